@@ -1,0 +1,100 @@
+import { parseArgs } from 'node:util';
+import { macSchema } from '@beerscale/contract/mac';
+import { newPasswordSchema, usernameSchema } from '@beerscale/contract/auth';
+import { hashPassword } from '../auth/password';
+import type { DatabaseHandle } from '../db/database';
+import { ScalesRepository } from '../scales/scales.repository';
+import { UsersRepository, usernameKey } from '../users/users.repository';
+
+const USAGE = `Usage:
+  npm run admin -- create-admin --username U --password P
+  npm run admin -- assign-scale --mac AABBCCDDEEFF --username U
+  npm run admin -- list-scales`;
+
+export class CliError extends Error {}
+
+/** The operator's commands (DESIGN §4); the same rules as the /admin page. */
+export async function runAdminCommand(
+  handle: DatabaseHandle,
+  argv: string[],
+  print: (line: string) => void,
+): Promise<void> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      mac: { type: 'string' },
+    },
+    strict: true,
+  });
+  const users = new UsersRepository(handle.db);
+  const scales = new ScalesRepository(handle.db);
+
+  switch (command) {
+    case 'create-admin': {
+      const username = check(usernameSchema, values.username, 'username');
+      const password = check(newPasswordSchema, values.password, 'password');
+      const passwordHash = await hashPassword(password);
+      const existing = await users.findByUsername(username);
+      if (existing) {
+        await users.setAdmin(existing.id, true, passwordHash);
+        print(`${existing.username} is now an administrator (password updated).`);
+      } else {
+        const id = await users.insert({
+          username,
+          username_key: usernameKey(username),
+          player_name: username.slice(0, 10),
+          password_hash: passwordHash,
+          is_admin: 1,
+          created_at: new Date().toISOString(),
+        });
+        print(`Created administrator ${username} (id ${id}).`);
+      }
+      return;
+    }
+    case 'assign-scale': {
+      const mac = check(macSchema, values.mac, 'mac');
+      const username = check(usernameSchema, values.username, 'username');
+      const user = await users.findByUsername(username);
+      if (!user) throw new CliError(`No user named ${username}.`);
+      await scales.assign(mac, user.id, new Date());
+      print(`Scale ${mac} assigned to ${user.username} and approved.`);
+      return;
+    }
+    case 'list-scales': {
+      const rows = await scales.listForAdmin();
+      if (rows.length === 0) print('No scales registered yet.');
+      for (const row of rows) {
+        print(
+          [
+            row.mac,
+            `owner=${row.owner_username ?? '-'}`,
+            `approved=${row.approved ? 'yes' : 'no'}`,
+            `requested_by=${row.requested_by_username ?? '-'}`,
+            `last_seen=${row.last_seen_at ?? 'never'}`,
+          ].join('  '),
+        );
+      }
+      return;
+    }
+    default:
+      throw new CliError(USAGE);
+  }
+}
+
+function check<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  value: unknown,
+  name: string,
+): T {
+  if (value === undefined) throw new CliError(`--${name} is required.\n${USAGE}`);
+  const result = schema.safeParse(value);
+  if (!result.success) throw new CliError(result.error.issues[0]?.message ?? `Invalid --${name}`);
+  return result.data;
+}

@@ -1,0 +1,144 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SOCKET_MAX_MESSAGE_BYTES, PRESENCE_GRACE_MS } from '@beerscale/contract/limits';
+import { CLOSE_GOING_AWAY } from '@beerscale/contract/browser-socket';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { AuthService } from './auth/auth.service';
+import { LoginLimiter } from './auth/login-limiter';
+import { SecretsRepository } from './auth/secrets.repository';
+import { SessionsRepository } from './auth/sessions.repository';
+import { TokenSigner } from './auth/tokens';
+import { requireAuth } from './http/auth-guard';
+import { registerErrorHandler } from './http/error-handler';
+import { registerHealthRoute } from './http/health.routes';
+import { registerWebApp } from './http/web-app';
+import { redactUrl } from './http/redact';
+import { BrowserHub } from './realtime/browser-hub';
+import { BrowserMessageRouter } from './realtime/browser-messages';
+import { registerBrowserSocket } from './realtime/browser-socket.routes';
+import { LocalEventBus, type EventBus } from './realtime/event-bus';
+import { routeBrowserEvents } from './realtime/event-router';
+import { startHeartbeat } from './realtime/heartbeat';
+import { PresenceService } from './realtime/presence.service';
+import { ScalesRepository } from './scales/scales.repository';
+import { registerUsersRoutes } from './users/users.routes';
+import { UsersRepository } from './users/users.repository';
+import { UsersService } from './users/users.service';
+
+export interface App {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  bus: EventBus;
+  hub: BrowserHub;
+  services: { auth: AuthService; users: UsersService; presence: PresenceService };
+  /** Stops accepting, closes sockets with 1001 so clients reconnect elsewhere, then the pool. */
+  close(): Promise<void>;
+}
+
+/** The whole application without `listen`: main.ts serves it, tests drive it. */
+export async function buildApp(config: Config): Promise<App> {
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database);
+  const { db } = database;
+
+  const app = Fastify({
+    bodyLimit: SOCKET_MAX_MESSAGE_BYTES,
+    trustProxy: config.trustProxy,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Socket tokens travel in the query string: never let one reach a log line.
+            serializers: {
+              req: (req) => ({ method: req.method, url: redactUrl(req.url), id: req.id }),
+            },
+          },
+  });
+  app.decorateRequest('auth', null);
+
+  const bus = new LocalEventBus((err, type) => app.log.error({ err, type }, 'bus handler failed'));
+  const hub = new BrowserHub();
+  const router = new BrowserMessageRouter();
+
+  const usersRepo = new UsersRepository(db);
+  const scalesRepo = new ScalesRepository(db);
+  const secrets = new SecretsRepository(db);
+  const jwtSecret = config.jwtSecret ?? (await secrets.getOrCreate('jwt_secret'));
+  const limits = config.loginLimits ?? { perAccount: 10, perAddress: 50, windowMs: 15 * 60_000 };
+
+  // A status claimed without any open socket (a login, a PUT) expires after the grace period.
+  const expireUnheldStatus = (userId: number) => {
+    if (!hub.hasUser(userId)) presence.disconnected(userId);
+  };
+  const presence = new PresenceService(
+    usersRepo,
+    config.presenceGraceMs ?? PRESENCE_GRACE_MS,
+    (userId) => hub.hasUser(userId),
+    (err) => app.log.warn({ err }, 'presence update failed'),
+  );
+  const auth = new AuthService(
+    db,
+    usersRepo,
+    scalesRepo,
+    new SessionsRepository(db),
+    new TokenSigner(jwtSecret, config.tokenTtlSeconds),
+    new LoginLimiter(limits.perAccount, limits.perAddress, limits.windowMs),
+    bus,
+    expireUnheldStatus,
+  );
+  const users = new UsersService(usersRepo, expireUnheldStatus);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Phones on the LAN reach the app over plain http; HSTS would lock them out.
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES } });
+  const serving = await registerWebApp(app, config.webDist);
+  registerErrorHandler(app, serving);
+
+  const authenticated = requireAuth(auth);
+  registerHealthRoute(app, db);
+  registerAuthRoutes(app, auth, authenticated);
+  registerUsersRoutes(app, users, authenticated);
+  registerBrowserSocket(app, { auth, hub, presence, router });
+
+  const stopRouting = routeBrowserEvents(bus, hub);
+  const stopHeartbeat = startHeartbeat(hub);
+
+  let closed = false;
+  return {
+    app,
+    database,
+    bus,
+    hub,
+    services: { auth, users, presence },
+    async close() {
+      if (closed) return;
+      closed = true;
+      stopHeartbeat();
+      stopRouting();
+      hub.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
+      await presence.flush(hub.connectedUserIds()).catch(() => {});
+      await app.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}

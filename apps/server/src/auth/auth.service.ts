@@ -1,0 +1,110 @@
+import type { LoginBody, LoginReply, RegisterBody, SessionUser } from '@beerscale/contract/auth';
+import { ERRORS } from '@beerscale/contract/messages';
+import type { UserStatus } from '@beerscale/contract/users';
+import type { Db } from '../db/database';
+import type { UserRow } from '../db/schema';
+import type { EventBus } from '../realtime/event-bus';
+import { conflict, tooManyRequests, unauthorized } from '../http/http-error';
+import type { ScalesRepository } from '../scales/scales.repository';
+import { usernameKey, type UsersRepository } from '../users/users.repository';
+import type { LoginLimiter } from './login-limiter';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import type { SessionsRepository } from './sessions.repository';
+import type { TokenSigner } from './tokens';
+
+export interface AuthContext {
+  user: SessionUser;
+  jti: string;
+}
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    username: row.username,
+    playerName: row.player_name,
+    status: row.status as UserStatus,
+    isAdmin: row.is_admin === 1,
+  };
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly users: UsersRepository,
+    private readonly scales: ScalesRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly tokens: TokenSigner,
+    private readonly limiter: LoginLimiter,
+    private readonly bus: EventBus,
+    private readonly afterSignIn: (userId: number) => void,
+  ) {}
+
+  async register(body: RegisterBody, now = new Date()): Promise<number> {
+    if (await this.users.findByUsername(body.username)) throw conflict(ERRORS.usernameTaken);
+    const passwordHash = await hashPassword(body.password);
+    try {
+      // The account and its scale link land together or not at all.
+      return await this.db.transaction().execute(async (trx) => {
+        const userId = await this.users.insert(
+          {
+            username: body.username,
+            username_key: usernameKey(body.username),
+            player_name: body.playerName,
+            password_hash: passwordHash,
+            created_at: now.toISOString(),
+          },
+          trx,
+        );
+        await this.scales.linkOnRegistration(body.macAddress, userId, now, trx);
+        return userId;
+      });
+    } catch (err) {
+      // Two registrations racing for one name: the unique index decides.
+      if (isUniqueViolation(err)) throw conflict(ERRORS.usernameTaken);
+      throw err;
+    }
+  }
+
+  async login(body: LoginBody, address: string, now = new Date()): Promise<LoginReply> {
+    const account = usernameKey(body.username);
+    if (this.limiter.isBlocked(account, address, now.getTime())) {
+      throw tooManyRequests(ERRORS.tooManyLogins);
+    }
+    const user = await this.users.findByUsername(body.username);
+    const ok = user
+      ? await verifyPassword(user.password_hash, body.password)
+      : (await burnPasswordCheck(body.password), false);
+    if (!user || !ok) {
+      this.limiter.recordFailure(account, address, now.getTime());
+      throw unauthorized(ERRORS.invalidCredentials);
+    }
+    this.limiter.recordSuccess(account);
+    const signed = await this.tokens.sign(user.id, now);
+    await this.sessions.create(signed.jti, user.id, signed.expiresAt, now);
+    // SPEC §4: the session is logged in once login succeeds.
+    await this.users.setStatus(user.id, 'logged_in');
+    this.afterSignIn(user.id);
+    return { token: signed.token, user: { ...toSessionUser(user), status: 'logged_in' } };
+  }
+
+  /** Who a bearer token speaks for, or null when it is malformed, expired or revoked. */
+  async authenticate(token: string, now = new Date()): Promise<AuthContext | null> {
+    const claims = await this.tokens.verify(token);
+    if (!claims) return null;
+    const session = await this.sessions.findLive(claims.jti, now);
+    if (!session || session.user_id !== claims.userId) return null;
+    const user = await this.users.findById(claims.userId);
+    if (!user) return null;
+    return { user: toSessionUser(user), jti: claims.jti };
+  }
+
+  async logout(context: AuthContext, now = new Date()): Promise<void> {
+    await this.sessions.revoke(context.jti, now);
+    this.bus.publish('session.revoked', { jti: context.jti });
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { fileURLToPath } from 'node:url';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with sqlite: or postgres://')
+    .default('sqlite:./data/beerscale.db'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(defaultWebDist),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string | null;
+  trustProxy: boolean;
+  /** Test knobs; never set from the environment. */
+  presenceGraceMs?: number;
+  loginLimits?: { perAccount: number; perAddress: number; windowMs: number };
+};
+
+/** Reads the environment once at start; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  /** The PostgreSQL pool, for the LISTEN connection of the event bus; null on SQLite. */
+  pool: pg.Pool | null;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and other int8 results come back from pg as strings; all of ours fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function sqlitePath(url: string): string {
+  return url.replace(/^sqlite:(\/\/)?/, '');
+}
+
+export function openDatabase(url: string): DatabaseHandle {
+  if (url.startsWith('sqlite:')) {
+    const file = sqlitePath(url);
+    if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+    const sqlite = new SQLite(file);
+    // WAL lets readers run while a game writes; NORMAL sync is durable across process crashes.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', pool: null, close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', pool, close: () => db.destroy() };
+}

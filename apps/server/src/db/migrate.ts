@@ -1,0 +1,36 @@
+import { Migrator } from 'kysely';
+import type { Migration, MigrationProvider, MigrationResultSet } from 'kysely';
+import type { DatabaseHandle } from './database';
+import { initialMigration } from './migrations/0001-initial';
+
+class StaticMigrations implements MigrationProvider {
+  constructor(private readonly migrations: Record<string, Migration>) {}
+  async getMigrations() {
+    return this.migrations;
+  }
+}
+
+function migrator(handle: DatabaseHandle): Migrator {
+  // Names sort in order of application; the dialect decides the id column types.
+  return new Migrator({
+    db: handle.db,
+    provider: new StaticMigrations({
+      '0001-initial': initialMigration(handle.dialect),
+    }),
+  });
+}
+
+function check(result: MigrationResultSet): void {
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(result.error)}`);
+  }
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  check(await migrator(handle).migrateToLatest());
+}
+
+export async function migrateDown(handle: DatabaseHandle): Promise<void> {
+  check(await migrator(handle).migrateDown());
+}

@@ -1,0 +1,153 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Table types for Kysely. Timestamps are ISO-8601 UTC strings and flags are 0/1 integers, so
+// that the same rows and the same queries work on SQLite and PostgreSQL alike.
+
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  username_key: string;
+  player_name: string;
+  password_hash: string;
+  is_admin: Generated<Flag>;
+  status: Generated<string>;
+  current_elo: Generated<number>;
+  peak_elo: Generated<number>;
+  games_played: Generated<number>;
+  games_won: Generated<number>;
+  ranked_games_played: Generated<number>;
+  total_exact_matches: Generated<number>;
+  best_mean_difference: number | null;
+  average_mean_difference: number | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  jti: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface ScalesTable {
+  mac: string;
+  owner_id: number | null;
+  approved: Generated<Flag>;
+  requested_by: number | null;
+  device_key_hash: string | null;
+  scale_name: string | null;
+  model_name: string | null;
+  firmware: string | null;
+  last_seen_at: string | null;
+  created_at: string;
+}
+
+export interface ScaleSettingsTable {
+  mac: string;
+  key: string;
+  value: string;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  name: string;
+  mode: string;
+  creator_id: number;
+  status: string;
+  scale_mac: string | null;
+  container_type: string | null;
+  rounds_planned: Generated<number>;
+  rng_seed: number;
+  engine_state: string | null;
+  results_applied: Generated<Flag>;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+}
+
+export interface GamePlayersTable {
+  id: Generated<number>;
+  game_id: number;
+  user_id: number | null;
+  player_name: string;
+  position: number;
+  is_leader: Generated<Flag>;
+  start_weight: number | null;
+  last_weight: number | null;
+  rank: number | null;
+  mean_difference: number | null;
+  exact_matches: Generated<number>;
+  best_difference: number | null;
+  elo_before: number | null;
+  elo_after: number | null;
+  joined_at: string;
+}
+
+export interface InvitesTable {
+  id: Generated<number>;
+  game_id: number;
+  inviter_id: number;
+  invitee_id: number;
+  status: string;
+  created_at: string;
+  responded_at: string | null;
+}
+
+export interface RoundsTable {
+  id: Generated<number>;
+  game_id: number;
+  number: number;
+  target_g: number;
+  created_at: string;
+}
+
+export interface MeasurementsTable {
+  id: Generated<number>;
+  game_id: number;
+  round: number;
+  game_player_id: number;
+  grams: number;
+  difference_g: number | null;
+  source: string;
+  recorded_at: string;
+}
+
+export interface EloHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: number;
+  elo_before: number;
+  elo_after: number;
+  recorded_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  app_secrets: AppSecretsTable;
+  scales: ScalesTable;
+  scale_settings: ScaleSettingsTable;
+  games: GamesTable;
+  game_players: GamePlayersTable;
+  invites: InvitesTable;
+  rounds: RoundsTable;
+  measurements: MeasurementsTable;
+  elo_history: EloHistoryTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type ScaleRow = Selectable<ScalesTable>;
+export type GameRow = Selectable<GamesTable>;
+export type GamePlayerRow = Selectable<GamePlayersTable>;
+export type InviteRow = Selectable<InvitesTable>;

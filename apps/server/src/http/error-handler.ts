@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERRORS } from '@beerscale/contract/messages';
+import { HttpError } from './http-error';
+import { isSpaRoute } from './web-app';
+
+type Reply = { error: string; errors?: string[] };
+
+/** Turns every failure into `{ error }` with a meaningful status; never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance, spaFallback: boolean): void {
+  app.setErrorHandler((err: FastifyError | HttpError | Error, request, reply) => {
+    if (err instanceof HttpError) {
+      const body: Reply = { error: err.message };
+      if (err.errors && err.errors.length > 1) body.errors = err.errors;
+      return reply.code(err.statusCode).send(body);
+    }
+    const fastifyErr = err as FastifyError;
+    const status = fastifyErr.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: clientMessage(fastifyErr) });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.code(503).send({ error: ERRORS.unavailable });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.code(500).send({ error: ERRORS.internal });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback && isSpaRoute(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ error: `${ERRORS.notFound}: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}
+
+function clientMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return ERRORS.invalidJson;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return ERRORS.bodyTooLarge;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Content-Type must be application/json';
+    default:
+      if (err.statusCode === 429) return ERRORS.tooManyRequests;
+      // Fastify's messages for its own 4xx are short and safe to show.
+      return err.message || 'Bad request';
+  }
+}
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', 'ETIMEDOUT']);
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  const message = (err as { message?: unknown }).message;
+  return (
+    typeof message === 'string' &&
+    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+  );
+}

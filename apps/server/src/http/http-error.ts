@@ -1,0 +1,18 @@
+/** A refusal with a status that means what it says and a message fit for the user (DESIGN §6). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: string[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: string[]) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+ * other GET that is not an API or socket path answered with index.html (the SPA's router decides).
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | null,
+): Promise<boolean> {
+  if (!webDist || !existsSync(join(webDist, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return true;
+}
+
+export function isSpaRoute(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0] ?? '';
+  return !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/ws');
+}

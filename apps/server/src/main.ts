@@ -1,0 +1,64 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { CliError, runAdminCommand } from './admin/admin-cli';
+
+const USAGE = 'Usage: main.ts serve | migrate | admin <command> [options]';
+
+async function serve(): Promise<void> {
+  const config = loadConfig();
+  const started = performance.now();
+  const instance = await buildApp(config);
+  await instance.app.listen({ port: config.port, host: config.host });
+  instance.app.log.info(
+    { ms: Math.round(performance.now() - started), database: config.databaseUrl.split(':')[0] },
+    'beerscale ready',
+  );
+  const address = instance.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`beerscale is running on http://${config.host}:${port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    instance.app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await instance.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+async function withDatabase(fn: (handle: ReturnType<typeof openDatabase>) => Promise<void>) {
+  const config = loadConfig();
+  const handle = openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(handle);
+    await fn(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'serve':
+      return serve();
+    case 'migrate':
+      return withDatabase(async () => console.log('Database is up to date.'));
+    case 'admin':
+      return withDatabase((handle) => runAdminCommand(handle, rest, (line) => console.log(line)));
+    default:
+      throw new CliError(USAGE);
+  }
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(err instanceof CliError ? 2 : 1);
+});

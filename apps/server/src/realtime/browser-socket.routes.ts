@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  CLOSE_POLICY,
+  browserToServerSchema,
+  type BrowserToServer,
+} from '@beerscale/contract/browser-socket';
+import { ERRORS } from '@beerscale/contract/messages';
+import type { AuthService } from '../auth/auth.service';
+import { BrowserConnection } from './browser-connection';
+import type { BrowserHub } from './browser-hub';
+import type { BrowserMessageRouter } from './browser-messages';
+import type { PresenceService } from './presence.service';
+import { isSameOrigin } from './origin';
+
+interface Deps {
+  auth: AuthService;
+  hub: BrowserHub;
+  presence: PresenceService;
+  router: BrowserMessageRouter;
+}
+
+/** `/ws?token=JWT`: the browser's live channel (SPEC §4, §7; DESIGN §7). */
+export function registerBrowserSocket(app: FastifyInstance, deps: Deps): void {
+  app.get('/ws', { websocket: true }, (socket, request) => {
+    // Messages may arrive while the token is being checked; they wait for the verdict.
+    const ready = accept(socket, request, deps);
+    socket.on('message', (data, isBinary) => {
+      void ready.then((conn) => conn && onMessage(conn, data.toString(), isBinary, deps, app));
+    });
+  });
+}
+
+async function accept(
+  socket: WebSocket,
+  request: FastifyRequest,
+  { auth, hub, presence }: Deps,
+): Promise<BrowserConnection | null> {
+  if (!isSameOrigin(request)) {
+    socket.close(CLOSE_POLICY, 'Origin not allowed');
+    return null;
+  }
+  const token = new URL(request.url, 'http://local').searchParams.get('token');
+  const context = token ? await auth.authenticate(token).catch(() => null) : null;
+  if (!context) {
+    socket.send(JSON.stringify({ type: 'ERROR', message: ERRORS.invalidToken }));
+    socket.close(CLOSE_POLICY, 'Invalid token');
+    return null;
+  }
+  if (socket.readyState !== socket.OPEN) return null;
+  const conn = new BrowserConnection(socket, context.user.id, context.jti, Date.now());
+  hub.add(conn);
+  socket.on('close', () => {
+    if (hub.remove(conn)) presence.disconnected(conn.userId);
+  });
+  await presence.connected(conn.userId).catch((err) => request.log.warn({ err }, 'presence'));
+  return conn;
+}
+
+async function onMessage(
+  conn: BrowserConnection,
+  raw: string,
+  isBinary: boolean,
+  { router }: Deps,
+  app: FastifyInstance,
+): Promise<void> {
+  if (!conn.admit(Date.now())) {
+    conn.send({ type: 'ERROR', message: ERRORS.tooManyRequests });
+    return;
+  }
+  const message = isBinary ? null : parseMessage(raw);
+  if (!message) {
+    conn.send({ type: 'ERROR', message: 'Malformed message' });
+    return;
+  }
+  if (message.type === 'PING') return conn.send({ type: 'PONG' });
+  if (message.type === 'PONG') return;
+  const handler = router.get(message.type) as
+    | ((c: BrowserConnection, m: BrowserToServer) => Promise<string | void> | string | void)
+    | undefined;
+  if (!handler) {
+    conn.send({ type: 'ERROR', message: `${message.type} is not available` });
+    return;
+  }
+  try {
+    const refusal = await handler(conn, message);
+    if (refusal) conn.send({ type: 'ERROR', message: refusal });
+  } catch (err) {
+    app.log.error({ err, type: message.type }, 'socket handler failed');
+    conn.send({ type: 'ERROR', message: ERRORS.internal });
+  }
+}
+
+function parseMessage(raw: string): BrowserToServer | null {
+  try {
+    const result = browserToServerSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}

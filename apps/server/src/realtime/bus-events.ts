@@ -1,0 +1,26 @@
+import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
+import type { ServerToDevice } from '@beerscale/contract/device-socket';
+
+/**
+ * Everything that crosses from domain code to sockets, and between instances, is one of these.
+ * Payloads stay small (DESIGN §11: under 8000 bytes through NOTIFY): ids and short messages;
+ * receivers read full state from the tables.
+ */
+export interface BusEvents {
+  /** Deliver a browser message to every open socket of these users. */
+  'users.notify': { userIds: number[]; message: ServerToBrowser };
+  /** A session was revoked (logout): close its sockets wherever they are. */
+  'session.revoked': { jti: string };
+  /** A game's snapshot changed: send GAME_STATE to its players and its scale's watchers. */
+  'game.changed': { gameId: number };
+  /** A device on whatever instance holds its socket should get this command. */
+  'device.command': { mac: string; command: ServerToDevice };
+  /** A scale's device socket opened or closed. */
+  'scale.status': { mac: string; connected: boolean };
+  /** The newest weight sample of a scale (batched across instances, DESIGN §11). */
+  'scale.sample': { mac: string; grams: number; stable: boolean; ts: number };
+  /** A scale's settings changed: push SETTINGS to the device. */
+  'scale.settings-changed': { mac: string };
+}
+
+export type BusEventType = keyof BusEvents;

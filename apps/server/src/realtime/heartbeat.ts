@@ -1,0 +1,23 @@
+import { SOCKET_IDLE_MS } from '@beerscale/contract/limits';
+import type { BrowserHub } from './browser-hub';
+
+const PING_EVERY_MS = 25_000;
+
+/** The server pings; a socket that has said nothing for 60 s is gone (DESIGN §7). */
+export function startHeartbeat(hub: BrowserHub, idleMs = SOCKET_IDLE_MS): () => void {
+  const timer = setInterval(
+    () => {
+      const now = Date.now();
+      for (const conn of hub.all()) {
+        if (now - conn.lastHeardAt > idleMs) {
+          conn.socket.terminate();
+        } else {
+          conn.send({ type: 'PING' });
+        }
+      }
+    },
+    Math.min(PING_EVERY_MS, idleMs / 2),
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { NewUser, UserRow } from '../db/schema';
+
+/** The columns a player's public face is built from; never the hash. */
+const PUBLIC_COLUMNS = [
+  'id',
+  'player_name',
+  'status',
+  'current_elo',
+  'average_mean_difference',
+  'games_played',
+  'games_won',
+] as const;
+
+export type PublicUserRow = Pick<UserRow, (typeof PUBLIC_COLUMNS)[number]>;
+
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(user: NewUser, db: Db = this.db): Promise<number> {
+    const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  findByUsername(username: string) {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username_key', '=', usernameKey(username))
+      .executeTakeFirst();
+  }
+
+  findById(id: number) {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findPublicById(id: number): Promise<PublicUserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(PUBLIC_COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Players whose name or username starts with the text (case-insensitive), best rated first. */
+  search(text: string, limit: number, excludeUserId: number): Promise<PublicUserRow[]> {
+    const pattern = `${escapeLike(text.toLowerCase())}%`;
+    return this.db
+      .selectFrom('users')
+      .select(PUBLIC_COLUMNS)
+      .where('id', '!=', excludeUserId)
+      .where(
+        sql<boolean>`(lower(player_name) like ${pattern} escape '\\' or username_key like ${pattern} escape '\\')`,
+      )
+      .orderBy('current_elo', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  async setStatus(id: number, status: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ status })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async setAdmin(id: number, isAdmin: boolean, passwordHash?: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ is_admin: isAdmin ? 1 : 0, ...(passwordHash ? { password_hash: passwordHash } : {}) })
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+/** LIKE treats % and _ as wildcards; a player searching for "a_b" means the underscore. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { idParamSchema, statusBodySchema, usersQuerySchema } from '@beerscale/contract/users';
+import { caller } from '../http/auth-guard';
+import { parseInput } from '../http/validate';
+import type { UsersService } from './users.service';
+
+export function registerUsersRoutes(
+  app: FastifyInstance,
+  users: UsersService,
+  authenticated: preHandlerAsyncHookHandler,
+): void {
+  app.get('/api/users', { preHandler: authenticated }, async (request) => {
+    const query = parseInput(usersQuerySchema, request.query);
+    return users.list(query, caller(request));
+  });
+
+  app.put<{ Params: { id: string } }>(
+    '/api/users/:id/status',
+    { preHandler: authenticated },
+    async (request) => {
+      const id = parseInput(idParamSchema, request.params.id);
+      const { status } = parseInput(statusBodySchema, request.body);
+      await users.setStatus(id, status, caller(request));
+      return { id, status };
+    },
+  );
+}

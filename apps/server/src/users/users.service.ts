@@ -1,0 +1,42 @@
+import type { PublicUser, UserStatus, UsersQuery } from '@beerscale/contract/users';
+import { ERRORS } from '@beerscale/contract/messages';
+import type { AuthContext } from '../auth/auth.service';
+import { forbidden, notFound } from '../http/http-error';
+import type { PublicUserRow, UsersRepository } from './users.repository';
+
+export function toPublicUser(row: PublicUserRow): PublicUser {
+  return {
+    id: row.id,
+    playerName: row.player_name,
+    status: row.status as UserStatus,
+    currentElo: row.current_elo,
+    averageMeanDifference: row.average_mean_difference,
+    gamesPlayed: row.games_played,
+    gamesWon: row.games_won,
+  };
+}
+
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    /** Called after a status change so presence can expire a status nobody holds a socket for. */
+    private readonly afterStatusChange: (userId: number) => void,
+  ) {}
+
+  async list(query: UsersQuery, me: AuthContext): Promise<PublicUser[]> {
+    if (query.userId !== undefined) {
+      const row = await this.users.findPublicById(query.userId);
+      return row ? [toPublicUser(row)] : [];
+    }
+    const text = query.search ?? '';
+    if (!text) return [];
+    const rows = await this.users.search(text, query.limit, me.user.id);
+    return rows.map(toPublicUser);
+  }
+
+  async setStatus(targetId: number, status: UserStatus, me: AuthContext): Promise<void> {
+    if (targetId !== me.user.id) throw forbidden(ERRORS.statusOfOthers);
+    if (!(await this.users.setStatus(targetId, status))) throw notFound(ERRORS.notFound);
+    this.afterStatusChange(targetId);
+  }
+}

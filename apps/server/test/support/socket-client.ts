@@ -1,0 +1,64 @@
+import WebSocket from 'ws';
+
+export interface TestSocket {
+  ws: WebSocket;
+  messages: any[];
+  /** Resolves with the next message of that type (already received ones count). */
+  next(type: string, timeoutMs?: number): Promise<any>;
+  /** Resolves with the close code. */
+  closed: Promise<number>;
+  send(message: unknown): void;
+  close(): void;
+}
+
+/** A real WebSocket client that records everything it hears. */
+export function openSocket(url: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers });
+    const messages: any[] = [];
+    const waiters: { type: string; resolve: (m: any) => void }[] = [];
+    let consumed = 0;
+    const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
+    ws.on('message', (data) => {
+      const message = JSON.parse(data.toString());
+      messages.push(message);
+      for (const waiter of [...waiters]) {
+        if (waiter.type === message.type) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(message);
+        }
+      }
+    });
+    const socket: TestSocket = {
+      ws,
+      messages,
+      closed,
+      next(type, timeoutMs = 5000) {
+        const index = messages.findIndex((m, i) => i >= consumed && m.type === type);
+        if (index >= 0) {
+          consumed = index + 1;
+          return Promise.resolve(messages[index]);
+        }
+        return new Promise((done, fail) => {
+          const timer = setTimeout(
+            () =>
+              fail(new Error(`no ${type} within ${timeoutMs} ms; got ${JSON.stringify(messages)}`)),
+            timeoutMs,
+          );
+          waiters.push({
+            type,
+            resolve: (m) => {
+              clearTimeout(timer);
+              consumed = messages.length;
+              done(m);
+            },
+          });
+        });
+      },
+      send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
+      close: () => ws.close(1000),
+    };
+    ws.once('open', () => resolve(socket));
+    ws.once('error', reject);
+  });
+}

@@ -1,0 +1,58 @@
+import { buildApp, type App } from '../../src/app';
+import type { Config } from '../../src/config';
+import type { Dialect } from '../../src/db/database';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestServer {
+  instance: App;
+  database: TestDatabase;
+  baseUrl: string;
+  wsUrl: string;
+  /** Restarts the server process state on the same database (a new App, a new port). */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function testConfig(databaseUrl: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    jwtSecret: undefined,
+    tokenTtlSeconds: 3600,
+    logLevel: 'silent',
+    webDist: null,
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** The real app on a real port over its own database. */
+export async function startTestServer(
+  dialect: Dialect,
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase(dialect);
+  const server: TestServer = {
+    instance: undefined as unknown as App,
+    database,
+    baseUrl: '',
+    wsUrl: '',
+    async restart() {
+      await server.instance.close();
+      await listen();
+    },
+    async stop() {
+      await server.instance.close();
+      await database.drop();
+    },
+  };
+  async function listen() {
+    server.instance = await buildApp(testConfig(database.url, overrides));
+    const address = await server.instance.app.listen({ port: 0, host: '127.0.0.1' });
+    server.baseUrl = address;
+    server.wsUrl = address.replace(/^http/, 'ws');
+  }
+  await listen();
+  return server;
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS, VALIDATION } from '@beerscale/contract/messages';
+import { signUp, type Account } from './support/accounts';
+import { httpClient, type HttpCall } from './support/http-client';
+import { startTestServer, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+
+describe.each(testDialects())('users on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+  let me: Account;
+  let other: Account;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    call = httpClient(server.baseUrl);
+    me = await signUp(call, { username: 'searcher', playerName: 'Seeker' });
+    other = await signUp(call, { username: 'hoppy_joe', playerName: 'Hoppy' });
+    await signUp(call, { username: 'hops.ann', playerName: 'Annie' });
+    await signUp(call, { username: 'under_score', playerName: 'a_b' });
+    await signUp(call, { username: 'percent.guy', playerName: 'axb' });
+  });
+  afterAll(() => server.stop());
+
+  describe('PUT /api/users/{id}/status', () => {
+    it('changes my own status', async () => {
+      const reply = await call('PUT', `/api/users/${me.id}/status`, {
+        token: me.token,
+        body: { status: 'searching' },
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ id: me.id, status: 'searching' });
+      const [row] = (await call('GET', `/api/users?limit=1&userId=${me.id}`, { token: me.token }))
+        .body;
+      expect(row.status).toBe('searching');
+    });
+
+    it("refuses to change someone else's status with 403 and changes nothing", async () => {
+      const before = (
+        await call('GET', `/api/users?limit=1&userId=${other.id}`, { token: me.token })
+      ).body[0].status;
+      const reply = await call('PUT', `/api/users/${other.id}/status`, {
+        token: me.token,
+        body: { status: 'searching' },
+      });
+      expect(reply.status).toBe(403);
+      expect(reply.body.error).toBe(ERRORS.statusOfOthers);
+      const after = (
+        await call('GET', `/api/users?limit=1&userId=${other.id}`, { token: me.token })
+      ).body[0].status;
+      expect(after).toBe(before);
+    });
+
+    it.each([['offline'], ['away'], [42], [null]])('refuses status %o with 400', async (status) => {
+      const reply = await call('PUT', `/api/users/${me.id}/status`, {
+        token: me.token,
+        body: { status },
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toBe(VALIDATION.invalidStatus);
+    });
+
+    it('refuses a malformed id with 400 and a call without token with 401', async () => {
+      expect(
+        (
+          await call('PUT', '/api/users/abc/status', {
+            token: me.token,
+            body: { status: 'searching' },
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (await call('PUT', `/api/users/${me.id}/status`, { body: { status: 'searching' } })).status,
+      ).toBe(401);
+    });
+  });
+
+  describe('GET /api/users', () => {
+    it('finds players by name or username prefix, case-insensitively, never myself', async () => {
+      const reply = await call('GET', '/api/users?search=HOP&limit=5', { token: me.token });
+      expect(reply.status).toBe(200);
+      expect(reply.body.map((u: { playerName: string }) => u.playerName).sort()).toEqual([
+        'Annie',
+        'Hoppy',
+      ]);
+      const mine = await call('GET', '/api/users?search=seek&limit=5', { token: me.token });
+      expect(mine.body).toEqual([]);
+    });
+
+    it('returns the public fields only', async () => {
+      const [user] = (await call('GET', '/api/users?search=hoppy&limit=5', { token: me.token }))
+        .body;
+      expect(Object.keys(user).sort()).toEqual(
+        [
+          'averageMeanDifference',
+          'currentElo',
+          'gamesPlayed',
+          'gamesWon',
+          'id',
+          'playerName',
+          'status',
+        ].sort(),
+      );
+      expect(user.currentElo).toBe(1200);
+    });
+
+    it('treats LIKE wildcards in the search text literally', async () => {
+      const reply = await call('GET', '/api/users?search=a_&limit=5', { token: me.token });
+      expect(reply.body.map((u: { playerName: string }) => u.playerName)).toEqual(['a_b']);
+    });
+
+    it('honours the limit and refuses a bad one', async () => {
+      const reply = await call('GET', '/api/users?search=h&limit=1', { token: me.token });
+      expect(reply.body).toHaveLength(1);
+      expect((await call('GET', '/api/users?search=h&limit=0', { token: me.token })).status).toBe(
+        400,
+      );
+      expect((await call('GET', '/api/users?search=h&limit=500', { token: me.token })).status).toBe(
+        400,
+      );
+      expect((await call('GET', '/api/users?search=h&limit=x', { token: me.token })).status).toBe(
+        400,
+      );
+    });
+
+    it('accepts the cache-busting t parameter and looks one user up by id', async () => {
+      const search = await call('GET', `/api/users?search=hop&limit=5&t=${Date.now()}`, {
+        token: me.token,
+      });
+      expect(search.status).toBe(200);
+      const byId = await call('GET', `/api/users?limit=1&userId=${other.id}`, { token: me.token });
+      expect(byId.body).toHaveLength(1);
+      expect(byId.body[0]).toMatchObject({ id: other.id, playerName: 'Hoppy' });
+      const missing = await call('GET', '/api/users?limit=1&userId=999999', { token: me.token });
+      expect(missing.body).toEqual([]);
+    });
+
+    it('needs a token', async () => {
+      expect((await call('GET', '/api/users?search=hop')).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { CONTAINER_TYPES, GAME_MODES } from './limits';
+
+export const GAME_STATUSES = ['pending', 'configured', 'active', 'completed', 'cancelled'] as const;
+export const gameStatusSchema = z.enum(GAME_STATUSES);
+export type GameStatus = z.infer<typeof gameStatusSchema>;
+
+export const GAME_PHASES = ['INITIAL_WEIGHING', 'DRINKING', 'SCORING', 'FINISHED'] as const;
+export const gamePhaseSchema = z.enum(GAME_PHASES);
+export type GamePhase = z.infer<typeof gamePhaseSchema>;
+
+export const containerTypeSchema = z.enum(CONTAINER_TYPES, {
+  error: 'Container type must be BEER_BOTTLE or BEER_CAN',
+});
+
+/** One player's line in a game snapshot (DESIGN §7b). Differences are per round, in grams. */
+export const gamePlayerStateSchema = z.object({
+  id: z.number(),
+  userId: z.number().nullable(),
+  playerName: z.string(),
+  position: z.number(),
+  startWeight: z.number().nullable(),
+  lastWeight: z.number().nullable(),
+  differences: z.array(z.number()),
+  meanDifference: z.number().nullable(),
+  exactMatches: z.number(),
+  bestDifference: z.number().nullable(),
+  rank: z.number().nullable(),
+  eloBefore: z.number().nullable(),
+  eloAfter: z.number().nullable(),
+});
+export type GamePlayerState = z.infer<typeof gamePlayerStateSchema>;
+
+/** GET /api/games/{id}/state and the GAME_STATE socket message carry the same body. */
+export const gameStateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  mode: z.enum(GAME_MODES),
+  status: gameStatusSchema,
+  phase: gamePhaseSchema.nullable(),
+  round: z.number(),
+  roundsPlanned: z.number(),
+  target: z.number().nullable(),
+  currentPlayerId: z.number().nullable(),
+  scaleAddress: z.string().nullable(),
+  containerType: containerTypeSchema.nullable(),
+  players: z.array(gamePlayerStateSchema),
+});
+export type GameState = z.infer<typeof gameStateSchema>;
+export const gameStateReplySchema = z.object({ game: gameStateSchema });

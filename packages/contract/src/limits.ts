@@ -1,0 +1,50 @@
+// Business constants of SPEC §9 and the rules of play of DESIGN §9. Every other package reads
+// them from here so that the UI, the server and the simulator can never disagree.
+
+export const PLAYER_NAME_MAX = 10;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+export const MAC_LENGTH = 12;
+
+export const FAST_PLAYER_SLOTS = 10;
+export const FAST_PLAYERS_MIN = 2;
+export const SUGGESTED_PLAYERS = { min: 2, max: 4 } as const;
+
+export const LEADERBOARD_LIMIT = 50;
+export const PLAYER_SEARCH_LIMIT = 5;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SOCKET_RECONNECT_MS = 5_000;
+export const REDIRECT_AFTER_REGISTER_MS = 2_000;
+export const REDIRECT_AFTER_FAST_START_MS = 1_500;
+
+export const TOAST_CANCEL_MS = 3_000;
+export const TOAST_DEFAULT_MS = 5_000;
+
+export const DEFAULT_ELO = 1200;
+export const PENDING_INVITEE_ELO = 1000;
+
+export const CONTAINER_TYPES = ['BEER_BOTTLE', 'BEER_CAN'] as const;
+export type ContainerType = (typeof CONTAINER_TYPES)[number];
+export const GAME_MODES = ['fast', 'ranked'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+
+export const WIFI_SSID_MAX = 32;
+export const WIFI_PASSWORD_MIN = 8;
+export const WIFI_PASSWORD_MAX = 63;
+export const DEVICE_NAME_MAX = 50;
+export const SLEEP_TIMEOUT = { min: 1, max: 60, default: 5 } as const;
+export const LED_BRIGHTNESS = { min: 0, max: 100, default: 50 } as const;
+export const CALIBRATION = { step: 0.1, default: 0, min: -1000, max: 1000 } as const;
+export const AUTO_TARE_DEFAULT = true;
+
+export const ROUNDS = { min: 1, max: 10, default: 5 } as const;
+export const GAME_NAME_MAX = 60;
+
+/** DESIGN §7: presence turns offline only after the last socket has been gone this long. */
+export const PRESENCE_GRACE_MS = 10_000;
+/** DESIGN §7: a browser socket silent for this long is dropped. */
+export const SOCKET_IDLE_MS = 60_000;
+/** DESIGN §6: the biggest socket message accepted, browser and device alike. */
+export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;

@@ -1,0 +1,102 @@
+// `npm test`: static checks, then Vitest (unit + integration on SQLite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then Playwright in Debian's Chromium (required when CI=true).
+// Ends with one line `N passed, N failed` that sums every suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const ci = process.env.CI === 'true';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.log(`✗ ${label} failed`);
+  }
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+
+const out = mkdtempSync(join(tmpdir(), 'beerscale-test-report-'));
+const vitestReport = join(out, 'vitest.json');
+const vitestOk = run('unit and integration tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+countVitest(vitestReport, vitestOk);
+
+const specs = existsSync(join(root, 'e2e/specs'))
+  ? readdirSync(join(root, 'e2e/specs')).filter((f) => f.endsWith('.spec.ts'))
+  : [];
+if (specs.length === 0) {
+  console.log('\n(no browser specs yet)');
+} else if (existsSync(chromium)) {
+  const built = run('build the web app', 'npm', ['run', '--silent', 'build']);
+  if (!built) failed += 1;
+  else {
+    const report = join(out, 'playwright.json');
+    const ok = run(
+      'browser tests (playwright + chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        CHROMIUM_PATH: chromium,
+      },
+    );
+    countPlaywright(report, ok);
+  }
+} else if (ci) {
+  console.log(`✗ Chromium not found at ${chromium}; browser tests are required in CI`);
+  failed += 1;
+} else {
+  console.log(
+    `\n(skipping browser tests: no Chromium at ${chromium}; apt-get install -y chromium)`,
+  );
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
+
+function countVitest(file, ok) {
+  if (!existsSync(file)) {
+    failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed +=
+    (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? 1 : 0);
+  if (!ok && !report.numFailedTests && !report.numFailedTestSuites) failed += 1;
+}
+
+function countPlaywright(file, ok) {
+  if (!existsSync(file)) {
+    failed += 1;
+    return;
+  }
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+  if (!ok && !stats.unexpected) failed += 1;
+}
