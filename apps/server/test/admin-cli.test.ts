@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CliError, runAdminCommand } from '../src/admin/admin-cli';
+import { signUp } from './support/accounts';
+import { httpClient, type HttpCall } from './support/http-client';
+import { startTestServer, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+
+describe.each(testDialects())('admin commands on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+  const lines: string[] = [];
+  const admin = (...argv: string[]) =>
+    runAdminCommand(server.instance.database, argv, (line) => lines.push(line));
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    call = httpClient(server.baseUrl);
+  });
+  afterAll(() => server.stop());
+
+  it('creates an administrator who can sign in as one', async () => {
+    await admin('create-admin', '--username', 'boss', '--password', 'boss-pass');
+    const login = await call('POST', '/api/login', {
+      body: { username: 'boss', password: 'boss-pass' },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.user.isAdmin).toBe(true);
+  });
+
+  it('promotes an existing account and resets its password', async () => {
+    const player = await signUp(call);
+    await admin('create-admin', '--username', player.username, '--password', 'new-pass-1');
+    const login = await call('POST', '/api/login', {
+      body: { username: player.username, password: 'new-pass-1' },
+    });
+    expect(login.body.user).toMatchObject({ id: player.id, isAdmin: true });
+  });
+
+  it('assigns and approves a scale, and lists it', async () => {
+    const owner = await signUp(call, { mac: 'C0FFEE000001' });
+    await admin('assign-scale', '--mac', 'c0ffee000001', '--username', owner.username);
+    const scale = await server.instance.database.db
+      .selectFrom('scales')
+      .selectAll()
+      .where('mac', '=', 'C0FFEE000001')
+      .executeTakeFirstOrThrow();
+    expect(scale).toMatchObject({ owner_id: owner.id, approved: 1 });
+    lines.length = 0;
+    await admin('list-scales');
+    expect(lines.find((l) => l.startsWith('C0FFEE000001'))).toContain(`owner=${owner.username}`);
+  });
+
+  it('refuses bad arguments with a usage error and changes nothing', async () => {
+    await expect(admin('assign-scale', '--mac', 'nope', '--username', 'boss')).rejects.toThrow(
+      CliError,
+    );
+    await expect(
+      admin('assign-scale', '--mac', 'C0FFEE000009', '--username', 'nobody.at.all'),
+    ).rejects.toThrow(/No user/);
+    await expect(admin('create-admin', '--username', 'x')).rejects.toThrow(/username|password/i);
+    await expect(admin('explode')).rejects.toThrow(/Usage/);
+    const missing = await server.instance.database.db
+      .selectFrom('scales')
+      .select('mac')
+      .where('mac', '=', 'C0FFEE000009')
+      .executeTakeFirst();
+    expect(missing).toBeUndefined();
+  });
+});
