@@ -28,13 +28,28 @@ import { ScalesRepository } from './scales/scales.repository';
 import { registerUsersRoutes } from './users/users.routes';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
+import { FastGamesRepository } from './fast-games/fast-games.repository';
+import { registerFastGameRoutes } from './fast-games/fast-games.routes';
+import { FastGamesService } from './fast-games/fast-games.service';
+import { GameCompletionRepository } from './play/game-completion.repository';
+import { jsonEngine } from './play/json-engine';
+import { PlayRepository } from './play/play.repository';
+import { registerPlayRoutes } from './play/play.routes';
+import { PlayService } from './play/play.service';
+import { pairwiseElo } from './rating/pairwise-elo';
 
 export interface App {
   app: FastifyInstance;
   database: DatabaseHandle;
   bus: EventBus;
   hub: BrowserHub;
-  services: { auth: AuthService; users: UsersService; presence: PresenceService };
+  services: {
+    auth: AuthService;
+    users: UsersService;
+    presence: PresenceService;
+    play: PlayService;
+    fastGames: FastGamesService;
+  };
   /** Stops accepting, closes sockets with 1001 so clients reconnect elsewhere, then the pool. */
   close(): Promise<void>;
 }
@@ -92,6 +107,27 @@ export async function buildApp(config: Config): Promise<App> {
     expireUnheldStatus,
   );
   const users = new UsersService(usersRepo, expireUnheldStatus);
+  const gameCompleted: ((gameId: number) => void)[] = [];
+  const play = new PlayService(
+    new PlayRepository(db),
+    new GameCompletionRepository(db),
+    jsonEngine,
+    bus,
+    (players) => {
+      const after = pairwiseElo(
+        players.map((p) => ({ id: p.gamePlayerId, rating: p.elo, rank: p.rank })),
+      );
+      return players.map((p) => ({
+        gamePlayerId: p.gamePlayerId,
+        userId: p.userId,
+        eloBefore: p.elo,
+        eloAfter: after.get(p.gamePlayerId) ?? p.elo,
+      }));
+    },
+    (gameId) => gameCompleted.forEach((listener) => listener(gameId)),
+    (err) => app.log.error({ err }, 'game step failed'),
+  );
+  const fastGames = new FastGamesService(db, new FastGamesRepository(db), play);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -117,9 +153,16 @@ export async function buildApp(config: Config): Promise<App> {
   registerHealthRoute(app, db);
   registerAuthRoutes(app, auth, authenticated);
   registerUsersRoutes(app, users, authenticated);
+  registerFastGameRoutes(app, fastGames, authenticated);
+  registerPlayRoutes(app, play, authenticated);
   registerBrowserSocket(app, { auth, hub, presence, router });
 
-  const stopRouting = routeBrowserEvents(bus, hub);
+  const stopRouting = routeBrowserEvents(
+    bus,
+    hub,
+    (gameId) => play.snapshotById(gameId),
+    (err) => app.log.warn({ err }, 'event routing failed'),
+  );
   const stopHeartbeat = startHeartbeat(hub);
 
   let closed = false;
@@ -128,7 +171,7 @@ export async function buildApp(config: Config): Promise<App> {
     database,
     bus,
     hub,
-    services: { auth, users, presence },
+    services: { auth, users, presence, play, fastGames },
     async close() {
       if (closed) return;
       closed = true;

@@ -50,6 +50,10 @@ export class BrowserHub {
     }
   }
 
+  connectionsOf(userId: number): Iterable<BrowserConnection> {
+    return this.byUser.get(userId) ?? [];
+  }
+
   watchersOf(mac: string): Iterable<BrowserConnection> {
     return this.byScale.get(mac) ?? [];
   }

@@ -1,13 +1,41 @@
 import { CLOSE_POLICY } from '@beerscale/contract/browser-socket';
 import type { BrowserHub } from './browser-hub';
+import type { GameState } from '@beerscale/contract/game-state';
+import type { BrowserConnection } from './browser-connection';
 import type { EventBus } from './event-bus';
+
+export type GameLoader = (
+  gameId: number,
+) => Promise<{ state: GameState; userIds: number[] } | null>;
 
 /**
  * The one place where bus events become browser messages (Outline's rule): domain code
  * publishes, this decides which of this instance's sockets hear it.
  */
-export function routeBrowserEvents(bus: EventBus, hub: BrowserHub): () => void {
+export function routeBrowserEvents(
+  bus: EventBus,
+  hub: BrowserHub,
+  loadGame: GameLoader,
+  onError: (err: unknown) => void,
+): () => void {
   const unsubscribers = [
+    bus.subscribe('game.changed', ({ gameId }) => {
+      // The bus carries the id only; the snapshot is read from the tables (DESIGN §11).
+      loadGame(gameId)
+        .then((loaded) => {
+          if (!loaded) return;
+          const message = { type: 'GAME_STATE' as const, game: loaded.state };
+          const sent = new Set<BrowserConnection>();
+          for (const userId of loaded.userIds) {
+            for (const conn of hub.connectionsOf(userId)) sent.add(conn);
+          }
+          if (loaded.state.scaleAddress) {
+            for (const conn of hub.watchersOf(loaded.state.scaleAddress)) sent.add(conn);
+          }
+          for (const conn of sent) conn.send(message);
+        })
+        .catch(onError);
+    }),
     bus.subscribe('users.notify', ({ userIds, message }) => hub.sendToUsers(userIds, message)),
     bus.subscribe('session.revoked', ({ jti }) =>
       hub.closeSession(jti, CLOSE_POLICY, 'Logged out'),

@@ -1,0 +1,83 @@
+import type { Db } from '../db/database';
+
+export interface NewFastGame {
+  creatorId: number;
+  creatorName: string;
+  otherNames: string[];
+  scaleMac: string;
+  containerType: string;
+  rounds: number;
+  seed: number;
+}
+
+export class FastGamesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The game and its players, the creator first and holding their account, in one write. */
+  create(game: NewFastGame, now: Date): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('games')
+        .values({
+          name: 'Fast Game',
+          mode: 'fast',
+          creator_id: game.creatorId,
+          status: 'configured',
+          scale_mac: game.scaleMac,
+          container_type: game.containerType,
+          rounds_planned: game.rounds,
+          rng_seed: game.seed,
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const names = [game.creatorName, ...game.otherNames];
+      await trx
+        .insertInto('game_players')
+        .values(
+          names.map((name, position) => ({
+            game_id: id,
+            user_id: position === 0 ? game.creatorId : null,
+            player_name: name,
+            position,
+            is_leader: position === 0 ? (1 as const) : (0 as const),
+            joined_at: now.toISOString(),
+          })),
+        )
+        .execute();
+      return id;
+    });
+  }
+
+  /** The creator's fast game that is set up or running, newest first. */
+  findOpenByCreator(creatorId: number) {
+    return this.db
+      .selectFrom('games')
+      .selectAll()
+      .where('creator_id', '=', creatorId)
+      .where('mode', '=', 'fast')
+      .where('status', 'in', ['configured', 'active'])
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  playerNames(gameId: number): Promise<string[]> {
+    return this.db
+      .selectFrom('game_players')
+      .select('player_name')
+      .where('game_id', '=', gameId)
+      .orderBy('position')
+      .execute()
+      .then((rows) => rows.map((row) => row.player_name));
+  }
+
+  /** A set-up game that never started is simply dropped when its creator sets up another. */
+  async cancelUnstarted(gameId: number): Promise<void> {
+    await this.db
+      .updateTable('games')
+      .set({ status: 'cancelled' })
+      .where('id', '=', gameId)
+      .where('status', '=', 'configured')
+      .execute();
+  }
+}

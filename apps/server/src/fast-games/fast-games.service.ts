@@ -1,0 +1,70 @@
+import { randomInt } from 'node:crypto';
+import type { ActiveFastGameReply, CreateFastGameBody } from '@beerscale/contract/fast-games';
+import type { ContainerType } from '@beerscale/contract/limits';
+import { ROUNDS } from '@beerscale/contract/limits';
+import { ERRORS } from '@beerscale/contract/messages';
+import type { AuthContext } from '../auth/auth.service';
+import type { Db } from '../db/database';
+import { conflict, notFound } from '../http/http-error';
+import type { GameRunner } from '../play/game-runner';
+import { assertCanPlayOn } from '../play/scale-use';
+import type { FastGamesRepository } from './fast-games.repository';
+
+export const FAST_GAME_RUNNING =
+  'You already have a game running. Finish it before setting up another.';
+
+export class FastGamesService {
+  constructor(
+    private readonly db: Db,
+    private readonly games: FastGamesRepository,
+    private readonly runner: GameRunner,
+  ) {}
+
+  /**
+   * Sets up a fast game (SPEC §4 fast flow). The first slot is always the caller's account,
+   * whatever name the form sent for it; a set-up game that never started is replaced.
+   */
+  async create(body: CreateFastGameBody, me: AuthContext): Promise<number> {
+    const open = await this.games.findOpenByCreator(me.user.id);
+    if (open?.status === 'active') throw conflict(FAST_GAME_RUNNING);
+    await assertCanPlayOn(this.db, body.scaleAddress, me.user.id);
+    if (open) await this.games.cancelUnstarted(open.id);
+    return this.games.create(
+      {
+        creatorId: me.user.id,
+        creatorName: me.user.playerName,
+        otherNames: body.players.slice(1),
+        scaleMac: body.scaleAddress,
+        containerType: body.containerType,
+        rounds: body.rounds ?? ROUNDS.default,
+        seed: randomInt(1, 2 ** 31 - 1),
+      },
+      new Date(),
+    );
+  }
+
+  async start(gameId: number, me: AuthContext): Promise<void> {
+    const open = await this.games.findOpenByCreator(me.user.id);
+    if (!open || open.id !== gameId || open.status !== 'configured') {
+      throw notFound(ERRORS.noActiveFastGame);
+    }
+    await assertCanPlayOn(this.db, open.scale_mac ?? '', me.user.id, gameId);
+    await this.runner.configure(gameId);
+    await this.runner.start(gameId);
+  }
+
+  async active(me: AuthContext): Promise<ActiveFastGameReply> {
+    const open = await this.games.findOpenByCreator(me.user.id);
+    if (!open) return { activeGame: null };
+    return {
+      activeGame: {
+        gameId: open.id,
+        status: open.status,
+        players: await this.games.playerNames(open.id),
+        scaleAddress: open.scale_mac ?? '',
+        containerType: open.container_type as ContainerType,
+        rounds: open.rounds_planned,
+      },
+    };
+  }
+}

@@ -1,0 +1,60 @@
+// DESIGN §9 placement: a reading that is stable — readings within 2 g of each other for at least
+// 1 s by server receipt time — at 20 g or more, after the platform was below 20 g since the
+// previous placement. The device's own `stable` flag is not trusted: cheap firmware settles early.
+
+export const PLACEMENT_MIN_GRAMS = 20;
+export const STABLE_BAND_GRAMS = 2;
+export const STABLE_FOR_MS = 1000;
+
+export interface DetectorState {
+  /** The platform was cleared since the last placement, so the next stable reading counts. */
+  armed: boolean;
+  /** Consecutive samples that stay within the band, oldest first. */
+  window: { grams: number; at: number }[];
+}
+
+export const initialDetector = (): DetectorState => ({ armed: true, window: [] });
+
+export interface Detection {
+  detector: DetectorState;
+  /** Whole grams of a placement that just happened, else null. */
+  placement: number | null;
+  /** True when `armed` flipped: worth persisting so a restart keeps it. */
+  armedChanged: boolean;
+}
+
+export function detect(detector: DetectorState, grams: number, at: number): Detection {
+  if (grams < PLACEMENT_MIN_GRAMS) {
+    return {
+      detector: { armed: true, window: [] },
+      placement: null,
+      armedChanged: !detector.armed,
+    };
+  }
+  if (!detector.armed) return { detector, placement: null, armedChanged: false };
+
+  const inBand = detector.window.filter(
+    (s) => Math.abs(s.grams - grams) <= STABLE_BAND_GRAMS && s.at <= at,
+  );
+  // The band must hold for the whole window: once a sample leaves it, start again from here.
+  const window =
+    inBand.length === detector.window.length ? [...inBand, { grams, at }] : [{ grams, at }];
+  const first = window[0];
+  if (first && at - first.at >= STABLE_FOR_MS) {
+    return {
+      detector: { armed: false, window: [] },
+      placement: median(window),
+      armedChanged: true,
+    };
+  }
+  // Keep the window short: only what is needed to prove 1 s of stability.
+  const trimmed = window.length > 40 ? window.slice(-40) : window;
+  return { detector: { armed: true, window: trimmed }, placement: null, armedChanged: false };
+}
+
+function median(window: { grams: number }[]): number {
+  const values = window.map((s) => s.grams).sort((a, b) => a - b);
+  const mid = Math.floor(values.length / 2);
+  const value = values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
+  return Math.round(value);
+}

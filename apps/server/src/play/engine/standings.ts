@@ -1,0 +1,42 @@
+export interface PlayerRounds {
+  playerId: number;
+  /** Differences of completed rounds, whole grams. */
+  differences: number[];
+}
+
+export interface StandingFigures {
+  playerId: number;
+  rank: number;
+  meanDifference: number;
+  exactMatches: number;
+  bestDifference: number;
+}
+
+export function figures(differences: number[]) {
+  if (differences.length === 0) return null;
+  return {
+    meanDifference: differences.reduce((sum, d) => sum + d, 0) / differences.length,
+    exactMatches: differences.filter((d) => d === 0).length,
+    bestDifference: Math.min(...differences),
+  };
+}
+
+/**
+ * DESIGN §9 final ranking: mean difference ascending, then more exact matches, then smaller
+ * best difference; players equal on all three share the rank (1, 1, 3).
+ */
+export function rankPlayers(players: PlayerRounds[]): StandingFigures[] {
+  const scored = players.flatMap((p) => {
+    const f = figures(p.differences);
+    return f ? [{ playerId: p.playerId, ...f }] : [];
+  });
+  const compare = (a: (typeof scored)[number], b: (typeof scored)[number]) =>
+    a.meanDifference - b.meanDifference ||
+    b.exactMatches - a.exactMatches ||
+    a.bestDifference - b.bestDifference;
+  const sorted = [...scored].sort(compare);
+  return sorted.map((player) => ({
+    ...player,
+    rank: 1 + sorted.filter((other) => compare(other, player) < 0).length,
+  }));
+}

@@ -1,0 +1,81 @@
+import type { EnginePort, EngineSnapshot, Step } from './engine-port';
+import {
+  currentPlayerId,
+  finishEarly,
+  manualReading,
+  onSample,
+  startGame,
+  type EngineState,
+  type Transition,
+} from './engine/engine';
+import { figures } from './engine/standings';
+
+/** Binds the pure engine to the play service: JSON in, JSON out, effects sorted by kind. */
+export const jsonEngine: EnginePort = {
+  start: (setup) => toStep(startGame(setup)),
+  sample: (state, sample) => toStep(onSample(parse(state), sample.grams, sample.at)),
+  manual: (state, grams) => toStep(manualReading(parse(state), grams)),
+  finish: (state) => toStep(finishEarly(parse(state))),
+  snapshot: (state) => snapshot(parse(state)),
+};
+
+function parse(state: string): EngineState {
+  return JSON.parse(state) as EngineState;
+}
+
+function toStep(transition: Transition): Step {
+  const step: Step = {
+    state: JSON.stringify(transition.state),
+    changed: transition.changed,
+    placements: [],
+    newRound: null,
+    displays: [],
+    finished: null,
+  };
+  for (const effect of transition.effects) {
+    switch (effect.kind) {
+      case 'placement-accepted':
+        step.placements.push(effect);
+        break;
+      case 'round-started':
+        step.newRound = { number: effect.round, target: effect.target };
+        break;
+      case 'display': {
+        const { kind: _kind, ...display } = effect;
+        step.displays.push(display);
+        break;
+      }
+      case 'finished':
+        step.finished = effect.standings;
+        break;
+      case 'placement-refused':
+        // Shown to the table through the DISPLAY that accompanies it.
+        break;
+    }
+  }
+  return step;
+}
+
+function snapshot(state: EngineState): EngineSnapshot {
+  const ranks = new Map(state.standings?.map((s) => [s.playerId, s.rank]) ?? []);
+  return {
+    phase: state.phase,
+    round: state.round,
+    roundsPlanned: state.roundsPlanned,
+    target: state.target,
+    currentPlayerId: currentPlayerId(state),
+    players: state.players.map((p) => {
+      const f = figures(p.differences);
+      return {
+        id: p.id,
+        startWeight: p.startWeight,
+        lastWeight: p.weight,
+        differences: p.differences,
+        meanDifference: f?.meanDifference ?? null,
+        exactMatches: f?.exactMatches ?? 0,
+        bestDifference: f?.bestDifference ?? null,
+        rank: ranks.get(p.id) ?? null,
+      };
+    }),
+  };
+}

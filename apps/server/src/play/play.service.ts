@@ -1,0 +1,303 @@
+import type { ServerToDevice } from '@beerscale/contract/device-socket';
+import type { GameState } from '@beerscale/contract/game-state';
+import type { ContainerType, GameMode } from '@beerscale/contract/limits';
+import { ERRORS } from '@beerscale/contract/messages';
+import type { AuthContext } from '../auth/auth.service';
+import type { GameRow, GamePlayerRow } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/http-error';
+import type { EventBus } from '../realtime/event-bus';
+import type { GameCompletionRepository, RatedPlayer } from './game-completion.repository';
+import type { EnginePort, Sample, Step } from './engine-port';
+import type { GameRunner } from './game-runner';
+import type { PlayRepository } from './play.repository';
+
+export const GAME_NOT_RUNNING = 'This game is not running';
+export const LEADER_ONLY = 'Only the game leader can do this';
+
+type Rate = (
+  players: { gamePlayerId: number; userId: number; elo: number; rank: number }[],
+) => RatedPlayer[];
+
+/**
+ * Runs games: starts the engine, feeds it the scale's samples and the leader's typed readings,
+ * persists every step before announcing it, and completes the game exactly once.
+ * Steps of one game are serialised; different games run independently.
+ */
+export class PlayService implements GameRunner {
+  private readonly queues = new Map<number, Promise<unknown>>();
+  /** Engine state of running games on this instance, as last persisted. */
+  private readonly states = new Map<number, string>();
+  /** Which running game a scale feeds; null = known to have none. */
+  private readonly gameOnScale = new Map<string, number | null>();
+  private cmdSeq = 0;
+
+  constructor(
+    private readonly repo: PlayRepository,
+    private readonly completion: GameCompletionRepository,
+    private readonly engine: EnginePort,
+    private readonly bus: EventBus,
+    private readonly rate: Rate,
+    private readonly onCompleted: (gameId: number, mode: GameMode) => void,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  async configure(gameId: number): Promise<void> {
+    const game = await this.requireGame(gameId);
+    if (!game.scale_mac || !game.container_type) throw conflict(GAME_NOT_RUNNING);
+    const players = await this.repo.players(gameId);
+    this.command(game.scale_mac, {
+      type: 'CONFIGURE',
+      cmdId: this.nextCmdId(),
+      gameId,
+      containerType: game.container_type as ContainerType,
+      players: players.map((p) => ({ id: p.id, name: p.player_name, position: p.position })),
+    });
+  }
+
+  async start(gameId: number): Promise<void> {
+    await this.serial(gameId, async () => {
+      const game = await this.requireGame(gameId);
+      if (game.status !== 'configured' || !game.scale_mac || !game.container_type) {
+        throw conflict(GAME_NOT_RUNNING);
+      }
+      const players = await this.repo.players(gameId);
+      const step = this.engine.start(
+        {
+          players: players.map((p) => ({ id: p.id, name: p.player_name, position: p.position })),
+          containerType: game.container_type as ContainerType,
+          roundsPlanned: game.rounds_planned,
+          seed: game.rng_seed,
+        },
+        Date.now(),
+      );
+      const now = new Date();
+      if (!(await this.repo.markStarted(gameId, step.state, now))) throw conflict(GAME_NOT_RUNNING);
+      this.gameOnScale.set(game.scale_mac, gameId);
+      this.command(game.scale_mac, { type: 'START', cmdId: this.nextCmdId(), gameId });
+      await this.persistAndAnnounce(game, step, 'scale', now);
+    });
+  }
+
+  /** A sample from a scale connected to this instance. */
+  handleSample(mac: string, sample: Sample): void {
+    void this.gameIdOnScale(mac)
+      .then((gameId) => {
+        if (gameId === null) return;
+        return this.serial(gameId, () =>
+          this.advance(gameId, 'scale', (state) => this.engine.sample(state, sample)),
+        );
+      })
+      .catch(this.onError);
+  }
+
+  async manualReading(gameId: number, grams: number, me: AuthContext): Promise<GameState> {
+    await this.requireLeader(gameId, me);
+    await this.serial(gameId, () =>
+      this.advance(gameId, 'manual', (state) => this.engine.manual(state, grams, Date.now()), true),
+    );
+    return this.state(gameId, me);
+  }
+
+  async finish(gameId: number, me: AuthContext): Promise<GameState> {
+    await this.requireLeader(gameId, me);
+    await this.serial(gameId, () =>
+      this.advance(gameId, 'manual', (state) => this.engine.finish(state, Date.now()), true),
+    );
+    return this.state(gameId, me);
+  }
+
+  /** DESIGN §7b: players of the game and the owner of its scale may read the snapshot. */
+  async state(gameId: number, me: AuthContext): Promise<GameState> {
+    const game = await this.repo.findGame(gameId);
+    if (!game) throw notFound(ERRORS.notFound);
+    const players = await this.repo.players(gameId);
+    if (!players.some((p) => p.user_id === me.user.id) && !(await this.ownsScale(game, me))) {
+      throw notFound(ERRORS.notFound);
+    }
+    return this.snapshot(game, players);
+  }
+
+  /** The snapshot without an access check, for the event router. */
+  async snapshotById(gameId: number): Promise<{ state: GameState; userIds: number[] } | null> {
+    const game = await this.repo.findGame(gameId);
+    if (!game) return null;
+    const players = await this.repo.players(gameId);
+    const userIds = players.flatMap((p) => (p.user_id === null ? [] : [p.user_id]));
+    return { state: this.snapshot(game, players), userIds };
+  }
+
+  snapshot(game: GameRow, players: GamePlayerRow[]): GameState {
+    const engineState = this.states.get(game.id) ?? game.engine_state;
+    const live = engineState ? this.engine.snapshot(engineState) : null;
+    const byId = new Map(live?.players.map((p) => [p.id, p]) ?? []);
+    return {
+      id: game.id,
+      name: game.name,
+      mode: game.mode as GameMode,
+      status: game.status as GameState['status'],
+      phase: live?.phase ?? null,
+      round: live?.round ?? 0,
+      roundsPlanned: game.rounds_planned,
+      target: live?.target ?? null,
+      currentPlayerId: game.status === 'active' ? (live?.currentPlayerId ?? null) : null,
+      scaleAddress: game.scale_mac,
+      containerType: (game.container_type as ContainerType | null) ?? null,
+      players: players.map((p) => {
+        const e = byId.get(p.id);
+        return {
+          id: p.id,
+          userId: p.user_id,
+          playerName: p.player_name,
+          position: p.position,
+          startWeight: e?.startWeight ?? p.start_weight,
+          lastWeight: e?.lastWeight ?? p.last_weight,
+          differences: e?.differences ?? [],
+          meanDifference: p.mean_difference ?? e?.meanDifference ?? null,
+          exactMatches: e?.exactMatches ?? p.exact_matches,
+          bestDifference: p.best_difference ?? e?.bestDifference ?? null,
+          rank: p.rank ?? e?.rank ?? null,
+          eloBefore: p.elo_before,
+          eloAfter: p.elo_after,
+        };
+      }),
+    };
+  }
+
+  /** Forget cached engine states (the scale moved to another instance, or shutdown). */
+  forgetScale(mac: string): void {
+    const gameId = this.gameOnScale.get(mac);
+    if (gameId != null) this.states.delete(gameId);
+    this.gameOnScale.delete(mac);
+  }
+
+  private async advance(
+    gameId: number,
+    source: 'scale' | 'manual',
+    transition: (state: string) => Step,
+    strict = false,
+  ): Promise<void> {
+    const game = await this.repo.findGame(gameId);
+    const state = this.states.get(gameId) ?? game?.engine_state ?? null;
+    if (!game || game.status !== 'active' || !state) {
+      if (game?.scale_mac) this.gameOnScale.delete(game.scale_mac);
+      this.states.delete(gameId);
+      if (strict) throw conflict(GAME_NOT_RUNNING);
+      return;
+    }
+    const step = transition(state);
+    if (!step.changed) {
+      this.states.set(gameId, step.state);
+      return;
+    }
+    await this.persistAndAnnounce(game, step, source, new Date());
+  }
+
+  private async persistAndAnnounce(
+    game: GameRow,
+    step: Step,
+    source: 'scale' | 'manual',
+    now: Date,
+  ): Promise<void> {
+    await this.repo.saveStep(
+      game.id,
+      step.state,
+      step.placements.map((p) => ({
+        gamePlayerId: p.playerId,
+        round: p.round,
+        grams: p.grams,
+        difference: p.difference,
+        source,
+      })),
+      step.newRound,
+      now,
+    );
+    this.states.set(game.id, step.state);
+    if (step.finished) await this.complete(game, step.finished, now);
+    this.bus.publish('game.changed', { gameId: game.id });
+    if (game.scale_mac) {
+      for (const display of step.displays)
+        this.command(game.scale_mac, { type: 'DISPLAY', ...display });
+    }
+  }
+
+  private async complete(game: GameRow, standings: Step['finished'] & object, now: Date) {
+    this.states.delete(game.id);
+    if (game.scale_mac) this.gameOnScale.set(game.scale_mac, null);
+    if (standings.length === 0) {
+      // Ended before any round was scored: nothing to rank, nobody's statistics move.
+      await this.repo.cancel(game.id, now);
+      return;
+    }
+    const applied = await this.completion.complete({
+      gameId: game.id,
+      mode: game.mode as GameMode,
+      standings: standings.map((s) => ({
+        gamePlayerId: s.playerId,
+        rank: s.rank,
+        meanDifference: s.meanDifference,
+        exactMatches: s.exactMatches,
+        bestDifference: s.bestDifference,
+      })),
+      rate: this.rate,
+      now,
+    });
+    if (!applied) return;
+    this.onCompleted(game.id, game.mode as GameMode);
+    const userIds = await this.repo.userIds(game.id);
+    this.bus.publish('users.notify', {
+      userIds,
+      message: { type: 'GAME_COMPLETED', gameId: game.id, gameName: game.name },
+    });
+  }
+
+  private async gameIdOnScale(mac: string): Promise<number | null> {
+    if (this.gameOnScale.has(mac)) return this.gameOnScale.get(mac) ?? null;
+    const row = await this.repo.activeGameOnScale(mac);
+    this.gameOnScale.set(mac, row?.id ?? null);
+    return row?.id ?? null;
+  }
+
+  private async requireGame(gameId: number): Promise<GameRow> {
+    const game = await this.repo.findGame(gameId);
+    if (!game) throw notFound(ERRORS.notFound);
+    return game;
+  }
+
+  private async requireLeader(gameId: number, me: AuthContext): Promise<GameRow> {
+    const game = await this.requireGame(gameId);
+    if (game.creator_id !== me.user.id) {
+      const players = await this.repo.players(gameId);
+      if (!players.some((p) => p.user_id === me.user.id)) throw notFound(ERRORS.notFound);
+      throw forbidden(LEADER_ONLY);
+    }
+    if (game.status !== 'active') throw conflict(GAME_NOT_RUNNING);
+    return game;
+  }
+
+  private async ownsScale(game: GameRow, me: AuthContext): Promise<boolean> {
+    if (!game.scale_mac) return false;
+    const scale = await this.repo.scaleOwner(game.scale_mac);
+    return scale?.owner_id === me.user.id && scale.approved === 1;
+  }
+
+  private command(mac: string, command: ServerToDevice): void {
+    this.bus.publish('device.command', { mac, command });
+  }
+
+  private nextCmdId(): string {
+    this.cmdSeq += 1;
+    return `${Date.now().toString(36)}-${this.cmdSeq}`;
+  }
+
+  private serial<T>(gameId: number, work: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(gameId) ?? Promise.resolve();
+    const next = previous.catch(() => {}).then(work);
+    this.queues.set(gameId, next);
+    void next
+      .finally(() => {
+        if (this.queues.get(gameId) === next) this.queues.delete(gameId);
+      })
+      .catch(() => {});
+    return next;
+  }
+}

@@ -1,0 +1,31 @@
+import { conflict, forbidden } from '../http/http-error';
+import type { Db } from '../db/database';
+
+export const FOREIGN_SCALE = 'This scale belongs to another player';
+export const SCALE_BUSY = 'This scale is already in use by another game';
+
+/**
+ * DESIGN §6: a game may use a scale that is the player's own (assigned and approved) or not
+ * assigned to anyone; another owner's scale is refused. Unknown addresses are fine: the scale
+ * row is created when the device first says hello. One scale runs one game at a time.
+ */
+export async function assertCanPlayOn(
+  db: Db,
+  mac: string,
+  userId: number,
+  exceptGameId: number | null = null,
+): Promise<void> {
+  const scale = await db
+    .selectFrom('scales')
+    .select(['owner_id'])
+    .where('mac', '=', mac)
+    .executeTakeFirst();
+  if (scale?.owner_id != null && scale.owner_id !== userId) throw forbidden(FOREIGN_SCALE);
+  let busy = db
+    .selectFrom('games')
+    .select('id')
+    .where('scale_mac', '=', mac)
+    .where('status', '=', 'active');
+  if (exceptGameId !== null) busy = busy.where('id', '!=', exceptGameId);
+  if (await busy.executeTakeFirst()) throw conflict(SCALE_BUSY);
+}

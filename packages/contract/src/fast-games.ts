@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { FAST_PLAYER_SLOTS, FAST_PLAYERS_MIN, PLAYER_NAME_MAX, ROUNDS } from './limits';
+import { containerTypeSchema } from './game-state';
+import { VALIDATION } from './messages';
+
+const MAC_MESSAGE = VALIDATION.invalidMac;
+
+/** SPEC §5 fast game: the empty rows of the form are dropped before the count is checked. */
+export const fastGamePlayersSchema = z
+  .array(z.string({ error: 'Player names must be text' }).max(100), {
+    error: VALIDATION.atLeastOneMorePlayer,
+  })
+  .transform((names) => names.map((name) => name.trim()).filter((name) => name.length > 0))
+  .refine((names) => names.length >= FAST_PLAYERS_MIN, VALIDATION.atLeastOneMorePlayer)
+  .refine((names) => names.length <= FAST_PLAYER_SLOTS, VALIDATION.tooManyPlayers)
+  .refine(
+    (names) => names.every((name) => name.length <= PLAYER_NAME_MAX),
+    VALIDATION.playerNameLength,
+  );
+
+export const roundsSchema = z.coerce
+  .number({ error: 'Rounds must be a number' })
+  .int('Rounds must be a whole number')
+  .min(ROUNDS.min, 'Rounds must be between 1 and 10')
+  .max(ROUNDS.max, 'Rounds must be between 1 and 10');
+
+/** A scale address as the game forms send it: required and valid, one message for both. */
+export const gameScaleSchema = z
+  .string({ error: MAC_MESSAGE })
+  .transform((value) => value.toUpperCase())
+  .refine((value) => /^[0-9A-F]{12}$/.test(value), MAC_MESSAGE);
+
+/** POST /api/fast-game */
+export const createFastGameBodySchema = z.strictObject({
+  players: fastGamePlayersSchema,
+  scaleAddress: gameScaleSchema,
+  containerType: containerTypeSchema,
+  rounds: roundsSchema.optional(),
+});
+export type CreateFastGameBody = z.infer<typeof createFastGameBodySchema>;
+
+export const createFastGameReplySchema = z.object({ gameId: z.number() });
+
+/** GET /api/fast-game/active */
+export const activeFastGameReplySchema = z.object({
+  activeGame: z
+    .object({
+      gameId: z.number(),
+      status: z.string(),
+      players: z.array(z.string()),
+      scaleAddress: z.string(),
+      containerType: containerTypeSchema,
+      rounds: z.number(),
+    })
+    .nullable(),
+});
+export type ActiveFastGameReply = z.infer<typeof activeFastGameReplySchema>;
