@@ -2,6 +2,33 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { dirname, resolve, sep } from 'node:path';
+
+/** Resolves relative imports and reports those that land in another feature's folder. */
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    messages: { cross: 'No imports across features ({{from}} -> {{to}}).' },
+  },
+  create(context) {
+    const featureOf = (file) => {
+      const parts = file.split(sep);
+      const at = parts.lastIndexOf('features');
+      return at >= 0 && parts[at - 1] === 'src' ? parts[at + 1] : null;
+    };
+    const own = featureOf(context.filename);
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (!own || typeof source !== 'string' || !source.startsWith('.')) return;
+        const target = featureOf(resolve(dirname(context.filename), source));
+        if (target && target !== own) {
+          context.report({ node, messageId: 'cross', data: { from: own, to: target } });
+        }
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**'] },
@@ -35,15 +62,7 @@ export default tseslint.config(
   {
     // bulletproof-react: a feature never reaches into another feature.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/features/*/**', '../../*/**'], message: 'No imports across features.' },
-          ],
-        },
-      ],
-    },
+    plugins: { house: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'house/no-cross-feature-imports': 'error' },
   },
 );

@@ -14,8 +14,9 @@ export async function registerWebApp(
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: webDist,
-    wildcard: false,
-    index: false,
+    // Read the folder per request, so a rebuilt app is served without a restart.
+    wildcard: true,
+    index: ['index.html'],
     setHeaders(res, path) {
       res.setHeader(
         'cache-control',
@@ -29,5 +30,7 @@ export async function registerWebApp(
 export function isSpaRoute(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const path = url.split('?')[0] ?? '';
-  return !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/ws');
+  if (path.startsWith('/api/') || path === '/api' || path.startsWith('/ws')) return false;
+  // A missing asset is a 404, not the app's HTML under a script's name.
+  return !/\.[a-z0-9]+$/i.test(path);
 }

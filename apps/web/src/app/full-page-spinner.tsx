@@ -1,0 +1,7 @@
+export function FullPageSpinner() {
+  return (
+    <div className="grid min-h-dvh place-items-center" role="status" aria-label="Loading">
+      <div className="size-10 animate-spin rounded-full border-4 border-malt-700 border-t-amber-400" />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { GameMode } from '@beerscale/contract/limits';
+
+/** SPEC §3 local browser storage keys, and the session key for the post-login target. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  userId: 'userId',
+  username: 'username',
+  playerName: 'playerName',
+  activeScale: 'activeScale',
+  currentGameId: 'currentGameId',
+  selectedGameMode: 'selectedGameMode',
+} as const;
+
+export const REDIRECT_KEY = 'postLoginRedirect';
+
+type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function read(key: Key): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function write(key: Key, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Private mode or a full quota: the app still works for this page view.
+  }
+}
+
+/** SPEC §4: logout and token failure clear all local storage. */
+export function clearAll(): void {
+  try {
+    localStorage.clear();
+    sessionStorage.removeItem(REDIRECT_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+export function readGameMode(): GameMode {
+  return read(STORAGE_KEYS.selectedGameMode) === 'ranked' ? 'ranked' : 'fast';
+}

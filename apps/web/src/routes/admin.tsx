@@ -1,0 +1,9 @@
+import { PageTitle } from './page-title';
+
+export default function Admin() {
+  return (
+    <section className="card">
+      <PageTitle subtitle="Scale assignment for administrators.">Administration</PageTitle>
+    </section>
+  );
+}
