@@ -37,18 +37,27 @@ import { PlayRepository } from './play/play.repository';
 import { registerPlayRoutes } from './play/play.routes';
 import { PlayService } from './play/play.service';
 import { pairwiseElo } from './rating/pairwise-elo';
+import { DeviceGateway } from './devices/device-gateway';
+import { DevicesRepository } from './devices/devices.repository';
+import { registerScaleWatch } from './devices/scale-watch';
+import { ScaleSettingsRepository } from './scales/scale-settings.repository';
+import { registerScalesRoutes } from './scales/scales.routes';
+import { ScalesService } from './scales/scales.service';
+import { SettingsCipher } from './scales/settings-cipher';
 
 export interface App {
   app: FastifyInstance;
   database: DatabaseHandle;
   bus: EventBus;
   hub: BrowserHub;
+  devices: DeviceGateway;
   services: {
     auth: AuthService;
     users: UsersService;
     presence: PresenceService;
     play: PlayService;
     fastGames: FastGamesService;
+    scales: ScalesService;
   };
   /** Stops accepting, closes sockets with 1001 so clients reconnect elsewhere, then the pool. */
   close(): Promise<void>;
@@ -129,6 +138,27 @@ export async function buildApp(config: Config): Promise<App> {
   );
   const fastGames = new FastGamesService(db, new FastGamesRepository(db), play);
 
+  const devicesRepo = new DevicesRepository(db);
+  // The settings service needs to know who is connected, and the gateway needs the settings.
+  let devices: DeviceGateway | null = null;
+  const scales = new ScalesService(
+    new ScaleSettingsRepository(db),
+    new SettingsCipher(await secrets.getOrCreate('settings_key')),
+    bus,
+    (mac) => devices?.isConnected(mac) ?? false,
+  );
+  devices = new DeviceGateway(devicesRepo, bus, {
+    helloTimeoutMs: config.deviceHelloTimeoutMs,
+    settingsFor: (mac) => scales.forDevice(mac),
+    onError: (err) => app.log.error({ err }, 'device gateway failed'),
+  });
+  // The engine runs where the scale is connected: its samples go straight to the play service.
+  devices.onSample((mac, sample) => play.handleSample(mac, sample));
+  devices.onConnectionChange((mac, connected) => {
+    if (!connected) play.forgetScale(mac);
+  });
+  registerScaleWatch(router, hub, devicesRepo, devices);
+
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -155,6 +185,8 @@ export async function buildApp(config: Config): Promise<App> {
   registerUsersRoutes(app, users, authenticated);
   registerFastGameRoutes(app, fastGames, authenticated);
   registerPlayRoutes(app, play, authenticated);
+  registerScalesRoutes(app, scales, authenticated);
+  devices.register(app);
   registerBrowserSocket(app, { auth, hub, presence, router });
 
   const stopRouting = routeBrowserEvents(
@@ -171,13 +203,15 @@ export async function buildApp(config: Config): Promise<App> {
     database,
     bus,
     hub,
-    services: { auth, users, presence, play, fastGames },
+    devices,
+    services: { auth, users, presence, play, fastGames, scales },
     async close() {
       if (closed) return;
       closed = true;
       stopHeartbeat();
       stopRouting();
       hub.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
+      devices?.close();
       await presence.flush(hub.connectedUserIds()).catch(() => {});
       await app.close();
       await bus.close();

@@ -35,6 +35,7 @@ export type Config = {
   trustProxy: boolean;
   /** Test knobs; never set from the environment. */
   presenceGraceMs?: number;
+  deviceHelloTimeoutMs?: number;
   loginLimits?: { perAccount: number; perAddress: number; windowMs: number };
 };
 

@@ -129,7 +129,13 @@ describe('game engine (DESIGN §9)', () => {
     const accepted = effects.filter((e) => e.kind === 'placement-accepted');
     expect(accepted.map((e) => (e as { difference: number }).difference)).toEqual([0, 7, 3]);
     expect(accepted.every((e) => (e as { round: number }).round === 1)).toBe(true);
-    expect(effects.find((e) => e.kind === 'display' && e.text.includes('EXACT'))).toBeDefined();
+    const exact = effects.find((e) => e.kind === 'display' && e.text.includes('EXACT'));
+    // The result leads the prompt of the next player: every DISPLAY names who is on turn.
+    expect(exact).toMatchObject({ phase: 'SCORING', player: 'Ben' });
+    expect(effects.filter((e) => e.kind === 'display').at(-1)).toMatchObject({
+      phase: 'DRINKING',
+      player: 'Anna',
+    });
     expect(state.players.map((p) => p.differences)).toEqual([[0], [7], [3]]);
     expect(state.round).toBe(2);
     expect(state.phase).toBe('DRINKING');

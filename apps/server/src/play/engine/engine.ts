@@ -171,35 +171,30 @@ function place(state: EngineState, grams: number): Transition {
     grams,
     difference,
   };
-  const result: EngineEffect = {
-    kind: 'display',
-    phase: 'SCORING',
-    player: player.name,
-    target,
-    text:
-      difference === 0
-        ? `${player.name}: EXACT ${grams} g!`
-        : `${player.name}: ${grams} g, off by ${difference} g`,
-  };
+  // Every DISPLAY names who is on turn now; the result just measured leads its text.
+  const result =
+    difference === 0
+      ? `${player.name}: EXACT ${grams} g!`
+      : `${player.name}: ${grams} g, off by ${difference} g.`;
   const moved: EngineState = { ...state, phase: 'SCORING', players, turn: state.turn + 1 };
   if (moved.turn < players.length) {
-    return { state: moved, changed: true, effects: [accepted, result, promptScoring(moved)] };
+    return { state: moved, changed: true, effects: [accepted, promptScoring(moved, result)] };
   }
   if (moved.round >= moved.roundsPlanned) {
-    const done = finish(moved);
-    return { ...done, effects: [accepted, result, ...done.effects] };
+    const done = finish(moved, result);
+    return { ...done, effects: [accepted, ...done.effects] };
   }
-  const opened = openRound(moved);
-  return { ...opened, effects: [accepted, result, ...opened.effects] };
+  const opened = openRound(moved, result);
+  return { ...opened, effects: [accepted, ...opened.effects] };
 }
 
 /** Draws the next target; the game ends instead when too little beer would be left. */
-function openRound(state: EngineState): Transition {
+function openRound(state: EngineState, lead = ''): Transition {
   const profile = CONTAINER_PROFILES[state.containerType];
   const lowest = Math.min(...state.players.map((p) => p.weight ?? 0));
   const draw = nextInt(state.rng, TARGET_OFFSET.min, TARGET_OFFSET.max);
   const target = lowest - draw.value;
-  if (target < lowestPlayableTarget(profile)) return finish(state);
+  if (target < lowestPlayableTarget(profile)) return finish(state, lead);
   const round = state.round + 1;
   const next: EngineState = {
     ...state,
@@ -220,13 +215,16 @@ function openRound(state: EngineState): Transition {
         phase: 'DRINKING',
         player: first.name,
         target,
-        text: `Round ${round}: drink down to ${target} g! ${first.name} weighs first`,
+        text: withLead(
+          lead,
+          `Round ${round}: drink down to ${target} g! ${first.name} weighs first`,
+        ),
       },
     ],
   };
 }
 
-function finish(state: EngineState): Transition {
+function finish(state: EngineState, lead = ''): Transition {
   const standings = rankPlayers(
     state.players.map((p) => ({ playerId: p.id, differences: p.differences })),
   );
@@ -239,7 +237,10 @@ function finish(state: EngineState): Transition {
       {
         kind: 'display',
         phase: 'FINISHED',
-        text: winner.length ? `Game over! Winner: ${winner.join(' & ')}` : 'Game over',
+        text: withLead(
+          lead,
+          winner.length ? `Game over! Winner: ${winner.join(' & ')}` : 'Game over',
+        ),
       },
       { kind: 'finished', standings },
     ],
@@ -257,15 +258,20 @@ function promptInitial(state: EngineState): EngineEffect {
   };
 }
 
-function promptScoring(state: EngineState): EngineEffect {
+function promptScoring(state: EngineState, lead: string): EngineEffect {
   const player = state.players[state.turn]!;
+  const label = CONTAINER_PROFILES[state.containerType].label;
   return {
     kind: 'display',
     phase: 'SCORING',
     player: player.name,
     target: state.target ?? undefined,
-    text: `${player.name}: put your ${CONTAINER_PROFILES[state.containerType].label} on the scale`,
+    text: withLead(lead, `${player.name}: put your ${label} on the scale`),
   };
+}
+
+function withLead(lead: string, text: string): string {
+  return lead ? `${lead} ${text}` : text;
 }
 
 function nameOf(state: EngineState, playerId: number): string {

@@ -1,0 +1,40 @@
+import type { WebSocket } from 'ws';
+import type { ServerToDevice } from '@beerscale/contract/device-socket';
+import { DEVICE_MAX_WEIGHT_HZ } from '@beerscale/contract/device-socket';
+
+export class DeviceConnection {
+  lastHeardAt: number;
+  private windowStart = 0;
+  private samplesInWindow = 0;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly mac: string,
+    now: number,
+  ) {
+    this.lastHeardAt = now;
+  }
+
+  send(message: ServerToDevice): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  /** DESIGN §8: WEIGHT at up to 10 Hz; samples beyond that in one second are dropped. */
+  admitSample(now: number): boolean {
+    if (now - this.windowStart >= 1000) {
+      this.windowStart = now;
+      this.samplesInWindow = 0;
+    }
+    this.samplesInWindow += 1;
+    return this.samplesInWindow <= DEVICE_MAX_WEIGHT_HZ;
+  }
+
+  close(code: number, reason: string): void {
+    if (
+      this.socket.readyState === this.socket.OPEN ||
+      this.socket.readyState === this.socket.CONNECTING
+    ) {
+      this.socket.close(code, reason);
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import type { Db } from '../db/database';
+
+/** All SQL of the device gateway: the scale's identity, its pairing key, the game it runs. */
+export class DevicesRepository {
+  constructor(private readonly db: Db) {}
+
+  findScale(mac: string) {
+    return this.db
+      .selectFrom('scales')
+      .select(['mac', 'device_key_hash', 'owner_id', 'approved'])
+      .where('mac', '=', mac)
+      .executeTakeFirst();
+  }
+
+  /** A scale that says hello before anyone registered it still gets a row (unassigned). */
+  async ensureScale(mac: string, now: Date): Promise<void> {
+    await this.db
+      .insertInto('scales')
+      .values({ mac, created_at: now.toISOString() })
+      .onConflict((oc) => oc.column('mac').doNothing())
+      .execute();
+  }
+
+  /** Stores the hash of a new key only if the scale is still unpaired (two racing HELLOs). */
+  async pair(mac: string, keyHash: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('scales')
+      .set({ device_key_hash: keyHash })
+      .where('mac', '=', mac)
+      .where('device_key_hash', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async seen(mac: string, now: Date, info: { firmware?: string; model?: string } = {}) {
+    await this.db
+      .updateTable('scales')
+      .set({
+        last_seen_at: now.toISOString(),
+        ...(info.firmware ? { firmware: info.firmware } : {}),
+        ...(info.model ? { model_name: info.model } : {}),
+      })
+      .where('mac', '=', mac)
+      .execute();
+  }
+
+  /** The set-up or running game on this scale, with its players in turn order. */
+  async currentGame(mac: string) {
+    const game = await this.db
+      .selectFrom('games')
+      .select(['id', 'container_type'])
+      .where('scale_mac', '=', mac)
+      .where('status', 'in', ['configured', 'active'])
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!game) return null;
+    const players = await this.db
+      .selectFrom('game_players')
+      .select(['id', 'player_name', 'position'])
+      .where('game_id', '=', game.id)
+      .orderBy('position')
+      .execute();
+    return { game, players };
+  }
+
+  /** May this user watch the scale live? Its approved owner, or a player of a game on it. */
+  async canWatch(mac: string, userId: number): Promise<boolean> {
+    const owner = await this.db
+      .selectFrom('scales')
+      .select('mac')
+      .where('mac', '=', mac)
+      .where('owner_id', '=', userId)
+      .where('approved', '=', 1)
+      .executeTakeFirst();
+    if (owner) return true;
+    const player = await this.db
+      .selectFrom('games')
+      .innerJoin('game_players', 'game_players.game_id', 'games.id')
+      .select('games.id')
+      .where('games.scale_mac', '=', mac)
+      .where('games.status', 'in', ['configured', 'active'])
+      .where('game_players.user_id', '=', userId)
+      .executeTakeFirst();
+    return !!player;
+  }
+}

@@ -1,0 +1,84 @@
+import {
+  PASSWORD_SET,
+  SETTING_DEFAULTS,
+  type ScaleSummary,
+  type SettingsBody,
+  type WifiBody,
+} from '@beerscale/contract/scales';
+import type { AuthContext } from '../auth/auth.service';
+import { notFound } from '../http/http-error';
+import type { EventBus } from '../realtime/event-bus';
+import type { ScaleSettingsRepository } from './scale-settings.repository';
+import type { SettingsCipher } from './settings-cipher';
+
+export const SCALE_NOT_FOUND = 'Scale not found';
+
+/** Scale settings (SPEC §2, §5): only for scales assigned to and approved for the caller. */
+export class ScalesService {
+  constructor(
+    private readonly settings: ScaleSettingsRepository,
+    private readonly cipher: SettingsCipher,
+    private readonly bus: EventBus,
+    private readonly isConnected: (mac: string) => boolean,
+  ) {}
+
+  async list(me: AuthContext): Promise<ScaleSummary[]> {
+    const rows = await this.settings.ownedApproved(me.user.id);
+    return rows.map((row) => ({
+      mac_address: row.mac,
+      scale_name: row.scale_name,
+      model_name: row.model_name,
+      connection_status: this.isConnected(row.mac) ? 'connected' : 'disconnected',
+    }));
+  }
+
+  async hasScales(me: AuthContext): Promise<boolean> {
+    return (await this.settings.ownedApproved(me.user.id)).length > 0;
+  }
+
+  async read(mac: string, me: AuthContext): Promise<Record<string, string>> {
+    await this.requireOwn(mac, me);
+    const stored = { ...SETTING_DEFAULTS, ...(await this.settings.read(mac)) };
+    return { ...stored, wifi_password: stored.wifi_password ? PASSWORD_SET : '' };
+  }
+
+  async updateWifi(mac: string, body: WifiBody, me: AuthContext): Promise<void> {
+    await this.requireOwn(mac, me);
+    await this.settings.write(mac, {
+      wifi_ssid: body.ssid,
+      wifi_password: this.cipher.encrypt(body.password),
+    });
+    this.bus.publish('scale.settings-changed', { mac });
+  }
+
+  async updateGeneral(mac: string, body: SettingsBody, me: AuthContext): Promise<void> {
+    await this.requireOwn(mac, me);
+    const s = body.settings;
+    const entries: Record<string, string> = {};
+    if (s.device_name !== undefined) entries.device_name = s.device_name;
+    // Stored to the 0.1 step of SPEC §5, so 0.30000000000000004 never reaches a device.
+    if (s.calibration_offset !== undefined)
+      entries.calibration_offset = String(Math.round(s.calibration_offset * 10) / 10);
+    if (s.auto_tare !== undefined) entries.auto_tare = String(s.auto_tare);
+    if (s.sleep_timeout !== undefined) entries.sleep_timeout = String(s.sleep_timeout);
+    if (s.led_brightness !== undefined) entries.led_brightness = String(s.led_brightness);
+    if (Object.keys(entries).length === 0) return;
+    await this.settings.write(mac, entries);
+    this.bus.publish('scale.settings-changed', { mac });
+  }
+
+  /** What the device itself gets: the defaults, the stored values, the password in clear. */
+  async forDevice(mac: string): Promise<Record<string, string>> {
+    const stored = { ...SETTING_DEFAULTS, ...(await this.settings.read(mac)) };
+    return {
+      ...stored,
+      wifi_password: stored.wifi_password ? this.cipher.decrypt(stored.wifi_password) : '',
+    };
+  }
+
+  private async requireOwn(mac: string, me: AuthContext): Promise<void> {
+    const own = await this.settings.ownedApproved(me.user.id);
+    // Unknown, someone else's and unapproved scales answer alike: nothing is revealed.
+    if (!own.some((scale) => scale.mac === mac)) throw notFound(SCALE_NOT_FOUND);
+  }
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  CALIBRATION,
+  DEVICE_NAME_MAX,
+  LED_BRIGHTNESS,
+  SLEEP_TIMEOUT,
+  WIFI_PASSWORD_MAX,
+  WIFI_PASSWORD_MIN,
+  WIFI_SSID_MAX,
+} from './limits';
+import { VALIDATION } from './messages';
+
+/** SPEC §3: every setting is stored and sent as a string. */
+export const SETTING_DEFAULTS = {
+  wifi_ssid: '',
+  wifi_password: '',
+  device_name: '',
+  calibration_offset: String(CALIBRATION.default),
+  auto_tare: 'true',
+  sleep_timeout: String(SLEEP_TIMEOUT.default),
+  led_brightness: String(LED_BRIGHTNESS.default),
+} as const;
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export type ScaleSettings = Record<SettingKey, string>;
+
+/** What the API shows instead of a stored WiFi password (SPEC §3). */
+export const PASSWORD_SET = '[SET]';
+
+/** PUT /api/scale-settings/scales/{mac}/wifi (SPEC §5). */
+export const wifiBodySchema = z.strictObject({
+  ssid: z
+    .string({ error: VALIDATION.ssidRequired })
+    .trim()
+    .min(1, VALIDATION.ssidRequired)
+    .max(WIFI_SSID_MAX, VALIDATION.ssidLength),
+  password: z
+    .string({ error: VALIDATION.wifiPasswordRequired })
+    .min(1, VALIDATION.wifiPasswordRequired)
+    .min(WIFI_PASSWORD_MIN, VALIDATION.wifiPasswordLength)
+    .max(WIFI_PASSWORD_MAX, 'WiFi password must be 63 characters or less'),
+});
+export type WifiBody = z.infer<typeof wifiBodySchema>;
+
+/** Form fields arrive as numbers or numeric strings; anything else gets the field's message. */
+const numberLike = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).refine(Number.isFinite, message),
+  );
+
+/** PUT /api/scale-settings/scales/{mac}/settings: each field optional, each checked (SPEC §5). */
+export const generalSettingsSchema = z.strictObject({
+  device_name: z.string().trim().max(DEVICE_NAME_MAX, VALIDATION.deviceNameLength).optional(),
+  calibration_offset: numberLike(VALIDATION.calibrationInvalid)
+    .refine((v) => v >= CALIBRATION.min && v <= CALIBRATION.max, VALIDATION.calibrationInvalid)
+    .optional(),
+  auto_tare: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: VALIDATION.autoTareInvalid })
+    .transform((v) => v === true || v === 'true')
+    .optional(),
+  sleep_timeout: numberLike(VALIDATION.sleepTimeoutRange)
+    .refine(
+      (v) => Number.isInteger(v) && v >= SLEEP_TIMEOUT.min && v <= SLEEP_TIMEOUT.max,
+      VALIDATION.sleepTimeoutRange,
+    )
+    .optional(),
+  led_brightness: numberLike(VALIDATION.ledBrightnessRange)
+    .refine(
+      (v) => Number.isInteger(v) && v >= LED_BRIGHTNESS.min && v <= LED_BRIGHTNESS.max,
+      VALIDATION.ledBrightnessRange,
+    )
+    .optional(),
+});
+export const settingsBodySchema = z.strictObject({ settings: generalSettingsSchema });
+export type SettingsBody = z.infer<typeof settingsBodySchema>;
+
+export const scaleSummarySchema = z.object({
+  mac_address: z.string(),
+  scale_name: z.string().nullable(),
+  model_name: z.string().nullable(),
+  connection_status: z.enum(['connected', 'disconnected']),
+});
+export type ScaleSummary = z.infer<typeof scaleSummarySchema>;
+export const scalesReplySchema = z.object({ scales: z.array(scaleSummarySchema) });
+export const checkScalesReplySchema = z.object({ hasScales: z.boolean() });
+export const settingsReplySchema = z.object({
+  settings: z.record(z.string(), z.string()),
+});

@@ -1,0 +1,117 @@
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { cleanMac, isValidMac } from '@beerscale/contract/mac';
+import { ScaleClient } from './scale-client';
+import { VirtualPlayers } from './virtual-players';
+
+const USAGE = `Usage: npm run sim -- --mac AABBCCDDEEFF [--server http://127.0.0.1:3000] [--key-file F]
+                    [--players auto] [--skill 0.7] [--seed N]
+
+Interactive commands: <grams> place a container, r remove it, d <grams> drink, t tare, q quit, h help`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      mac: { type: 'string' },
+      server: { type: 'string', default: 'http://127.0.0.1:3000' },
+      'key-file': { type: 'string' },
+      players: { type: 'string' },
+      skill: { type: 'string', default: '0.7' },
+      seed: { type: 'string', default: String(Date.now() % 100_000) },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  }).values;
+} catch (err) {
+  fail((err as Error).message);
+}
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const mac = cleanMac(args.mac ?? '');
+if (!args.mac || !isValidMac(mac) || args.mac.replace(/[:-]/g, '').length !== 12) {
+  fail('--mac must be 12 hexadecimal characters, e.g. AABBCCDDEEFF');
+}
+const skill = Number(args.skill);
+if (!Number.isFinite(skill) || skill < 0 || skill > 1) fail('--skill must be between 0 and 1');
+if (args.players !== undefined && args.players !== 'auto') fail('--players takes only "auto"');
+const seed = Number(args.seed);
+if (!Number.isInteger(seed)) fail('--seed must be a whole number');
+const server = args.server.replace(/\/$/, '');
+
+const scale = new ScaleClient({
+  server,
+  mac,
+  keyFile: args['key-file'] ?? `.sim-keys/${mac}.key`,
+  seed,
+});
+
+console.log(`beerscale simulator for scale ${mac}`);
+console.log(`Register with this scale: ${server}/register?mac=${mac}`);
+scale.on('open', () => console.log(`connected to ${server}`));
+scale.on('close', (code, reason) =>
+  console.log(`disconnected (${code}${reason ? `: ${reason}` : ''})`),
+);
+scale.on('rejected', (error) => console.log(`REJECTED: ${error}`));
+scale.on('WELCOME', (m) =>
+  console.log(
+    `WELCOME${m.key ? ' (paired: key saved)' : ''}; game: ${m.game ? `#${m.game.gameId}` : 'none'}`,
+  ),
+);
+scale.on('CONFIGURE', (m) =>
+  console.log(
+    `CONFIGURE game #${m.gameId}, ${m.containerType}: ${m.players.map((p) => p.name).join(', ')}`,
+  ),
+);
+scale.on('START', (m) => console.log(`START game #${m.gameId}`));
+scale.on('DISPLAY', (m) =>
+  console.log(`[screen] ${m.phase}${m.target ? ` target ${m.target} g` : ''}: ${m.text}`),
+);
+scale.on('SETTINGS', (m) =>
+  console.log(
+    `SETTINGS ${JSON.stringify({ ...m.settings, wifi_password: m.settings.wifi_password ? '***' : '' })}`,
+  ),
+);
+scale.on('TARE', () => console.log('TARE'));
+
+if (args.players === 'auto') {
+  console.log(`Scripted mode: virtual players with skill ${skill} follow the game.`);
+  new VirtualPlayers(scale, { skill, seed, log: (line) => console.log(`  ${line}`) });
+} else {
+  console.log('Interactive mode: type h for help.');
+  const rl = createInterface({ input: process.stdin });
+  rl.on('line', (line) => {
+    const [command, value] = line.trim().split(/\s+/);
+    const grams = Number(command);
+    if (command && Number.isFinite(grams)) {
+      scale.place(grams);
+      console.log(`placed ${grams} g`);
+    } else if (command === 'r') {
+      scale.remove();
+      console.log('removed');
+    } else if (command === 'd' && Number.isFinite(Number(value))) {
+      scale.drink(Number(value));
+      console.log(`drank ${value} g, now ${scale.platform.trueGrams} g`);
+    } else if (command === 't') {
+      scale.platform.tare(Date.now());
+      console.log('tared');
+    } else if (command === 'q') {
+      scale.stop();
+      process.exit(0);
+    } else if (command) {
+      console.log(USAGE);
+    }
+  });
+}
+scale.start();
+process.on('SIGINT', () => {
+  scale.stop();
+  process.exit(0);
+});

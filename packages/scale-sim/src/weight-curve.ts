@@ -1,0 +1,62 @@
+import { Random } from './random';
+
+/**
+ * What a load cell reads over time: a container put down overshoots, rings and settles into a
+ * small jitter; lifted off, the reading falls to about zero. Time is in milliseconds.
+ */
+export class Platform {
+  private load = 0;
+  private from = 0;
+  private changedAt = -Infinity;
+  private offset = 0;
+  private readonly random: Random;
+  private readonly recent: number[] = [];
+
+  constructor(seed = 1) {
+    this.random = new Random(seed);
+  }
+
+  /** The true weight on the platform. */
+  get trueGrams(): number {
+    return this.load;
+  }
+
+  set(grams: number, now: number): void {
+    this.from = this.readAt(now, false);
+    this.load = Math.max(0, grams);
+    this.changedAt = now;
+  }
+
+  place(grams: number, now: number): void {
+    this.set(grams, now);
+  }
+
+  remove(now: number): void {
+    this.set(0, now);
+  }
+
+  tare(now: number): void {
+    this.offset = this.readAt(now, false) + this.offset;
+  }
+
+  /** One reading at `now`, and whether the firmware would call it stable. */
+  sample(now: number): { grams: number; stable: boolean } {
+    const grams = Math.round(this.readAt(now, true) * 10) / 10;
+    this.recent.push(grams);
+    if (this.recent.length > 5) this.recent.shift();
+    const stable =
+      this.recent.length === 5 && Math.max(...this.recent) - Math.min(...this.recent) <= 1.5;
+    return { grams, stable };
+  }
+
+  private readAt(now: number, noisy: boolean): number {
+    const t = now - this.changedAt;
+    const step = this.load - this.from;
+    // A damped spring: it starts where the reading was, overshoots by about 8 % after ~0.3 s
+    // and is within a gram of the load after ~0.8 s.
+    const settled = t < 0 || t > 3000 || !Number.isFinite(t);
+    const settling = settled ? this.load : this.load - step * Math.exp(-t / 112) * Math.cos(t / 90);
+    const noise = noisy ? this.random.gaussian(this.load > 0 ? 0.25 : 0.1) : 0;
+    return settling + noise - this.offset;
+  }
+}
