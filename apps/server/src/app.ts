@@ -155,7 +155,8 @@ export async function buildApp(config: Config): Promise<App> {
   // The engine runs where the scale is connected: its samples go straight to the play service.
   devices.onSample((mac, sample) => play.handleSample(mac, sample));
   devices.onConnectionChange((mac, connected) => {
-    if (!connected) play.forgetScale(mac);
+    if (connected) play.scaleConnected(mac).catch((err) => app.log.error({ err }, 'resume'));
+    else play.forgetScale(mac);
   });
   registerScaleWatch(router, hub, devicesRepo, devices);
 

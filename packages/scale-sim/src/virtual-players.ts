@@ -8,6 +8,8 @@ const FULL: Record<ContainerType, [number, number]> = {
   BEER_CAN: [345, 370],
 };
 
+const MIN_HAND_OVER_MS = 350;
+
 /** How close a player with this skill drinks to the target: 1 = always exact. */
 export function drinkError(random: Random, skill: number): number {
   const spread = (1 - Math.max(0, Math.min(1, skill))) * 18;
@@ -77,12 +79,17 @@ export class VirtualPlayers {
     }
     const name = message.player;
     if (!name) return;
-    this.pending = setTimeout(() => {
-      this.pending = null;
-      const grams = this.nextWeight(name, message);
-      this.options.log?.(`${name} puts ${grams} g on the scale`);
-      this.scale.place(grams);
-    }, this.options.handOverMs ?? 400);
+    this.pending = setTimeout(
+      () => {
+        this.pending = null;
+        const grams = this.nextWeight(name, message);
+        this.options.log?.(`${name} puts ${grams} g on the scale`);
+        this.scale.place(grams);
+        // The platform must read empty for a few samples between two containers, or the server
+        // (rightly) sees no new placement.
+      },
+      Math.max(MIN_HAND_OVER_MS, this.options.handOverMs ?? 400),
+    );
   }
 
   private nextWeight(name: string, message: ServerToDeviceMap['DISPLAY']): number {

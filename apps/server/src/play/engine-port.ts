@@ -67,4 +67,5 @@ export interface EnginePort {
   manual(state: string, grams: number, at: number): Step;
   finish(state: string, at: number): Step;
   snapshot(state: string): EngineSnapshot;
+  display(state: string): Display | null;
 }

@@ -1,5 +1,6 @@
 import type { EnginePort, EngineSnapshot, Step } from './engine-port';
 import {
+  currentDisplay,
   currentPlayerId,
   finishEarly,
   manualReading,
@@ -17,6 +18,12 @@ export const jsonEngine: EnginePort = {
   manual: (state, grams) => toStep(manualReading(parse(state), grams)),
   finish: (state) => toStep(finishEarly(parse(state))),
   snapshot: (state) => snapshot(parse(state)),
+  display: (state) => {
+    const effect = currentDisplay(parse(state));
+    if (!effect) return null;
+    const { kind: _kind, ...display } = effect;
+    return display;
+  },
 };
 
 function parse(state: string): EngineState {

@@ -163,6 +163,17 @@ export class PlayService implements GameRunner {
     };
   }
 
+  /** A scale (re)connected: tell its screen where the running game stands. */
+  async scaleConnected(mac: string): Promise<void> {
+    this.gameOnScale.delete(mac);
+    const gameId = await this.gameIdOnScale(mac);
+    if (gameId === null) return;
+    const game = await this.repo.findGame(gameId);
+    const state = this.states.get(gameId) ?? game?.engine_state;
+    const display = state ? this.engine.display(state) : null;
+    if (display) this.command(mac, { type: 'DISPLAY', ...display });
+  }
+
   /** Forget cached engine states (the scale moved to another instance, or shutdown). */
   forgetScale(mac: string): void {
     const gameId = this.gameOnScale.get(mac);

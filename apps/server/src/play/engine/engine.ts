@@ -291,3 +291,27 @@ export function currentPlayerId(state: EngineState): number | null {
   if (state.phase === 'FINISHED') return null;
   return state.players[state.turn]?.id ?? null;
 }
+
+/** What the scale's screen should show now: sent again when a scale (re)connects mid-game. */
+export function currentDisplay(
+  state: EngineState,
+): Extract<EngineEffect, { kind: 'display' }> | null {
+  switch (state.phase) {
+    case 'INITIAL_WEIGHING':
+      return promptInitial(state) as Extract<EngineEffect, { kind: 'display' }>;
+    case 'SCORING':
+      return promptScoring(state, '') as Extract<EngineEffect, { kind: 'display' }>;
+    case 'DRINKING': {
+      const first = state.players[0]!;
+      return {
+        kind: 'display',
+        phase: 'DRINKING',
+        player: first.name,
+        target: state.target ?? undefined,
+        text: `Round ${state.round}: drink down to ${state.target} g! ${first.name} weighs first`,
+      };
+    }
+    case 'FINISHED':
+      return null;
+  }
+}
