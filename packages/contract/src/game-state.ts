@@ -19,6 +19,7 @@ export const gamePlayerStateSchema = z.object({
   userId: z.number().nullable(),
   playerName: z.string(),
   position: z.number(),
+  isLeader: z.boolean(),
   startWeight: z.number().nullable(),
   lastWeight: z.number().nullable(),
   differences: z.array(z.number()),

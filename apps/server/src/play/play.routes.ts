@@ -19,6 +19,15 @@ export function registerPlayRoutes(
     },
   );
 
+  app.get<{ Params: { id: string } }>(
+    '/api/games/:id/validate',
+    { preHandler: authenticated },
+    async (request) => {
+      const id = parseInput(idParamSchema, request.params.id);
+      return play.validate(id, caller(request));
+    },
+  );
+
   app.post<{ Params: { id: string } }>(
     '/api/games/:id/measurements',
     { preHandler: authenticated },

@@ -106,6 +106,15 @@ export class PlayService implements GameRunner {
     return this.state(gameId, me);
   }
 
+  /** SPEC §4 saved game id check; a game the caller does not play in does not exist for them. */
+  async validate(gameId: number, me: AuthContext): Promise<{ exists: boolean; isActive: boolean }> {
+    const game = await this.repo.findGame(gameId);
+    if (!game) return { exists: false, isActive: false };
+    const players = await this.repo.players(gameId);
+    if (!players.some((p) => p.user_id === me.user.id)) return { exists: false, isActive: false };
+    return { exists: true, isActive: game.status === 'active' };
+  }
+
   /** DESIGN §7b: players of the game and the owner of its scale may read the snapshot. */
   async state(gameId: number, me: AuthContext): Promise<GameState> {
     const game = await this.repo.findGame(gameId);
@@ -149,6 +158,7 @@ export class PlayService implements GameRunner {
           userId: p.user_id,
           playerName: p.player_name,
           position: p.position,
+          isLeader: p.is_leader === 1,
           startWeight: e?.startWeight ?? p.start_weight,
           lastWeight: e?.lastWeight ?? p.last_weight,
           differences: e?.differences ?? [],

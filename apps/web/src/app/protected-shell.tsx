@@ -1,5 +1,6 @@
 import { Home, LogOut, Play, Trophy, User } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
+import { useGameEvents } from '../features/game-events/use-game-events';
 import { usePresenceReporter } from '../features/presence/use-presence-reporter';
 import { useSession } from '../lib/session-context';
 import { Brand } from './brand';
@@ -14,6 +15,7 @@ const NAV = [
 export function ProtectedShell() {
   const { signOut } = useSession();
   usePresenceReporter();
+  useGameEvents();
 
   return (
     <div className="min-h-dvh pb-24 md:pb-10">

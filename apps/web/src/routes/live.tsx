@@ -1,9 +1,5 @@
-import { PageTitle } from './page-title';
+import { LiveView } from '../features/live/components/live-view';
 
 export default function Live() {
-  return (
-    <section className="card">
-      <PageTitle subtitle="The live view of the game appears here.">Live Scale</PageTitle>
-    </section>
-  );
+  return <LiveView />;
 }

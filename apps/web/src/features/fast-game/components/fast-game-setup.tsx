@@ -1,0 +1,162 @@
+import { Play, Radio, RefreshCw } from 'lucide-react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { createFastGameBodySchema } from '@beerscale/contract/fast-games';
+import {
+  REDIRECT_AFTER_FAST_START_MS,
+  ROUNDS,
+  type ContainerType,
+} from '@beerscale/contract/limits';
+import { cleanMac, macFromQuery } from '@beerscale/contract/mac';
+import { ERRORS } from '@beerscale/contract/messages';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
+import { read, STORAGE_KEYS, write } from '../../../lib/storage';
+import { useActiveFastGame } from '../api/active-fast-game';
+import { useCreateFastGame } from '../api/create-fast-game';
+import { useStartFastGame } from '../api/start-fast-game';
+import { ContainerChoice } from './container-choice';
+import { PlayerRows } from './player-rows';
+
+export function FastGameSetup() {
+  const { user } = useSession();
+  const me = user?.playerName ?? read(STORAGE_KEYS.playerName) ?? 'Player';
+  const [params] = useSearchParams();
+  const linkedMac = useMemo(() => macFromQuery(params), [params]);
+  const [players, setPlayers] = useState<string[]>([me, '']);
+  const [mac, setMac] = useState(linkedMac ?? read(STORAGE_KEYS.activeScale) ?? '');
+  const [container, setContainer] = useState<ContainerType>('BEER_BOTTLE');
+  const [rounds, setRounds] = useState<number>(ROUNDS.default);
+  const [error, setError] = useState<string | null>(null);
+  const active = useActiveFastGame();
+  const create = useCreateFastGame();
+  const start = useStartFastGame();
+  const navigate = useNavigate();
+  const game = active.data?.activeGame ?? null;
+
+  // SPEC §2: restore an active casual game the server reports, with its scale and container.
+  useEffect(() => {
+    if (!game) return;
+    setPlayers(game.players.length ? game.players : [me, '']);
+    if (!linkedMac) setMac(game.scaleAddress);
+    setContainer(game.containerType);
+    setRounds(game.rounds);
+    write(STORAGE_KEYS.currentGameId, String(game.gameId));
+  }, [game, linkedMac, me]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = createFastGameBodySchema.safeParse({
+      players: [me, ...players.slice(1)],
+      scaleAddress: mac,
+      containerType: container,
+      rounds,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? ERRORS.createFastGame);
+      return;
+    }
+    setError(null);
+    create.mutate(parsed.data, {
+      onSuccess: ({ gameId }) => {
+        write(STORAGE_KEYS.currentGameId, String(gameId));
+        write(STORAGE_KEYS.activeScale, parsed.data.scaleAddress);
+        toast.success(
+          game ? 'Players updated' : 'Fast game ready: start it when everyone is at the table',
+        );
+      },
+      onError: (err) => setError(errorMessage(err, ERRORS.createFastGame)),
+    });
+  }
+
+  function startRemote() {
+    if (!game) {
+      setError(ERRORS.noActiveFastGame);
+      return;
+    }
+    start.mutate(game.gameId, {
+      onSuccess: () => {
+        write(STORAGE_KEYS.currentGameId, String(game.gameId));
+        setTimeout(() => navigate('/live'), REDIRECT_AFTER_FAST_START_MS);
+      },
+      onError: (err) => setError(errorMessage(err, ERRORS.startRemoteGame)),
+    });
+  }
+
+  const running = game?.status === 'active';
+  const busy = create.isPending || start.isPending;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {error && (
+        <div role="alert" className="banner-error">
+          {error}
+        </div>
+      )}
+      <div>
+        <label htmlFor="fast-mac" className="field-label">
+          Scale MAC Address
+        </label>
+        <input
+          id="fast-mac"
+          className="field-input font-mono tracking-wider"
+          value={mac}
+          readOnly={linkedMac !== null || running}
+          onChange={(e) => setMac(cleanMac(e.target.value))}
+          placeholder="AABBCCDDEEFF"
+        />
+        {linkedMac && (
+          <p className="mt-1.5 text-xs text-foam-400">MAC address provided via device link</p>
+        )}
+      </div>
+      <ContainerChoice value={container} onChange={setContainer} disabled={running} />
+      <div>
+        <label htmlFor="fast-rounds" className="field-label">
+          Rounds
+        </label>
+        <select
+          id="fast-rounds"
+          className="field-input"
+          value={rounds}
+          disabled={running}
+          onChange={(e) => setRounds(Number(e.target.value))}
+        >
+          {Array.from({ length: ROUNDS.max }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PlayerRows players={players} onChange={setPlayers} disabled={running} />
+      {!game ? (
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          Setup Fast Game
+        </button>
+      ) : (
+        <div className="grid gap-2 sm:grid-cols-3">
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={startRemote}
+            disabled={busy || running}
+          >
+            <Play className="size-4" aria-hidden /> Start Remote Game
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => navigate('/live')}>
+            <Radio className="size-4" aria-hidden /> View Scale Data
+          </button>
+          <button type="submit" className="btn-secondary" disabled={busy || running}>
+            <RefreshCw className="size-4" aria-hidden /> Update Players
+          </button>
+        </div>
+      )}
+      {start.isSuccess && (
+        <p role="status" className="banner-success">
+          Game started! Opening the live view…
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { Lock, Plus, X } from 'lucide-react';
+import { FAST_PLAYER_SLOTS, PLAYER_NAME_MAX } from '@beerscale/contract/limits';
+
+interface Props {
+  players: string[];
+  onChange: (players: string[]) => void;
+  disabled?: boolean;
+}
+
+/** SPEC §2: up to 10 rows, the first filled with the current user and locked. */
+export function PlayerRows({ players, onChange, disabled }: Props) {
+  const set = (index: number, value: string) =>
+    onChange(players.map((p, i) => (i === index ? value : p)));
+  return (
+    <fieldset disabled={disabled} className="space-y-2">
+      <legend className="field-label">Players</legend>
+      {players.map((name, index) => (
+        <div key={index} className="flex items-center gap-2">
+          <span className="w-6 text-right text-sm font-bold text-foam-400">{index + 1}</span>
+          <div className="relative flex-1">
+            <input
+              className="field-input pr-10"
+              aria-label={`Player ${index + 1}`}
+              value={name}
+              maxLength={PLAYER_NAME_MAX}
+              readOnly={index === 0}
+              placeholder={index === 0 ? '' : 'Player name'}
+              onChange={(e) => set(index, e.target.value)}
+            />
+            {index === 0 && (
+              <Lock
+                className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-foam-400"
+                aria-label="You"
+              />
+            )}
+          </div>
+          {index > 1 ? (
+            <button
+              type="button"
+              className="grid size-11 place-items-center rounded-xl text-foam-400 hover:bg-malt-800"
+              aria-label={`Remove player ${index + 1}`}
+              onClick={() => onChange(players.filter((_, i) => i !== index))}
+            >
+              <X className="size-5" aria-hidden />
+            </button>
+          ) : (
+            <span className="size-11" aria-hidden />
+          )}
+        </div>
+      ))}
+      {players.length < FAST_PLAYER_SLOTS && (
+        <button
+          type="button"
+          className="btn-secondary min-h-10 w-full text-sm"
+          onClick={() => onChange([...players, ''])}
+        >
+          <Plus className="size-4" aria-hidden /> Add player
+        </button>
+      )}
+    </fieldset>
+  );
+}

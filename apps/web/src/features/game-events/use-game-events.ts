@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { TOASTS } from '@beerscale/contract/messages';
+import { api } from '../../lib/api-client';
+import { read, STORAGE_KEYS, write } from '../../lib/storage';
+import { useSocketEvent } from '../../lib/use-socket-event';
+
+/** App-wide game notices and the saved game id's upkeep (SPEC §4, §8). */
+export function useGameEvents(): void {
+  const queryClient = useQueryClient();
+
+  useSocketEvent('GAME_COMPLETED', (message) => {
+    toast.info(TOASTS.gameCompleted(message.gameName));
+    if (read(STORAGE_KEYS.currentGameId) === String(message.gameId))
+      write(STORAGE_KEYS.currentGameId, null);
+    void queryClient.invalidateQueries();
+  });
+
+  // SPEC §4: on focus or when the tab becomes visible, a saved game id that is gone, not
+  // active, or cannot be checked is removed.
+  useEffect(() => {
+    const check = () => {
+      const id = read(STORAGE_KEYS.currentGameId);
+      if (!id || document.visibilityState === 'hidden') return;
+      api<{ exists: boolean; isActive: boolean }>(
+        'GET',
+        `/api/games/${encodeURIComponent(id)}/validate`,
+      )
+        .then((reply) => {
+          if (!reply.exists || !reply.isActive) clearIfStill(id);
+        })
+        .catch(() => clearIfStill(id));
+    };
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, []);
+}
+
+function clearIfStill(id: string): void {
+  if (read(STORAGE_KEYS.currentGameId) === id) write(STORAGE_KEYS.currentGameId, null);
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session-context';
+import { useCurrentGameId } from '../api/current-game-id';
+import { useGameState } from '../api/game-state';
+import { useLiveScale } from '../use-live-scale';
+import { LeaderControls } from './leader-controls';
+import { PhaseBanner } from './phase-banner';
+import { ResultsPodium } from './results-podium';
+import { Scoreboard } from './scoreboard';
+import { WeightPanel } from './weight-panel';
+
+export function LiveView() {
+  const { user } = useSession();
+  const current = useCurrentGameId();
+  const gameId = current.data ?? null;
+  const state = useGameState(gameId);
+  const game = state.data ?? null;
+  const { weight, connected } = useLiveScale(gameId, game?.scaleAddress ?? null);
+
+  if (current.isPending || (gameId !== null && state.isPending)) {
+    return <div className="card h-64 animate-pulse" aria-label="Loading" />;
+  }
+  if (gameId === null || !game) {
+    return (
+      <section className="card text-center">
+        <h1 className="text-2xl font-black">No game to show</h1>
+        <p className="mt-2 text-foam-200">Set up a game first, then come back to watch it live.</p>
+        <Link to="/game" className="btn-primary mt-4">
+          Go to Game Setup
+        </Link>
+      </section>
+    );
+  }
+  const isLeader = game.players.some((p) => p.userId === user?.id && p.isLeader);
+  const onTurn = game.players.find((p) => p.id === game.currentPlayerId)?.playerName ?? null;
+  const finished = game.status === 'completed' || game.status === 'cancelled';
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-black tracking-tight">{game.name}</h1>
+      {finished ? (
+        <ResultsPodium game={game} />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          <WeightPanel weight={weight} connected={connected} />
+          <PhaseBanner game={game} />
+        </div>
+      )}
+      <Scoreboard game={game} />
+      {game.status === 'active' && isLeader && (
+        <LeaderControls gameId={game.id} playerName={onTurn} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Award, Medal, Trophy } from 'lucide-react';
+import type { GameState } from '@beerscale/contract/game-state';
+import { formatMean, runningOrder } from '../standings';
+
+const ICONS = [Trophy, Medal, Award];
+
+export function ResultsPodium({ game }: { game: GameState }) {
+  const order = runningOrder(game.players).filter((p) => p.rank !== null);
+  return (
+    <section aria-label="Results" className="card">
+      <h2 className="mb-4 text-center text-2xl font-black">Final results</h2>
+      <ol className="space-y-2">
+        {order.map((p) => {
+          const Icon = ICONS[(p.rank ?? 4) - 1];
+          const change =
+            p.eloBefore !== null && p.eloAfter !== null ? p.eloAfter - p.eloBefore : null;
+          return (
+            <li
+              key={p.id}
+              className={`flex items-center gap-3 rounded-xl px-3 py-3 ${p.rank === 1 ? 'bg-amber-400/15' : 'bg-malt-800/60'}`}
+            >
+              <span className="w-8 text-center text-lg font-black">{p.rank}</span>
+              {Icon ? (
+                <Icon className="size-6 text-amber-400" aria-hidden />
+              ) : (
+                <span className="size-6" />
+              )}
+              <span className="flex-1 font-bold">
+                {p.playerName}
+                {p.rank === 1 && (
+                  <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-malt-950">
+                    Winner
+                  </span>
+                )}
+              </span>
+              <span className="text-right text-sm">
+                <span className="block font-semibold">{formatMean(p.meanDifference)}</span>
+                <span className="text-foam-400">{p.exactMatches} exact</span>
+              </span>
+              {change !== null && (
+                <span
+                  className={`w-16 text-right font-bold tabular-nums ${change >= 0 ? 'text-hop-400' : 'text-red-300'}`}
+                >
+                  {change >= 0 ? '+' : ''}
+                  {Math.round(change)}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Star } from 'lucide-react';
+import type { GameState } from '@beerscale/contract/game-state';
+import { formatMean, runningOrder } from '../standings';
+
+export function Scoreboard({ game }: { game: GameState }) {
+  const order = runningOrder(game.players);
+  const rounds = Array.from(
+    { length: Math.max(game.round, ...game.players.map((p) => p.differences.length)) },
+    (_, i) => i,
+  );
+  return (
+    <section aria-label="Scores" className="card overflow-x-auto p-0">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-malt-700 text-xs uppercase tracking-wide text-foam-400">
+          <tr>
+            <th className="py-3 pr-1 pl-4">#</th>
+            <th className="px-2 py-3">Player</th>
+            <th className="hidden px-2 py-3 text-right sm:table-cell">Start</th>
+            <th className="hidden px-2 py-3 text-right sm:table-cell">Last</th>
+            {rounds.map((r) => (
+              <th key={r} className="px-2 py-3 text-right">
+                R{r + 1}
+              </th>
+            ))}
+            <th className="px-4 py-3 text-right">Mean</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.map((p, index) => (
+            <tr
+              key={p.id}
+              className={`border-b border-malt-800 last:border-0 ${p.id === game.currentPlayerId ? 'bg-amber-400/10' : ''}`}
+            >
+              <td className="py-3 pr-1 pl-4 font-bold text-foam-400">
+                {p.meanDifference === null ? '–' : (p.rank ?? index + 1)}
+              </td>
+              <td className="px-2 py-3 font-semibold">
+                {p.playerName}
+                {p.id === game.currentPlayerId && (
+                  <span className="ml-2 text-xs text-amber-300">on turn</span>
+                )}
+              </td>
+              <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">{p.startWeight ?? '–'}</td>
+              <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">{p.lastWeight ?? '–'}</td>
+              {rounds.map((r) => {
+                const d = p.differences[r];
+                return (
+                  <td
+                    key={r}
+                    className={`px-2 py-3 text-right tabular-nums ${d === 0 ? 'font-bold text-hop-400' : ''}`}
+                  >
+                    {d === undefined ? (
+                      ''
+                    ) : d === 0 ? (
+                      <span className="inline-flex items-center gap-0.5">
+                        <Star className="size-3.5 fill-current" aria-label="Exact match" />0
+                      </span>
+                    ) : (
+                      d
+                    )}
+                  </td>
+                );
+              })}
+              <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                {formatMean(p.meanDifference)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { LiveWeight } from '../use-live-scale';
+
+export function WeightPanel({
+  weight,
+  connected,
+}: {
+  weight: LiveWeight | null;
+  connected: boolean | null;
+}) {
+  return (
+    <section aria-label="Scale" className="card text-center">
+      <div className="flex items-center justify-center gap-2 text-sm font-semibold">
+        <span
+          className={`size-2.5 rounded-full ${connected ? 'bg-hop-400' : 'bg-red-400'}`}
+          aria-hidden
+        />
+        <span className={connected ? 'text-hop-400' : 'text-red-300'}>
+          {connected === null ? 'Connecting…' : connected ? 'Scale connected' : 'Scale offline'}
+        </span>
+      </div>
+      <p
+        className="mt-2 font-mono text-6xl font-black tabular-nums tracking-tight md:text-7xl"
+        aria-live="polite"
+      >
+        {weight ? Math.round(weight.grams) : '–'}
+        <span className="ml-1 text-2xl text-foam-400">g</span>
+      </p>
+      <p
+        className={`mt-1 text-sm font-semibold ${weight?.stable ? 'text-hop-400' : 'text-foam-400'}`}
+      >
+        {weight ? (weight.stable ? 'Stable' : 'Settling…') : 'No reading'}
+      </p>
+    </section>
+  );
+}
