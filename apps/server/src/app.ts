@@ -44,6 +44,8 @@ import { ScaleSettingsRepository } from './scales/scale-settings.repository';
 import { registerScalesRoutes } from './scales/scales.routes';
 import { ScalesService } from './scales/scales.service';
 import { SettingsCipher } from './scales/settings-cipher';
+import { registerAdminRoutes } from './admin/admin.routes';
+import { AdminService } from './admin/admin.service';
 
 export interface App {
   app: FastifyInstance;
@@ -159,6 +161,13 @@ export async function buildApp(config: Config): Promise<App> {
     else play.forgetScale(mac);
   });
   registerScaleWatch(router, hub, devicesRepo, devices);
+  const gateway = devices;
+  const admin = new AdminService(
+    scalesRepo,
+    usersRepo,
+    (mac) => gateway.isConnected(mac),
+    (mac) => gateway.disconnect(mac, 'Pairing key reset by an administrator'),
+  );
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -187,6 +196,7 @@ export async function buildApp(config: Config): Promise<App> {
   registerFastGameRoutes(app, fastGames, authenticated);
   registerPlayRoutes(app, play, authenticated);
   registerScalesRoutes(app, scales, authenticated);
+  registerAdminRoutes(app, admin, authenticated);
   devices.register(app);
   registerBrowserSocket(app, { auth, hub, presence, router });
 

@@ -67,4 +67,20 @@ export class ScalesRepository {
       .orderBy('scales.mac')
       .execute();
   }
+
+  async unassign(mac: string): Promise<void> {
+    await this.db
+      .updateTable('scales')
+      .set({ owner_id: null, approved: 0 })
+      .where('mac', '=', mac)
+      .execute();
+  }
+
+  async resetKey(mac: string): Promise<void> {
+    await this.db
+      .updateTable('scales')
+      .set({ device_key_hash: null })
+      .where('mac', '=', mac)
+      .execute();
+  }
 }

@@ -63,6 +63,20 @@ export class UsersRepository {
       .execute();
   }
 
+  /** Administrators pick owners by username or player name. */
+  searchForAdmin(text: string, limit: number) {
+    const pattern = `${escapeLike(text.trim().toLowerCase())}%`;
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'username', 'player_name'])
+      .where(
+        sql<boolean>`(lower(player_name) like ${pattern} escape '\\' or username_key like ${pattern} escape '\\')`,
+      )
+      .orderBy('username_key')
+      .limit(limit)
+      .execute();
+  }
+
   async setStatus(id: number, status: string): Promise<boolean> {
     const result = await this.db
       .updateTable('users')

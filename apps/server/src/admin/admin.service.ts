@@ -1,0 +1,82 @@
+import { badRequest, notFound } from '../http/http-error';
+import type { ScalesRepository } from '../scales/scales.repository';
+import type { UsersRepository } from '../users/users.repository';
+
+export const UNKNOWN_SCALE = 'Scale not found';
+export const UNKNOWN_USER = 'No such user';
+
+export interface AdminScale {
+  mac: string;
+  scaleName: string | null;
+  modelName: string | null;
+  approved: boolean;
+  connected: boolean;
+  lastSeenAt: string | null;
+  owner: { id: number; username: string; playerName: string } | null;
+  requestedBy: { id: number; username: string; playerName: string } | null;
+}
+
+/** The administrator's scale assignment (DESIGN §6, §7b); routes check is_admin first. */
+export class AdminService {
+  constructor(
+    private readonly scales: ScalesRepository,
+    private readonly users: UsersRepository,
+    private readonly isConnected: (mac: string) => boolean,
+    private readonly disconnect: (mac: string) => void,
+  ) {}
+
+  async listScales(): Promise<AdminScale[]> {
+    const rows = await this.scales.listForAdmin();
+    return rows.map((row) => ({
+      mac: row.mac,
+      scaleName: row.scale_name,
+      modelName: row.model_name,
+      approved: row.approved === 1,
+      connected: this.isConnected(row.mac),
+      lastSeenAt: row.last_seen_at,
+      owner:
+        row.owner_id !== null
+          ? {
+              id: row.owner_id,
+              username: row.owner_username ?? '',
+              playerName: row.owner_player_name ?? '',
+            }
+          : null,
+      requestedBy:
+        row.requested_by !== null
+          ? {
+              id: row.requested_by,
+              username: row.requested_by_username ?? '',
+              playerName: row.requested_by_player_name ?? '',
+            }
+          : null,
+    }));
+  }
+
+  async searchUsers(text: string) {
+    const rows = await this.users.searchForAdmin(text, 10);
+    return rows.map((row) => ({ id: row.id, username: row.username, playerName: row.player_name }));
+  }
+
+  async assign(mac: string, userId: number): Promise<void> {
+    await this.requireScale(mac);
+    if (!(await this.users.findById(userId))) throw badRequest(UNKNOWN_USER);
+    await this.scales.assign(mac, userId, new Date());
+  }
+
+  async unassign(mac: string): Promise<void> {
+    await this.requireScale(mac);
+    await this.scales.unassign(mac);
+  }
+
+  /** The device must pair again: its key is forgotten and its connection dropped. */
+  async resetKey(mac: string): Promise<void> {
+    await this.requireScale(mac);
+    await this.scales.resetKey(mac);
+    this.disconnect(mac);
+  }
+
+  private async requireScale(mac: string): Promise<void> {
+    if (!(await this.scales.findByMac(mac))) throw notFound(UNKNOWN_SCALE);
+  }
+}

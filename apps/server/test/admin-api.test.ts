@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScaleClient } from '@beerscale/scale-sim/scale-client';
+import { runAdminCommand } from '../src/admin/admin-cli';
+import { signUp, type Account } from './support/accounts';
+import { httpClient, type HttpCall } from './support/http-client';
+import { startTestServer, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+
+describe.each(testDialects())('administrator API on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+  let admin: string;
+  let player: Account;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    call = httpClient(server.baseUrl);
+    player = await signUp(call, { mac: 'ADA000000001', username: 'scale.fan', playerName: 'Fan' });
+    await runAdminCommand(
+      server.instance.database,
+      ['create-admin', '--username', 'root.admin', '--password', 'admin-pass'],
+      () => {},
+    );
+    admin = (
+      await call('POST', '/api/login', { body: { username: 'root.admin', password: 'admin-pass' } })
+    ).body.token;
+  });
+  afterAll(() => server.stop());
+
+  it('lists every registered scale with who asked for it', async () => {
+    const reply = await call('GET', '/api/admin/scales', { token: admin });
+    expect(reply.status).toBe(200);
+    const scale = reply.body.scales.find((s: any) => s.mac === 'ADA000000001');
+    expect(scale).toMatchObject({
+      approved: false,
+      connected: false,
+      owner: null,
+      requestedBy: { id: player.id, username: 'scale.fan', playerName: 'Fan' },
+    });
+  });
+
+  it('assigns and approves, which opens scale settings to the owner, then unassigns', async () => {
+    expect(
+      (await call('GET', '/api/scale-settings/check-scales', { token: player.token })).body,
+    ).toEqual({ hasScales: false });
+    const found = await call('GET', '/api/admin/users?search=scale', { token: admin });
+    expect(found.body.users).toEqual([{ id: player.id, username: 'scale.fan', playerName: 'Fan' }]);
+    const assign = await call('POST', '/api/admin/scales/ADA000000001/assign', {
+      token: admin,
+      body: { userId: player.id },
+    });
+    expect(assign.status).toBe(200);
+    expect(
+      (await call('GET', '/api/scale-settings/check-scales', { token: player.token })).body,
+    ).toEqual({ hasScales: true });
+    const scales = await call('GET', '/api/scale-settings/scales', { token: player.token });
+    expect(scales.body.scales).toEqual([
+      {
+        mac_address: 'ADA000000001',
+        scale_name: null,
+        model_name: null,
+        connection_status: 'disconnected',
+      },
+    ]);
+    await call('POST', '/api/admin/scales/ada000000001/unassign', { token: admin });
+    expect(
+      (await call('GET', '/api/scale-settings/check-scales', { token: player.token })).body,
+    ).toEqual({ hasScales: false });
+  });
+
+  it('resets the pairing key and disconnects the device, which then pairs anew', async () => {
+    const scale = new ScaleClient({
+      server: server.baseUrl,
+      mac: 'ADA000000001',
+      keyFile: null,
+      reconnect: false,
+    });
+    const first = new Promise<any>((resolve) => scale.once('WELCOME', resolve));
+    scale.start();
+    const { key } = await first;
+    const closed = new Promise<number>((resolve) => scale.once('close', resolve));
+    expect(
+      (await call('POST', '/api/admin/scales/ADA000000001/reset-key', { token: admin })).status,
+    ).toBe(200);
+    expect(await closed).toBe(1008);
+    const again = new ScaleClient({
+      server: server.baseUrl,
+      mac: 'ADA000000001',
+      keyFile: null,
+      reconnect: false,
+    });
+    const second = new Promise<any>((resolve) => again.once('WELCOME', resolve));
+    again.start();
+    const welcome = await second;
+    expect(welcome.key).toBeTruthy();
+    expect(welcome.key).not.toBe(key);
+    again.stop();
+    scale.stop();
+  });
+
+  it('refuses non-admins with 403, anonymous with 401, and bad input with 4xx, changing nothing', async () => {
+    for (const [method, path, body] of [
+      ['GET', '/api/admin/scales', undefined],
+      ['GET', '/api/admin/users?search=a', undefined],
+      ['POST', '/api/admin/scales/ADA000000001/assign', { userId: player.id }],
+      ['POST', '/api/admin/scales/ADA000000001/unassign', undefined],
+      ['POST', '/api/admin/scales/ADA000000001/reset-key', undefined],
+    ] as const) {
+      expect((await call(method, path, { token: player.token, body })).status).toBe(403);
+      expect((await call(method, path, { body })).status).toBe(401);
+    }
+    expect(
+      (
+        await call('POST', '/api/admin/scales/ADA000000009/assign', {
+          token: admin,
+          body: { userId: player.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', '/api/admin/scales/ADA000000001/assign', {
+          token: admin,
+          body: { userId: 99999 },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/admin/scales/nope/assign', {
+          token: admin,
+          body: { userId: player.id },
+        })
+      ).status,
+    ).toBe(400);
+    const row = await server.instance.database.db
+      .selectFrom('scales')
+      .select(['owner_id', 'approved'])
+      .where('mac', '=', 'ADA000000001')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ owner_id: null, approved: 0 });
+  });
+});
