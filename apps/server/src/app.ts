@@ -45,6 +45,9 @@ import { registerScalesRoutes } from './scales/scales.routes';
 import { ScalesService } from './scales/scales.service';
 import { SettingsCipher } from './scales/settings-cipher';
 import { registerAdminRoutes } from './admin/admin.routes';
+import { HomeRepository } from './home/home.repository';
+import { registerHomeRoutes } from './home/home.routes';
+import { HomeService } from './home/home.service';
 import { AdminService } from './admin/admin.service';
 
 export interface App {
@@ -197,6 +200,7 @@ export async function buildApp(config: Config): Promise<App> {
   registerPlayRoutes(app, play, authenticated);
   registerScalesRoutes(app, scales, authenticated);
   registerAdminRoutes(app, admin, authenticated);
+  registerHomeRoutes(app, new HomeService(new HomeRepository(db)), authenticated);
   devices.register(app);
   registerBrowserSocket(app, { auth, hub, presence, router });
 

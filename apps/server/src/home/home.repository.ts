@@ -1,0 +1,74 @@
+import type { Db } from '../db/database';
+
+export class HomeRepository {
+  constructor(private readonly db: Db) {}
+
+  user(userId: number) {
+    return this.db
+      .selectFrom('users')
+      .select([
+        'id',
+        'username',
+        'player_name',
+        'current_elo',
+        'peak_elo',
+        'games_played',
+        'games_won',
+        'total_exact_matches',
+        'best_mean_difference',
+        'average_mean_difference',
+      ])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** Completed games the user's statistics count (DESIGN §9), newest first. */
+  recentGames(userId: number, limit: number) {
+    return this.db
+      .selectFrom('game_players')
+      .innerJoin('games', 'games.id', 'game_players.game_id')
+      .select([
+        'games.id as game_id',
+        'games.name as game_name',
+        'game_players.rank',
+        'games.completed_at',
+        'games.created_at',
+        'game_players.mean_difference',
+      ])
+      .where('game_players.user_id', '=', userId)
+      .where('games.status', '=', 'completed')
+      .where((eb) => eb.or([eb('games.mode', '=', 'ranked'), eb('game_players.position', '=', 0)]))
+      .orderBy('games.completed_at', 'desc')
+      .orderBy('games.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  activeGame(userId: number) {
+    return this.db
+      .selectFrom('game_players')
+      .innerJoin('games', 'games.id', 'game_players.game_id')
+      .select(['games.id', 'games.name', 'games.status'])
+      .where('game_players.user_id', '=', userId)
+      .where('games.status', 'in', ['pending', 'configured', 'active'])
+      .orderBy('games.id', 'desc')
+      .executeTakeFirst();
+  }
+
+  eloHistory(userId: number) {
+    return this.db
+      .selectFrom('elo_history')
+      .innerJoin('games', 'games.id', 'elo_history.game_id')
+      .select([
+        'elo_history.game_id',
+        'games.name',
+        'elo_history.elo_before',
+        'elo_history.elo_after',
+        'elo_history.recorded_at',
+      ])
+      .where('elo_history.user_id', '=', userId)
+      .orderBy('elo_history.recorded_at')
+      .orderBy('elo_history.id')
+      .execute();
+  }
+}

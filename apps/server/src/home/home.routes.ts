@@ -1,0 +1,21 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { idParamSchema } from '@beerscale/contract/users';
+import { caller } from '../http/auth-guard';
+import { parseInput } from '../http/validate';
+import type { HomeService } from './home.service';
+
+export function registerHomeRoutes(
+  app: FastifyInstance,
+  home: HomeService,
+  authenticated: preHandlerAsyncHookHandler,
+): void {
+  app.get('/api/home', { preHandler: authenticated }, async (request) =>
+    home.home(caller(request)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/users/:id/elo-history',
+    { preHandler: authenticated },
+    async (request) => home.eloHistory(parseInput(idParamSchema, request.params.id)),
+  );
+}

@@ -1,0 +1,52 @@
+import type { HomeReply } from '@beerscale/contract/home';
+import { RECENT_GAMES_LIMIT } from '@beerscale/contract/home';
+import { ERRORS } from '@beerscale/contract/messages';
+import type { AuthContext } from '../auth/auth.service';
+import { notFound } from '../http/http-error';
+import type { HomeRepository } from './home.repository';
+
+/** The personal dashboard: only ever the caller's own figures. */
+export class HomeService {
+  constructor(private readonly repo: HomeRepository) {}
+
+  async home(me: AuthContext): Promise<HomeReply> {
+    const [user, recent, active] = await Promise.all([
+      this.repo.user(me.user.id),
+      this.repo.recentGames(me.user.id, RECENT_GAMES_LIMIT),
+      this.repo.activeGame(me.user.id),
+    ]);
+    if (!user) throw notFound(ERRORS.notFound);
+    return {
+      user: { id: user.id, username: user.username, playerName: user.player_name },
+      stats: {
+        current_elo: user.current_elo,
+        peak_elo: user.peak_elo,
+        games_played: user.games_played,
+        games_won: user.games_won,
+        total_exact_matches: user.total_exact_matches,
+        best_mean_difference: user.best_mean_difference,
+        average_mean_difference: user.average_mean_difference,
+      },
+      recentGames: recent.map((g) => ({
+        game_id: g.game_id,
+        game_name: g.game_name,
+        rank: g.rank,
+        created_at: g.completed_at ?? g.created_at,
+        mean_difference: g.mean_difference,
+      })),
+      activeGame: active ? { id: active.id, name: active.name, status: active.status } : null,
+    };
+  }
+
+  /** A player's rating over time: public like the leaderboard it explains. */
+  async eloHistory(userId: number) {
+    const rows = await this.repo.eloHistory(userId);
+    return rows.map((r) => ({
+      gameId: r.game_id,
+      gameName: r.name,
+      eloBefore: r.elo_before,
+      eloAfter: r.elo_after,
+      recordedAt: r.recorded_at,
+    }));
+  }
+}

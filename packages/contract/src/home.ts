@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** GET /api/home (SPEC §3 Stats, Recent game, Home active game). */
+export const homeStatsSchema = z.object({
+  current_elo: z.number(),
+  peak_elo: z.number(),
+  games_played: z.number(),
+  games_won: z.number(),
+  total_exact_matches: z.number(),
+  best_mean_difference: z.number().nullable(),
+  average_mean_difference: z.number().nullable(),
+});
+
+export const recentGameSchema = z.object({
+  game_id: z.number(),
+  game_name: z.string().nullable(),
+  rank: z.number().nullable(),
+  created_at: z.string(),
+  mean_difference: z.number().nullable(),
+});
+
+export const homeReplySchema = z.object({
+  user: z.object({ id: z.number(), username: z.string(), playerName: z.string() }),
+  stats: homeStatsSchema,
+  recentGames: z.array(recentGameSchema),
+  activeGame: z.object({ id: z.number(), name: z.string(), status: z.string() }).nullable(),
+});
+export type HomeReply = z.infer<typeof homeReplySchema>;
+
+export const RECENT_GAMES_LIMIT = 10;
