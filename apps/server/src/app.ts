@@ -46,6 +46,13 @@ import { ScalesService } from './scales/scales.service';
 import { SettingsCipher } from './scales/settings-cipher';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { HomeRepository } from './home/home.repository';
+import { GamesRepository } from './games/games.repository';
+import { registerGamesRoutes } from './games/games.routes';
+import { GamesService } from './games/games.service';
+import { registerParticipantOrder } from './games/participant-order';
+import { LeaderboardRepository } from './leaderboard/leaderboard.repository';
+import { registerLeaderboardRoutes } from './leaderboard/leaderboard.routes';
+import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { registerHomeRoutes } from './home/home.routes';
 import { HomeService } from './home/home.service';
 import { AdminService } from './admin/admin.service';
@@ -63,6 +70,7 @@ export interface App {
     play: PlayService;
     fastGames: FastGamesService;
     scales: ScalesService;
+    games: GamesService;
   };
   /** Stops accepting, closes sockets with 1001 so clients reconnect elsewhere, then the pool. */
   close(): Promise<void>;
@@ -121,7 +129,6 @@ export async function buildApp(config: Config): Promise<App> {
     expireUnheldStatus,
   );
   const users = new UsersService(usersRepo, expireUnheldStatus);
-  const gameCompleted: ((gameId: number) => void)[] = [];
   const play = new PlayService(
     new PlayRepository(db),
     new GameCompletionRepository(db),
@@ -138,10 +145,11 @@ export async function buildApp(config: Config): Promise<App> {
         eloAfter: after.get(p.gamePlayerId) ?? p.elo,
       }));
     },
-    (gameId) => gameCompleted.forEach((listener) => listener(gameId)),
     (err) => app.log.error({ err }, 'game step failed'),
   );
   const fastGames = new FastGamesService(db, new FastGamesRepository(db), play);
+  const games = new GamesService(new GamesRepository(db), play, bus);
+  registerParticipantOrder(router, games, usersRepo);
 
   const devicesRepo = new DevicesRepository(db);
   // The settings service needs to know who is connected, and the gateway needs the settings.
@@ -201,6 +209,12 @@ export async function buildApp(config: Config): Promise<App> {
   registerScalesRoutes(app, scales, authenticated);
   registerAdminRoutes(app, admin, authenticated);
   registerHomeRoutes(app, new HomeService(new HomeRepository(db)), authenticated);
+  registerGamesRoutes(app, games, authenticated);
+  registerLeaderboardRoutes(
+    app,
+    new LeaderboardService(new LeaderboardRepository(db)),
+    authenticated,
+  );
   devices.register(app);
   registerBrowserSocket(app, { auth, hub, presence, router });
 
@@ -219,7 +233,7 @@ export async function buildApp(config: Config): Promise<App> {
     bus,
     hub,
     devices,
-    services: { auth, users, presence, play, fastGames, scales },
+    services: { auth, users, presence, play, fastGames, scales, games },
     async close() {
       if (closed) return;
       closed = true;

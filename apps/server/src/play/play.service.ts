@@ -37,7 +37,6 @@ export class PlayService implements GameRunner {
     private readonly engine: EnginePort,
     private readonly bus: EventBus,
     private readonly rate: Rate,
-    private readonly onCompleted: (gameId: number, mode: GameMode) => void,
     private readonly onError: (err: unknown) => void,
   ) {}
 
@@ -263,7 +262,6 @@ export class PlayService implements GameRunner {
       now,
     });
     if (!applied) return;
-    this.onCompleted(game.id, game.mode as GameMode);
     const userIds = await this.repo.userIds(game.id);
     this.bus.publish('users.notify', {
       userIds,

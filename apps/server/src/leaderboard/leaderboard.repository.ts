@@ -1,0 +1,25 @@
+import type { Db } from '../db/database';
+
+export class LeaderboardRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Players with at least one completed ranked game, best rated first (users_leaderboard_idx). */
+  top(limit: number) {
+    return this.db
+      .selectFrom('users')
+      .select([
+        'id',
+        'player_name',
+        'status',
+        'current_elo',
+        'average_mean_difference',
+        'games_played',
+        'games_won',
+      ])
+      .where('ranked_games_played', '>', 0)
+      .orderBy('current_elo', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+}
