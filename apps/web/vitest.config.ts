@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'web',
-    root: __dirname,
+    root: import.meta.dirname,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
   },

@@ -1,15 +1,35 @@
 import type { ReactNode } from 'react';
-import { Brand } from '../app/brand';
+import { Link } from 'react-router';
+import { Brand } from '../components/brand';
+import { QueryProvider } from './query-provider';
 
-/** The frame of the sign-in and registration screens. */
-export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+/** The frame of the sign-in and registration screens: brand, one card, a way back. */
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex min-h-dvh flex-col items-center px-4 py-8">
-      <Brand />
-      <main className="card mt-8 w-full max-w-md">
-        <h1 className="mb-6 text-2xl font-extrabold tracking-tight">{title}</h1>
-        {children}
-      </main>
-    </div>
+    <QueryProvider>
+      <div className="flex min-h-dvh flex-col">
+        <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
+          <Brand />
+          <Link to="/" className="link-quiet">
+            Back to start
+          </Link>
+        </header>
+        <main className="flex flex-1 justify-center px-4 pt-4 pb-12 md:pt-10">
+          <div className="card w-full max-w-md self-start p-6 md:p-8">
+            <h1 className="text-2xl font-black tracking-tight md:text-3xl">{title}</h1>
+            {subtitle && <p className="mt-1.5 text-foam-200">{subtitle}</p>}
+            <div className="mt-6">{children}</div>
+          </div>
+        </main>
+      </div>
+    </QueryProvider>
   );
 }

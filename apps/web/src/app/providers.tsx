@@ -1,26 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import { TOAST_DEFAULT_MS } from '@beerscale/contract/limits';
-import { ApiError } from '../lib/api-client';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { SessionProvider } from './session-provider';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 10_000,
-      // A refusal will not change by asking again; a network blip might.
-      retry: (failures, error) =>
-        !(error instanceof ApiError && error.status < 500) && failures < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+// react-toastify queues toasts raised before its container mounts, so the container can arrive
+// in its own chunk, after the first paint.
+const ToastHost = lazy(() => import('./toast-host'));
 
+/** Everything the routes need around them. Lives inside the router: the session navigates. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <SessionProvider>
       {children}
-      <ToastContainer position="top-center" autoClose={TOAST_DEFAULT_MS} theme="dark" newestOnTop />
-    </QueryClientProvider>
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
+    </SessionProvider>
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import type { SessionUser } from '@beerscale/contract/auth';
 import { ERRORS } from '@beerscale/contract/messages';
 import { logout } from '../features/auth/api/logout';
 import { verifyToken } from '../features/auth/api/verify-token';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { forgetTarget } from '../lib/redirect';
 import { SessionContext, type Session, type SessionStatus } from '../lib/session-context';
 import { SocketClient } from '../lib/socket-client';
 import { clearAll, read, STORAGE_KEYS, write } from '../lib/storage';
@@ -16,31 +16,43 @@ function socketUrl(token: string): string {
   return `${scheme}://${window.location.host}/ws?token=${encodeURIComponent(token)}`;
 }
 
+function remember(user: SessionUser): void {
+  write(STORAGE_KEYS.userId, String(user.id));
+  write(STORAGE_KEYS.username, user.username);
+  write(STORAGE_KEYS.playerName, user.playerName);
+}
+
+/**
+ * The session of SPEC §4: verifies a stored token on load, signs in and out, ends the session
+ * when the token is refused or expires, and owns the live socket.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  // Any stored token is 'checking' until the server (or the expiry check) has decided.
   const [status, setStatus] = useState<SessionStatus>(() =>
-    isTokenUsable(read(STORAGE_KEYS.token)) ? 'checking' : 'offline',
+    read(STORAGE_KEYS.token) ? 'checking' : 'offline',
   );
   const [user, setUser] = useState<SessionUser | null>(null);
-  const failedRef = useRef<() => void>(() => {});
+  const tokenFailedRef = useRef<() => void>(() => {});
 
-  const socket = useMemo(
+  const [socket] = useState(
     () =>
       new SocketClient({
         url: socketUrl,
         getToken: () => read(STORAGE_KEYS.token),
+        loadProtocol: () => import('../lib/socket-protocol').then((m) => m.socketProtocol),
         recheckToken: async () => {
           const reply = await verifyToken();
-          if (reply && !reply.valid) failedRef.current();
+          if (reply && !reply.valid) tokenFailedRef.current();
+          // No answer is not a verdict: keep trying.
           return reply?.valid !== false;
         },
       }),
-    [],
   );
 
   const reset = useCallback(() => {
-    clearAll();
     socket.stop();
+    clearAll();
     setUser(null);
     setStatus('offline');
   }, [socket]);
@@ -49,46 +61,74 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     reset();
     navigate('/login', { replace: true });
   }, [navigate, reset]);
+
   useEffect(() => {
-    failedRef.current = tokenFailed;
+    tokenFailedRef.current = tokenFailed;
     setUnauthorizedHandler(tokenFailed);
     return () => setUnauthorizedHandler(null);
   }, [tokenFailed]);
 
-  // On load: a stored token that looks fine is confirmed by the server before it is trusted.
+  // On load: a stored token is checked for structure and expiry, then confirmed by the server.
   useEffect(() => {
     const token = read(STORAGE_KEYS.token);
     if (!token) return;
     if (!isTokenUsable(token)) {
-      tokenFailed();
+      tokenFailedRef.current();
       return;
     }
     let cancelled = false;
     void verifyToken().then((reply) => {
       if (cancelled) return;
-      if (reply?.valid && reply.user) {
-        setUser(reply.user);
-        setStatus('logged_in');
-        socket.start();
-      } else if (reply && !reply.valid) {
-        tokenFailed();
-      } else {
-        // The server is unreachable: keep the session and let calls retry.
-        setStatus('logged_in');
-        socket.start();
+      if (reply && !reply.valid) {
+        tokenFailedRef.current();
+        return;
       }
+      if (reply?.user) {
+        remember(reply.user);
+        setUser(reply.user);
+      }
+      // Without an answer the token is kept: calls will tell when it is refused.
+      setStatus('logged_in');
+      socket.start();
     });
     return () => {
       cancelled = true;
     };
-  }, [socket, tokenFailed]);
+  }, [socket]);
+
+  // A tab left open past the token's expiry ends the session when the user comes back to it.
+  useEffect(() => {
+    if (status !== 'logged_in') return;
+    const check = () => {
+      if (document.visibilityState === 'visible' && !isTokenUsable(read(STORAGE_KEYS.token))) {
+        tokenFailed();
+      }
+    };
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [status, tokenFailed]);
+
+  // Logging out in another tab clears the shared storage: follow it here.
+  useEffect(() => {
+    if (status !== 'logged_in') return;
+    const onStorage = (event: StorageEvent) => {
+      if ((event.key === null || event.key === STORAGE_KEYS.token) && !read(STORAGE_KEYS.token)) {
+        reset();
+        navigate('/', { replace: true });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [status, reset, navigate]);
 
   const signIn = useCallback(
     (token: string, signedIn: SessionUser) => {
       write(STORAGE_KEYS.token, token);
-      write(STORAGE_KEYS.userId, String(signedIn.id));
-      write(STORAGE_KEYS.username, signedIn.username);
-      write(STORAGE_KEYS.playerName, signedIn.playerName);
+      remember(signedIn);
       setUser(signedIn);
       setStatus('logged_in');
       socket.start();
@@ -96,22 +136,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [socket],
   );
 
+  const signingOut = useRef(false);
   const signOut = useCallback(async () => {
+    if (signingOut.current) return;
+    signingOut.current = true;
     // Closed first: the server closes a revoked session's socket with 1008, which must not be
-    // read as a dead token (that would send the user to /login instead of /).
+    // taken for a dead token (that would send the user to /login instead of /).
     socket.stop();
     try {
       await logout();
     } catch {
-      toast.error(ERRORS.logout);
+      void import('react-toastify').then(({ toast }) => toast.error(ERRORS.logout));
+    } finally {
+      signingOut.current = false;
     }
     reset();
+    forgetTarget();
     navigate('/', { replace: true });
   }, [navigate, reset, socket]);
 
+  const storedId = Number(read(STORAGE_KEYS.userId));
+  const userId = user?.id ?? (status === 'logged_in' && storedId > 0 ? storedId : null);
+
   const session: Session = useMemo(
-    () => ({ status, user, socket, signIn, signOut, tokenFailed }),
-    [status, user, socket, signIn, signOut, tokenFailed],
+    () => ({ status, user, userId, socket, signIn, signOut, tokenFailed }),
+    [status, user, userId, socket, signIn, signOut, tokenFailed],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

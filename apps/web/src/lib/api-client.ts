@@ -1,65 +1,128 @@
-import { errorReplySchema } from '@beerscale/contract/errors';
+import type { ErrorReply } from '@beerscale/contract/errors';
+import { ERRORS } from '@beerscale/contract/messages';
 import { read, STORAGE_KEYS } from './storage';
+import { isTokenUsable } from './token';
 
-/** A refused or failed call: the server's `error` (and `errors`) when it sent one. */
+/**
+ * Why a call failed, so that each screen can pick its SPEC §8 fallback:
+ * - server: the server refused with `{ error, errors? }` (its message is shown as is);
+ * - http: a non-2xx without that body (a proxy page, a crash): only the status is known;
+ * - network: no answer at all;
+ * - invalid-data: a 2xx whose body is not JSON or not the shape the contract promises.
+ */
+export type ApiErrorKind = 'server' | 'http' | 'network' | 'invalid-data';
+
 export class ApiError extends Error {
   constructor(
+    readonly kind: ApiErrorKind,
     readonly status: number,
     message: string,
     readonly errors: string[] = [],
-    readonly fromServer = false,
   ) {
     super(message);
+    this.name = 'ApiError';
   }
 }
 
-/** Calls that fail with 401 on a token go through this, so the session can react (SPEC §4). */
+/** The contract's schemas are passed in by the caller; only their `safeParse` is used here. */
+interface ReplySchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+interface Options<T> {
+  body?: unknown;
+  /** Validates a 2xx reply against the contract; a mismatch is an 'invalid-data' error. */
+  schema?: ReplySchema<T>;
+  /** Login and registration go without a bearer token (SPEC §7). */
+  anonymous?: boolean;
+  /**
+   * A 401 on a call made with a token means the session is over (SPEC §4, §8). Calls that
+   * handle it themselves (verify-token, logout) opt out.
+   */
+  sessionCheck?: boolean;
+  signal?: AbortSignal;
+}
+
 let onUnauthorized: (() => void) | null = null;
+
+/** The session registers what happens when the token is refused or found expired. */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
 
-interface Options {
-  body?: unknown;
-  /** Login, registration: no bearer token (SPEC §7). */
-  anonymous?: boolean;
-  signal?: AbortSignal;
-}
-
-/** The one API client: JSON in and out, bearer token, `{ error }` turned into ApiError. */
-export async function api<T>(method: string, path: string, options: Options = {}): Promise<T> {
+/** The one API client: JSON in and out, bearer token, refusals turned into ApiError. */
+export async function api<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: Options<T> = {},
+): Promise<T> {
+  const sessionCheck = options.sessionCheck ?? true;
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.anonymous ? null : read(STORAGE_KEYS.token);
-  if (token) headers.authorization = `Bearer ${token}`;
+  if (token) {
+    // SPEC §4: an expired token is not sent; the session ends here and now.
+    if (sessionCheck && !isTokenUsable(token)) {
+      onUnauthorized?.();
+      throw new ApiError('server', 401, ERRORS.invalidToken);
+    }
+    headers.authorization = `Bearer ${token}`;
+  }
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-  const text = await response.text();
-  let data: unknown = null;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('network', 0, ERRORS.networkError);
+  }
+
+  const text = await response.text().catch(() => '');
+  let data: unknown = undefined;
+  let parsed = true;
   if (text) {
     try {
       data = JSON.parse(text);
     } catch {
-      throw new ApiError(response.status, response.statusText || 'Invalid response');
+      parsed = false;
     }
   }
+
   if (!response.ok) {
-    const parsed = errorReplySchema.safeParse(data);
-    if (response.status === 401 && token) onUnauthorized?.();
-    if (parsed.success) {
-      throw new ApiError(response.status, parsed.data.error, parsed.data.errors ?? [], true);
+    if (response.status === 401 && token && sessionCheck) onUnauthorized?.();
+    if (parsed && isErrorReply(data)) {
+      throw new ApiError('server', response.status, data.error, data.errors ?? []);
     }
-    throw new ApiError(response.status, response.statusText || `HTTP ${response.status}`);
+    throw new ApiError('http', response.status, response.statusText);
+  }
+  if (!parsed) throw new ApiError('invalid-data', response.status, ERRORS.invalidServerData);
+  if (options.schema) {
+    const checked = options.schema.safeParse(data);
+    if (!checked.success) {
+      throw new ApiError('invalid-data', response.status, ERRORS.invalidServerData);
+    }
+    return checked.data;
   }
   return data as T;
 }
 
-/** The message to show for a failed call: the server's, else the screen's fallback. */
+/** The message to show for a failed call: the server's own (first of `errors`), else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.fromServer) return error.errors[0] ?? error.message;
+  if (error instanceof ApiError && error.kind === 'server') return error.errors[0] ?? error.message;
   return fallback;
+}
+
+// Hand-written rather than errorReplySchema.safeParse: it keeps zod out of the first-load bundle.
+function isErrorReply(data: unknown): data is ErrorReply {
+  if (typeof data !== 'object' || data === null) return false;
+  const { error, errors } = data as Record<string, unknown>;
+  return (
+    typeof error === 'string' &&
+    (errors === undefined || (Array.isArray(errors) && errors.every((e) => typeof e === 'string')))
+  );
 }

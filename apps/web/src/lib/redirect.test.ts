@@ -1,21 +1,30 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { peekTarget, rememberTarget, takeTarget } from './redirect';
+import { forgetTarget, peekTarget, rememberTarget } from './redirect';
+import { REDIRECT_KEY } from './storage';
 
 describe('post-login target (SPEC §2)', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('remembers path, query and hash, and hands it out once', () => {
+  it('remembers path, query and hash until the user has arrived', () => {
     rememberTarget({ pathname: '/dashboard', search: '?tab=week', hash: '#me' });
+    expect(sessionStorage.getItem(REDIRECT_KEY)).toBe('/dashboard?tab=week#me');
     expect(peekTarget()).toBe('/dashboard?tab=week#me');
-    expect(takeTarget()).toBe('/dashboard?tab=week#me');
-    expect(takeTarget()).toBe('/home');
+    expect(peekTarget()).toBe('/dashboard?tab=week#me');
+    forgetTarget();
+    expect(peekTarget()).toBe('/home');
+  });
+
+  it('the latest protected URL wins', () => {
+    rememberTarget({ pathname: '/game', search: '', hash: '' });
+    rememberTarget({ pathname: '/live', search: '?mac=AABBCCDDEEFF', hash: '' });
+    expect(peekTarget()).toBe('/live?mac=AABBCCDDEEFF');
   });
 
   it('defaults to /home and never leaves the site', () => {
-    expect(takeTarget()).toBe('/home');
-    sessionStorage.setItem('postLoginRedirect', '//evil.example/x');
-    expect(takeTarget()).toBe('/home');
-    sessionStorage.setItem('postLoginRedirect', 'https://evil.example');
-    expect(takeTarget()).toBe('/home');
+    expect(peekTarget()).toBe('/home');
+    for (const evil of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '']) {
+      sessionStorage.setItem(REDIRECT_KEY, evil);
+      expect(peekTarget()).toBe('/home');
+    }
   });
 });

@@ -2,26 +2,22 @@ import { REDIRECT_KEY } from './storage';
 
 const DEFAULT_TARGET = '/home';
 
+interface Place {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
 /** SPEC §2: the protected URL a visitor wanted (path, query and hash), kept for after login. */
-export function rememberTarget(location: { pathname: string; search: string; hash: string }) {
+export function rememberTarget(place: Place): void {
   try {
-    sessionStorage.setItem(REDIRECT_KEY, `${location.pathname}${location.search}${location.hash}`);
+    sessionStorage.setItem(REDIRECT_KEY, `${place.pathname}${place.search}${place.hash}`);
   } catch {
     // Without session storage the user simply lands on /home.
   }
 }
 
-/** Where to go after login; only same-site paths are honoured. */
-export function takeTarget(): string {
-  try {
-    const target = sessionStorage.getItem(REDIRECT_KEY);
-    sessionStorage.removeItem(REDIRECT_KEY);
-    return isSafePath(target) ? target : DEFAULT_TARGET;
-  } catch {
-    return DEFAULT_TARGET;
-  }
-}
-
+/** Where a signed-in user belongs: the remembered URL, or /home. Only same-site paths count. */
 export function peekTarget(): string {
   try {
     const target = sessionStorage.getItem(REDIRECT_KEY);
@@ -31,6 +27,16 @@ export function peekTarget(): string {
   }
 }
 
+/** Called once the user has arrived on a protected page: the memory has done its job. */
+export function forgetTarget(): void {
+  try {
+    sessionStorage.removeItem(REDIRECT_KEY);
+  } catch {
+    // Nothing to forget.
+  }
+}
+
 function isSafePath(target: string | null): target is string {
-  return !!target && target.startsWith('/') && !target.startsWith('//');
+  // '/\evil.example' is read by browsers as '//evil.example', so a backslash is refused too.
+  return !!target && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\');
 }

@@ -2,15 +2,20 @@ import { createContext, useContext } from 'react';
 import type { SessionUser } from '@beerscale/contract/auth';
 import type { SocketClient } from './socket-client';
 
+/** SPEC §4: offline until the token is verified or login succeeds, then logged in. */
 export type SessionStatus = 'checking' | 'offline' | 'logged_in';
 
 export interface Session {
   status: SessionStatus;
+  /** The verified user; null while offline, or when the server could not be asked on load. */
   user: SessionUser | null;
+  /** The signed-in user's id, from the user or from storage (SPEC §3 userId). */
+  userId: number | null;
   socket: SocketClient;
   signIn(token: string, user: SessionUser): void;
+  /** POST /api/logout, then clear everything and go to / even if the call failed (SPEC §4). */
   signOut(): Promise<void>;
-  /** The token was refused: drop everything and go to /login (SPEC §4). */
+  /** The token was refused or has expired: drop everything and go to /login (SPEC §4). */
   tokenFailed(): void;
 }
 
@@ -18,6 +23,6 @@ export const SessionContext = createContext<Session | null>(null);
 
 export function useSession(): Session {
   const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession outside SessionProvider');
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
   return session;
 }

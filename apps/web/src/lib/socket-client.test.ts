@@ -1,48 +1,58 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SocketClient } from './socket-client';
+import { CLOSE_NORMAL, CLOSE_POLICY } from '@beerscale/contract/browser-socket';
+import { SOCKET_RECONNECT_MS } from '@beerscale/contract/limits';
+import { SocketClient, type SocketLike } from './socket-client';
+import { socketProtocol } from './socket-protocol';
 
-// A stand-in for the browser's WebSocket: this tests the client's own reconnect rules, the real
-// socket is covered by the server integration and browser suites.
-class FakeSocket {
+// A stand-in for the browser's WebSocket: this tests the client's own rules (reconnect, PING,
+// token rechecks, subscriptions); the real socket is covered by the server and browser suites.
+class FakeSocket implements SocketLike {
   static all: FakeSocket[] = [];
   readyState = 0;
   sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
+  closedWith: number | null = null;
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
   }
   send(data: string) {
     this.sent.push(data);
   }
-  close(code = 1000) {
-    this.readyState = 3;
-    this.onclose?.({ code });
+  close(code = CLOSE_NORMAL) {
+    this.closedWith = code;
+    this.drop(code);
   }
   open() {
     this.readyState = 1;
-    this.onopen?.();
+    this.onopen?.(new Event('open'));
   }
-  receive(message: object) {
-    this.onmessage?.({ data: JSON.stringify(message) });
+  receive(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
   }
   drop(code: number) {
     this.readyState = 3;
-    this.onclose?.({ code });
+    this.onclose?.({ code } as CloseEvent);
   }
 }
 
-function client(recheck = vi.fn(async () => true)) {
-  const socket = new SocketClient({
+const latest = () => FakeSocket.all.at(-1)!;
+
+function makeClient(recheck: () => Promise<boolean> = async () => true) {
+  const recheckToken = vi.fn(recheck);
+  const client = new SocketClient({
     url: (token) => `ws://test/ws?token=${token}`,
     getToken: () => 'tok',
-    recheckToken: recheck,
-    createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
-    reconnectMs: 5000,
+    recheckToken,
+    loadProtocol: async () => socketProtocol,
+    createSocket: (url) => new FakeSocket(url),
   });
-  return { socket, recheck };
+  return { client, recheckToken };
 }
+
+/** Lets the lazy protocol load and the socket be created. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe('socket client (SPEC §4)', () => {
   beforeEach(() => {
@@ -51,77 +61,158 @@ describe('socket client (SPEC §4)', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('connects with the token in the query and answers PING with PONG', () => {
-    const { socket } = client();
-    socket.start();
-    const ws = FakeSocket.all[0]!;
-    expect(ws.url).toBe('ws://test/ws?token=tok');
-    ws.open();
-    ws.receive({ type: 'PING' });
-    expect(ws.sent).toEqual([JSON.stringify({ type: 'PONG' })]);
+  it('connects with the token in the query and answers PING with PONG', async () => {
+    const { client } = makeClient();
+    client.start();
+    await settle();
+    expect(latest().url).toBe('ws://test/ws?token=tok');
+    latest().open();
+    expect(client.connected).toBe(true);
+    latest().receive({ type: 'PING' });
+    expect(latest().sent).toEqual([JSON.stringify({ type: 'PONG' })]);
   });
 
   it('reconnects 5 s after an abnormal close, not sooner', async () => {
-    const { socket } = client();
-    socket.start();
-    FakeSocket.all[0]!.open();
-    FakeSocket.all[0]!.drop(1006);
-    await vi.advanceTimersByTimeAsync(4999);
+    const { client } = makeClient();
+    client.start();
+    await settle();
+    latest().open();
+    latest().drop(1006);
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS - 1);
     expect(FakeSocket.all).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(FakeSocket.all).toHaveLength(2);
   });
 
-  it('does not reconnect after a normal close or after stop()', async () => {
-    const { socket } = client();
-    socket.start();
-    FakeSocket.all[0]!.drop(1000);
-    await vi.advanceTimersByTimeAsync(10_000);
+  it('keeps trying every 5 s while the server is away', async () => {
+    const { client } = makeClient();
+    client.start();
+    await settle();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      latest().drop(1006);
+      await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
+      expect(FakeSocket.all).toHaveLength(attempt + 1);
+    }
+  });
+
+  it('does not reconnect after a normal close', async () => {
+    const { client } = makeClient();
+    client.start();
+    await settle();
+    latest().drop(CLOSE_NORMAL);
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS * 3);
     expect(FakeSocket.all).toHaveLength(1);
-    socket.start();
-    socket.stop();
-    await vi.advanceTimersByTimeAsync(10_000);
+  });
+
+  it('stop() closes with 1000 and cancels a pending reconnect', async () => {
+    const { client } = makeClient();
+    client.start();
+    await settle();
+    latest().drop(1006);
+    client.stop();
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS * 3);
+    expect(FakeSocket.all).toHaveLength(1);
+
+    client.start();
+    await settle();
+    const second = latest();
+    client.stop();
+    expect(second.closedWith).toBe(CLOSE_NORMAL);
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS * 3);
     expect(FakeSocket.all).toHaveLength(2);
   });
 
-  it('after 1008 rechecks the token and stays closed when it is dead', async () => {
-    const dead = client(vi.fn(async () => false));
-    dead.socket.start();
-    FakeSocket.all[0]!.drop(1008);
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(dead.recheck).toHaveBeenCalledTimes(1);
+  it('after 1008 rechecks the token and stays closed when it is no longer valid', async () => {
+    const { client, recheckToken } = makeClient(async () => false);
+    client.start();
+    await settle();
+    latest().drop(CLOSE_POLICY);
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS * 3);
+    expect(recheckToken).toHaveBeenCalledTimes(1);
     expect(FakeSocket.all).toHaveLength(1);
-
-    const alive = client(vi.fn(async () => true));
-    alive.socket.start();
-    FakeSocket.all[1]!.drop(1008);
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(FakeSocket.all).toHaveLength(3);
   });
 
-  it('rechecks the token on an ERROR that mentions it, and delivers typed messages', () => {
-    const { socket, recheck } = client();
+  it('after 1008 with a token that is still valid, reconnects after 5 s', async () => {
+    const { client, recheckToken } = makeClient(async () => true);
+    client.start();
+    await settle();
+    latest().drop(CLOSE_POLICY);
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS - 1);
+    expect(recheckToken).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('does not come back when the session ends while the token is being rechecked', async () => {
+    let answer: (valid: boolean) => void = () => {};
+    const { client } = makeClient(() => new Promise((resolve) => (answer = resolve)));
+    client.start();
+    await settle();
+    latest().drop(CLOSE_POLICY);
+    client.stop();
+    answer(true);
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS * 2);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('rechecks the token on an ERROR that mentions it, and only then', async () => {
+    const { client, recheckToken } = makeClient();
     const errors: string[] = [];
-    socket.on('ERROR', (m) => errors.push(m.message));
-    socket.start();
-    const ws = FakeSocket.all[0]!;
-    ws.open();
-    ws.receive({ type: 'ERROR', message: 'Malformed message' });
-    expect(recheck).not.toHaveBeenCalled();
-    ws.receive({ type: 'ERROR', message: 'Invalid or expired token' });
-    expect(recheck).toHaveBeenCalledTimes(1);
-    expect(errors).toEqual(['Malformed message', 'Invalid or expired token']);
-    ws.receive({ type: 'NOT_A_MESSAGE' });
-    expect(errors).toHaveLength(2);
+    client.on('ERROR', (message) => errors.push(message.message));
+    client.start();
+    await settle();
+    latest().open();
+    latest().receive({ type: 'ERROR', message: 'Malformed message' });
+    expect(recheckToken).not.toHaveBeenCalled();
+    latest().receive({ type: 'ERROR', message: 'Invalid or expired Token' });
+    expect(recheckToken).toHaveBeenCalledTimes(1);
+    expect(errors).toEqual(['Malformed message', 'Invalid or expired Token']);
   });
 
-  it('queues messages sent while connecting', () => {
-    const { socket } = client();
-    socket.start();
-    socket.send({ type: 'SELECT_SCALE', macAddress: 'AABBCCDDEEFF' });
-    const ws = FakeSocket.all[0]!;
-    expect(ws.sent).toEqual([]);
-    ws.open();
-    expect(ws.sent).toEqual([JSON.stringify({ type: 'SELECT_SCALE', macAddress: 'AABBCCDDEEFF' })]);
+  it('delivers typed messages to subscribers until they unsubscribe, and drops unknown ones', async () => {
+    const { client } = makeClient();
+    const seen: string[] = [];
+    const off = client.on('PLAYER_JOINED', (message) => seen.push(message.playerName));
+    client.on('SCALE_STATUS', (message) => seen.push(`${message.macAddress}:${message.connected}`));
+    client.start();
+    await settle();
+    latest().open();
+    latest().receive({ type: 'PLAYER_JOINED', gameId: 1, playerId: 2, playerName: 'Ana' });
+    latest().receive({ type: 'SCALE_STATUS', macAddress: 'AABBCCDDEEFF', connected: true });
+    latest().receive({ type: 'NOT_A_MESSAGE' });
+    latest().receive({ type: 'PLAYER_JOINED', gameId: 'x' });
+    off();
+    latest().receive({ type: 'PLAYER_JOINED', gameId: 1, playerId: 3, playerName: 'Ben' });
+    expect(seen).toEqual(['Ana', 'AABBCCDDEEFF:true']);
+  });
+
+  it('queues messages until the socket is open and tells subscribers about every connect', async () => {
+    const { client } = makeClient();
+    const connects = vi.fn();
+    client.onConnect(connects);
+    client.start();
+    client.send({ type: 'SELECT_SCALE', macAddress: 'AABBCCDDEEFF' });
+    await settle();
+    expect(latest().sent).toEqual([]);
+    latest().open();
+    expect(latest().sent).toEqual([
+      JSON.stringify({ type: 'SELECT_SCALE', macAddress: 'AABBCCDDEEFF' }),
+    ]);
+    latest().drop(1006);
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
+    latest().open();
+    expect(connects).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets queued messages on stop', async () => {
+    const { client } = makeClient();
+    client.start();
+    client.send({ type: 'SELECT_SCALE', macAddress: 'AABBCCDDEEFF' });
+    client.stop();
+    client.start();
+    await settle();
+    latest().open();
+    expect(latest().sent).toEqual([]);
   });
 });

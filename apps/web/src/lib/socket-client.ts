@@ -1,113 +1,164 @@
-import {
-  CLOSE_NORMAL,
-  CLOSE_POLICY,
-  serverToBrowserSchema,
-  type BrowserToServer,
-  type ServerToBrowser,
-  type ServerToBrowserMap,
-  type ServerToBrowserType,
+import type {
+  BrowserToServer,
+  ServerToBrowser,
+  ServerToBrowserMap,
+  ServerToBrowserType,
 } from '@beerscale/contract/browser-socket';
 import { SOCKET_RECONNECT_MS } from '@beerscale/contract/limits';
+import type { SocketProtocol } from './socket-protocol';
 
-type Listener<K extends ServerToBrowserType> = (message: ServerToBrowserMap[K]) => void;
+export type SocketListener<K extends ServerToBrowserType> = (
+  message: ServerToBrowserMap[K],
+) => void;
 
-export interface SocketClientOptions {
-  url: (token: string) => string;
-  getToken: () => string | null;
-  /** Re-checks the token with the server; resolves false when it is no longer valid. */
-  recheckToken: () => Promise<boolean>;
-  createSocket?: (url: string) => WebSocket;
-  reconnectMs?: number;
-  onOpen?: () => void;
+/** The part of the browser's WebSocket the client uses (tests inject a fake). */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
 }
 
+export interface SocketClientOptions {
+  /** The socket's URL for a token (/ws?token=..., same host: SPEC §7). */
+  url: (token: string) => string;
+  getToken: () => string | null;
+  /** Asks the server about the token; resolves false only when it is definitely no longer valid. */
+  recheckToken: () => Promise<boolean>;
+  /** The contract's codes and parser, loaded on first connect (it carries zod). */
+  loadProtocol: () => Promise<SocketProtocol>;
+  createSocket?: (url: string) => SocketLike;
+  reconnectMs?: number;
+}
+
+const OPEN = 1;
+
 /**
- * The live channel (SPEC §4): reconnects 5 s after any close but a normal one, not after a
- * policy close (1008) whose token turned out dead; answers PING; an ERROR about the token
- * triggers a recheck. Features subscribe per message type.
+ * The live channel of SPEC §4:
+ * - opened after login (start), closed normally on logout (stop);
+ * - any close other than 1000 reconnects after 5 s, except a 1008 (policy) close whose token
+ *   the server no longer accepts;
+ * - PING is answered with PONG; an ERROR that mentions the token has the token rechecked;
+ * - features subscribe per message type with `on`, typed by the contract's ServerToBrowserMap.
  */
 export class SocketClient {
-  private socket: WebSocket | null = null;
+  private socket: SocketLike | null = null;
+  private protocol: SocketProtocol | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private stopped = true;
+  private running = false;
+  private connecting = false;
   private readonly listeners = new Map<ServerToBrowserType, Set<(message: never) => void>>();
+  private readonly connectListeners = new Set<() => void>();
   private readonly outbox: BrowserToServer[] = [];
 
   constructor(private readonly options: SocketClientOptions) {}
 
+  /** Starts (or keeps) the connection; harmless when already running. */
   start(): void {
-    this.stopped = false;
-    if (!this.socket) this.connect();
+    this.running = true;
+    if (!this.socket && !this.timer) void this.connect();
   }
 
-  /** Logout: close normally and do not come back. */
+  /** Logout or a dead session: close normally, forget queued messages, do not come back. */
   stop(): void {
-    this.stopped = true;
+    this.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.outbox.length = 0;
     const socket = this.socket;
     this.socket = null;
-    socket?.close(CLOSE_NORMAL, 'logout');
+    if (socket && this.protocol) socket.close(this.protocol.closeNormal, 'logout');
   }
 
+  /** Sends now, or as soon as the connection is open. */
   send(message: BrowserToServer): void {
-    if (this.socket && this.socket.readyState === 1) this.socket.send(JSON.stringify(message));
-    else this.outbox.push(message);
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+    else if (this.running) this.outbox.push(message);
   }
 
-  on<K extends ServerToBrowserType>(type: K, listener: Listener<K>): () => void {
+  /** Subscribes to one server message type; returns the unsubscribe function. */
+  on<K extends ServerToBrowserType>(type: K, listener: SocketListener<K>): () => void {
     let set = this.listeners.get(type);
     if (!set) this.listeners.set(type, (set = new Set()));
-    const untyped = listener as (message: never) => void;
-    set.add(untyped);
-    return () => set.delete(untyped);
+    const stored = listener as (message: never) => void;
+    set.add(stored);
+    return () => set.delete(stored);
+  }
+
+  /**
+   * Called on every (re)connect. The server forgets per-connection state such as a selected
+   * scale, so features that rely on it send it again from here.
+   */
+  onConnect(listener: () => void): () => void {
+    this.connectListeners.add(listener);
+    return () => this.connectListeners.delete(listener);
   }
 
   get connected(): boolean {
-    return this.socket?.readyState === 1;
+    return this.socket?.readyState === OPEN;
   }
 
-  private connect(): void {
+  private async connect(): Promise<void> {
+    if (this.connecting) return;
+    this.connecting = true;
+    try {
+      this.protocol ??= await this.options.loadProtocol();
+    } catch {
+      // The chunk could not be fetched (offline): try again later like any other failure.
+      this.connecting = false;
+      this.scheduleReconnect();
+      return;
+    }
+    this.connecting = false;
     const token = this.options.getToken();
-    if (!token || this.stopped) return;
+    if (!this.running || !token || this.socket) return;
+
+    const protocol = this.protocol;
     const create = this.options.createSocket ?? ((url: string) => new WebSocket(url));
     const socket = create(this.options.url(token));
     this.socket = socket;
     socket.onopen = () => {
-      while (this.outbox.length) socket.send(JSON.stringify(this.outbox.shift()));
-      this.options.onOpen?.();
+      for (const message of this.outbox.splice(0)) socket.send(JSON.stringify(message));
+      for (const listener of [...this.connectListeners]) listener();
     };
-    socket.onmessage = (event: MessageEvent) => this.receive(String(event.data));
-    socket.onclose = (event: CloseEvent) => {
+    socket.onmessage = (event) => {
+      const message = protocol.parse(String(event.data));
+      if (message) this.dispatch(message);
+    };
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      void this.afterClose(event.code);
+      void this.afterClose(event.code, protocol);
     };
   }
 
-  private async afterClose(code: number): Promise<void> {
-    if (this.stopped || code === CLOSE_NORMAL) return;
-    if (code === CLOSE_POLICY && !(await this.options.recheckToken())) return;
+  private async afterClose(code: number, protocol: SocketProtocol): Promise<void> {
+    if (!this.running || code === protocol.closeNormal) return;
+    if (code === protocol.closePolicy) {
+      const stillValid = await this.options.recheckToken();
+      // The session may have ended while the server was asked.
+      if (!stillValid || !this.running) return;
+    }
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (!this.running || this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.connect();
+      void this.connect();
     }, this.options.reconnectMs ?? SOCKET_RECONNECT_MS);
   }
 
-  private receive(raw: string): void {
-    let message: ServerToBrowser;
-    try {
-      const parsed = serverToBrowserSchema.safeParse(JSON.parse(raw));
-      if (!parsed.success) return;
-      message = parsed.data;
-    } catch {
-      return;
-    }
+  private dispatch(message: ServerToBrowser): void {
     if (message.type === 'PING') this.send({ type: 'PONG' });
-    if (message.type === 'ERROR' && /token/i.test(message.message))
+    if (message.type === 'ERROR' && /token/i.test(message.message)) {
       void this.options.recheckToken();
-    for (const listener of this.listeners.get(message.type) ?? []) {
-      (listener as (m: typeof message) => void)(message);
+    }
+    for (const listener of [...(this.listeners.get(message.type) ?? [])]) {
+      (listener as (m: ServerToBrowser) => void)(message);
     }
   }
 }

@@ -32,11 +32,14 @@ export function write(key: Key, value: string | null): void {
   }
 }
 
-/** SPEC §4: logout and token failure clear all local storage. */
+/**
+ * SPEC §4: logout and token failure clear all local storage. The remembered post-login target
+ * lives in session storage and survives a token failure on purpose: signing in again returns
+ * the user to where they were.
+ */
 export function clearAll(): void {
   try {
     localStorage.clear();
-    sessionStorage.removeItem(REDIRECT_KEY);
   } catch {
     // Nothing to clear.
   }

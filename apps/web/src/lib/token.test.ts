@@ -1,21 +1,37 @@
 import { describe, expect, it } from 'vitest';
+import { makeToken } from '../testing/make-token';
 import { isTokenUsable } from './token';
 
-const encode = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const token = (payload: object) => `${encode({ alg: 'HS256' })}.${encode(payload)}.signature`;
-
-describe('isTokenUsable (SPEC §4)', () => {
+describe('isTokenUsable (SPEC §4: structure and expiry)', () => {
   const now = 1_700_000_000_000;
+
   it('accepts a well-formed token that has not expired', () => {
-    expect(isTokenUsable(token({ exp: now / 1000 + 60 }), now)).toBe(true);
+    expect(isTokenUsable(makeToken({ exp: now / 1000 + 60 }), now)).toBe(true);
   });
-  it('refuses expired, exp-less, malformed and missing tokens', () => {
-    expect(isTokenUsable(token({ exp: now / 1000 - 1 }), now)).toBe(false);
-    expect(isTokenUsable(token({ sub: '1' }), now)).toBe(false);
-    expect(isTokenUsable('a.b', now)).toBe(false);
-    expect(isTokenUsable('x.!!!.y', now)).toBe(false);
-    expect(isTokenUsable(`${encode({})}..sig`, now)).toBe(false);
-    expect(isTokenUsable(null, now)).toBe(false);
+
+  it('refuses an expired token, and one that expires this very second', () => {
+    expect(isTokenUsable(makeToken({ exp: now / 1000 - 1 }), now)).toBe(false);
+    expect(isTokenUsable(makeToken({ exp: now / 1000 }), now)).toBe(false);
+  });
+
+  it('refuses a token without a numeric exp', () => {
+    expect(isTokenUsable(makeToken({ sub: '1' }), now)).toBe(false);
+    expect(isTokenUsable(makeToken({ exp: String(now / 1000 + 60) }), now)).toBe(false);
+  });
+
+  it('refuses malformed and missing tokens', () => {
+    for (const token of [
+      null,
+      '',
+      'not.a-token',
+      'a.b',
+      'a.b.c.d',
+      'x.!!!.y',
+      `${btoa('{}')}..sig`,
+      `header.${btoa('not json')}.sig`,
+      `header.${btoa('42')}.sig`,
+    ]) {
+      expect(isTokenUsable(token, now)).toBe(false);
+    }
   });
 });

@@ -1,9 +1,16 @@
-import { PageTitle } from './page-title';
+import { ComingSoon } from '../components/coming-soon';
+import { useSession } from '../lib/session-context';
 
 export default function Admin() {
+  const { user } = useSession();
   return (
-    <section className="card">
-      <PageTitle subtitle="Scale assignment for administrators.">Administration</PageTitle>
-    </section>
+    <ComingSoon
+      title="Administration"
+      subtitle={
+        user && !user.isAdmin
+          ? 'This page is for administrators only.'
+          : 'Approve scales and assign them to players.'
+      }
+    />
   );
 }

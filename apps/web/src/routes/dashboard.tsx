@@ -1,9 +1,7 @@
-import { PageTitle } from './page-title';
+import { ComingSoon } from '../components/coming-soon';
 
 export default function Dashboard() {
   return (
-    <section className="card">
-      <PageTitle subtitle="Rankings appear here after ranked games.">Leaderboard</PageTitle>
-    </section>
+    <ComingSoon title="Leaderboard" subtitle="Who drinks closest to the gram, ranked by ELO." />
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { GameMode } from '@beerscale/contract/limits';
 import { FastGameSetup } from '../features/fast-game/components/fast-game-setup';
 import { readGameMode, STORAGE_KEYS, write } from '../lib/storage';
-import { PageTitle } from './page-title';
+import { PageTitle } from '../components/page-title';
 
 const INSTRUCTIONS: Record<GameMode, string[]> = {
   fast: [

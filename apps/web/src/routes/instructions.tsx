@@ -1,117 +1,72 @@
-import { CheckSquare, Square } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Brand } from '../app/brand';
-
-const PREREQUISITES = [
-  {
-    id: 'scale',
-    label: 'Connect the scale',
-    detail: 'Switch on the WiFi scale and make sure it shows as connected.',
-  },
-  {
-    id: 'players',
-    label: '2-4 players',
-    detail: 'Two to four friends make the best game (up to ten can play).',
-  },
-  {
-    id: 'equipment',
-    label: 'Equipment',
-    detail:
-      'A full bottle or can for everyone, all of the same kind, and a flat table for the scale.',
-  },
-] as const;
-
-const PHASES = [
-  {
-    title: 'Setup',
-    text: 'Choose fast or ranked, bottle or can, add the players and set the turn order.',
-  },
-  {
-    title: 'Initial weighing',
-    text: 'In turn, every player puts their full container on the scale. This is their start weight.',
-  },
-  {
-    title: 'Drinking',
-    text: 'The round’s target appears: a weight a little below the lightest container. Everyone drinks toward it.',
-  },
-  {
-    title: 'Scoring',
-    text: 'In turn, each player puts their container back. The difference to the target in grams is their score; 0 g is an exact match. Lowest average difference wins.',
-  },
-] as const;
+import { Brand } from '../components/brand';
+import { PhaseList } from '../features/instructions/components/phase-list';
+import {
+  PREREQUISITES,
+  PrerequisiteChecklist,
+  type PrerequisiteId,
+} from '../features/instructions/components/prerequisite-checklist';
+import { useSession } from '../lib/session-context';
 
 export default function Instructions() {
-  const [checked, setChecked] = useState<Record<string, boolean>>({});
-  const ready = PREREQUISITES.every((p) => checked[p.id]);
+  const { status } = useSession();
   const navigate = useNavigate();
+  const [checked, setChecked] = useState<ReadonlySet<PrerequisiteId>>(new Set());
+  const ready = PREREQUISITES.every(({ id }) => checked.has(id));
+  const back = status === 'logged_in' ? '/home' : '/';
+
+  const toggle = (id: PrerequisiteId, on: boolean) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <div className="min-h-dvh">
       <header className="mx-auto flex max-w-3xl items-center justify-between px-4 py-4">
-        <Brand />
-        <Link to="/" className="text-sm font-semibold text-foam-200 hover:text-amber-400">
+        <Brand to={back} />
+        <Link to={back} className="link-quiet">
           Back
         </Link>
       </header>
-      <main className="mx-auto max-w-3xl space-y-6 px-4 pb-16">
-        <h1 className="text-3xl font-black tracking-tight">How to Play</h1>
+      <main className="mx-auto max-w-3xl space-y-8 px-4 pt-4 pb-16">
+        <div>
+          <h1 className="text-3xl font-black tracking-tight md:text-4xl">How to Play</h1>
+          <p className="mt-2 text-lg text-foam-200">
+            One scale, one target per round, and a steady hand. Here is everything you need.
+          </p>
+        </div>
         <section className="card" aria-labelledby="prereq-title">
           <h2 id="prereq-title" className="mb-4 text-xl font-bold">
             Before you start
           </h2>
-          <ul className="space-y-3">
-            {PREREQUISITES.map((p) => {
-              const on = !!checked[p.id];
-              const Icon = on ? CheckSquare : Square;
-              return (
-                <li key={p.id}>
-                  <label className="flex cursor-pointer items-start gap-3 rounded-xl p-2 hover:bg-malt-800">
-                    <input
-                      type="checkbox"
-                      className="sr-only"
-                      checked={on}
-                      onChange={(e) => setChecked((c) => ({ ...c, [p.id]: e.target.checked }))}
-                    />
-                    <Icon
-                      className={`mt-0.5 size-6 shrink-0 ${on ? 'text-hop-400' : 'text-foam-400'}`}
-                      aria-hidden
-                    />
-                    <span>
-                      <span className="block font-semibold">{p.label}</span>
-                      <span className="text-sm text-foam-200">{p.detail}</span>
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
+          <PrerequisiteChecklist checked={checked} onToggle={toggle} />
         </section>
         <section aria-labelledby="phases-title">
           <h2 id="phases-title" className="mb-4 text-xl font-bold">
             The four phases
           </h2>
-          <ol className="grid gap-4 md:grid-cols-2">
-            {PHASES.map((phase, index) => (
-              <li key={phase.title} className="card">
-                <span className="text-sm font-bold text-amber-400">Phase {index + 1}</span>
-                <h3 className="mt-1 text-lg font-bold">{phase.title}</h3>
-                <p className="mt-2 text-foam-200">{phase.text}</p>
-              </li>
-            ))}
-          </ol>
+          <PhaseList />
         </section>
-        <button
-          type="button"
-          className="btn-primary w-full"
-          disabled={!ready}
-          onClick={() => navigate('/game')}
-        >
-          Start New Game
-        </button>
-        {!ready && (
-          <p className="text-center text-sm text-foam-400">Tick every prerequisite to start.</p>
-        )}
+        <div className="space-y-2">
+          <button
+            type="button"
+            className="btn-primary w-full text-lg"
+            disabled={!ready}
+            aria-describedby={ready ? undefined : 'start-hint'}
+            onClick={() => navigate('/game')}
+          >
+            Start New Game
+          </button>
+          {!ready && (
+            <p id="start-hint" className="text-center text-foam-400">
+              Tick every item of the checklist to start.
+            </p>
+          )}
+        </div>
       </main>
     </div>
   );

@@ -1,6 +1,6 @@
 import { BookOpen, Radio, Trophy, Zap } from 'lucide-react';
 import { Link } from 'react-router';
-import { Brand } from '../app/brand';
+import { Brand } from '../components/brand';
 
 const FEATURES = [
   {

@@ -1,20 +1,17 @@
 import { Link } from 'react-router';
+import { AuthShell } from '../app/auth-shell';
 import { LoginForm } from '../features/auth/components/login-form';
-import { AuthLayout } from './auth-layout';
 
 export default function Login() {
   return (
-    <AuthLayout title="Welcome to beerscale!">
+    <AuthShell title="Welcome to beerscale!" subtitle="Sign in to step up to the scale.">
       <LoginForm />
-      <p className="mt-6 text-center text-sm text-foam-200">
+      <p className="mt-6 text-center text-foam-200">
         No account yet?{' '}
-        <Link
-          to="/register"
-          className="font-semibold text-amber-400 underline-offset-2 hover:underline"
-        >
+        <Link to="/register" className="link">
           Register here
         </Link>
       </p>
-    </AuthLayout>
+    </AuthShell>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Brand } from '../app/brand';
+import { Brand } from '../components/brand';
 
 export default function NotFound() {
   return (

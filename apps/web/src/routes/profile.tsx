@@ -1,9 +1,12 @@
-import { PageTitle } from './page-title';
+import { ComingSoon } from '../components/coming-soon';
+import { useSession } from '../lib/session-context';
 
 export default function Profile() {
+  const { user } = useSession();
   return (
-    <section className="card">
-      <PageTitle subtitle="Your account at a glance.">Profile</PageTitle>
-    </section>
+    <ComingSoon
+      title="Profile"
+      subtitle={user ? `Signed in as ${user.username}.` : 'Your account at a glance.'}
+    />
   );
 }

@@ -1,10 +1,13 @@
+import { AuthShell } from '../app/auth-shell';
 import { RegisterForm } from '../features/auth/components/register-form';
-import { AuthLayout } from './auth-layout';
 
 export default function Register() {
   return (
-    <AuthLayout title="Register New Account">
+    <AuthShell
+      title="Register New Account"
+      subtitle="One account per player, linked to the scale on your table."
+    >
       <RegisterForm />
-    </AuthLayout>
+    </AuthShell>
   );
 }

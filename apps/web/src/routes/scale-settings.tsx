@@ -1,9 +1,5 @@
-import { PageTitle } from './page-title';
+import { ComingSoon } from '../components/coming-soon';
 
 export default function ScaleSettings() {
-  return (
-    <section className="card">
-      <PageTitle subtitle="Configure your approved scales here.">Scale Settings</PageTitle>
-    </section>
-  );
+  return <ComingSoon title="Scale Settings" subtitle="WiFi and device settings of your scales." />;
 }

@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginBody, LoginReply } from '@beerscale/contract/auth';
+import { loginReplySchema, type LoginBody } from '@beerscale/contract/auth';
 import { api } from '../../../lib/api-client';
 
+export const loginMutationKey = ['auth', 'login'] as const;
+
+/** POST /api/login, without a token (SPEC §7). */
 export function useLogin() {
   return useMutation({
-    mutationKey: ['login'],
+    mutationKey: loginMutationKey,
     mutationFn: (body: LoginBody) =>
-      api<LoginReply>('POST', '/api/login', { body, anonymous: true }),
+      api('POST', '/api/login', { body, anonymous: true, schema: loginReplySchema }),
   });
 }

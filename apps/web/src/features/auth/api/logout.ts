@@ -1,5 +1,14 @@
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 
-export function logout(): Promise<unknown> {
-  return api('POST', '/api/logout');
+/**
+ * POST /api/logout. Resolves when the session is over on the server: logged out now, or
+ * already refused (401: revoked or expired). Rejects when the server could not end it.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await api('POST', '/api/logout', { sessionCheck: false });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return;
+    throw error;
+  }
 }

@@ -1,10 +1,13 @@
 import type { VerifyTokenReply } from '@beerscale/contract/auth';
-import { ApiError, api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 
-/** true/false for a definite answer; a network failure is not a verdict on the token. */
+/**
+ * GET /api/verify-token. A definite answer (valid or not) comes back as the reply; null means
+ * the server could not be asked, which says nothing about the token.
+ */
 export async function verifyToken(): Promise<VerifyTokenReply | null> {
   try {
-    return await api<VerifyTokenReply>('GET', '/api/verify-token');
+    return await api<VerifyTokenReply>('GET', '/api/verify-token', { sessionCheck: false });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { valid: false };
     return null;

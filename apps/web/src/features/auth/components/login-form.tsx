@@ -1,80 +1,66 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { loginBodySchema } from '@beerscale/contract/auth';
-import { ERRORS } from '@beerscale/contract/messages';
-import { ApiError } from '../../../lib/api-client';
-import { takeTarget } from '../../../lib/redirect';
 import { useSession } from '../../../lib/session-context';
 import { useLogin } from '../api/login';
+import { loginErrorMessage } from '../utils/error-messages';
+import { FormField } from './form-field';
 
-export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.fromServer) return error.message;
-    return ERRORS.loginStatus(error.status);
-  }
-  return ERRORS.loginUnexpected;
-}
-
+/**
+ * SPEC §2 login. On success it only starts the session; the public-route guard then sends the
+ * user to the remembered page or /home.
+ */
 export function LoginForm() {
-  const [username, setUsername] = useState('');
+  const location = useLocation();
+  const registered = (location.state as { username?: unknown } | null)?.username;
+  const [username, setUsername] = useState(typeof registered === 'string' ? registered : '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const login = useLogin();
   const { signIn } = useSession();
-  const navigate = useNavigate();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = loginBodySchema.safeParse({ username, password });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ERRORS.loginUnexpected);
+      setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
     setError(null);
     login.mutate(parsed.data, {
-      onSuccess: (reply) => {
-        signIn(reply.token, reply.user);
-        navigate(takeTarget(), { replace: true });
-      },
-      onError: (err) => setError(loginErrorMessage(err)),
+      onSuccess: (reply) => signIn(reply.token, reply.user),
+      onError: (failure) => setError(loginErrorMessage(failure)),
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-5">
       {error && (
         <div role="alert" className="banner-error">
           {error}
         </div>
       )}
-      <div>
-        <label htmlFor="login-username" className="field-label">
-          Username/Email
-        </label>
-        <input
-          id="login-username"
-          className="field-input"
-          autoComplete="username"
-          autoCapitalize="none"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          required
-        />
-      </div>
-      <div>
-        <label htmlFor="login-password" className="field-label">
-          Password
-        </label>
-        <input
-          id="login-password"
-          type="password"
-          className="field-input"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-      </div>
+      <FormField
+        id="login-username"
+        label="Username/Email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        required
+      />
+      <FormField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        // Back from registration with the name filled in: the password is what is missing.
+        autoFocus={typeof registered === 'string'}
+        required
+      />
       <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign in'}
       </button>

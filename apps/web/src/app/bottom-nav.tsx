@@ -1,0 +1,54 @@
+import { LogOut } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { MOBILE_NAV } from './nav-items';
+import { useSignOut } from './use-sign-out';
+
+/** Phone navigation (SPEC §2): Home, Leaderboard, Play, Profile and Logout, at the thumb. */
+export function BottomNav() {
+  const { signOut, busy } = useSignOut();
+  return (
+    <nav
+      aria-label="Mobile"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-malt-800 bg-malt-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="mx-auto grid max-w-lg grid-cols-5">
+        {MOBILE_NAV.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink to={to} end className={linkClass}>
+              {({ isActive }) => (
+                <>
+                  <span
+                    className={`grid h-8 w-12 place-items-center rounded-full transition ${
+                      isActive ? 'bg-amber-400/20' : ''
+                    }`}
+                  >
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  {label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            onClick={signOut}
+            disabled={busy}
+            className={`${base} w-full text-foam-400 disabled:opacity-60`}
+          >
+            <span className="grid h-8 w-12 place-items-center">
+              <LogOut className="size-5" aria-hidden />
+            </span>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+const base =
+  'flex min-h-16 flex-col items-center justify-center gap-0.5 pt-1.5 pb-1 text-xs font-semibold transition';
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `${base} ${isActive ? 'text-amber-300' : 'text-foam-400 hover:text-foam-200'}`;

@@ -1,0 +1,16 @@
+import { Navigate, Outlet } from 'react-router';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { peekTarget } from '../lib/redirect';
+import { useSession } from '../lib/session-context';
+
+/**
+ * SPEC §2: landing, login and registration are for visitors. A signed-in user who opens one
+ * goes to the remembered target, or /home. This is also how a successful login moves on: the
+ * form only starts the session, and this guard sends the user where they wanted to be.
+ */
+export function PublicOnly() {
+  const { status } = useSession();
+  if (status === 'checking') return <FullPageSpinner />;
+  if (status === 'logged_in') return <Navigate to={peekTarget()} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** A new screen starts at its top; a link to an anchor (#hash) is left to the browser. */
+export function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}

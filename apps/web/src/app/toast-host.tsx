@@ -1,0 +1,16 @@
+import { ToastContainer } from 'react-toastify';
+import { TOAST_DEFAULT_MS } from '@beerscale/contract/limits';
+
+/** SPEC §9: toasts close after 5 s unless a call says otherwise (invitations: never; cancels: 3 s). */
+export default function ToastHost() {
+  return (
+    <ToastContainer
+      position="top-center"
+      autoClose={TOAST_DEFAULT_MS}
+      theme="dark"
+      newestOnTop
+      closeOnClick
+      toastClassName="beerscale-toast"
+    />
+  );
+}

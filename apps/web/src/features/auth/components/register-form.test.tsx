@@ -1,0 +1,179 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REDIRECT_AFTER_REGISTER_MS } from '@beerscale/contract/limits';
+import { ERRORS, VALIDATION } from '@beerscale/contract/messages';
+import { RegisterForm } from './register-form';
+
+const fetchMock = vi.fn();
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>{`login page for ${(location.state as { username?: string } | null)?.username}`}</p>;
+}
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/register" element={<RegisterForm />} />
+          <Route path="/login" element={<LoginProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register Account' }));
+
+function fillValid() {
+  type('Scale MAC Address', 'AABBCCDDEEFF');
+  type('Username or Email Address', 'hopfen');
+  type('Player Name (max 10)', 'Hops');
+  type('Password', 'secret-1');
+  type('Confirm Password', 'secret-1');
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('MAC address from a device link (SPEC §2)', () => {
+  it.each(['mac', 'macAddress', 'device', 'id'])(
+    'is read from ?%s=, cleaned and read-only with a note',
+    (key) => {
+      renderAt(`/register?${key}=c0:ff:ee:00:00:aa`);
+      const mac = field('Scale MAC Address');
+      expect(mac.value).toBe('C0FFEE0000AA');
+      expect(mac.readOnly).toBe(true);
+      expect(screen.getByText('MAC address provided via device link')).toBeTruthy();
+      expect(mac.getAttribute('aria-describedby')).toContain('reg-mac-note');
+    },
+  );
+
+  it('prefers mac over the other parameters', () => {
+    renderAt('/register?id=111111111111&mac=AABBCCDDEEFF');
+    expect(field('Scale MAC Address').value).toBe('AABBCCDDEEFF');
+  });
+
+  it('stays editable without a link, cleaning what is typed', () => {
+    renderAt('/register');
+    const mac = field('Scale MAC Address');
+    expect(mac.readOnly).toBe(false);
+    expect(screen.queryByText('MAC address provided via device link')).toBeNull();
+    type('Scale MAC Address', 'aa-bb-cc-dd-ee-ff-99');
+    expect(mac.value).toBe('AABBCCDDEEFF');
+  });
+
+  it('stays editable when the link carries an address that cannot be valid', () => {
+    renderAt('/register?mac=abc');
+    const mac = field('Scale MAC Address');
+    expect(mac.value).toBe('ABC');
+    expect(mac.readOnly).toBe(false);
+    expect(screen.queryByText('MAC address provided via device link')).toBeNull();
+  });
+});
+
+describe('validation messages (SPEC §5)', () => {
+  it('marks every invalid field, announces and focuses the first, and sends nothing', () => {
+    renderAt('/register');
+    type('Username or Email Address', 'a!');
+    type('Password', '123');
+    type('Confirm Password', '1234');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe(VALIDATION.macRequired);
+    expect(document.activeElement).toBe(field('Scale MAC Address'));
+    expect(screen.getByText(VALIDATION.usernameLength)).toBeTruthy();
+    expect(screen.getByText(VALIDATION.playerNameRequired)).toBeTruthy();
+    expect(screen.getByText(VALIDATION.passwordLength)).toBeTruthy();
+    expect(screen.getByText(VALIDATION.passwordsDoNotMatch)).toBeTruthy();
+    expect(field('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the e-mail and character rules of the username', () => {
+    renderAt('/register');
+    type('Username or Email Address', 'me@example');
+    submit();
+    expect(screen.getByText(VALIDATION.invalidEmail)).toBeTruthy();
+    type('Username or Email Address', 'two words');
+    submit();
+    expect(screen.getByText(VALIDATION.usernameCharacters)).toBeTruthy();
+  });
+
+  it('only a mismatch left: that is the one alert', () => {
+    renderAt('/register');
+    fillValid();
+    type('Confirm Password', 'secret-2');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe(VALIDATION.passwordsDoNotMatch);
+  });
+
+  it('limits the player name field to 10 characters', () => {
+    renderAt('/register');
+    expect(field('Player Name (max 10)').maxLength).toBe(10);
+  });
+});
+
+describe('talking to the server (SPEC §7, §8)', () => {
+  it('shows the server error', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: ERRORS.usernameTaken }), { status: 409 }),
+    );
+    renderAt('/register');
+    fillValid();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(ERRORS.usernameTaken);
+  });
+
+  it('shows the network fallback when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderAt('/register');
+    fillValid();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(ERRORS.networkError);
+  });
+
+  it('sends the cleaned body, replaces the form by the message, then goes to /login after 2 s', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Registration successful!', userId: 3 }), {
+        status: 201,
+      }),
+    );
+    renderAt('/register?mac=aabbccddeeff');
+    type('Username or Email Address', ' hopfen ');
+    type('Player Name (max 10)', 'Hops');
+    type('Password', 'secret-1');
+    type('Confirm Password', 'secret-1');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    submit();
+    expect(await screen.findByText('Registration successful!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register Account' })).toBeNull();
+    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(path).toBe('/api/register');
+    expect(JSON.parse(String(init.body))).toEqual({
+      macAddress: 'AABBCCDDEEFF',
+      username: 'hopfen',
+      playerName: 'Hops',
+      password: 'secret-1',
+    });
+    expect(new Headers(init.headers).get('authorization')).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_AFTER_REGISTER_MS - 100));
+    expect(screen.queryByText(/login page/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(screen.getByText('login page for hopfen')).toBeTruthy());
+  });
+});

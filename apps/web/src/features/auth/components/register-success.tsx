@@ -1,0 +1,27 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { REDIRECT_AFTER_REGISTER_MS } from '@beerscale/contract/limits';
+
+/** SPEC §4: after registering, the form gives way to this and sign-in follows after 2 s. */
+export function RegisterSuccess({ message, username }: { message: string; username: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(
+      () => navigate('/login', { state: { username } }),
+      REDIRECT_AFTER_REGISTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [navigate, username]);
+
+  return (
+    <div role="status" className="space-y-4 py-2 text-center">
+      <CheckCircle2 className="mx-auto size-16 text-hop-400" aria-hidden />
+      <p className="text-xl font-bold">{message}</p>
+      <p className="text-foam-200">Taking you to sign in…</p>
+      <Link to="/login" state={{ username }} className="btn-primary w-full">
+        Sign in now
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useSession } from '../../../lib/session-context';
+import { useUpdateStatus } from '../api/update-status';
+import { statusForPath } from '../utils/status-for-path';
+
+/**
+ * SPEC §4: the user's status follows the page, sent on each page change. Best effort: a failed
+ * call is not shown, the next page change sends it again.
+ */
+export function usePresenceReporter(): void {
+  const { userId } = useSession();
+  const { pathname } = useLocation();
+  const { mutate } = useUpdateStatus();
+  useEffect(() => {
+    if (userId) mutate({ userId, status: statusForPath(pathname) });
+  }, [pathname, userId, mutate]);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { statusForPath } from './status-for-path';
+
+describe('presence per page (SPEC §4)', () => {
+  it('is searching on /game', () => {
+    expect(statusForPath('/game')).toBe('searching');
+    expect(statusForPath('/game/')).toBe('searching');
+  });
+
+  it('is logged_in on every other protected page', () => {
+    for (const path of [
+      '/home',
+      '/dashboard',
+      '/live',
+      '/scale-settings',
+      '/profile',
+      '/admin',
+      '/gamex',
+    ]) {
+      expect(statusForPath(path)).toBe('logged_in');
+    }
+  });
+});

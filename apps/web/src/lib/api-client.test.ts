@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerReplySchema } from '@beerscale/contract/auth';
+import { ERRORS } from '@beerscale/contract/messages';
+import { tokenExpiringIn } from '../testing/make-token';
+import type { ApiError} from './api-client';
+import { api, errorMessage, setUnauthorizedHandler } from './api-client';
+
+const fetchMock = vi.fn();
+const unauthorized = vi.fn();
+const reply = (status: number, body: string, statusText = '') =>
+  fetchMock.mockResolvedValueOnce(new Response(body, { status, statusText }));
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => error as ApiError,
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  unauthorized.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  setUnauthorizedHandler(unauthorized);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthorizedHandler(null);
+});
+
+describe('api client', () => {
+  it('sends JSON with the bearer token, and none for anonymous calls', async () => {
+    const token = tokenExpiringIn(60);
+    localStorage.setItem('token', token);
+    reply(200, '{"ok":true}');
+    reply(200, '{"ok":true}');
+    expect(await api('PUT', '/api/x', { body: { a: 1 } })).toEqual({ ok: true });
+    await api('POST', '/api/login', { anonymous: true });
+    const [first, second] = fetchMock.mock.calls as [string, RequestInit][];
+    const headers = new Headers(first![1].headers);
+    expect(headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(first![1].body).toBe('{"a":1}');
+    expect(new Headers(second![1].headers).get('authorization')).toBeNull();
+  });
+
+  it('turns { error, errors } into a server error, shown first-of-errors', async () => {
+    reply(400, JSON.stringify({ error: 'A', errors: ['B', 'C'] }));
+    const error = await failure(api('POST', '/api/register'));
+    expect(error).toMatchObject({ kind: 'server', status: 400, message: 'A', errors: ['B', 'C'] });
+    expect(errorMessage(error, 'fallback')).toBe('B');
+  });
+
+  it('tells an error page without { error } apart: http, with the status', async () => {
+    reply(502, '<html>Bad gateway</html>', 'Bad Gateway');
+    const error = await failure(api('GET', '/api/x'));
+    expect(error).toMatchObject({ kind: 'http', status: 502, message: 'Bad Gateway' });
+    expect(errorMessage(error, 'fallback')).toBe('fallback');
+  });
+
+  it('reports no answer as a network error', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await failure(api('GET', '/api/x'))).toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('checks a 2xx against the contract schema when given one', async () => {
+    reply(201, JSON.stringify({ message: 'ok', userId: 3 }));
+    expect(await api('POST', '/api/register', { schema: registerReplySchema })).toEqual({
+      message: 'ok',
+      userId: 3,
+    });
+    reply(201, JSON.stringify({ message: 'ok' }));
+    expect(
+      await failure(api('POST', '/api/register', { schema: registerReplySchema })),
+    ).toMatchObject({ kind: 'invalid-data', message: ERRORS.invalidServerData });
+    reply(200, 'not json');
+    expect(await failure(api('GET', '/api/x'))).toMatchObject({ kind: 'invalid-data' });
+  });
+
+  it('ends the session on a 401 to a call made with a token, unless told not to', async () => {
+    localStorage.setItem('token', tokenExpiringIn(60));
+    reply(401, JSON.stringify({ error: ERRORS.invalidToken }));
+    await failure(api('GET', '/api/x'));
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    reply(401, JSON.stringify({ error: ERRORS.invalidToken }));
+    await failure(api('GET', '/api/verify-token', { sessionCheck: false }));
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send an expired token: the session ends without asking the server', async () => {
+    localStorage.setItem('token', tokenExpiringIn(-5));
+    expect(await failure(api('GET', '/api/x'))).toMatchObject({ kind: 'server', status: 401 });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a 401 without a token (wrong password) is only a refusal', async () => {
+    reply(401, JSON.stringify({ error: ERRORS.invalidCredentials }));
+    const error = await failure(api('POST', '/api/login', { anonymous: true }));
+    expect(error.message).toBe(ERRORS.invalidCredentials);
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+});
