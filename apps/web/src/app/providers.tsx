@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useSession } from '../lib/session-context';
 import { SessionProvider } from './session-provider';
 
-// react-toastify queues toasts raised before its container mounts, so the container can arrive
-// in its own chunk, after the first paint.
+// react-toastify queues toasts raised before its container mounts, so the container can come in
+// its own chunk.
 const ToastHost = lazy(() => import('./toast-host'));
 
 /** Everything the routes need around them. Lives inside the router: the session navigates. */
@@ -10,9 +11,24 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <SessionProvider>
       {children}
-      <Suspense fallback={null}>
-        <ToastHost />
-      </Suspense>
+      <Toasts />
     </SessionProvider>
+  );
+}
+
+/**
+ * Toasts only ever speak to a session (game events, logout trouble), so a visitor's landing
+ * page does not load them. Once a session has existed the container stays, so a notice raised
+ * while signing out is still shown on /.
+ */
+function Toasts() {
+  const { status } = useSession();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && status !== 'offline') setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerReplySchema } from '@beerscale/contract/auth';
 import { ERRORS } from '@beerscale/contract/messages';
 import { tokenExpiringIn } from '../testing/make-token';
-import type { ApiError} from './api-client';
+import type { ApiError } from './api-client';
 import { api, errorMessage, setUnauthorizedHandler } from './api-client';
 
 const fetchMock = vi.fn();

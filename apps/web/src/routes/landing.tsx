@@ -34,8 +34,9 @@ export default function Landing() {
           <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-amber-400">
             Bierwiegen, done right
           </p>
-          <h1 className="mx-auto max-w-3xl text-4xl font-black leading-tight tracking-tight md:text-6xl">
-            Drink to the gram. <span className="text-amber-400">Win the round.</span>
+          <h1 className="mx-auto max-w-3xl text-4xl leading-tight font-black tracking-tight text-balance md:text-6xl">
+            Drink to the gram.{' '}
+            <span className="whitespace-nowrap text-amber-400">Win the round.</span>
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-foam-200">
             Each round sets one target weight. Drink so your bottle weighs as close to it as
