@@ -1,16 +1,11 @@
-import { ComingSoon } from '../components/coming-soon';
-import { useSession } from '../lib/session-context';
+import { PageTitle } from '../components/page-title';
+import { AdminScalesView } from '../features/admin/components/admin-scales-view';
 
 export default function Admin() {
-  const { user } = useSession();
   return (
-    <ComingSoon
-      title="Administration"
-      subtitle={
-        user && !user.isAdmin
-          ? 'This page is for administrators only.'
-          : 'Approve scales and assign them to players.'
-      }
-    />
+    <div>
+      <PageTitle subtitle="Assign registered scales to their owners.">Administration</PageTitle>
+      <AdminScalesView />
+    </div>
   );
 }

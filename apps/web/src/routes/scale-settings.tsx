@@ -1,5 +1,11 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PageTitle } from '../components/page-title';
+import { ScaleSettingsView } from '../features/scale-settings/components/scale-settings-view';
 
 export default function ScaleSettings() {
-  return <ComingSoon title="Scale Settings" subtitle="WiFi and device settings of your scales." />;
+  return (
+    <div>
+      <PageTitle subtitle="WiFi and device settings of your scales.">Scale Settings</PageTitle>
+      <ScaleSettingsView />
+    </div>
+  );
 }

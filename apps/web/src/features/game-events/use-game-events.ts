@@ -14,7 +14,10 @@ export function useGameEvents(): void {
     toast.info(TOASTS.gameCompleted(message.gameName));
     if (read(STORAGE_KEYS.currentGameId) === String(message.gameId))
       write(STORAGE_KEYS.currentGameId, null);
-    void queryClient.invalidateQueries();
+    // Figures that the result changed; the live view keeps showing the finished game.
+    for (const key of [['game-state', message.gameId], ['fast-game'], ['home'], ['leaderboard']]) {
+      void queryClient.invalidateQueries({ queryKey: key });
+    }
   });
 
   // SPEC §4: on focus or when the tab becomes visible, a saved game id that is gone, not

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session-context';
 import { useCurrentGameId } from '../api/current-game-id';
@@ -12,7 +13,13 @@ import { WeightPanel } from './weight-panel';
 export function LiveView() {
   const { user } = useSession();
   const current = useCurrentGameId();
-  const gameId = current.data ?? null;
+  // Once a game is on screen it stays there: its results must outlive the stored id, which
+  // SPEC §4 clears when the game completes.
+  const [shown, setShown] = useState<number | null>(null);
+  useEffect(() => {
+    if (current.data) setShown((id) => id ?? current.data);
+  }, [current.data]);
+  const gameId = shown ?? current.data ?? null;
   const state = useGameState(gameId);
   const game = state.data ?? null;
   const { weight, connected } = useLiveScale(gameId, game?.scaleAddress ?? null);

@@ -40,8 +40,12 @@ export function Scoreboard({ game }: { game: GameState }) {
                   <span className="ml-2 text-xs text-amber-300">on turn</span>
                 )}
               </td>
-              <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">{p.startWeight ?? '–'}</td>
-              <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">{p.lastWeight ?? '–'}</td>
+              <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">
+                {p.startWeight ?? '–'}
+              </td>
+              <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">
+                {p.lastWeight ?? '–'}
+              </td>
               {rounds.map((r) => {
                 const d = p.differences[r];
                 return (

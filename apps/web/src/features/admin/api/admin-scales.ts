@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface AdminScale {
+  mac: string;
+  scaleName: string | null;
+  modelName: string | null;
+  approved: boolean;
+  connected: boolean;
+  lastSeenAt: string | null;
+  owner: { id: number; username: string; playerName: string } | null;
+  requestedBy: { id: number; username: string; playerName: string } | null;
+}
+
+export const adminScalesKey = ['admin', 'scales'] as const;
+
+export function useAdminScales() {
+  return useQuery({
+    queryKey: adminScalesKey,
+    queryFn: () => api<{ scales: AdminScale[] }>('GET', '/api/admin/scales').then((r) => r.scales),
+  });
+}
+
+/** Assign, unassign and reset-key share one shape: a POST on the scale, then a fresh list. */
+export function useAdminScaleAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      mac,
+      action,
+      userId,
+    }: {
+      mac: string;
+      action: 'assign' | 'unassign' | 'reset-key';
+      userId?: number;
+    }) => api('POST', `/api/admin/scales/${mac}/${action}`, userId ? { body: { userId } } : {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminScalesKey }),
+  });
+}

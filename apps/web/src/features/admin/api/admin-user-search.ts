@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface AdminUser {
+  id: number;
+  username: string;
+  playerName: string;
+}
+
+export function useAdminUserSearch(text: string) {
+  return useQuery({
+    queryKey: ['admin', 'users', text],
+    queryFn: () =>
+      api<{ users: AdminUser[] }>(
+        'GET',
+        `/api/admin/users?search=${encodeURIComponent(text)}`,
+      ).then((r) => r.users),
+    enabled: text.trim().length > 0,
+  });
+}

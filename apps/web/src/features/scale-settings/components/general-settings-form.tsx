@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import {
+  CALIBRATION,
+  DEVICE_NAME_MAX,
+  LED_BRIGHTNESS,
+  SLEEP_TIMEOUT,
+} from '@beerscale/contract/limits';
+import { ERRORS, TOASTS } from '@beerscale/contract/messages';
+import { generalSettingsSchema } from '@beerscale/contract/scales';
+import { errorMessage } from '../../../lib/api-client';
+import { useUpdateSettings } from '../api/update-settings';
+
+export function GeneralSettingsForm({
+  mac,
+  settings,
+}: {
+  mac: string;
+  settings: Record<string, string>;
+}) {
+  const [form, setForm] = useState({
+    device_name: settings.device_name ?? '',
+    calibration_offset: settings.calibration_offset ?? String(CALIBRATION.default),
+    auto_tare: (settings.auto_tare ?? 'true') === 'true',
+    sleep_timeout: settings.sleep_timeout ?? String(SLEEP_TIMEOUT.default),
+    led_brightness: settings.led_brightness ?? String(LED_BRIGHTNESS.default),
+  });
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateSettings(mac);
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = generalSettingsSchema.safeParse(form);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? ERRORS.updateSettings);
+      return;
+    }
+    setError(null);
+    update.mutate(parsed.data, {
+      onSuccess: () => toast.success(TOASTS.settingsUpdated),
+      onError: (err) => toast.error(errorMessage(err, ERRORS.updateSettings)),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="card space-y-4" aria-labelledby="general-title">
+      <h2 id="general-title" className="text-lg font-bold">
+        General settings
+      </h2>
+      {error && (
+        <p role="alert" className="banner-error">
+          {error}
+        </p>
+      )}
+      <div>
+        <label htmlFor="device-name" className="field-label">
+          Device name
+        </label>
+        <input
+          id="device-name"
+          className="field-input"
+          maxLength={DEVICE_NAME_MAX}
+          value={form.device_name}
+          onChange={(e) => set('device_name', e.target.value)}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="calibration" className="field-label">
+            Calibration offset (g)
+          </label>
+          <input
+            id="calibration"
+            type="number"
+            step={CALIBRATION.step}
+            className="field-input"
+            value={form.calibration_offset}
+            onChange={(e) => set('calibration_offset', e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="sleep-timeout" className="field-label">
+            Sleep timeout (minutes)
+          </label>
+          <input
+            id="sleep-timeout"
+            type="number"
+            min={SLEEP_TIMEOUT.min}
+            max={SLEEP_TIMEOUT.max}
+            className="field-input"
+            value={form.sleep_timeout}
+            onChange={(e) => set('sleep_timeout', e.target.value)}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="led-brightness" className="field-label">
+          LED brightness: {form.led_brightness}%
+        </label>
+        <input
+          id="led-brightness"
+          type="range"
+          min={LED_BRIGHTNESS.min}
+          max={LED_BRIGHTNESS.max}
+          className="w-full accent-amber-400"
+          value={form.led_brightness}
+          onChange={(e) => set('led_brightness', e.target.value)}
+        />
+      </div>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3">
+        <input
+          type="checkbox"
+          className="size-5 accent-amber-400"
+          checked={form.auto_tare}
+          onChange={(e) => set('auto_tare', e.target.checked)}
+        />
+        <span className="font-medium">Auto-tare</span>
+      </label>
+      <button type="submit" className="btn-primary w-full" disabled={update.isPending}>
+        Save settings
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Scale as ScaleIcon } from 'lucide-react';
+import { useState } from 'react';
+import { ERRORS } from '@beerscale/contract/messages';
+import { PASSWORD_SET } from '@beerscale/contract/scales';
+import { useScaleSettings } from '../api/scale-settings';
+import { useScales } from '../api/scales';
+import { ConnectionDot } from './connection-dot';
+import { GeneralSettingsForm } from './general-settings-form';
+import { WifiForm } from './wifi-form';
+
+export function ScaleSettingsView() {
+  const scales = useScales();
+  const [picked, setPicked] = useState<string | null>(null);
+  const list = scales.data ?? [];
+  const mac = picked ?? list[0]?.mac_address ?? null;
+  const settings = useScaleSettings(mac);
+  const scale = list.find((s) => s.mac_address === mac);
+
+  if (scales.isPending) return <div className="card h-48 animate-pulse" aria-label="Loading" />;
+  if (scales.isError)
+    return (
+      <p role="alert" className="banner-error">
+        {ERRORS.fetchScales}
+      </p>
+    );
+  if (list.length === 0) {
+    return (
+      <section className="card text-center">
+        <ScaleIcon className="mx-auto size-12 text-foam-400" aria-hidden />
+        <h2 className="mt-3 text-xl font-bold">No Scales Found</h2>
+        <p className="mt-2 text-foam-200">
+          An administrator must assign a scale to your account before you can configure it.
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <section className="card flex flex-wrap items-center justify-between gap-3">
+        {list.length > 1 ? (
+          <div className="min-w-48 flex-1">
+            <label htmlFor="scale-picker" className="field-label">
+              Scale
+            </label>
+            <select
+              id="scale-picker"
+              className="field-input font-mono"
+              value={mac ?? ''}
+              onChange={(e) => setPicked(e.target.value)}
+            >
+              {list.map((s) => (
+                <option key={s.mac_address} value={s.mac_address}>
+                  {s.scale_name ?? s.mac_address} ({s.mac_address})
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <div>
+            <p className="text-sm text-foam-400">Scale</p>
+            <p className="font-mono text-lg font-bold">{scale?.scale_name ?? mac}</p>
+          </div>
+        )}
+        {mac && <ConnectionDot mac={mac} initial={scale?.connection_status === 'connected'} />}
+      </section>
+      {settings.isError && (
+        <p role="alert" className="banner-error">
+          {ERRORS.fetchScaleSettings}
+        </p>
+      )}
+      {settings.data && mac && (
+        <div className="grid gap-4 md:grid-cols-2" key={mac}>
+          <WifiForm
+            mac={mac}
+            currentSsid={settings.data.wifi_ssid ?? ''}
+            passwordSet={settings.data.wifi_password === PASSWORD_SET}
+          />
+          <GeneralSettingsForm mac={mac} settings={settings.data} />
+        </div>
+      )}
+      <p className="text-sm text-foam-400">
+        Settings are stored on the server and sent to the scale whenever it connects; the WiFi
+        password is kept encrypted and only ever sent to the scale itself.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { ScaleClient } from '@beerscale/scale-sim/scale-client';
+import { VirtualPlayers } from '@beerscale/scale-sim/virtual-players';
+import { registerUser, signInThroughForm } from '../support/api';
+
+test('a fast game from set-up to results, played on the simulated scale and watched live', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const user = await registerUser(request);
+  const scale = new ScaleClient({ server: baseURL!, mac: user.mac, keyFile: null, seed: 4 });
+  const players = new VirtualPlayers(scale, { skill: 0.9, seed: 4 });
+  scale.start();
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await signInThroughForm(page, user);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto(`/game?mac=${user.mac}`);
+
+    await expect(page.getByLabel('Scale MAC Address')).toHaveValue(user.mac);
+    await expect(page.getByLabel('Player 1')).toHaveValue(user.playerName);
+    await expect(page.getByLabel('Player 1')).toHaveAttribute('readonly', '');
+    await page.getByRole('button', { name: 'Setup Fast Game' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please enter at least one additional player name',
+    );
+
+    await page.getByLabel('Player 2').fill('Bob');
+    await page.getByText('Can', { exact: true }).click();
+    await page.getByLabel('Rounds').selectOption('1');
+    await page.getByRole('button', { name: 'Setup Fast Game' }).click();
+    await expect(page.getByRole('button', { name: 'Start Remote Game' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View Scale Data' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update Players' })).toBeVisible();
+
+    // A reload restores the set-up game from the server.
+    await page.reload();
+    await expect(page.getByLabel('Player 2')).toHaveValue('Bob');
+    await page.getByRole('button', { name: 'Start Remote Game' }).click();
+    await expect(page).toHaveURL(/\/live$/, { timeout: 5000 });
+
+    await expect(page.getByText('Scale connected')).toBeVisible();
+    await expect(page.getByText(/Initial weighing|Drinking|Scoring/).first()).toBeVisible();
+    await expect(page.getByText('Target')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText('Winner').first()).toBeVisible();
+    await expect(page.getByText(/Game "Fast Game" completed!/)).toBeVisible();
+    expect(players.finished).toBe(true);
+
+    const home = await request.get('/api/home', {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    const body = await home.json();
+    expect(body.stats.games_played).toBe(1);
+    expect(body.recentGames).toHaveLength(1);
+  } finally {
+    players.stop();
+    scale.stop();
+  }
+});
