@@ -1,7 +1,11 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PageTitle } from '../components/page-title';
+import { LeaderboardTable } from '../features/leaderboard/components/leaderboard-table';
 
 export default function Dashboard() {
   return (
-    <ComingSoon title="Leaderboard" subtitle="Who drinks closest to the gram, ranked by ELO." />
+    <div>
+      <PageTitle subtitle="Who drinks closest to the gram, ranked by ELO.">Leaderboard</PageTitle>
+      <LeaderboardTable />
+    </div>
   );
 }

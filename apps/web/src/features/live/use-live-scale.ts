@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../lib/session-context';
+import { useSocketConnect } from '../../lib/use-socket-connect';
 import { useSocketEvent } from '../../lib/use-socket-event';
 import { gameStateKey } from './api/game-state';
 
@@ -24,6 +25,12 @@ export function useLiveScale(gameId: number | null, mac: string | null) {
     socket.send({ type: 'SELECT_SCALE', macAddress: mac });
     return () => socket.send({ type: 'UNSELECT_SCALE' });
   }, [socket, mac]);
+  // The server forgets the selection with the socket: choose the scale again after a reconnect,
+  // and catch up on the snapshot missed meanwhile.
+  useSocketConnect(() => {
+    if (mac) socket.send({ type: 'SELECT_SCALE', macAddress: mac });
+    if (gameId) void queryClient.invalidateQueries({ queryKey: gameStateKey(gameId) });
+  });
 
   useSocketEvent('GAME_STATE', ({ game }) => {
     if (game.id === gameId) queryClient.setQueryData(gameStateKey(game.id), game);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../../lib/session-context';
+import { useSocketConnect } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
 
 /** SPEC §2: connected, otherwise Offline; kept live through SCALE_STATUS. */
@@ -11,6 +12,7 @@ export function ConnectionDot({ mac, initial }: { mac: string; initial: boolean 
     socket.send({ type: 'SELECT_SCALE', macAddress: mac });
     return () => socket.send({ type: 'UNSELECT_SCALE' });
   }, [socket, mac]);
+  useSocketConnect(() => socket.send({ type: 'SELECT_SCALE', macAddress: mac }));
   useSocketEvent('SCALE_STATUS', (m) => {
     if (m.macAddress === mac) setConnected(m.connected);
   });

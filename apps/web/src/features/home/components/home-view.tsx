@@ -1,0 +1,203 @@
+import { Gamepad2, Percent, Settings, Star, Target, TrendingUp, Trophy } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DEFAULT_ELO } from '@beerscale/contract/limits';
+import { ERRORS } from '@beerscale/contract/messages';
+import { useHasScales } from '../api/has-scales';
+import { useHome } from '../api/home';
+
+// The chart is below the fold: it loads after the figures.
+const EloChart = lazy(() => import('./elo-chart'));
+
+export function HomeView() {
+  const home = useHome();
+  const hasScales = useHasScales();
+
+  if (home.isPending) return <HomeSkeleton />;
+  if (home.isError) {
+    return (
+      <section className="card text-center" role="alert">
+        <p className="text-lg font-bold">{ERRORS.fetchHome}</p>
+        <button type="button" className="btn-primary mt-4" onClick={() => void home.refetch()}>
+          Try Again
+        </button>
+      </section>
+    );
+  }
+  const { user, stats, recentGames, activeGame } = home.data;
+  const winRate = stats.games_played ? Math.round((stats.games_won / stats.games_played) * 100) : 0;
+  const format = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)} g`);
+
+  return (
+    <div className="space-y-5">
+      <section>
+        <h1 className="text-3xl font-black tracking-tight">
+          Welcome back, {user.playerName || 'Player'}!
+        </h1>
+        <p className="mt-1 text-foam-200">
+          Current ELO{' '}
+          <span className="font-bold text-amber-400">
+            {Math.round(stats.current_elo ?? DEFAULT_ELO)}
+          </span>
+        </p>
+      </section>
+      <section aria-label="Statistics" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Tile icon={<Gamepad2 />} label="Games Played" value={stats.games_played} />
+        <Tile icon={<Trophy />} label="Games Won" value={stats.games_won} />
+        <Tile icon={<Percent />} label="Win Rate" value={`${winRate}%`} />
+        <Tile
+          icon={<TrendingUp />}
+          label="Peak ELO"
+          value={Math.round(stats.peak_elo ?? DEFAULT_ELO)}
+        />
+      </section>
+      {activeGame && (
+        <Banner
+          title="Active Game"
+          text={`${activeGame.name} · ${activeGame.status}`}
+          to="/game"
+          action="View Game"
+        />
+      )}
+      {hasScales.data && (
+        <Banner
+          title="Scale Settings"
+          text="Configure WiFi and your scale's settings."
+          to="/scale-settings"
+          action="Settings"
+          icon={<Settings className="size-5" />}
+        />
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <section className="card" aria-labelledby="recent-title">
+          <h2 id="recent-title" className="mb-3 text-lg font-bold">
+            Recent Games
+          </h2>
+          {recentGames.length === 0 ? (
+            <p className="text-foam-400">No games yet. Your results will show up here.</p>
+          ) : (
+            <ul className="space-y-2">
+              {recentGames.map((g) => (
+                <li
+                  key={g.game_id}
+                  className="flex items-center justify-between gap-3 rounded-xl bg-malt-800/60 px-3 py-2"
+                >
+                  <span>
+                    <span className="block font-semibold">
+                      {g.game_name || `Game ${g.game_id}`}
+                      {g.rank === 1 && (
+                        <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-malt-950">
+                          Winner
+                        </span>
+                      )}
+                    </span>
+                    <span className="text-xs text-foam-400">
+                      {new Date(g.created_at).toLocaleDateString()}
+                    </span>
+                  </span>
+                  <span className="text-right text-sm">
+                    <span className="block font-bold">#{g.rank ?? '–'}</span>
+                    <span className="text-foam-400">{format(g.mean_difference)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="card" aria-labelledby="insights-title">
+          <h2 id="insights-title" className="mb-3 text-lg font-bold">
+            Performance Insights
+          </h2>
+          <dl className="grid grid-cols-3 gap-2 text-center">
+            <Insight
+              icon={<Star />}
+              label="Exact matches"
+              value={String(stats.total_exact_matches)}
+            />
+            <Insight
+              icon={<Target />}
+              label="Best accuracy"
+              value={format(stats.best_mean_difference)}
+            />
+            <Insight
+              icon={<Target />}
+              label="Average accuracy"
+              value={format(stats.average_mean_difference)}
+            />
+          </dl>
+          <h3 className="mt-5 mb-2 text-sm font-semibold text-foam-200">Rating history</h3>
+          <Suspense fallback={<div className="h-44 animate-pulse rounded-xl bg-malt-800/60" />}>
+            <EloChart userId={user.id} />
+          </Suspense>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <div className="card p-4">
+      <span className="text-amber-400 [&>svg]:size-5" aria-hidden>
+        {icon}
+      </span>
+      <p className="mt-2 text-2xl font-black tabular-nums">{value}</p>
+      <p className="text-sm text-foam-400">{label}</p>
+    </div>
+  );
+}
+
+function Insight({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-malt-800/60 p-3">
+      <span className="mx-auto block w-fit text-amber-400 [&>svg]:size-5" aria-hidden>
+        {icon}
+      </span>
+      <dd className="mt-1 text-lg font-bold tabular-nums">{value}</dd>
+      <dt className="text-xs text-foam-400">{label}</dt>
+    </div>
+  );
+}
+
+function Banner({
+  title,
+  text,
+  to,
+  action,
+  icon,
+}: {
+  title: string;
+  text: string;
+  to: string;
+  action: string;
+  icon?: ReactNode;
+}) {
+  return (
+    <section className="card flex flex-wrap items-center justify-between gap-3 border-amber-400/40">
+      <div className="flex items-center gap-3">
+        {icon && <span className="text-amber-400">{icon}</span>}
+        <div>
+          <h2 className="font-bold">{title}</h2>
+          <p className="text-sm text-foam-200">{text}</p>
+        </div>
+      </div>
+      <Link to={to} className="btn-primary min-h-10">
+        {action}
+      </Link>
+    </section>
+  );
+}
+
+function HomeSkeleton() {
+  return (
+    <div className="space-y-5" aria-label="Loading" role="status">
+      <div className="h-10 w-2/3 animate-pulse rounded-xl bg-malt-800" />
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="card h-28 animate-pulse" />
+        ))}
+      </div>
+      <div className="card h-48 animate-pulse" />
+    </div>
+  );
+}

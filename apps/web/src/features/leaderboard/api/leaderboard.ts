@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { LEADERBOARD_LIMIT } from '@beerscale/contract/limits';
+import type { PublicUser } from '@beerscale/contract/users';
+import { api } from '../../../lib/api-client';
+
+export const leaderboardKey = ['leaderboard'] as const;
+
+export function useLeaderboard() {
+  return useQuery({
+    queryKey: leaderboardKey,
+    queryFn: () =>
+      api<PublicUser[]>('GET', `/api/leaderboard?includeStatus=true&limit=${LEADERBOARD_LIMIT}`),
+    refetchInterval: 30_000,
+  });
+}

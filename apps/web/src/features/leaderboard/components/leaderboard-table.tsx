@@ -1,0 +1,90 @@
+import { Award, Medal, Trophy } from 'lucide-react';
+import { ERRORS } from '@beerscale/contract/messages';
+import { useLeaderboard } from '../api/leaderboard';
+
+const PODIUM = [
+  { icon: Trophy, label: 'First place', color: 'text-amber-400' },
+  { icon: Medal, label: 'Second place', color: 'text-foam-200' },
+  { icon: Award, label: 'Third place', color: 'text-orange-300' },
+];
+
+/** SPEC §2 leaderboard: rank, player with presence, rounded ELO, mean difference, games. */
+export function LeaderboardTable() {
+  const board = useLeaderboard();
+  if (board.isPending) return <div className="card h-64 animate-pulse" aria-label="Loading" />;
+  if (board.isError)
+    return (
+      <p role="alert" className="banner-error">
+        {ERRORS.fetchLeaderboard}
+      </p>
+    );
+  if (board.data.length === 0) {
+    return (
+      <section className="card text-center">
+        <Trophy className="mx-auto size-12 text-foam-400" aria-hidden />
+        <p className="mt-3 text-xl font-bold">No games played yet!</p>
+        <p className="mt-1 text-foam-200">Complete a game to see the leaderboard.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="card overflow-x-auto p-0">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-malt-700 text-xs tracking-wide text-foam-400 uppercase">
+          <tr>
+            <th className="py-3 pr-1 pl-4">Rank</th>
+            <th className="px-2 py-3">Player</th>
+            <th className="px-2 py-3 text-right">ELO</th>
+            <th className="px-2 py-3 text-right">Avg. Difference</th>
+            <th className="py-3 pr-4 pl-2 text-right">Games</th>
+          </tr>
+        </thead>
+        <tbody>
+          {board.data.map((player, index) => {
+            const podium = PODIUM[index];
+            const online = player.status !== 'offline';
+            return (
+              <tr key={player.id} className="border-b border-malt-800 last:border-0">
+                <td className="py-3 pr-1 pl-4 font-bold">
+                  <span className="inline-flex items-center gap-1.5">
+                    {index + 1}
+                    {podium && (
+                      <podium.icon className={`size-4 ${podium.color}`} aria-label={podium.label} />
+                    )}
+                  </span>
+                </td>
+                <td className="px-2 py-3 font-semibold">
+                  <span className="inline-flex items-center gap-2">
+                    <span
+                      className={`size-2.5 rounded-full ${online ? 'bg-hop-400' : 'bg-malt-600'}`}
+                      aria-hidden
+                    />
+                    {player.playerName}
+                    <span className="sr-only">{online ? 'Online' : 'Offline'}</span>
+                    <span
+                      className={`text-xs font-normal ${online ? 'text-hop-400' : 'text-foam-400'}`}
+                      aria-hidden
+                    >
+                      {online ? 'Online' : 'Offline'}
+                    </span>
+                  </span>
+                </td>
+                <td className="px-2 py-3 text-right font-bold tabular-nums">
+                  {Math.round(player.currentElo)}
+                </td>
+                <td className="px-2 py-3 text-right tabular-nums">
+                  {player.averageMeanDifference === null
+                    ? '–'
+                    : `${player.averageMeanDifference.toFixed(1)} g`}
+                </td>
+                <td className="py-3 pr-4 pl-2 text-right whitespace-nowrap tabular-nums">
+                  {player.gamesPlayed} <span className="text-foam-400">({player.gamesWon}W)</span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
