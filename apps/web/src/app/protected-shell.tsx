@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Brand } from '../components/brand';
 import { SectionSpinner } from '../components/section-spinner';
 import { useGameEvents } from '../features/game-events/use-game-events';
+import { useGameNotices } from '../features/invitations/use-game-notices';
 import { usePresenceReporter } from '../features/presence/hooks/use-presence-reporter';
 import { useSession } from '../lib/session-context';
 import { BottomNav } from './bottom-nav';
@@ -22,6 +23,7 @@ function ShellFrame() {
   const { user } = useSession();
   usePresenceReporter();
   useGameEvents();
+  useGameNotices();
 
   return (
     <div className="min-h-dvh pb-28 md:pb-12">

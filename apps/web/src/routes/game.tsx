@@ -2,6 +2,7 @@ import { Trophy, Zap } from 'lucide-react';
 import { useState } from 'react';
 import type { GameMode } from '@beerscale/contract/limits';
 import { FastGameSetup } from '../features/fast-game/components/fast-game-setup';
+import { RankedLobby } from '../features/ranked/components/ranked-lobby';
 import { readGameMode, STORAGE_KEYS, write } from '../lib/storage';
 import { PageTitle } from '../components/page-title';
 
@@ -57,18 +58,7 @@ export default function Game() {
           ))}
         </ol>
       </aside>
-      <section className="card">
-        {mode === 'fast' ? (
-          <FastGameSetup />
-        ) : (
-          <div className="space-y-2 text-center">
-            <h2 className="text-xl font-bold">Ranked games are not open yet</h2>
-            <p className="text-foam-200">
-              The ranked lobby is being built. Play a casual game meanwhile.
-            </p>
-          </div>
-        )}
-      </section>
+      <section className="card">{mode === 'fast' ? <FastGameSetup /> : <RankedLobby />}</section>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { read, STORAGE_KEYS, write } from '../../../lib/storage';
 import { useActiveFastGame } from '../api/active-fast-game';
 import { useCreateFastGame } from '../api/create-fast-game';
 import { useStartFastGame } from '../api/start-fast-game';
-import { ContainerChoice } from './container-choice';
+import { ContainerChoice } from '../../../components/container-choice';
 import { PlayerRows } from './player-rows';
 
 export function FastGameSetup() {

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ERRORS, TOASTS } from '@beerscale/contract/messages';
+import { api, errorMessage } from '../../lib/api-client';
+import { STORAGE_KEYS, write } from '../../lib/storage';
+
+export interface Invitation {
+  invitationId: number;
+  gameId: number;
+  gameName: string;
+  inviterName: string;
+}
+
+export const invitationToastId = (id: number) => `invitation-${id}`;
+
+/** The invitation toast's body: who invites to what, with Accept and Decline (SPEC §2, §4). */
+export function InvitationToast({ invitation }: { invitation: Invitation }) {
+  const [busy, setBusy] = useState(false);
+  async function answer(status: 'accepted' | 'declined') {
+    setBusy(true);
+    try {
+      await api('PUT', `/api/games/invites/${invitation.invitationId}`, { body: { status } });
+      toast.dismiss(invitationToastId(invitation.invitationId));
+      if (status === 'accepted') {
+        // SPEC §4: an accepted invite switches to ranked mode and reloads the page.
+        write(STORAGE_KEYS.selectedGameMode, 'ranked');
+        write(STORAGE_KEYS.currentGameId, String(invitation.gameId));
+        window.location.assign('/game');
+      } else {
+        toast.info(TOASTS.invitationAnswered);
+      }
+    } catch (err) {
+      toast.error(errorMessage(err, ERRORS.respondInvitation));
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="space-y-2">
+      <p>
+        <strong>{invitation.inviterName}</strong> invites you to{' '}
+        <strong>{invitation.gameName}</strong>
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className="btn-primary min-h-9 px-3 text-sm"
+          disabled={busy}
+          onClick={() => void answer('accepted')}
+        >
+          Accept
+        </button>
+        <button
+          type="button"
+          className="btn-secondary min-h-9 px-3 text-sm"
+          disabled={busy}
+          onClick={() => void answer('declined')}
+        >
+          Decline
+        </button>
+      </div>
+    </div>
+  );
+}

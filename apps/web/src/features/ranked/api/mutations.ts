@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RankedSetupBody } from '@beerscale/contract/games';
+import { api } from '../../../lib/api-client';
+
+type Call = { method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown };
+
+/** Every lobby action is one call followed by fresh lobby data. */
+export function useLobbyAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ method, path, body }: Call) =>
+      api<Record<string, unknown>>(method, path, body === undefined ? {} : { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ranked'] }),
+  });
+}
+
+export const lobbyCalls = {
+  create: (gameName: string): Call => ({ method: 'POST', path: '/api/games', body: { gameName } }),
+  invite: (gameId: number, playerId: number): Call => ({
+    method: 'POST',
+    path: `/api/games/${gameId}/invites`,
+    body: { playerId },
+  }),
+  cancelInvite: (gameId: number, inviteId: number): Call => ({
+    method: 'DELETE',
+    path: `/api/games/${gameId}/invites/${inviteId}`,
+  }),
+  kick: (gameId: number, playerId: number): Call => ({
+    method: 'POST',
+    path: `/api/games/${gameId}/participants/${playerId}/kick`,
+  }),
+  leave: (gameId: number): Call => ({ method: 'POST', path: `/api/games/${gameId}/leave` }),
+  cancel: (gameId: number): Call => ({ method: 'POST', path: `/api/games/${gameId}/cancel` }),
+  setup: (gameId: number, body: RankedSetupBody): Call => ({
+    method: 'POST',
+    path: `/api/games/${gameId}/setup-ranked`,
+    body,
+  }),
+  start: (gameId: number, body: RankedSetupBody): Call => ({
+    method: 'POST',
+    path: `/api/games/${gameId}/start-ranked`,
+    body,
+  }),
+};

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { createGameBodySchema } from '@beerscale/contract/games';
+import { GAME_NAME_MAX } from '@beerscale/contract/limits';
+import { errorMessage } from '../../../lib/api-client';
+import { lobbyCalls, useLobbyAction } from '../api/mutations';
+
+export function CreateRankedGame() {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const action = useLobbyAction();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = createGameBodySchema.safeParse({ gameName: name });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    setError(null);
+    action.mutate(lobbyCalls.create(parsed.data.gameName), {
+      onError: (err) => setError(errorMessage(err, 'Failed to create the game')),
+    });
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {error && (
+        <p role="alert" className="banner-error">
+          {error}
+        </p>
+      )}
+      <div>
+        <label htmlFor="ranked-name" className="field-label">
+          Game name
+        </label>
+        <input
+          id="ranked-name"
+          className="field-input"
+          maxLength={GAME_NAME_MAX}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={!name.trim() || action.isPending}
+      >
+        Create Ranked Game
+      </button>
+    </form>
+  );
+}

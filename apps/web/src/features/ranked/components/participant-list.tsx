@@ -1,0 +1,147 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useQueryClient } from '@tanstack/react-query';
+import { GripVertical } from 'lucide-react';
+import { toast } from 'react-toastify';
+import type { Participant } from '@beerscale/contract/games';
+import { ERRORS } from '@beerscale/contract/messages';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
+import { rankedKeys } from '../api/keys';
+import { lobbyCalls, useLobbyAction } from '../api/mutations';
+
+interface Props {
+  gameId: number;
+  participants: Participant[];
+  isLeader: boolean;
+  canChange: boolean;
+}
+
+/** The turn order: the leader drags (pointer, touch or keyboard) and the server pushes it on. */
+export function ParticipantList({ gameId, participants, isLeader, canChange }: Props) {
+  const { socket, user } = useSession();
+  const queryClient = useQueryClient();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = participants.findIndex((p) => p.id === active.id);
+    const to = participants.findIndex((p) => p.id === over.id);
+    const next = arrayMove(participants, from, to).map((p, position) => ({ ...p, position }));
+    queryClient.setQueryData(rankedKeys.participants(gameId), next);
+    socket.send({
+      type: 'UPDATE_PARTICIPANT_ORDER',
+      gameId,
+      participantOrder: next.map((p) => ({
+        id: p.id,
+        playerName: p.playerName,
+        position: p.position,
+      })),
+    });
+  }
+
+  const list = (
+    <ol className="space-y-2" aria-label="Participants">
+      {participants.map((p, index) => (
+        <Row
+          key={p.id}
+          gameId={gameId}
+          participant={p}
+          index={index}
+          you={p.id === user?.id}
+          sortable={isLeader && canChange}
+          canKick={isLeader && canChange && p.id !== user?.id}
+        />
+      ))}
+    </ol>
+  );
+  if (!isLeader || !canChange) return list;
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={participants.map((p) => p.id)} strategy={verticalListSortingStrategy}>
+        {list}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function Row({
+  gameId,
+  participant: p,
+  index,
+  you,
+  sortable,
+  canKick,
+}: {
+  gameId: number;
+  participant: Participant;
+  index: number;
+  you: boolean;
+  sortable: boolean;
+  canKick: boolean;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: p.id,
+    disabled: !sortable,
+  });
+  const action = useLobbyAction();
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`flex items-center gap-3 rounded-xl border border-malt-700 bg-malt-800/70 px-3 py-2 ${isDragging ? 'z-10 shadow-xl ring-2 ring-amber-400' : ''}`}
+    >
+      {sortable && (
+        <button
+          type="button"
+          className="cursor-grab touch-none text-foam-400"
+          aria-label={`Move ${p.playerName}`}
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical className="size-5" aria-hidden />
+        </button>
+      )}
+      <span className="w-5 text-center font-bold text-foam-400">{index + 1}</span>
+      <span className="flex-1 font-semibold">
+        {p.playerName}
+        {you && <span className="ml-1 text-sm text-amber-300">(You)</span>}
+        {p.isLeader && <span className="ml-1 text-sm text-foam-400">(Leader)</span>}
+      </span>
+      <span className="text-sm tabular-nums text-foam-200">{Math.round(p.currentElo)}</span>
+      {canKick && (
+        <button
+          type="button"
+          className="btn-danger min-h-9 px-3 text-sm"
+          onClick={() =>
+            action.mutate(lobbyCalls.kick(gameId, p.id), {
+              onError: (err) => toast.error(errorMessage(err, ERRORS.kickPlayer)),
+            })
+          }
+        >
+          Kick
+        </button>
+      )}
+    </li>
+  );
+}

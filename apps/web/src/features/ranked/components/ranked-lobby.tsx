@@ -1,0 +1,103 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ERRORS, TOASTS } from '@beerscale/contract/messages';
+import { isValidMac, macFromQuery } from '@beerscale/contract/mac';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
+import { write, STORAGE_KEYS } from '../../../lib/storage';
+import { lobbyCalls, useLobbyAction } from '../api/mutations';
+import { useActiveRankedGame, useParticipants, useRankedGame } from '../api/queries';
+import { CreateRankedGame } from './create-ranked-game';
+import { ParticipantList } from './participant-list';
+import { PendingInvites } from './pending-invites';
+import { PlayerSearch } from './player-search';
+import { RankedSetup } from './ranked-setup';
+import { useLobbyEvents } from './use-lobby-events';
+
+export function RankedLobby() {
+  const active = useActiveRankedGame();
+  useLobbyEvents(active.data?.gameId ?? null);
+  if (active.isPending)
+    return <div className="h-40 animate-pulse rounded-xl bg-malt-800/60" aria-label="Loading" />;
+  if (!active.data) return <CreateRankedGame />;
+  return <Lobby gameId={active.data.gameId} />;
+}
+
+function Lobby({ gameId }: { gameId: number }) {
+  const { user } = useSession();
+  const game = useRankedGame(gameId);
+  const participants = useParticipants(gameId);
+  const action = useLobbyAction();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  useEffect(() => write(STORAGE_KEYS.currentGameId, String(gameId)), [gameId]);
+  const linked = useMemo(() => {
+    const mac = macFromQuery(params);
+    return mac && isValidMac(mac) ? mac : null;
+  }, [params]);
+  if (!game.data || !participants.data)
+    return <div className="h-40 animate-pulse rounded-xl bg-malt-800/60" aria-label="Loading" />;
+  const isLeader = game.data.creator_id === user?.id;
+  const canChange = game.data.status === 'pending' || game.data.status === 'configured';
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-black">{game.data.name}</h2>
+        {isLeader ? (
+          <button
+            type="button"
+            className="btn-danger min-h-10 text-sm"
+            onClick={() => {
+              if (!window.confirm('Cancel this game for everyone?')) return;
+              action.mutate(lobbyCalls.cancel(gameId), {
+                onError: (err) => toast.error(errorMessage(err, ERRORS.cancelGame)),
+              });
+            }}
+          >
+            Cancel Game
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn-secondary min-h-10 text-sm"
+            disabled={!canChange}
+            onClick={() =>
+              action.mutate(lobbyCalls.leave(gameId), {
+                onSuccess: () => toast.success(TOASTS.leftGame),
+                onError: (err) => toast.error(errorMessage(err, ERRORS.leaveGame)),
+              })
+            }
+          >
+            Leave Game
+          </button>
+        )}
+      </div>
+      {game.data.status === 'active' && (
+        <button type="button" className="btn-primary w-full" onClick={() => navigate('/live')}>
+          Open the live view
+        </button>
+      )}
+      <ParticipantList
+        gameId={gameId}
+        participants={participants.data}
+        isLeader={isLeader}
+        canChange={canChange}
+      />
+      {isLeader && canChange && (
+        <div className="grid gap-5 md:grid-cols-2">
+          <PlayerSearch gameId={gameId} />
+          <PendingInvites gameId={gameId} />
+        </div>
+      )}
+      <RankedSetup
+        key={game.data.status}
+        game={game.data}
+        playerCount={participants.data.length}
+        isLeader={isLeader && canChange}
+        linkedMac={linked}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { rankedSetupBodySchema, type GameSummary } from '@beerscale/contract/games';
+import { ROUNDS, type ContainerType } from '@beerscale/contract/limits';
+import { cleanMac, isValidMac } from '@beerscale/contract/mac';
+import { TOASTS, VALIDATION } from '@beerscale/contract/messages';
+import { ContainerChoice } from '../../../components/container-choice';
+import { errorMessage } from '../../../lib/api-client';
+import { read, STORAGE_KEYS, write } from '../../../lib/storage';
+import { lobbyCalls, useLobbyAction } from '../api/mutations';
+
+const STATUS_TEXT: Record<string, string> = {
+  pending: 'Waiting for the leader to set up the scale',
+  configured: 'Scale configured: ready to start',
+  active: 'Game running',
+};
+
+/** The leader's scale set-up and start; everyone sees the configured-game panel. */
+export function RankedSetup({
+  game,
+  playerCount,
+  isLeader,
+  linkedMac,
+}: {
+  game: GameSummary;
+  playerCount: number;
+  isLeader: boolean;
+  linkedMac: string | null;
+}) {
+  const [mac, setMac] = useState(
+    linkedMac ?? game.scale_mac ?? read(STORAGE_KEYS.activeScale) ?? '',
+  );
+  const [container, setContainer] = useState<ContainerType>(game.container_type ?? 'BEER_BOTTLE');
+  const [rounds, setRounds] = useState<number>(game.rounds_planned || ROUNDS.default);
+  const [error, setError] = useState<string | null>(null);
+  const action = useLobbyAction();
+  const navigate = useNavigate();
+  const body = { scaleAddress: mac, containerType: container, rounds };
+
+  function validated() {
+    if (playerCount <= 1) return (setError(VALIDATION.inviteAtLeastOne), null);
+    const parsed = rankedSetupBodySchema.safeParse(body);
+    if (!parsed.success) return (setError(parsed.error.issues[0]?.message ?? null), null);
+    setError(null);
+    return parsed.data;
+  }
+  function setup() {
+    const data = validated();
+    if (!data) return;
+    action.mutate(lobbyCalls.setup(game.id, data), {
+      onSuccess: () => {
+        write(STORAGE_KEYS.activeScale, data.scaleAddress);
+        toast.success(TOASTS.rankedSetup);
+      },
+      onError: (err) => setError(errorMessage(err, 'Failed to set up the game')),
+    });
+  }
+  function start() {
+    if (game.status !== 'configured') return setError(VALIDATION.setupFirst);
+    const data = validated();
+    if (!data) return;
+    action.mutate(lobbyCalls.start(game.id, data), {
+      onSuccess: () => {
+        toast.success(TOASTS.rankedStarted);
+        write(STORAGE_KEYS.currentGameId, String(game.id));
+        navigate('/live');
+      },
+      onError: (err) => setError(errorMessage(err, 'Failed to start the game')),
+    });
+  }
+
+  return (
+    <section aria-label="Configured game" className="space-y-4">
+      <dl className="grid grid-cols-2 gap-2 rounded-xl bg-malt-800/60 p-3 text-sm sm:grid-cols-4">
+        <dt className="text-foam-400">Scale</dt>
+        <dd className="font-mono">{game.scale_mac ?? '–'}</dd>
+        <dt className="text-foam-400">Container</dt>
+        <dd>{game.container_type === 'BEER_CAN' ? 'Can' : game.container_type ? 'Bottle' : '–'}</dd>
+        <dt className="text-foam-400">Players</dt>
+        <dd>{playerCount}</dd>
+        <dt className="text-foam-400">Status</dt>
+        <dd>{STATUS_TEXT[game.status] ?? game.status}</dd>
+      </dl>
+      {isLeader && (
+        <>
+          {error && (
+            <p role="alert" className="banner-error">
+              {error}
+            </p>
+          )}
+          <div>
+            <label htmlFor="ranked-mac" className="field-label">
+              Scale MAC Address
+            </label>
+            <input
+              id="ranked-mac"
+              className="field-input font-mono"
+              value={mac}
+              readOnly={linkedMac !== null}
+              onChange={(e) => setMac(cleanMac(e.target.value))}
+            />
+          </div>
+          <ContainerChoice value={container} onChange={setContainer} />
+          <div>
+            <label htmlFor="ranked-rounds" className="field-label">
+              Rounds
+            </label>
+            <select
+              id="ranked-rounds"
+              className="field-input"
+              value={rounds}
+              onChange={(e) => setRounds(Number(e.target.value))}
+            >
+              {Array.from({ length: ROUNDS.max }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={action.isPending || !isValidMac(mac) || playerCount <= 1}
+              onClick={setup}
+            >
+              Setup Ranked Game
+            </button>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={action.isPending}
+              onClick={start}
+            >
+              Start Game
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { registerUser, signInThroughForm } from '../support/api';
+import { playRankedGame } from '../support/games';
+
+test('home tells a player how they are doing after a game, with the rating chart', async ({
+  page,
+  request,
+}) => {
+  const [me, friend] = await Promise.all([registerUser(request), registerUser(request)]);
+  const game = await playRankedGame(request, me, [friend], [[0, 6]], 'Derby');
+  expect(game.status).toBe('completed');
+
+  await page.goto('/login');
+  await signInThroughForm(page, me);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${me.playerName}!` }),
+  ).toBeVisible();
+  await expect(page.getByText('Current ELO 1216')).toBeVisible();
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  await expect(stats.getByText('Games Played')).toBeVisible();
+  await expect(stats).toContainText('1Games Played');
+  await expect(stats).toContainText('100%Win Rate');
+  await expect(stats).toContainText('1216Peak ELO');
+  const recent = page.getByRole('region', { name: 'Recent Games' });
+  await expect(recent).toContainText('Derby');
+  await expect(recent.getByText('Winner')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'ELO rating history' })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Leaderboard' })
+    .click();
+  const row = page.getByRole('row').filter({ hasText: me.playerName });
+  await expect(row).toContainText('1216');
+  await expect(row).toContainText('0.0 g');
+  await expect(row).toContainText('(1W)');
+});
+
+test('home shows a skeleton while loading and Try Again after a failure', async ({
+  page,
+  request,
+}) => {
+  const me = await registerUser(request);
+  let failures = 1;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/home', async (route) => {
+    if (failures > 0) {
+      failures -= 1;
+      await held;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'boom' }),
+      });
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/login');
+  await signInThroughForm(page, me);
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  release();
+  await expect(page.getByText('Failed to fetch home data')).toBeVisible();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${me.playerName}!` }),
+  ).toBeVisible();
+  await expect(page.getByText('No games yet.')).toBeVisible();
+});
