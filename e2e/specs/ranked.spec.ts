@@ -1,0 +1,125 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { TOASTS, VALIDATION } from '@beerscale/contract/messages';
+import { ScaleClient } from '@beerscale/scale-sim/scale-client';
+import { VirtualPlayers } from '@beerscale/scale-sim/virtual-players';
+import { registerUser, signInThroughForm, type TestUser } from '../support/api';
+
+async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInThroughForm(page, user);
+  await expect(page).toHaveURL(/\/home$/);
+  return page;
+}
+
+test('a ranked game from lobby to leaderboard with three players in three browsers', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const [leader, anna, ben] = await Promise.all([
+    registerUser(request, { playerName: `Lea${Date.now() % 1000}` }),
+    registerUser(request, { playerName: `Ann${Date.now() % 1000}` }),
+    registerUser(request, { playerName: `Ben${Date.now() % 1000}` }),
+  ]);
+  const scale = new ScaleClient({ server: baseURL!, mac: leader.mac, keyFile: null, seed: 8 });
+  const players = new VirtualPlayers(scale, { skill: 0.85, seed: 8 });
+  scale.start();
+  const [pLeader, pAnna, pBen] = await Promise.all([
+    signedIn(browser, leader),
+    signedIn(browser, anna),
+    signedIn(browser, ben),
+  ]);
+  try {
+    await pLeader.goto('/game');
+    await pLeader.getByRole('tab', { name: 'Ranked' }).click();
+    const create = pLeader.getByRole('button', { name: 'Create Ranked Game' });
+    await expect(create).toBeDisabled();
+    await pLeader.getByLabel('Game name').fill('Friday Derby');
+    await create.click();
+    await expect(pLeader.getByRole('heading', { name: 'Friday Derby' })).toBeVisible();
+    await expect(pLeader.getByRole('list', { name: 'Participants' })).toContainText(
+      `${leader.playerName}(You)(Leader)`,
+    );
+    await expect(pLeader.getByRole('button', { name: 'Setup Ranked Game' })).toBeDisabled();
+
+    for (const invitee of [anna, ben]) {
+      await pLeader.getByLabel('Search players').fill(invitee.playerName);
+      await pLeader.getByRole('button', { name: `Invite ${invitee.playerName}` }).click();
+      await expect(pLeader.getByRole('region', { name: 'Pending Invites' })).toContainText(
+        invitee.playerName,
+      );
+    }
+    await pLeader.getByLabel('Search players').fill(anna.playerName);
+    await pLeader.getByRole('button', { name: `Invite ${anna.playerName}` }).click();
+    await expect(pLeader.getByText(VALIDATION.alreadyInvited)).toBeVisible();
+
+    for (const page of [pAnna, pBen]) {
+      await expect(page.getByText('invites you to')).toBeVisible();
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await expect(page).toHaveURL(/\/game$/);
+      await expect(page.getByRole('heading', { name: 'Friday Derby' })).toBeVisible();
+    }
+    await expect(
+      pLeader.getByText(TOASTS.invitationResponse(ben.playerName, 'accepted')),
+    ).toBeVisible();
+    const list = pLeader.getByRole('list', { name: 'Participants' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+
+    // Keyboard drag and drop: Ben moves up one place, and Anna's screen follows.
+    const handle = pLeader.getByRole('button', { name: `Move ${ben.playerName}` });
+    await handle.focus();
+    // dnd-kit measures between key presses: give it a frame or two each time.
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await pLeader.keyboard.press(key);
+      await pLeader.waitForTimeout(150);
+    }
+    await expect(list.getByRole('listitem').nth(1)).toContainText(ben.playerName);
+    await expect(
+      pAnna.getByRole('list', { name: 'Participants' }).getByRole('listitem').nth(1),
+    ).toContainText(ben.playerName);
+
+    // Kick Anna, who is told, then she is invited again and rejoins.
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: anna.playerName })
+      .getByRole('button', { name: 'Kick' })
+      .click();
+    await expect(pAnna.getByText(TOASTS.youWereKicked)).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+
+    await pLeader.getByLabel('Scale MAC Address').fill(leader.mac);
+    await pLeader.getByRole('button', { name: 'Start Game' }).click();
+    await expect(pLeader.getByText(VALIDATION.setupFirst)).toBeVisible();
+    await pLeader.getByRole('button', { name: 'Setup Ranked Game' }).click();
+    await expect(pLeader.getByText(TOASTS.rankedSetup)).toBeVisible();
+    await pLeader.getByLabel('Rounds').selectOption('1');
+    await pLeader.getByRole('button', { name: 'Setup Ranked Game' }).click();
+    await expect(pLeader.getByRole('region', { name: 'Configured game' })).toContainText(
+      'Scale configured',
+    );
+    await pLeader.getByRole('button', { name: 'Start Game' }).click();
+
+    await expect(pLeader).toHaveURL(/\/live$/);
+    await expect(pBen).toHaveURL(/\/live$/);
+    await expect(pBen.getByText(TOASTS.rankedHasStarted)).toBeVisible();
+    await expect(pBen.getByRole('heading', { name: 'Final results' })).toBeVisible({
+      timeout: 90_000,
+    });
+    await expect(pLeader.getByRole('heading', { name: 'Final results' })).toBeVisible();
+    await expect(pBen.getByRole('region', { name: 'Results' })).toContainText(/[+-]\d+/);
+    expect(players.finished).toBe(true);
+
+    await pAnna.goto('/dashboard');
+    const rows = pAnna.getByRole('row');
+    await expect(rows.filter({ hasText: leader.playerName })).toContainText(/1216|1184/);
+    await expect(rows.filter({ hasText: ben.playerName })).toContainText(/1216|1184/);
+    await expect(rows.filter({ hasText: anna.playerName })).toHaveCount(0);
+  } finally {
+    players.stop();
+    scale.stop();
+    await Promise.all([pLeader, pAnna, pBen].map((p) => p.context().close()));
+  }
+});
