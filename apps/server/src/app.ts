@@ -49,7 +49,10 @@ import { HomeRepository } from './home/home.repository';
 import { GamesRepository } from './games/games.repository';
 import { registerGamesRoutes } from './games/games.routes';
 import { GamesService } from './games/games.service';
+import { registerInvitesRoutes } from './games/invites.routes';
+import { InvitesService } from './games/invites.service';
 import { registerParticipantOrder } from './games/participant-order';
+import { invalidateOnGameCompletion } from './leaderboard/leaderboard-invalidation';
 import { LeaderboardRepository } from './leaderboard/leaderboard.repository';
 import { registerLeaderboardRoutes } from './leaderboard/leaderboard.routes';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
@@ -71,6 +74,8 @@ export interface App {
     fastGames: FastGamesService;
     scales: ScalesService;
     games: GamesService;
+    invites: InvitesService;
+    leaderboard: LeaderboardService;
   };
   /** Stops accepting, closes sockets with 1001 so clients reconnect elsewhere, then the pool. */
   close(): Promise<void>;
@@ -148,8 +153,13 @@ export async function buildApp(config: Config): Promise<App> {
     (err) => app.log.error({ err }, 'game step failed'),
   );
   const fastGames = new FastGamesService(db, new FastGamesRepository(db), play);
-  const games = new GamesService(new GamesRepository(db), play, bus);
-  registerParticipantOrder(router, games, usersRepo);
+  // The lobby hands set-up and start to its GameRunner: the play service runs the games.
+  const gamesRepo = new GamesRepository(db);
+  const games = new GamesService(gamesRepo, play, bus);
+  const invites = new InvitesService(gamesRepo, play, bus);
+  registerParticipantOrder(router, games);
+  const leaderboard = new LeaderboardService(new LeaderboardRepository(db));
+  invalidateOnGameCompletion(bus, leaderboard);
 
   const devicesRepo = new DevicesRepository(db);
   // The settings service needs to know who is connected, and the gateway needs the settings.
@@ -210,11 +220,8 @@ export async function buildApp(config: Config): Promise<App> {
   registerAdminRoutes(app, admin, authenticated);
   registerHomeRoutes(app, new HomeService(new HomeRepository(db)), authenticated);
   registerGamesRoutes(app, games, authenticated);
-  registerLeaderboardRoutes(
-    app,
-    new LeaderboardService(new LeaderboardRepository(db)),
-    authenticated,
-  );
+  registerInvitesRoutes(app, invites, authenticated);
+  registerLeaderboardRoutes(app, leaderboard, authenticated);
   devices.register(app);
   registerBrowserSocket(app, { auth, hub, presence, router });
 
@@ -233,7 +240,7 @@ export async function buildApp(config: Config): Promise<App> {
     bus,
     hub,
     devices,
-    services: { auth, users, presence, play, fastGames, scales, games },
+    services: { auth, users, presence, play, fastGames, scales, games, invites, leaderboard },
     async close() {
       if (closed) return;
       closed = true;

@@ -5,7 +5,8 @@ import { macSchema } from './mac';
 // The browser socket at /ws?token=JWT (SPEC §4, §7; DESIGN §7). One discriminated union per
 // direction; the maps below let client and server register exhaustive, typed handlers.
 
-const participantOrderItem = z.strictObject({
+/** One line of UPDATE_PARTICIPANT_ORDER (and of PUT /api/games/{id}/order): the array order wins. */
+export const participantOrderItemSchema = z.strictObject({
   id: z.number().int().positive(),
   playerName: z.string().max(100),
   position: z.number().int().min(0).max(100),
@@ -17,7 +18,7 @@ export const browserToServerSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('UPDATE_PARTICIPANT_ORDER'),
     gameId: z.number().int().positive(),
-    participantOrder: z.array(participantOrderItem).min(1).max(10),
+    participantOrder: z.array(participantOrderItemSchema).min(1).max(10),
   }),
   z.strictObject({ type: z.literal('PING') }),
   z.strictObject({ type: z.literal('PONG') }),

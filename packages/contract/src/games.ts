@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { GAME_NAME_MAX } from './limits';
+import { GAME_NAME_MAX, GAME_PLAYERS } from './limits';
+import { participantOrderItemSchema } from './browser-socket';
 import { containerTypeSchema } from './game-state';
 import { gameScaleSchema, roundsSchema } from './fast-games';
 import { VALIDATION } from './messages';
 import { idParamSchema } from './users';
+
+// The ranked lobby's REST calls (SPEC §7): bodies are strict, replies are what the server sends.
 
 /** POST /api/games */
 export const createGameBodySchema = z.strictObject({
@@ -14,16 +17,26 @@ export const createGameBodySchema = z.strictObject({
     .max(GAME_NAME_MAX, `Game name must be ${GAME_NAME_MAX} characters or less`),
 });
 export type CreateGameBody = z.infer<typeof createGameBodySchema>;
+export const createGameReplySchema = z.object({ gameId: z.number() });
 
 /** POST /api/games/{id}/invites */
 export const inviteBodySchema = z.strictObject({ playerId: idParamSchema });
+export const inviteReplySchema = z.object({ id: z.number() });
 
-/** PUT /api/games/invites/{inviteId} */
+/** PUT /api/games/invites/{inviteId}; `gameId` comes back on accept only. */
 export const answerInviteBodySchema = z.strictObject({
   status: z.enum(['accepted', 'declined'], { error: "Status must be 'accepted' or 'declined'" }),
 });
+export type AnswerInviteBody = z.infer<typeof answerInviteBodySchema>;
+export const answerInviteReplySchema = z.object({
+  status: z.enum(['accepted', 'declined']),
+  gameId: z.number().optional(),
+});
 
-/** POST /api/games/{id}/setup-ranked and /start-ranked */
+/**
+ * POST /api/games/{id}/setup-ranked and /start-ranked. Start takes the same body because the
+ * client sends it, but a game starts with what was set up.
+ */
 export const rankedSetupBodySchema = z.strictObject({
   scaleAddress: gameScaleSchema,
   containerType: containerTypeSchema,
@@ -31,6 +44,19 @@ export const rankedSetupBodySchema = z.strictObject({
 });
 export type RankedSetupBody = z.infer<typeof rankedSetupBodySchema>;
 
+/** PUT /api/games/{id}/order: the REST twin of UPDATE_PARTICIPANT_ORDER. */
+export const participantOrderBodySchema = z.strictObject({
+  participantOrder: z
+    .array(participantOrderItemSchema, { error: 'participantOrder must be a list of players' })
+    .min(1, 'participantOrder must be a list of players')
+    .max(GAME_PLAYERS.max, VALIDATION.tooManyPlayers),
+});
+export type ParticipantOrderBody = z.infer<typeof participantOrderBodySchema>;
+
+/** Replies of the lobby's actions that SPEC §7 only says "error on failure" about. */
+export const lobbyActionReplySchema = z.object({ message: z.string() });
+
+/** GET /api/games/{id}: SPEC §7 names name, creator_id and status; the set-up comes along. */
 export const gameSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -42,6 +68,7 @@ export const gameSummarySchema = z.object({
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
+/** GET /api/games/{id}/participants: a bare list in turn order; `id` is the user's id. */
 export const participantSchema = z.object({
   id: z.number(),
   playerName: z.string(),
@@ -50,7 +77,9 @@ export const participantSchema = z.object({
   position: z.number(),
 });
 export type Participant = z.infer<typeof participantSchema>;
+export const participantListSchema = z.array(participantSchema);
 
+/** GET /api/games/{id}/invites (leader): the Pending Invites list of SPEC §2. */
 export const pendingInviteSchema = z.object({
   id: z.number(),
   inviteId: z.number(),
@@ -58,7 +87,9 @@ export const pendingInviteSchema = z.object({
   player: z.object({ id: z.number(), playerName: z.string(), currentElo: z.number() }),
 });
 export type PendingInvite = z.infer<typeof pendingInviteSchema>;
+export const pendingInviteListSchema = z.array(pendingInviteSchema);
 
+/** GET /api/games/invites/mine: open invitations of the caller, for a reload of the page. */
 export const myInviteSchema = z.object({
   id: z.number(),
   inviteId: z.number(),
@@ -67,27 +98,15 @@ export const myInviteSchema = z.object({
   inviter: z.object({ playerId: z.number(), playerName: z.string() }),
 });
 export type MyInvite = z.infer<typeof myInviteSchema>;
+export const myInviteListSchema = z.array(myInviteSchema);
 
-/** GET /api/users/active-game */
+/** GET /api/users/active-game: the caller's open ranked game. */
 export const activeGameReplySchema = z.object({
   activeGame: z
     .object({ gameId: z.number(), gameName: z.string(), isLeader: z.boolean(), status: z.string() })
     .nullable(),
 });
 export type ActiveGameReply = z.infer<typeof activeGameReplySchema>;
-
-/** GET /api/leaderboard?includeStatus=true&limit=50 */
-export const leaderboardQuerySchema = z.strictObject({
-  includeStatus: z
-    .enum(['true', 'false'], { error: 'includeStatus must be true or false' })
-    .default('true'),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be between 1 and 50')
-    .max(50, 'Limit must be between 1 and 50')
-    .default(50),
-});
 
 /** Lobby refusals SPEC §8 leaves to us, shown by the web app as they come. */
 export const LOBBY_MESSAGES = {
@@ -96,10 +115,11 @@ export const LOBBY_MESSAGES = {
   inviteNotFound: 'Invitation not found',
   leaderOnly: 'Only the game leader can do this',
   alreadyInOpenGame: 'You are already in an open game. Leave or finish it first.',
-  playerInOpenGame: 'This player is already in another open game',
   inviteYourself: 'You cannot invite yourself',
   inviteClosed: 'This invitation is no longer open',
-  gameClosed: 'This game can no longer be changed',
+  gameRunning: 'This game has already started',
+  gameOver: 'This game is already over',
+  gameCancelled: 'This game has been cancelled',
   leaderCannotLeave: 'The leader cannot leave the game; cancel it instead',
   leaderCannotKick: 'The leader cannot kick themselves',
   notAParticipant: 'Player is not in this game',

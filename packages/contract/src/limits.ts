@@ -40,6 +40,8 @@ export const CALIBRATION = { step: 0.1, default: 0, min: -1000, max: 1000 } as c
 export const AUTO_TARE_DEFAULT = true;
 
 export const ROUNDS = { min: 1, max: 10, default: 5 } as const;
+/** DESIGN §9: a game is played by 2 to 10 players, fast or ranked. */
+export const GAME_PLAYERS = { min: 2, max: 10 } as const;
 export const GAME_NAME_MAX = 60;
 
 /** DESIGN §7: presence turns offline only after the last socket has been gone this long. */

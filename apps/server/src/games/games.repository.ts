@@ -1,62 +1,107 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { GameRow } from '../db/schema';
 
+/** A game counts as open (the one-open-game rule) in these states. */
 export const OPEN_STATUSES = ['pending', 'configured', 'active'] as const;
+
+export interface NewRankedGame {
+  name: string;
+  creatorId: number;
+  creatorName: string;
+  seed: number;
+}
 
 /** All SQL of the ranked lobby: games, their participants and invitations. */
 export class GamesRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
+
+  /** One transaction: a refusal thrown inside rolls every write of `work` back. */
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
 
   findGame(gameId: number, db: Db = this.db) {
     return db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
   }
 
-  /** The open game a user takes part in, of any mode. */
-  openGameOf(userId: number, db: Db = this.db) {
-    return db
-      .selectFrom('game_players')
-      .innerJoin('games', 'games.id', 'game_players.game_id')
-      .select(['games.id', 'games.name', 'games.mode', 'games.status', 'game_players.is_leader'])
-      .where('game_players.user_id', '=', userId)
-      .where('games.status', 'in', [...OPEN_STATUSES])
-      .orderBy('games.id', 'desc')
+  /**
+   * Reads a game and holds its row until the transaction ends, so that concurrent changes of
+   * one lobby (an accept and a kick, two invites of the same player) run one after the other
+   * on PostgreSQL. A no-op update takes the row lock on both dialects (SQLite serialises every
+   * write transaction anyway); `SELECT ... FOR UPDATE` would not parse on SQLite.
+   */
+  lockGame(gameId: number, trx: Db): Promise<GameRow | undefined> {
+    return trx
+      .updateTable('games')
+      .set({ status: sql<string>`status` })
+      .where('id', '=', gameId)
+      .returningAll()
       .executeTakeFirst();
   }
 
-  async createRanked(name: string, creatorId: number, playerName: string, seed: number, now: Date) {
-    return this.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('games')
-        .values({
-          name,
-          mode: 'ranked',
-          creator_id: creatorId,
-          status: 'pending',
-          rng_seed: seed,
-          created_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('game_players')
-        .values({
-          game_id: id,
-          user_id: creatorId,
-          player_name: playerName,
-          position: 0,
-          is_leader: 1,
-          joined_at: now.toISOString(),
-        })
-        .execute();
-      return id;
-    });
+  /** Serialises a user's joins (create, accept) so the one-open-game check cannot be raced. */
+  async lockUser(userId: number, trx: Db): Promise<boolean> {
+    const result = await trx
+      .updateTable('users')
+      .set({ created_at: sql<string>`created_at` })
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
+  /** The open games, of any mode, a user plays in. */
+  openGamesOf(userId: number, db: Db = this.db) {
+    return db
+      .selectFrom('game_players')
+      .innerJoin('games', 'games.id', 'game_players.game_id')
+      .select([
+        'games.id',
+        'games.name',
+        'games.mode',
+        'games.status',
+        'games.creator_id',
+        'game_players.is_leader',
+      ])
+      .where('game_players.user_id', '=', userId)
+      .where('games.status', 'in', [...OPEN_STATUSES])
+      .orderBy('games.id', 'desc')
+      .execute();
+  }
+
+  async createRanked(game: NewRankedGame, now: Date, trx: Db): Promise<number> {
+    const { id } = await trx
+      .insertInto('games')
+      .values({
+        name: game.name,
+        mode: 'ranked',
+        creator_id: game.creatorId,
+        status: 'pending',
+        rng_seed: game.seed,
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('game_players')
+      .values({
+        game_id: id,
+        user_id: game.creatorId,
+        player_name: game.creatorName,
+        position: 0,
+        is_leader: 1,
+        joined_at: now.toISOString(),
+      })
+      .execute();
+    return id;
+  }
+
+  /** Participants in turn order; `id` is the user's id. */
   participants(gameId: number, db: Db = this.db) {
     return db
       .selectFrom('game_players')
       .innerJoin('users', 'users.id', 'game_players.user_id')
       .select([
-        'game_players.id as rowId',
         'users.id',
         'users.player_name',
         'users.current_elo',
@@ -69,8 +114,8 @@ export class GamesRepository {
       .execute();
   }
 
-  pendingInvites(gameId: number) {
-    return this.db
+  pendingInvites(gameId: number, db: Db = this.db) {
+    return db
       .selectFrom('invites')
       .innerJoin('users', 'users.id', 'invites.invitee_id')
       .select(['invites.id', 'users.id as userId', 'users.player_name', 'users.current_elo'])
@@ -80,6 +125,7 @@ export class GamesRepository {
       .execute();
   }
 
+  /** A user's unanswered invitations to games that can still be joined. */
   invitesFor(userId: number) {
     return this.db
       .selectFrom('invites')
@@ -103,8 +149,8 @@ export class GamesRepository {
     return db.selectFrom('invites').selectAll().where('id', '=', inviteId).executeTakeFirst();
   }
 
-  pendingInviteOf(gameId: number, userId: number) {
-    return this.db
+  pendingInviteOf(gameId: number, userId: number, db: Db = this.db) {
+    return db
       .selectFrom('invites')
       .select('id')
       .where('game_id', '=', gameId)
@@ -113,13 +159,17 @@ export class GamesRepository {
       .executeTakeFirst();
   }
 
-  async createInvite(gameId: number, inviterId: number, inviteeId: number, now: Date) {
-    const row = await this.db
+  async createInvite(
+    invite: { gameId: number; inviterId: number; inviteeId: number },
+    now: Date,
+    db: Db,
+  ): Promise<number> {
+    const row = await db
       .insertInto('invites')
       .values({
-        game_id: gameId,
-        inviter_id: inviterId,
-        invitee_id: inviteeId,
+        game_id: invite.gameId,
+        inviter_id: invite.inviterId,
+        invitee_id: invite.inviteeId,
         status: 'pending',
         created_at: now.toISOString(),
       })
@@ -128,8 +178,8 @@ export class GamesRepository {
     return row.id;
   }
 
-  /** Moves a pending invite on; false when someone else answered or cancelled it first. */
-  async settleInvite(inviteId: number, status: string, now: Date, db: Db = this.db) {
+  /** Moves a pending invite on; false when it was answered or cancelled first. */
+  async settleInvite(inviteId: number, status: string, now: Date, db: Db): Promise<boolean> {
     const result = await db
       .updateTable('invites')
       .set({ status, responded_at: now.toISOString() })
@@ -139,17 +189,18 @@ export class GamesRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async cancelPendingInvites(gameId: number, now: Date, db: Db = this.db) {
-    const rows = await db
+  /** Cancels a game's unanswered invitations; returns who was invited. */
+  cancelPendingInvites(gameId: number, now: Date, db: Db) {
+    return db
       .updateTable('invites')
       .set({ status: 'cancelled', responded_at: now.toISOString() })
       .where('game_id', '=', gameId)
       .where('status', '=', 'pending')
       .returning(['id', 'invitee_id'])
       .execute();
-    return rows;
   }
 
+  /** Adds a player at the end of the turn order. */
   async addParticipant(gameId: number, userId: number, playerName: string, now: Date, db: Db) {
     const last = await db
       .selectFrom('game_players')
@@ -188,28 +239,52 @@ export class GamesRepository {
     }
   }
 
-  /** A membership change after set-up sends the game back to be set up again. */
-  async setStatus(gameId: number, status: string, db: Db = this.db, from?: string[]) {
-    let query = db.updateTable('games').set({ status }).where('id', '=', gameId);
-    if (from) query = query.where('status', 'in', from);
-    await query.execute();
+  async setStatus(gameId: number, status: string, db: Db) {
+    await db.updateTable('games').set({ status }).where('id', '=', gameId).execute();
   }
 
-  async configure(gameId: number, mac: string, containerType: string, rounds: number) {
-    await this.db
+  async cancelGame(gameId: number, now: Date, db: Db) {
+    await db
+      .updateTable('games')
+      .set({ status: 'cancelled', completed_at: now.toISOString() })
+      .where('id', '=', gameId)
+      .execute();
+  }
+
+  /**
+   * Fast set-ups that never started are disposable (the fast lobby replaces them too): joining
+   * a ranked game closes them instead of trapping the player.
+   */
+  async cancelUnstarted(gameIds: number[], now: Date, db: Db) {
+    if (gameIds.length === 0) return;
+    await db
+      .updateTable('games')
+      .set({ status: 'cancelled', completed_at: now.toISOString() })
+      .where('id', 'in', gameIds)
+      .where('mode', '=', 'fast')
+      .where('status', '=', 'configured')
+      .execute();
+  }
+
+  async configure(
+    gameId: number,
+    setup: { mac: string; containerType: string; rounds: number },
+    db: Db,
+  ) {
+    await db
       .updateTable('games')
       .set({
-        scale_mac: mac,
-        container_type: containerType,
-        rounds_planned: rounds,
+        scale_mac: setup.mac,
+        container_type: setup.containerType,
+        rounds_planned: setup.rounds,
         status: 'configured',
       })
       .where('id', '=', gameId)
       .execute();
   }
 
-  findUser(userId: number) {
-    return this.db
+  findUser(userId: number, db: Db = this.db) {
+    return db
       .selectFrom('users')
       .select(['id', 'player_name', 'current_elo'])
       .where('id', '=', userId)

@@ -1,10 +1,10 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import {
-  answerInviteBodySchema,
   createGameBodySchema,
-  inviteBodySchema,
+  participantOrderBodySchema,
   rankedSetupBodySchema,
 } from '@beerscale/contract/games';
+import { TOASTS } from '@beerscale/contract/messages';
 import { idParamSchema } from '@beerscale/contract/users';
 import { caller } from '../http/auth-guard';
 import { parseInput } from '../http/validate';
@@ -12,6 +12,7 @@ import type { GamesService } from './games.service';
 
 type Id = { Params: { id: string } };
 
+/** The ranked lobby's calls of SPEC §7 (invitations are in invites.routes.ts). */
 export function registerGamesRoutes(
   app: FastifyInstance,
   games: GamesService,
@@ -25,19 +26,6 @@ export function registerGamesRoutes(
     return reply.code(201).send({ gameId: await games.create(gameName, caller(request)) });
   });
 
-  app.get('/api/games/invites/mine', auth, async (request) => games.myInvites(caller(request)));
-
-  app.put<{ Params: { inviteId: string } }>(
-    '/api/games/invites/:inviteId',
-    auth,
-    async (request) => {
-      const inviteId = parseInput(idParamSchema, request.params.inviteId);
-      const { status } = parseInput(answerInviteBodySchema, request.body);
-      const gameId = await games.answer(inviteId, status, caller(request));
-      return gameId === null ? { status } : { status, gameId };
-    },
-  );
-
   app.get<Id>('/api/games/:id', auth, async (request) =>
     games.get(id(request.params), caller(request)),
   );
@@ -46,40 +34,27 @@ export function registerGamesRoutes(
     games.participants(id(request.params), caller(request)),
   );
 
-  app.get<Id>('/api/games/:id/invites', auth, async (request) =>
-    games.invites(id(request.params), caller(request)),
-  );
-
-  app.post<Id>('/api/games/:id/invites', auth, async (request, reply) => {
-    const { playerId } = parseInput(inviteBodySchema, request.body);
-    return reply
-      .code(201)
-      .send({ id: await games.invite(id(request.params), playerId, caller(request)) });
+  app.put<Id>('/api/games/:id/order', auth, async (request) => {
+    const gameId = id(request.params);
+    const { participantOrder } = parseInput(participantOrderBodySchema, request.body);
+    await games.reorder(gameId, participantOrder, caller(request).user.id);
+    return { message: 'Order updated' };
   });
-
-  app.delete<{ Params: { id: string; inviteId: string } }>(
-    '/api/games/:id/invites/:inviteId',
-    auth,
-    async (request) => {
-      const inviteId = parseInput(idParamSchema, request.params.inviteId);
-      await games.cancelInvite(id(request.params), inviteId, caller(request));
-      return { message: 'Invitation cancelled' };
-    },
-  );
 
   app.post<{ Params: { id: string; playerId: string } }>(
     '/api/games/:id/participants/:playerId/kick',
     auth,
     async (request) => {
+      const gameId = id(request.params);
       const playerId = parseInput(idParamSchema, request.params.playerId);
-      await games.kick(id(request.params), playerId, caller(request));
+      await games.kick(gameId, playerId, caller(request));
       return { message: 'Player kicked' };
     },
   );
 
   app.post<Id>('/api/games/:id/leave', auth, async (request) => {
     await games.leave(id(request.params), caller(request));
-    return { message: 'Left the game' };
+    return { message: TOASTS.leftGame };
   });
 
   app.post<Id>('/api/games/:id/cancel', auth, async (request) => {
@@ -88,15 +63,18 @@ export function registerGamesRoutes(
   });
 
   app.post<Id>('/api/games/:id/setup-ranked', auth, async (request) => {
+    const gameId = id(request.params);
     const body = parseInput(rankedSetupBodySchema, request.body);
-    await games.setup(id(request.params), body, caller(request));
-    return { message: 'Ranked game set up' };
+    await games.setup(gameId, body, caller(request));
+    return { message: TOASTS.rankedSetup };
   });
 
   app.post<Id>('/api/games/:id/start-ranked', auth, async (request) => {
+    const gameId = id(request.params);
+    // Validated like set-up's, as the client sends it; the game starts with what was set up.
     parseInput(rankedSetupBodySchema, request.body);
-    await games.start(id(request.params), caller(request));
-    return { message: 'Ranked game started' };
+    await games.start(gameId, caller(request));
+    return { message: TOASTS.rankedStarted };
   });
 
   app.get('/api/users/active-game', auth, async (request) => games.activeGame(caller(request)));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { leaderboardQuerySchema } from '@beerscale/contract/games';
+import { leaderboardQuerySchema } from '@beerscale/contract/leaderboard';
 import { parseInput } from '../http/validate';
 import type { LeaderboardService } from './leaderboard.service';
 

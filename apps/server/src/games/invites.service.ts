@@ -1,0 +1,140 @@
+import {
+  LOBBY_MESSAGES as M,
+  type AnswerInviteBody,
+  type MyInvite,
+  type PendingInvite,
+} from '@beerscale/contract/games';
+import { VALIDATION } from '@beerscale/contract/messages';
+import type { AuthContext } from '../auth/auth.service';
+import { badRequest, conflict, notFound } from '../http/http-error';
+import type { EventBus } from '../realtime/event-bus';
+import type { GameRunner } from './game-runner';
+import type { GamesRepository } from './games.repository';
+import {
+  assertChangeable,
+  assertLeader,
+  clearForJoining,
+  isFull,
+  lockLobby,
+  notify,
+  readLobby,
+} from './lobby-access';
+
+type Answer = AnswerInviteBody['status'];
+
+/**
+ * Invitations of the ranked lobby: the leader invites and cancels, the invitee answers. A player
+ * may hold one pending invitation per game; after a kick, a leave or an answer they can be
+ * invited anew.
+ */
+export class InvitesService {
+  constructor(
+    private readonly repo: GamesRepository,
+    private readonly runner: GameRunner,
+    private readonly bus: EventBus,
+  ) {}
+
+  /** The leader's Pending Invites list. */
+  async pending(gameId: number, me: AuthContext): Promise<PendingInvite[]> {
+    const { game } = await readLobby(this.repo, gameId, me.user.id);
+    assertLeader(game, me.user.id);
+    return (await this.repo.pendingInvites(gameId)).map((i) => ({
+      id: i.id,
+      inviteId: i.id,
+      status: 'pending' as const,
+      player: { id: i.userId, playerName: i.player_name, currentElo: i.current_elo },
+    }));
+  }
+
+  /** The caller's open invitations, so a reloaded page can show them again. */
+  async mine(me: AuthContext): Promise<MyInvite[]> {
+    return (await this.repo.invitesFor(me.user.id)).map((i) => ({
+      id: i.id,
+      inviteId: i.id,
+      gameId: i.gameId,
+      gameName: i.gameName,
+      inviter: { playerId: i.inviterId, playerName: i.inviterName },
+    }));
+  }
+
+  async invite(gameId: number, playerId: number, me: AuthContext): Promise<number> {
+    const { game, inviteId } = await this.repo.transaction(async (trx) => {
+      const { game, members } = await lockLobby(this.repo, gameId, me.user.id, trx);
+      assertLeader(game, me.user.id);
+      assertChangeable(game);
+      if (playerId === me.user.id) throw badRequest(M.inviteYourself);
+      if (!(await this.repo.findUser(playerId, trx))) throw notFound(M.playerNotFound);
+      if (members.some((p) => p.id === playerId)) throw conflict(VALIDATION.alreadyInGame);
+      if (await this.repo.pendingInviteOf(gameId, playerId, trx)) {
+        throw conflict(VALIDATION.alreadyInvited);
+      }
+      if (isFull(members)) throw conflict(VALIDATION.tooManyPlayers);
+      const invite = { gameId, inviterId: me.user.id, inviteeId: playerId };
+      return { game, inviteId: await this.repo.createInvite(invite, new Date(), trx) };
+    });
+    notify(this.bus, [playerId], {
+      type: 'GAME_INVITATION',
+      invitationId: inviteId,
+      gameId,
+      gameName: game.name,
+      inviter: { playerId: me.user.id, playerName: me.user.playerName },
+    });
+    return inviteId;
+  }
+
+  async cancel(gameId: number, inviteId: number, me: AuthContext): Promise<void> {
+    const { game, inviteeId } = await this.repo.transaction(async (trx) => {
+      const { game } = await lockLobby(this.repo, gameId, me.user.id, trx);
+      assertLeader(game, me.user.id);
+      const invite = await this.repo.findInvite(inviteId, trx);
+      if (!invite || invite.game_id !== gameId) throw notFound(M.inviteNotFound);
+      if (!(await this.repo.settleInvite(inviteId, 'cancelled', new Date(), trx))) {
+        throw conflict(M.inviteClosed);
+      }
+      return { game, inviteeId: invite.invitee_id };
+    });
+    notify(this.bus, [inviteeId], {
+      type: 'INVITATION_CANCELLED',
+      invitationId: inviteId,
+      gameId,
+      gameName: game.name,
+    });
+  }
+
+  /**
+   * The invitee answers. Accepting puts them at the end of the turn order, in the same
+   * transaction as the invite's new status; it obeys the one-open-game rule.
+   */
+  async answer(inviteId: number, status: Answer, me: AuthContext): Promise<number> {
+    const now = new Date();
+    const { game, before, configured } = await this.repo.transaction(async (trx) => {
+      // The user's lock first, then the game's: the same order as everywhere else.
+      await this.repo.lockUser(me.user.id, trx);
+      const invite = await this.repo.findInvite(inviteId, trx);
+      if (!invite || invite.invitee_id !== me.user.id) throw notFound(M.inviteNotFound);
+      // The invite itself is the caller's tie to the game, whatever became of it since.
+      const game = await this.repo.lockGame(invite.game_id, trx);
+      if (!game) throw notFound(M.inviteNotFound);
+      if (!(await this.repo.settleInvite(inviteId, status, now, trx))) {
+        throw conflict(M.inviteClosed);
+      }
+      const members = await this.repo.participants(game.id, trx);
+      if (status === 'accepted') {
+        assertChangeable(game);
+        await clearForJoining(this.repo, me.user.id, now, trx);
+        if (isFull(members)) throw conflict(VALIDATION.tooManyPlayers);
+        await this.repo.addParticipant(game.id, me.user.id, me.user.playerName, now, trx);
+      }
+      return { game, before: members, configured: game.status === 'configured' };
+    });
+    const ref = { gameId: game.id, playerId: me.user.id, playerName: me.user.playerName };
+    notify(this.bus, [game.creator_id], { type: 'INVITATION_RESPONSE', status, ...ref });
+    if (status === 'accepted') {
+      const ids = before.map((p) => p.id);
+      notify(this.bus, ids, { type: 'PLAYER_JOINED', ...ref });
+      notify(this.bus, ids, { type: 'PARTICIPANTS_UPDATED', gameId: game.id });
+      if (configured) await this.runner.configure(game.id);
+    }
+    return game.id;
+  }
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LEADERBOARD_LIMIT } from './limits';
+import { userStatusSchema } from './users';
+
+const LIMIT_RANGE = `Limit must be between 1 and ${LEADERBOARD_LIMIT}`;
+
+/** GET /api/leaderboard?includeStatus=true&limit=50 (SPEC §7, §9). */
+export const leaderboardQuerySchema = z.strictObject({
+  includeStatus: z
+    .enum(['true', 'false'], { error: 'includeStatus must be true or false' })
+    .default('true'),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, LIMIT_RANGE)
+    .max(LEADERBOARD_LIMIT, LIMIT_RANGE)
+    .default(LEADERBOARD_LIMIT),
+});
+export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
+
+/**
+ * One row of the leaderboard (SPEC §3 User). `status` is there unless the caller asked for
+ * `includeStatus=false`; `currentElo` is unrounded (the screen rounds it).
+ */
+export const leaderboardEntrySchema = z.object({
+  id: z.number(),
+  playerName: z.string(),
+  status: userStatusSchema.optional(),
+  currentElo: z.number(),
+  averageMeanDifference: z.number().nullable(),
+  gamesPlayed: z.number(),
+  gamesWon: z.number(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+export const leaderboardSchema = z.array(leaderboardEntrySchema);
