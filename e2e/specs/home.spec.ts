@@ -69,3 +69,30 @@ test('home shows a skeleton while loading and Try Again after a failure', async 
   ).toBeVisible();
   await expect(page.getByText('No games yet.')).toBeVisible();
 });
+
+test('the profile shows the scale waiting for approval and renames the player', async ({
+  page,
+  request,
+}) => {
+  const me = await registerUser(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await signInThroughForm(page, me);
+  await expect(page).toHaveURL(/\/home$/);
+  await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('link', { name: 'Profile' })
+    .click();
+  await expect(page.getByText(me.username)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: me.mac })).toContainText(
+    'Waiting for an administrator',
+  );
+  await page.getByLabel('Player name (max 10)').fill('Renamed');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Player name updated')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('link', { name: 'Home' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Renamed!' })).toBeVisible();
+});

@@ -77,6 +77,24 @@ export class UsersRepository {
       .execute();
   }
 
+  async setPlayerName(id: number, playerName: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ player_name: playerName })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Scales the user asked for at registration or owns; approved only when owned and approved. */
+  scalesOf(id: number) {
+    return this.db
+      .selectFrom('scales')
+      .select(['mac', 'owner_id', 'approved'])
+      .where((eb) => eb.or([eb('owner_id', '=', id), eb('requested_by', '=', id)]))
+      .orderBy('mac')
+      .execute();
+  }
+
   async setStatus(id: number, status: string): Promise<boolean> {
     const result = await this.db
       .updateTable('users')

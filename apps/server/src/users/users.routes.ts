@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { profileBodySchema } from '@beerscale/contract/profile';
 import { idParamSchema, statusBodySchema, usersQuerySchema } from '@beerscale/contract/users';
 import { caller } from '../http/auth-guard';
 import { parseInput } from '../http/validate';
@@ -12,6 +13,15 @@ export function registerUsersRoutes(
   app.get('/api/users', { preHandler: authenticated }, async (request) => {
     const query = parseInput(usersQuerySchema, request.query);
     return users.list(query, caller(request));
+  });
+
+  app.get('/api/profile', { preHandler: authenticated }, async (request) =>
+    users.profile(caller(request)),
+  );
+
+  app.put('/api/profile', { preHandler: authenticated }, async (request) => {
+    const { playerName } = parseInput(profileBodySchema, request.body);
+    return users.rename(playerName, caller(request));
   });
 
   app.put<{ Params: { id: string } }>(

@@ -1,3 +1,4 @@
+import type { ProfileReply } from '@beerscale/contract/profile';
 import type { PublicUser, UserStatus, UsersQuery } from '@beerscale/contract/users';
 import { ERRORS } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
@@ -32,6 +33,32 @@ export class UsersService {
     if (!text) return [];
     const rows = await this.users.search(text, query.limit, me.user.id);
     return rows.map(toPublicUser);
+  }
+
+  async profile(me: AuthContext): Promise<ProfileReply> {
+    const [user, scales] = await Promise.all([
+      this.users.findById(me.user.id),
+      this.users.scalesOf(me.user.id),
+    ]);
+    if (!user) throw notFound(ERRORS.notFound);
+    return {
+      id: user.id,
+      username: user.username,
+      playerName: user.player_name,
+      currentElo: user.current_elo,
+      peakElo: user.peak_elo,
+      isAdmin: user.is_admin === 1,
+      scales: scales.map((s) => ({
+        mac: s.mac,
+        approved: s.owner_id === me.user.id && s.approved === 1,
+      })),
+    };
+  }
+
+  /** Past games keep the name they were played under; new games use the new one. */
+  async rename(playerName: string, me: AuthContext): Promise<ProfileReply> {
+    await this.users.setPlayerName(me.user.id, playerName);
+    return this.profile(me);
   }
 
   async setStatus(targetId: number, status: UserStatus, me: AuthContext): Promise<void> {

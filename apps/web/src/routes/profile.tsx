@@ -1,12 +1,11 @@
-import { ComingSoon } from '../components/coming-soon';
-import { useSession } from '../lib/session-context';
+import { PageTitle } from '../components/page-title';
+import { ProfileView } from '../features/profile/components/profile-view';
 
 export default function Profile() {
-  const { user } = useSession();
   return (
-    <ComingSoon
-      title="Profile"
-      subtitle={user ? `Signed in as ${user.username}.` : 'Your account at a glance.'}
-    />
+    <div>
+      <PageTitle subtitle="Your account at a glance.">Profile</PageTitle>
+      <ProfileView />
+    </div>
   );
 }

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION } from '@beerscale/contract/messages';
+import { runAdminCommand } from '../src/admin/admin-cli';
+import { signUp } from './support/accounts';
+import { httpClient, type HttpCall } from './support/http-client';
+import { startTestServer, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+
+describe.each(testDialects())('profile on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    call = httpClient(server.baseUrl);
+  });
+  afterAll(() => server.stop());
+
+  it('shows my account, ratings and my scales with their approval state', async () => {
+    const me = await signUp(call, { mac: 'FACE00000001' });
+    const reply = await call('GET', '/api/profile', { token: me.token });
+    expect(reply.body).toEqual({
+      id: me.id,
+      username: me.username,
+      playerName: me.playerName,
+      currentElo: 1200,
+      peakElo: 1200,
+      isAdmin: false,
+      scales: [{ mac: 'FACE00000001', approved: false }],
+    });
+    await runAdminCommand(
+      server.instance.database,
+      ['assign-scale', '--mac', 'FACE00000001', '--username', me.username],
+      () => {},
+    );
+    expect((await call('GET', '/api/profile', { token: me.token })).body.scales).toEqual([
+      { mac: 'FACE00000001', approved: true },
+    ]);
+  });
+
+  it('renames the player with the SPEC rule, and nothing on a refusal', async () => {
+    const me = await signUp(call);
+    const renamed = await call('PUT', '/api/profile', {
+      token: me.token,
+      body: { playerName: ' Hopfen ' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.playerName).toBe('Hopfen');
+    for (const [body, message] of [
+      [{ playerName: 'Elevenchars' }, VALIDATION.playerNameLength],
+      [{ playerName: '' }, VALIDATION.playerNameRequired],
+      [{ playerName: 'ok', isAdmin: true }, undefined],
+    ] as const) {
+      const reply = await call('PUT', '/api/profile', { token: me.token, body });
+      expect(reply.status).toBe(400);
+      if (message) expect(reply.body.error).toBe(message);
+    }
+    expect((await call('GET', '/api/profile', { token: me.token })).body).toMatchObject({
+      playerName: 'Hopfen',
+      isAdmin: false,
+    });
+    const verify = await call('GET', '/api/verify-token', { token: me.token });
+    expect(verify.body.user.playerName).toBe('Hopfen');
+    expect((await call('PUT', '/api/profile', { body: { playerName: 'x' } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,119 @@
+import { Settings, Shield } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { PLAYER_NAME_MAX } from '@beerscale/contract/limits';
+import { profileBodySchema } from '@beerscale/contract/profile';
+import { errorMessage } from '../../../lib/api-client';
+import { useProfile, useRename } from '../api/profile';
+
+export function ProfileView() {
+  const profile = useProfile();
+  if (profile.isPending) return <div className="card h-48 animate-pulse" aria-label="Loading" />;
+  if (profile.isError)
+    return (
+      <p role="alert" className="banner-error">
+        Failed to load your profile
+      </p>
+    );
+  const p = profile.data;
+  return (
+    <div className="space-y-4">
+      <section className="card grid grid-cols-2 gap-3 text-center sm:grid-cols-3">
+        <div className="col-span-2 text-left sm:col-span-1">
+          <p className="text-sm text-foam-400">Username</p>
+          <p className="font-semibold break-all">{p.username}</p>
+        </div>
+        <div>
+          <p className="text-sm text-foam-400">ELO</p>
+          <p className="text-2xl font-black text-amber-400 tabular-nums">
+            {Math.round(p.currentElo)}
+          </p>
+        </div>
+        <div>
+          <p className="text-sm text-foam-400">Peak ELO</p>
+          <p className="text-2xl font-black tabular-nums">{Math.round(p.peakElo)}</p>
+        </div>
+      </section>
+      <RenameForm key={p.playerName} current={p.playerName} />
+      <section className="card space-y-3" aria-labelledby="scales-title">
+        <h2 id="scales-title" className="text-lg font-bold">
+          My scales
+        </h2>
+        {p.scales.length === 0 ? (
+          <p className="text-foam-400">No scale registered.</p>
+        ) : (
+          <ul className="space-y-2">
+            {p.scales.map((s) => (
+              <li
+                key={s.mac}
+                className="flex items-center justify-between gap-2 rounded-xl bg-malt-800/60 px-3 py-2"
+              >
+                <span className="font-mono">{s.mac}</span>
+                <span
+                  className={`text-sm font-semibold ${s.approved ? 'text-hop-400' : 'text-foam-400'}`}
+                >
+                  {s.approved ? 'Approved' : 'Waiting for an administrator'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {p.scales.some((s) => s.approved) && (
+          <Link to="/scale-settings" className="btn-secondary w-full">
+            <Settings className="size-4" aria-hidden /> Scale settings
+          </Link>
+        )}
+        {p.isAdmin && (
+          <Link to="/admin" className="btn-secondary w-full">
+            <Shield className="size-4" aria-hidden /> Administration
+          </Link>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function RenameForm({ current }: { current: string }) {
+  const [name, setName] = useState(current);
+  const [error, setError] = useState<string | null>(null);
+  const rename = useRename();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = profileBodySchema.safeParse({ playerName: name });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    setError(null);
+    rename.mutate(parsed.data.playerName, {
+      onSuccess: () => toast.success('Player name updated'),
+      onError: (err) => setError(errorMessage(err, 'Failed to update the player name')),
+    });
+  }
+  return (
+    <form onSubmit={submit} noValidate className="card space-y-3">
+      <label htmlFor="player-name" className="field-label">
+        Player name (max {PLAYER_NAME_MAX})
+      </label>
+      {error && (
+        <p role="alert" className="banner-error">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <input
+          id="player-name"
+          className="field-input"
+          maxLength={PLAYER_NAME_MAX}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <button
+          type="submit"
+          className="btn-primary shrink-0"
+          disabled={rename.isPending || name.trim() === current}
+        >
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}
