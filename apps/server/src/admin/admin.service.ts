@@ -1,20 +1,10 @@
+import type { AdminScale } from '@beerscale/contract/admin';
 import { badRequest, notFound } from '../http/http-error';
 import type { ScalesRepository } from '../scales/scales.repository';
 import type { UsersRepository } from '../users/users.repository';
 
 export const UNKNOWN_SCALE = 'Scale not found';
 export const UNKNOWN_USER = 'No such user';
-
-export interface AdminScale {
-  mac: string;
-  scaleName: string | null;
-  modelName: string | null;
-  approved: boolean;
-  connected: boolean;
-  lastSeenAt: string | null;
-  owner: { id: number; username: string; playerName: string } | null;
-  requestedBy: { id: number; username: string; playerName: string } | null;
-}
 
 /** The administrator's scale assignment (DESIGN §6, §7b); routes check is_admin first. */
 export class AdminService {

@@ -1,16 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminScale } from '@beerscale/contract/admin';
 import { api } from '../../../lib/api-client';
-
-export interface AdminScale {
-  mac: string;
-  scaleName: string | null;
-  modelName: string | null;
-  approved: boolean;
-  connected: boolean;
-  lastSeenAt: string | null;
-  owner: { id: number; username: string; playerName: string } | null;
-  requestedBy: { id: number; username: string; playerName: string } | null;
-}
 
 export const adminScalesKey = ['admin', 'scales'] as const;
 

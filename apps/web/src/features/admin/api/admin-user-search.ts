@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AdminUser } from '@beerscale/contract/admin';
 import { api } from '../../../lib/api-client';
-
-export interface AdminUser {
-  id: number;
-  username: string;
-  playerName: string;
-}
 
 export function useAdminUserSearch(text: string) {
   return useQuery({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useAdminScaleAction, useAdminScales, type AdminScale } from '../api/admin-scales';
+import type { AdminScale } from '@beerscale/contract/admin';
+import { useAdminScaleAction, useAdminScales } from '../api/admin-scales';
 import { AssignScale } from './assign-scale';
 
 export function AdminScalesView() {

@@ -17,6 +17,7 @@ import { useActiveFastGame } from '../api/active-fast-game';
 import { useCreateFastGame } from '../api/create-fast-game';
 import { useStartFastGame } from '../api/start-fast-game';
 import { ContainerChoice } from '../../../components/container-choice';
+import { RoundsSelect } from '../../../components/rounds-select';
 import { PlayerRows } from './player-rows';
 
 export function FastGameSetup() {
@@ -111,24 +112,7 @@ export function FastGameSetup() {
         )}
       </div>
       <ContainerChoice value={container} onChange={setContainer} disabled={running} />
-      <div>
-        <label htmlFor="fast-rounds" className="field-label">
-          Rounds
-        </label>
-        <select
-          id="fast-rounds"
-          className="field-input"
-          value={rounds}
-          disabled={running}
-          onChange={(e) => setRounds(Number(e.target.value))}
-        >
-          {Array.from({ length: ROUNDS.max }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
+      <RoundsSelect id="fast-rounds" value={rounds} onChange={setRounds} disabled={running} />
       <PlayerRows players={players} onChange={setPlayers} disabled={running} />
       {!game ? (
         <button type="submit" className="btn-primary w-full" disabled={busy}>

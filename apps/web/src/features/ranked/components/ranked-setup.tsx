@@ -6,6 +6,7 @@ import { ROUNDS, type ContainerType } from '@beerscale/contract/limits';
 import { cleanMac, isValidMac } from '@beerscale/contract/mac';
 import { TOASTS, VALIDATION } from '@beerscale/contract/messages';
 import { ContainerChoice } from '../../../components/container-choice';
+import { RoundsSelect } from '../../../components/rounds-select';
 import { errorMessage } from '../../../lib/api-client';
 import { read, STORAGE_KEYS, write } from '../../../lib/storage';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
@@ -102,23 +103,7 @@ export function RankedSetup({
             />
           </div>
           <ContainerChoice value={container} onChange={setContainer} />
-          <div>
-            <label htmlFor="ranked-rounds" className="field-label">
-              Rounds
-            </label>
-            <select
-              id="ranked-rounds"
-              className="field-input"
-              value={rounds}
-              onChange={(e) => setRounds(Number(e.target.value))}
-            >
-              {Array.from({ length: ROUNDS.max }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
+          <RoundsSelect id="ranked-rounds" value={rounds} onChange={setRounds} />
           <div className="grid gap-2 sm:grid-cols-2">
             <button
               type="button"

@@ -1,0 +1,35 @@
+import { ROUNDS } from '@beerscale/contract/limits';
+
+/** DESIGN §7b: how many rounds a game plans, 1 to 10. */
+export function RoundsSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: number;
+  onChange: (rounds: number) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        Rounds
+      </label>
+      <select
+        id={id}
+        className="field-input"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
+        {Array.from({ length: ROUNDS.max - ROUNDS.min + 1 }, (_, i) => i + ROUNDS.min).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
