@@ -34,7 +34,9 @@ async function waitReady() {
   for (let i = 0; i < 100; i += 1) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
