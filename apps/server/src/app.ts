@@ -39,6 +39,7 @@ import { PlayService } from './play/play.service';
 import { pairwiseElo } from './rating/pairwise-elo';
 import { DeviceGateway } from './devices/device-gateway';
 import { DevicesRepository } from './devices/devices.repository';
+import { DevicePairingService } from './devices/device-pairing.service';
 import { registerScaleWatch } from './devices/scale-watch';
 import { ScaleSettingsRepository } from './scales/scale-settings.repository';
 import { registerScalesRoutes } from './scales/scales.routes';
@@ -168,13 +169,19 @@ export async function buildApp(config: Config): Promise<App> {
     new ScaleSettingsRepository(db),
     new SettingsCipher(await secrets.getOrCreate('settings_key')),
     bus,
-    (mac) => devices?.isConnected(mac) ?? false,
+    (scale) => devices?.isOnline(scale) ?? false,
   );
-  devices = new DeviceGateway(devicesRepo, bus, {
-    helloTimeoutMs: config.deviceHelloTimeoutMs,
-    settingsFor: (mac) => scales.forDevice(mac),
-    onError: (err) => app.log.error({ err }, 'device gateway failed'),
-  });
+  devices = new DeviceGateway(
+    devicesRepo,
+    new DevicePairingService(devicesRepo, (mac) => scales.forDevice(mac)),
+    bus,
+    {
+      helloTimeoutMs: config.deviceHelloTimeoutMs,
+      idleMs: config.deviceIdleMs,
+      onError: (err) => app.log.error({ err }, 'device gateway failed'),
+      onNack: (mac, cmdId, error) => app.log.warn({ mac, cmdId, error }, 'device refused command'),
+    },
+  );
   // The engine runs where the scale is connected: its samples go straight to the play service.
   devices.onSample((mac, sample) => play.handleSample(mac, sample));
   devices.onConnectionChange((mac, connected) => {
@@ -183,12 +190,7 @@ export async function buildApp(config: Config): Promise<App> {
   });
   registerScaleWatch(router, hub, devicesRepo, devices);
   const gateway = devices;
-  const admin = new AdminService(
-    scalesRepo,
-    usersRepo,
-    (mac) => gateway.isConnected(mac),
-    (mac) => gateway.disconnect(mac, 'Pairing key reset by an administrator'),
-  );
+  const admin = new AdminService(scalesRepo, usersRepo, bus, (scale) => gateway.isOnline(scale));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -247,7 +249,7 @@ export async function buildApp(config: Config): Promise<App> {
       stopHeartbeat();
       stopRouting();
       hub.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
-      devices?.close();
+      await devices?.close();
       await presence.flush(hub.connectedUserIds()).catch(() => {});
       await app.close();
       await bus.close();

@@ -36,6 +36,7 @@ export type Config = {
   /** Test knobs; never set from the environment. */
   presenceGraceMs?: number;
   deviceHelloTimeoutMs?: number;
+  deviceIdleMs?: number;
   loginLimits?: { perAccount: number; perAddress: number; windowMs: number };
 };
 

@@ -48,29 +48,39 @@ const numberLike = (message: string) =>
     z.number({ error: message }).refine(Number.isFinite, message),
   );
 
+export const SETTINGS_SHAPE_INVALID =
+  'Settings must be an object of device_name, calibration_offset, auto_tare, sleep_timeout and led_brightness';
 /** PUT /api/scale-settings/scales/{mac}/settings: each field optional, each checked (SPEC §5). */
-export const generalSettingsSchema = z.strictObject({
-  device_name: z.string().trim().max(DEVICE_NAME_MAX, VALIDATION.deviceNameLength).optional(),
-  calibration_offset: numberLike(VALIDATION.calibrationInvalid)
-    .refine((v) => v >= CALIBRATION.min && v <= CALIBRATION.max, VALIDATION.calibrationInvalid)
-    .optional(),
-  auto_tare: z
-    .union([z.boolean(), z.enum(['true', 'false'])], { error: VALIDATION.autoTareInvalid })
-    .transform((v) => v === true || v === 'true')
-    .optional(),
-  sleep_timeout: numberLike(VALIDATION.sleepTimeoutRange)
-    .refine(
-      (v) => Number.isInteger(v) && v >= SLEEP_TIMEOUT.min && v <= SLEEP_TIMEOUT.max,
-      VALIDATION.sleepTimeoutRange,
-    )
-    .optional(),
-  led_brightness: numberLike(VALIDATION.ledBrightnessRange)
-    .refine(
-      (v) => Number.isInteger(v) && v >= LED_BRIGHTNESS.min && v <= LED_BRIGHTNESS.max,
-      VALIDATION.ledBrightnessRange,
-    )
-    .optional(),
-});
+export const generalSettingsSchema = z.strictObject(
+  {
+    device_name: z
+      .string({ error: 'Device name must be text' })
+      .trim()
+      .max(DEVICE_NAME_MAX, VALIDATION.deviceNameLength)
+      .optional(),
+    calibration_offset: numberLike(VALIDATION.calibrationInvalid)
+      .refine((v) => v >= CALIBRATION.min && v <= CALIBRATION.max, VALIDATION.calibrationInvalid)
+      .optional(),
+    auto_tare: z
+      .union([z.boolean(), z.enum(['true', 'false'])], { error: VALIDATION.autoTareInvalid })
+      .transform((v) => v === true || v === 'true')
+      .optional(),
+    sleep_timeout: numberLike(VALIDATION.sleepTimeoutRange)
+      .refine(
+        (v) => Number.isInteger(v) && v >= SLEEP_TIMEOUT.min && v <= SLEEP_TIMEOUT.max,
+        VALIDATION.sleepTimeoutRange,
+      )
+      .optional(),
+    led_brightness: numberLike(VALIDATION.ledBrightnessRange)
+      .refine(
+        (v) => Number.isInteger(v) && v >= LED_BRIGHTNESS.min && v <= LED_BRIGHTNESS.max,
+        VALIDATION.ledBrightnessRange,
+      )
+      .optional(),
+  },
+  // A missing object or an unknown key (e.g. wifi_password here) gets one clear message.
+  { error: SETTINGS_SHAPE_INVALID },
+);
 export const settingsBodySchema = z.strictObject({ settings: generalSettingsSchema });
 export type SettingsBody = z.infer<typeof settingsBodySchema>;
 

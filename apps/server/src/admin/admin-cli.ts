@@ -3,8 +3,11 @@ import { macSchema } from '@beerscale/contract/mac';
 import { newPasswordSchema, usernameSchema } from '@beerscale/contract/auth';
 import { hashPassword } from '../auth/password';
 import type { DatabaseHandle } from '../db/database';
+import { recordSaysOnline } from '../devices/device-presence';
+import { LocalEventBus } from '../realtime/event-bus';
 import { ScalesRepository } from '../scales/scales.repository';
 import { UsersRepository, usernameKey } from '../users/users.repository';
+import { AdminService } from './admin.service';
 
 const USAGE = `Usage:
   npm run admin -- create-admin --username U --password P
@@ -30,7 +33,14 @@ export async function runAdminCommand(
     strict: true,
   });
   const users = new UsersRepository(handle.db);
-  const scales = new ScalesRepository(handle.db);
+  // The same rules as the /admin page; connection state comes from the tables, since the
+  // devices' sockets live in the server processes, not in this one.
+  const admin = new AdminService(
+    new ScalesRepository(handle.db),
+    users,
+    new LocalEventBus(() => {}),
+    (scale) => recordSaysOnline(scale),
+  );
 
   switch (command) {
     case 'create-admin': {
@@ -57,23 +67,24 @@ export async function runAdminCommand(
     case 'assign-scale': {
       const mac = check(macSchema, values.mac, 'mac');
       const username = check(usernameSchema, values.username, 'username');
-      const user = await users.findByUsername(username);
+      const user = await admin.findUserByUsername(username);
       if (!user) throw new CliError(`No user named ${username}.`);
-      await scales.assign(mac, user.id, new Date());
+      await admin.assign(mac, user.id, { provision: true });
       print(`Scale ${mac} assigned to ${user.username} and approved.`);
       return;
     }
     case 'list-scales': {
-      const rows = await scales.listForAdmin();
-      if (rows.length === 0) print('No scales registered yet.');
-      for (const row of rows) {
+      const scales = await admin.listScales();
+      if (scales.length === 0) print('No scales registered yet.');
+      for (const scale of scales) {
         print(
           [
-            row.mac,
-            `owner=${row.owner_username ?? '-'}`,
-            `approved=${row.approved ? 'yes' : 'no'}`,
-            `requested_by=${row.requested_by_username ?? '-'}`,
-            `last_seen=${row.last_seen_at ?? 'never'}`,
+            scale.mac,
+            `owner=${scale.owner?.username ?? '-'}`,
+            `approved=${scale.approved ? 'yes' : 'no'}`,
+            `requested_by=${scale.requestedBy?.username ?? '-'}`,
+            `connected=${scale.connected ? 'yes' : 'no'}`,
+            `last_seen=${scale.lastSeenAt ?? 'never'}`,
           ].join('  '),
         );
       }

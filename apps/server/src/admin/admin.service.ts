@@ -1,18 +1,23 @@
 import type { AdminScale } from '@beerscale/contract/admin';
+import type { OnlineCheck } from '../devices/device-presence';
 import { badRequest, notFound } from '../http/http-error';
+import type { EventBus } from '../realtime/event-bus';
 import type { ScalesRepository } from '../scales/scales.repository';
 import type { UsersRepository } from '../users/users.repository';
 
 export const UNKNOWN_SCALE = 'Scale not found';
 export const UNKNOWN_USER = 'No such user';
 
-/** The administrator's scale assignment (DESIGN §6, §7b); routes check is_admin first. */
+/**
+ * The administrator's scale assignment (DESIGN §6, §7b), for the /admin routes (which check
+ * is_admin first) and the operator's CLI alike.
+ */
 export class AdminService {
   constructor(
     private readonly scales: ScalesRepository,
     private readonly users: UsersRepository,
-    private readonly isConnected: (mac: string) => boolean,
-    private readonly disconnect: (mac: string) => void,
+    private readonly bus: EventBus,
+    private readonly isOnline: OnlineCheck,
   ) {}
 
   async listScales(): Promise<AdminScale[]> {
@@ -22,7 +27,7 @@ export class AdminService {
       scaleName: row.scale_name,
       modelName: row.model_name,
       approved: row.approved === 1,
-      connected: this.isConnected(row.mac),
+      connected: this.isOnline(row),
       lastSeenAt: row.last_seen_at,
       owner:
         row.owner_id !== null
@@ -48,8 +53,16 @@ export class AdminService {
     return rows.map((row) => ({ id: row.id, username: row.username, playerName: row.player_name }));
   }
 
-  async assign(mac: string, userId: number): Promise<void> {
-    await this.requireScale(mac);
+  findUserByUsername(username: string) {
+    return this.users.findByUsername(username);
+  }
+
+  /**
+   * Assigns and approves. The web page picks from registered scales (unknown: 404); the
+   * operator's CLI may provision an address no device or account has named yet.
+   */
+  async assign(mac: string, userId: number, options: { provision?: boolean } = {}): Promise<void> {
+    if (!options.provision) await this.requireScale(mac);
     if (!(await this.users.findById(userId))) throw badRequest(UNKNOWN_USER);
     await this.scales.assign(mac, userId, new Date());
   }
@@ -59,11 +72,11 @@ export class AdminService {
     await this.scales.unassign(mac);
   }
 
-  /** The device must pair again: its key is forgotten and its connection dropped. */
+  /** The device must pair again: its key is forgotten and its connection dropped, wherever. */
   async resetKey(mac: string): Promise<void> {
     await this.requireScale(mac);
     await this.scales.resetKey(mac);
-    this.disconnect(mac);
+    this.bus.publish('scale.key-reset', { mac });
   }
 
   private async requireScale(mac: string): Promise<void> {

@@ -2,6 +2,7 @@ import { Migrator } from 'kysely';
 import type { Migration, MigrationProvider, MigrationResultSet } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/0001-initial';
+import { scaleConnectionMigration } from './migrations/0002-scale-connection';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -16,6 +17,7 @@ function migrator(handle: DatabaseHandle): Migrator {
     db: handle.db,
     provider: new StaticMigrations({
       '0001-initial': initialMigration(handle.dialect),
+      '0002-scale-connection': scaleConnectionMigration,
     }),
   });
 }

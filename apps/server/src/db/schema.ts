@@ -47,6 +47,8 @@ export interface ScalesTable {
   model_name: string | null;
   firmware: string | null;
   last_seen_at: string | null;
+  /** The device socket holding the scale (`instance.n`), null while none does. */
+  connection_id: string | null;
   created_at: string;
 }
 

@@ -1,7 +1,9 @@
 import type { WebSocket } from 'ws';
 import type { ServerToDevice } from '@beerscale/contract/device-socket';
 import { DEVICE_MAX_WEIGHT_HZ } from '@beerscale/contract/device-socket';
+import { rejectSocket } from './device-protocol';
 
+/** One authenticated device socket; `id` is its claim on the scale in the tables. */
 export class DeviceConnection {
   lastHeardAt: number;
   private windowStart = 0;
@@ -10,6 +12,7 @@ export class DeviceConnection {
   constructor(
     readonly socket: WebSocket,
     readonly mac: string,
+    readonly id: string,
     now: number,
   ) {
     this.lastHeardAt = now;
@@ -27,6 +30,10 @@ export class DeviceConnection {
     }
     this.samplesInWindow += 1;
     return this.samplesInWindow <= DEVICE_MAX_WEIGHT_HZ;
+  }
+
+  reject(error: string): void {
+    rejectSocket(this.socket, error);
   }
 
   close(code: number, reason: string): void {

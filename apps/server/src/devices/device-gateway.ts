@@ -1,17 +1,19 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE_GOING_AWAY, CLOSE_POLICY } from '@beerscale/contract/browser-socket';
 import {
   DEVICE_HELLO_TIMEOUT_MS,
-  deviceToServerSchema,
   type DeviceToServer,
+  type DeviceToServerMap,
   type ServerToDevice,
 } from '@beerscale/contract/device-socket';
-import type { ContainerType } from '@beerscale/contract/limits';
 import { SOCKET_IDLE_MS } from '@beerscale/contract/limits';
 import type { EventBus } from '../realtime/event-bus';
 import { DeviceConnection } from './device-connection';
-import { deviceKeyMatches, hashDeviceKey, newDeviceKey } from './device-key';
+import type { DevicePairingService } from './device-pairing.service';
+import { recordSaysOnline, type ConnectionRecord } from './device-presence';
+import { parseDeviceMessage, rejectSocket } from './device-protocol';
 import type { DevicesRepository } from './devices.repository';
 
 export interface DeviceSample {
@@ -26,26 +28,36 @@ type ConnectionListener = (mac: string, connected: boolean) => void;
 
 export interface GatewayOptions {
   helloTimeoutMs?: number;
+  /** A device silent this long is dropped (DESIGN §8 keep-alive). */
   idleMs?: number;
-  settingsFor: (mac: string) => Promise<Record<string, string>>;
   onError: (err: unknown) => void;
+  /** Commands are not retried; a device's refusal is worth a log line. */
+  onNack?: (mac: string, cmdId: string, error: string) => void;
 }
 
+export const KEY_RESET_REASON = 'Pairing key reset by an administrator';
+export const REPLACED_REASON = 'replaced';
+
 /**
- * The scales' side of the server (`/ws/device`, DESIGN §8): pairing, one live connection per
- * scale, samples to the engine in this process and to watchers through the bus, commands from
- * the bus to the device connected here.
+ * The scales' side of the server (`/ws/device`, DESIGN §8): the socket lifecycle, one live
+ * connection per scale, samples to the engine in this process and to watchers through the bus,
+ * commands from the bus to the device connected here. Pairing decisions live in the pairing
+ * service; which socket holds a scale is also written to the tables so every instance can tell.
  */
 export class DeviceGateway {
+  private readonly instanceId = randomBytes(4).toString('hex');
+  private connectionSeq = 0;
   private readonly connections = new Map<string, DeviceConnection>();
   private readonly latest = new Map<string, DeviceSample>();
   private readonly sampleListeners = new Set<SampleListener>();
   private readonly connectionListeners = new Set<ConnectionListener>();
   private readonly unsubscribe: (() => void)[] = [];
   private heartbeat: NodeJS.Timeout | null = null;
+  private closed = false;
 
   constructor(
     private readonly repo: DevicesRepository,
+    private readonly pairing: DevicePairingService,
     private readonly bus: EventBus,
     private readonly options: GatewayOptions,
   ) {
@@ -53,10 +65,25 @@ export class DeviceGateway {
       bus.subscribe('device.command', ({ mac, command }) => this.sendCommand(mac, command)),
       bus.subscribe('scale.settings-changed', ({ mac }) => {
         if (!this.connections.has(mac)) return;
-        this.options
-          .settingsFor(mac)
-          .then((settings) => this.sendCommand(mac, { type: 'SETTINGS', cmdId: cmdId(), settings }))
+        this.pairing
+          .deviceSettings(mac)
+          .then((settings) =>
+            this.sendCommand(mac, { type: 'SETTINGS', cmdId: randomUUID(), settings }),
+          )
           .catch(this.options.onError);
+      }),
+      bus.subscribe('device.claimed', ({ mac, connectionId }) => {
+        // Another instance accepted this scale: the older socket here must not keep streaming.
+        const conn = this.connections.get(mac);
+        if (!conn || conn.id === connectionId) return;
+        void this.retire(conn, false);
+        conn.close(CLOSE_POLICY, REPLACED_REASON);
+      }),
+      bus.subscribe('scale.key-reset', ({ mac }) => {
+        const conn = this.connections.get(mac);
+        if (!conn) return;
+        void this.retire(conn);
+        conn.reject(KEY_RESET_REASON);
       }),
     );
   }
@@ -64,22 +91,32 @@ export class DeviceGateway {
   register(app: FastifyInstance): void {
     app.get('/ws/device', { websocket: true }, (socket) => this.accept(socket));
     const idleMs = this.options.idleMs ?? SOCKET_IDLE_MS;
-    this.heartbeat = setInterval(() => this.ping(idleMs), Math.min(20_000, idleMs / 2));
+    this.heartbeat = setInterval(() => this.tick(idleMs), Math.min(20_000, idleMs / 2));
     this.heartbeat.unref();
   }
 
+  /** Every admitted WEIGHT of a scale connected here, in receipt order. */
   onSample(listener: SampleListener): () => void {
     this.sampleListeners.add(listener);
     return () => this.sampleListeners.delete(listener);
   }
 
+  /** A scale's device connected to or left this instance (a replacement is not a leave). */
   onConnectionChange(listener: ConnectionListener): () => void {
     this.connectionListeners.add(listener);
     return () => this.connectionListeners.delete(listener);
   }
 
+  /** Connected to this instance. */
   isConnected(mac: string): boolean {
     return this.connections.has(mac);
+  }
+
+  /** Connected to any instance: this one's sockets first, the tables for the others. */
+  isOnline(record: ConnectionRecord): boolean {
+    if (this.connections.has(record.mac)) return true;
+    if (record.connection_id?.startsWith(`${this.instanceId}.`)) return false;
+    return recordSaysOnline(record);
   }
 
   latestSample(mac: string): DeviceSample | undefined {
@@ -94,113 +131,92 @@ export class DeviceGateway {
     return true;
   }
 
-  /** After an administrator reset the key: the device must pair again. */
-  disconnect(mac: string, reason: string): void {
-    this.connections.get(mac)?.close(CLOSE_POLICY, reason);
-  }
-
-  close(): void {
+  /** Releases every claim before the sockets go, so no other instance sees a ghost. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.unsubscribe.forEach((off) => off());
-    for (const conn of this.connections.values())
-      conn.close(CLOSE_GOING_AWAY, 'Server shutting down');
+    const all = [...this.connections.values()];
+    await Promise.all(all.map((conn) => this.retire(conn)));
+    for (const conn of all) conn.close(CLOSE_GOING_AWAY, 'Server shutting down');
   }
 
   private accept(socket: WebSocket): void {
+    let state: 'waiting' | 'handshaking' | 'open' = 'waiting';
     let conn: DeviceConnection | null = null;
-    let handshaking = false;
+    const helloMs = this.options.helloTimeoutMs ?? DEVICE_HELLO_TIMEOUT_MS;
     const timeout = setTimeout(
-      () => reject(socket, 'HELLO expected within 5 seconds'),
-      this.options.helloTimeoutMs ?? DEVICE_HELLO_TIMEOUT_MS,
+      () => rejectSocket(socket, `HELLO expected within ${helloMs / 1000} seconds`),
+      helloMs,
     );
 
     socket.on('message', (data, isBinary) => {
-      const message = isBinary ? null : parse(data.toString());
-      if (!message) {
-        // Before the handshake anything malformed ends the connection; after it, it is ignored.
-        if (!conn) {
-          clearTimeout(timeout);
-          reject(socket, 'Malformed message');
-        } else conn.send({ type: 'REJECT', error: 'Malformed message' });
+      // A replaced or retired socket's words no longer count.
+      if (conn && this.connections.get(conn.mac) !== conn) return;
+      const parsed = parseDeviceMessage(data, isBinary);
+      if (!parsed.ok) {
+        clearTimeout(timeout);
+        if (conn) void this.retire(conn);
+        rejectSocket(socket, parsed.error);
         return;
       }
-      if (!conn) {
-        if (handshaking) return;
+      if (state === 'handshaking') return; // the device must wait for WELCOME
+      if (state === 'waiting') {
         clearTimeout(timeout);
-        if (message.type !== 'HELLO') return reject(socket, 'HELLO expected first');
-        handshaking = true;
-        this.hello(socket, message)
+        if (parsed.message.type !== 'HELLO') return rejectSocket(socket, 'HELLO expected first');
+        state = 'handshaking';
+        this.handshake(socket, parsed.message)
           .then((accepted) => {
             conn = accepted;
+            if (accepted) state = 'open';
           })
           .catch((err) => {
             this.options.onError(err);
-            reject(socket, 'Server error');
+            rejectSocket(socket, 'Server error; connect again');
           });
         return;
       }
+      if (!conn) return;
       conn.lastHeardAt = Date.now();
-      this.handle(conn, message);
+      this.handle(conn, parsed.message);
     });
 
     socket.on('close', () => {
       clearTimeout(timeout);
-      if (conn && this.connections.get(conn.mac) === conn) {
-        this.connections.delete(conn.mac);
-        this.latest.delete(conn.mac);
-        this.announce(conn.mac, false);
-        this.repo.seen(conn.mac, new Date()).catch(this.options.onError);
-      }
+      if (conn) void this.retire(conn);
     });
   }
 
-  private async hello(
+  private async handshake(
     socket: WebSocket,
-    hello: Extract<DeviceToServer, { type: 'HELLO' }>,
+    hello: DeviceToServerMap['HELLO'],
   ): Promise<DeviceConnection | null> {
     const now = new Date();
-    await this.repo.ensureScale(hello.mac, now);
-    const scale = await this.repo.findScale(hello.mac);
-    let key: string | undefined;
-    if (!scale?.device_key_hash) {
-      key = newDeviceKey();
-      if (!(await this.repo.pair(hello.mac, hashDeviceKey(key)))) {
-        reject(socket, 'Pairing raced with another device; connect again');
-        return null;
-      }
-    } else if (!deviceKeyMatches(hello.key, scale.device_key_hash)) {
-      reject(socket, hello.key ? 'Invalid device key' : 'Device key required');
+    const outcome = await this.pairing.authenticate(hello, now);
+    if (!outcome.accepted) {
+      rejectSocket(socket, outcome.error);
       return null;
     }
-    if (socket.readyState !== socket.OPEN) return null;
-
+    const welcome = await this.pairing.welcome(hello.mac, outcome.newKey);
+    this.connectionSeq += 1;
+    const id = `${this.instanceId}.${this.connectionSeq}`;
+    await this.repo.claim(hello.mac, id, now, { firmware: hello.firmware, model: hello.model });
+    // The socket may have gone (or the server begun to stop) while the tables answered.
+    if (socket.readyState !== socket.OPEN || this.closed) {
+      await this.repo.release(hello.mac, id, new Date());
+      rejectSocket(socket, 'Server shutting down');
+      return null;
+    }
+    // Nothing below awaits: no command and no close can slip in before WELCOME.
+    const conn = new DeviceConnection(socket, hello.mac, id, Date.now());
     const previous = this.connections.get(hello.mac);
-    const conn = new DeviceConnection(socket, hello.mac, Date.now());
     this.connections.set(hello.mac, conn);
-    previous?.close(CLOSE_POLICY, 'Replaced by a new connection');
-    await this.repo.seen(hello.mac, now, { firmware: hello.firmware, model: hello.model });
-
-    const [settings, current] = await Promise.all([
-      this.options.settingsFor(hello.mac),
-      this.repo.currentGame(hello.mac),
-    ]);
-    conn.send({
-      type: 'WELCOME',
-      ...(key ? { key } : {}),
-      settings,
-      game: current
-        ? {
-            gameId: current.game.id,
-            containerType: current.game.container_type as ContainerType,
-            players: current.players.map((p) => ({
-              id: p.id,
-              name: p.player_name,
-              position: p.position,
-            })),
-          }
-        : null,
-    });
-    this.announce(hello.mac, true);
+    this.latest.delete(hello.mac);
+    previous?.close(CLOSE_POLICY, REPLACED_REASON);
+    conn.send(welcome);
+    this.announce(hello.mac, true, true);
+    this.bus.publish('device.claimed', { mac: hello.mac, connectionId: id });
     return conn;
   }
 
@@ -211,7 +227,13 @@ export class DeviceGateway {
         if (!conn.admitSample(at)) return;
         const sample = { grams: message.grams, stable: message.stable, at };
         this.latest.set(conn.mac, sample);
-        for (const listener of this.sampleListeners) listener(conn.mac, sample);
+        for (const listener of this.sampleListeners) {
+          try {
+            listener(conn.mac, sample);
+          } catch (err) {
+            this.options.onError(err);
+          }
+        }
         this.bus.publish('scale.sample', {
           mac: conn.mac,
           grams: sample.grams,
@@ -222,47 +244,47 @@ export class DeviceGateway {
       }
       case 'PING':
         return conn.send({ type: 'PONG' });
-      case 'HELLO':
-        return conn.send({ type: 'REJECT', error: 'Already said HELLO' });
-      case 'ACK':
       case 'NACK':
-      case 'PONG':
-        // Commands are fire-and-forget for now; the device's answer only proves it is alive.
+        this.options.onNack?.(conn.mac, message.cmdId, message.error);
         return;
+      case 'ACK':
+      case 'PONG':
+        return; // proof of life only: lastHeardAt is already updated
+      case 'HELLO':
+        void this.retire(conn);
+        return conn.reject('HELLO already received');
     }
   }
 
-  private announce(mac: string, connected: boolean): void {
-    for (const listener of this.connectionListeners) listener(mac, connected);
-    this.bus.publish('scale.status', { mac, connected });
+  /** The scale is no longer this socket's: forget it, tell listeners, drop its claim. */
+  private retire(conn: DeviceConnection, publish = true): Promise<void> {
+    if (this.connections.get(conn.mac) !== conn) return Promise.resolve();
+    this.connections.delete(conn.mac);
+    this.latest.delete(conn.mac);
+    this.announce(conn.mac, false, publish);
+    return this.repo.release(conn.mac, conn.id, new Date()).catch(this.options.onError);
   }
 
-  private ping(idleMs: number): void {
+  private announce(mac: string, connected: boolean, publish: boolean): void {
+    for (const listener of this.connectionListeners) {
+      try {
+        listener(mac, connected);
+      } catch (err) {
+        this.options.onError(err);
+      }
+    }
+    if (publish) this.bus.publish('scale.status', { mac, connected });
+  }
+
+  private tick(idleMs: number): void {
     const now = Date.now();
-    for (const conn of this.connections.values()) {
-      if (now - conn.lastHeardAt > idleMs) conn.socket.terminate();
-      else conn.send({ type: 'PING' });
+    for (const conn of [...this.connections.values()]) {
+      if (now - conn.lastHeardAt > idleMs) {
+        void this.retire(conn);
+        conn.socket.terminate();
+      } else conn.send({ type: 'PING' });
     }
+    const ids = [...this.connections.values()].map((conn) => conn.id);
+    this.repo.refresh(ids, new Date(now)).catch(this.options.onError);
   }
-}
-
-function parse(raw: string): DeviceToServer | null {
-  try {
-    const result = deviceToServerSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
-}
-
-function reject(socket: WebSocket, error: string): void {
-  if (socket.readyState !== socket.OPEN) return;
-  socket.send(JSON.stringify({ type: 'REJECT', error }));
-  socket.close(CLOSE_POLICY, error.slice(0, 100));
-}
-
-let seq = 0;
-function cmdId(): string {
-  seq += 1;
-  return `s${Date.now().toString(36)}-${seq}`;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { ConnectionRecord } from './device-presence';
 
 /** All SQL of the device gateway: the scale's identity, its pairing key, the game it runs. */
 export class DevicesRepository {
@@ -7,7 +8,7 @@ export class DevicesRepository {
   findScale(mac: string) {
     return this.db
       .selectFrom('scales')
-      .select(['mac', 'device_key_hash', 'owner_id', 'approved'])
+      .select(['mac', 'device_key_hash'])
       .where('mac', '=', mac)
       .executeTakeFirst();
   }
@@ -32,16 +33,52 @@ export class DevicesRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async seen(mac: string, now: Date, info: { firmware?: string; model?: string } = {}) {
+  /** This socket now holds the scale; a later claim (another socket, another instance) wins. */
+  async claim(
+    mac: string,
+    connectionId: string,
+    now: Date,
+    info: { firmware?: string; model?: string },
+  ): Promise<void> {
     await this.db
       .updateTable('scales')
       .set({
+        connection_id: connectionId,
         last_seen_at: now.toISOString(),
         ...(info.firmware ? { firmware: info.firmware } : {}),
         ...(info.model ? { model_name: info.model } : {}),
       })
       .where('mac', '=', mac)
       .execute();
+  }
+
+  /** Only the socket that still holds the claim may drop it, so a newer one is never erased. */
+  async release(mac: string, connectionId: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('scales')
+      .set({ connection_id: null, last_seen_at: now.toISOString() })
+      .where('mac', '=', mac)
+      .where('connection_id', '=', connectionId)
+      .execute();
+  }
+
+  /** The heartbeat of this instance's claims (one statement per tick, not one per scale). */
+  async refresh(connectionIds: string[], now: Date): Promise<void> {
+    if (connectionIds.length === 0) return;
+    await this.db
+      .updateTable('scales')
+      .set({ last_seen_at: now.toISOString() })
+      .where('connection_id', 'in', connectionIds)
+      .execute();
+  }
+
+  async connectionOf(mac: string): Promise<ConnectionRecord> {
+    const row = await this.db
+      .selectFrom('scales')
+      .select(['mac', 'connection_id', 'last_seen_at'])
+      .where('mac', '=', mac)
+      .executeTakeFirst();
+    return row ?? { mac, connection_id: null, last_seen_at: null };
   }
 
   /** The set-up or running game on this scale, with its players in turn order. */
@@ -59,6 +96,7 @@ export class DevicesRepository {
       .select(['id', 'player_name', 'position'])
       .where('game_id', '=', game.id)
       .orderBy('position')
+      .orderBy('id')
       .execute();
     return { game, players };
   }

@@ -6,8 +6,9 @@ import type { DevicesRepository } from './devices.repository';
 export const NOT_ALLOWED_TO_WATCH = 'You cannot watch this scale';
 
 /**
- * SELECT_SCALE (DESIGN §7): the owner of a scale and the players of a game on it may watch its
- * live weight; anyone else gets an ERROR and nothing.
+ * SELECT_SCALE (DESIGN §7): the approved owner of a scale and the players of a set-up or running
+ * game on it may watch its live weight; anyone else gets an ERROR and nothing. A selection
+ * replaces the previous one, so a refused one leaves the socket watching nothing.
  */
 export function registerScaleWatch(
   router: BrowserMessageRouter,
@@ -15,10 +16,21 @@ export function registerScaleWatch(
   repo: DevicesRepository,
   gateway: DeviceGateway,
 ): void {
+  // Selections of one socket may overlap while the tables answer: only the newest one counts.
+  const selections = new WeakMap<object, number>();
   router.on('SELECT_SCALE', async (conn, { macAddress }) => {
-    if (!(await repo.canWatch(macAddress, conn.userId))) return NOT_ALLOWED_TO_WATCH;
+    const selection = (selections.get(conn) ?? 0) + 1;
+    selections.set(conn, selection);
+    hub.unwatch(conn);
+    const allowed = await repo.canWatch(macAddress, conn.userId);
+    if (selections.get(conn) !== selection) return;
+    if (!allowed) return NOT_ALLOWED_TO_WATCH;
+    const connected = gateway.isOnline(await repo.connectionOf(macAddress));
+    // A socket that closed or moved on meanwhile must not be left in the hub's index.
+    if (selections.get(conn) !== selection || !conn.isOpen) return;
     hub.watch(conn, macAddress);
-    conn.send({ type: 'SCALE_STATUS', macAddress, connected: gateway.isConnected(macAddress) });
+    conn.send({ type: 'SCALE_STATUS', macAddress, connected });
+    // Samples of a scale on another instance are not kept here; the next one arrives within 100 ms.
     const sample = gateway.latestSample(macAddress);
     if (sample) {
       conn.send({
@@ -30,5 +42,8 @@ export function registerScaleWatch(
       });
     }
   });
-  router.on('UNSELECT_SCALE', (conn) => hub.unwatch(conn));
+  router.on('UNSELECT_SCALE', (conn) => {
+    selections.set(conn, (selections.get(conn) ?? 0) + 1);
+    hub.unwatch(conn);
+  });
 }

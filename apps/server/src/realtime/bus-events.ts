@@ -21,6 +21,10 @@ export interface BusEvents {
   'scale.sample': { mac: string; grams: number; stable: boolean; ts: number };
   /** A scale's settings changed: push SETTINGS to the device. */
   'scale.settings-changed': { mac: string };
+  /** A device socket took over a scale: an older socket of it on any instance must go. */
+  'device.claimed': { mac: string; connectionId: string };
+  /** An administrator reset a scale's pairing key: its device is disconnected wherever it is. */
+  'scale.key-reset': { mac: string };
 }
 
 export type BusEventType = keyof BusEvents;

@@ -12,8 +12,15 @@ export class ScaleSettingsRepository {
     return Object.fromEntries(rows.map((row) => [row.key, row.value]));
   }
 
-  /** Upserts the given settings in one transaction: all of them or none. */
-  async write(mac: string, entries: Record<string, string>): Promise<void> {
+  /**
+   * Upserts the given settings in one transaction: all of them or none. A new device name is
+   * also the scale's name in lists (SPEC §3 scale_name), so both change together.
+   */
+  async write(
+    mac: string,
+    entries: Record<string, string>,
+    scaleName?: string | null,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       for (const [key, value] of Object.entries(entries)) {
         await trx
@@ -22,16 +29,34 @@ export class ScaleSettingsRepository {
           .onConflict((oc) => oc.columns(['mac', 'key']).doUpdateSet({ value }))
           .execute();
       }
+      if (scaleName !== undefined) {
+        await trx
+          .updateTable('scales')
+          .set({ scale_name: scaleName })
+          .where('mac', '=', mac)
+          .execute();
+      }
     });
   }
 
   ownedApproved(userId: number) {
     return this.db
       .selectFrom('scales')
-      .select(['mac', 'scale_name', 'model_name'])
+      .select(['mac', 'scale_name', 'model_name', 'connection_id', 'last_seen_at'])
       .where('owner_id', '=', userId)
       .where('approved', '=', 1)
       .orderBy('mac')
       .execute();
+  }
+
+  isOwnedApproved(mac: string, userId: number): Promise<boolean> {
+    return this.db
+      .selectFrom('scales')
+      .select('mac')
+      .where('mac', '=', mac)
+      .where('owner_id', '=', userId)
+      .where('approved', '=', 1)
+      .executeTakeFirst()
+      .then((row) => !!row);
   }
 }

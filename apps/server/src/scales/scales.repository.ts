@@ -56,6 +56,7 @@ export class ScalesRepository {
         'scales.owner_id',
         'scales.requested_by',
         'scales.last_seen_at',
+        'scales.connection_id',
         'scales.scale_name',
         'scales.model_name',
         'owner.username as owner_username',

@@ -6,6 +6,7 @@ import {
   type WifiBody,
 } from '@beerscale/contract/scales';
 import type { AuthContext } from '../auth/auth.service';
+import type { OnlineCheck } from '../devices/device-presence';
 import { notFound } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
 import type { ScaleSettingsRepository } from './scale-settings.repository';
@@ -19,7 +20,7 @@ export class ScalesService {
     private readonly settings: ScaleSettingsRepository,
     private readonly cipher: SettingsCipher,
     private readonly bus: EventBus,
-    private readonly isConnected: (mac: string) => boolean,
+    private readonly isOnline: OnlineCheck,
   ) {}
 
   async list(me: AuthContext): Promise<ScaleSummary[]> {
@@ -28,7 +29,7 @@ export class ScalesService {
       mac_address: row.mac,
       scale_name: row.scale_name,
       model_name: row.model_name,
-      connection_status: this.isConnected(row.mac) ? 'connected' : 'disconnected',
+      connection_status: this.isOnline(row) ? 'connected' : 'disconnected',
     }));
   }
 
@@ -63,7 +64,8 @@ export class ScalesService {
     if (s.sleep_timeout !== undefined) entries.sleep_timeout = String(s.sleep_timeout);
     if (s.led_brightness !== undefined) entries.led_brightness = String(s.led_brightness);
     if (Object.keys(entries).length === 0) return;
-    await this.settings.write(mac, entries);
+    const scaleName = s.device_name === undefined ? undefined : s.device_name || null;
+    await this.settings.write(mac, entries, scaleName);
     this.bus.publish('scale.settings-changed', { mac });
   }
 
@@ -77,8 +79,7 @@ export class ScalesService {
   }
 
   private async requireOwn(mac: string, me: AuthContext): Promise<void> {
-    const own = await this.settings.ownedApproved(me.user.id);
     // Unknown, someone else's and unapproved scales answer alike: nothing is revealed.
-    if (!own.some((scale) => scale.mac === mac)) throw notFound(SCALE_NOT_FOUND);
+    if (!(await this.settings.isOwnedApproved(mac, me.user.id))) throw notFound(SCALE_NOT_FOUND);
   }
 }
