@@ -64,3 +64,38 @@ export async function playRanked(
   }
   return game;
 }
+
+/** A new ranked game led by `leader`; its id. */
+export async function createGame(call: HttpCall, leader: Account, name = 'Friday') {
+  const created = await call('POST', '/api/games', {
+    token: leader.token,
+    body: { gameName: name },
+  });
+  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+  return created.body.gameId as number;
+}
+
+/** The leader invites `player`; the invitation's id. */
+export async function inviteTo(call: HttpCall, leader: Account, gameId: number, player: Account) {
+  const invited = await call('POST', `/api/games/${gameId}/invites`, {
+    token: leader.token,
+    body: { playerId: player.id },
+  });
+  if (invited.status !== 201) throw new Error(JSON.stringify(invited.body));
+  return invited.body.id as number;
+}
+
+export function answerInvite(
+  call: HttpCall,
+  player: Account,
+  inviteId: number,
+  status: 'accepted' | 'declined',
+) {
+  return call('PUT', `/api/games/invites/${inviteId}`, { token: player.token, body: { status } });
+}
+
+/** The participants' user ids in turn order, as the leader sees them. */
+export async function lineup(call: HttpCall, reader: Account, gameId: number) {
+  const reply = await call('GET', `/api/games/${gameId}/participants`, { token: reader.token });
+  return (reply.body as { id: number }[]).map((p) => p.id);
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { LeaderboardRepository } from './leaderboard.repository';
+import { LeaderboardService } from './leaderboard.service';
+
+type Row = Awaited<ReturnType<LeaderboardRepository['top']>>[number];
+
+const row = (id: number, elo: number): Row => ({
+  id,
+  player_name: `P${id}`,
+  status: 'offline',
+  current_elo: elo,
+  average_mean_difference: 3.25,
+  games_played: 2,
+  games_won: 1,
+});
+
+/** A repository whose answers the test controls, counting the queries it gets. */
+function fakeRepo(initial: Row[]) {
+  let rows = initial;
+  let pending: (() => void)[] = [];
+  const repo = {
+    queries: 0,
+    hold: false,
+    set(next: Row[]) {
+      rows = next;
+    },
+    /** Answers held queries, newest first, each with the rows of when it was asked. */
+    release() {
+      const waiting = pending.reverse();
+      pending = [];
+      waiting.forEach((answer) => answer());
+    },
+    top(limit: number) {
+      repo.queries += 1;
+      expect(limit).toBe(50);
+      const asked = rows;
+      if (!repo.hold) return Promise.resolve(asked);
+      return new Promise<Row[]>((resolve) => pending.push(() => resolve(asked)));
+    },
+  };
+  return repo;
+}
+
+function service(initial: Row[], maxAgeMs = 2000) {
+  const repo = fakeRepo(initial);
+  let now = 1_000;
+  const board = new LeaderboardService(
+    repo as unknown as LeaderboardRepository,
+    maxAgeMs,
+    () => now,
+  );
+  return { repo, board, advance: (ms: number) => (now += ms) };
+}
+
+describe('LeaderboardService', () => {
+  it('maps rows to entries, honouring limit and includeStatus', async () => {
+    const { board } = service([row(1, 1300), row(2, 1250), row(3, 1200)]);
+    expect(await board.top(2, true)).toEqual([
+      {
+        id: 1,
+        playerName: 'P1',
+        status: 'offline',
+        currentElo: 1300,
+        averageMeanDifference: 3.25,
+        gamesPlayed: 2,
+        gamesWon: 1,
+      },
+      expect.objectContaining({ id: 2 }),
+    ]);
+    const withoutStatus = await board.top(50, false);
+    expect(withoutStatus).toHaveLength(3);
+    expect(withoutStatus.every((e) => !('status' in e))).toBe(true);
+  });
+
+  it('serves one query to every caller until it is older than its age limit', async () => {
+    const { repo, board, advance } = service([row(1, 1300)]);
+    await board.top(50, true);
+    repo.set([row(2, 1400)]);
+    advance(1999);
+    expect((await board.top(50, true)).map((e) => e.id)).toEqual([1]);
+    expect(repo.queries).toBe(1);
+    advance(1);
+    expect((await board.top(50, true)).map((e) => e.id)).toEqual([2]);
+    expect(repo.queries).toBe(2);
+  });
+
+  it('reads again at once after invalidate()', async () => {
+    const { repo, board } = service([row(1, 1300)]);
+    await board.top(50, true);
+    repo.set([row(2, 1400), row(1, 1284)]);
+    board.invalidate();
+    expect((await board.top(50, true)).map((e) => e.currentElo)).toEqual([1400, 1284]);
+    expect(repo.queries).toBe(2);
+  });
+
+  it('shares one query among concurrent misses', async () => {
+    const { repo, board } = service([row(1, 1300)]);
+    repo.hold = true;
+    const reads = Promise.all([board.top(50, true), board.top(10, false), board.top(1, true)]);
+    repo.release();
+    const [a, b, c] = await reads;
+    expect(repo.queries).toBe(1);
+    expect([a.length, b.length, c.length]).toEqual([1, 1, 1]);
+  });
+
+  it('never keeps a read that started before an invalidation', async () => {
+    const { repo, board } = service([row(1, 1300)]);
+    repo.hold = true;
+    const stale = board.top(50, true);
+    repo.set([row(2, 1400)]);
+    board.invalidate();
+    const fresh = board.top(50, true);
+    repo.release();
+    expect((await stale).map((e) => e.id)).toEqual([1]);
+    expect((await fresh).map((e) => e.id)).toEqual([2]);
+    repo.hold = false;
+    // The page in the cache is the fresh one, not the stale read's.
+    expect((await board.top(50, true)).map((e) => e.id)).toEqual([2]);
+    expect(repo.queries).toBe(2);
+  });
+
+  it('does not keep a failed read: the next caller asks again', async () => {
+    let calls = 0;
+    const flaky = {
+      top: () =>
+        ++calls === 1 ? Promise.reject(new Error('db down')) : Promise.resolve([row(1, 1300)]),
+    };
+    const board = new LeaderboardService(flaky as unknown as LeaderboardRepository);
+    await expect(board.top(50, true)).rejects.toThrow('db down');
+    expect((await board.top(50, true)).map((e) => e.id)).toEqual([1]);
+    expect(calls).toBe(2);
+  });
+});
