@@ -25,6 +25,22 @@ function stubServer(overrides: Record<string, Handler> = {}) {
     'POST /api/login': () => json(200, { token: tokenExpiringIn(3600), user: USER }),
     'POST /api/logout': () => json(200, { message: 'Logged out' }),
     'PUT /api/users/7/status': (init) => json(200, JSON.parse(String(init?.body))),
+    // /home shows the player's dashboard, which needs its figures.
+    'GET /api/home': () =>
+      json(200, {
+        user: { id: USER.id, username: USER.username, playerName: USER.playerName },
+        stats: {
+          current_elo: 1200,
+          peak_elo: 1200,
+          games_played: 0,
+          games_won: 0,
+          total_exact_matches: 0,
+          best_mean_difference: null,
+          average_mean_difference: null,
+        },
+        recentGames: [],
+        activeGame: null,
+      }),
     ...overrides,
   };
 }

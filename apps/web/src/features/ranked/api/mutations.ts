@@ -10,7 +10,10 @@ export function useLobbyAction() {
   return useMutation({
     mutationFn: ({ method, path, body }: Call) =>
       api<Record<string, unknown>>(method, path, body === undefined ? {} : { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ranked'] }),
+    // Not awaited: the refetch may unmount the caller, and TanStack then skips its onSuccess.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['ranked'] });
+    },
   });
 }
 

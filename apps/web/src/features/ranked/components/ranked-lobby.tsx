@@ -92,7 +92,6 @@ function Lobby({ gameId }: { gameId: number }) {
         </div>
       )}
       <RankedSetup
-        key={game.data.status}
         game={game.data}
         playerCount={participants.data.length}
         isLeader={isLeader && canChange}
