@@ -99,6 +99,8 @@ describe.each(testDialects())('administrator API on %s', (dialect) => {
   });
 
   it('refuses non-admins with 403, anonymous with 401, and bad input with 4xx, changing nothing', async () => {
+    const hashBefore = await keyHash();
+    expect(hashBefore).toBeTruthy();
     for (const [method, path, body] of [
       ['GET', '/api/admin/scales', undefined],
       ['GET', '/api/admin/users?search=a', undefined],
@@ -133,11 +135,68 @@ describe.each(testDialects())('administrator API on %s', (dialect) => {
         })
       ).status,
     ).toBe(400);
+    for (const body of [{}, { userId: 'one' }, { userId: -1 }, { userId: player.id, extra: 1 }]) {
+      const reply = await call('POST', '/api/admin/scales/ADA000000001/assign', {
+        token: admin,
+        body,
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toBeTruthy();
+    }
+    for (const action of ['unassign', 'reset-key']) {
+      const unknown = await call('POST', `/api/admin/scales/ADA000000009/${action}`, {
+        token: admin,
+      });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ error: 'Scale not found' });
+      expect(
+        (await call('POST', `/api/admin/scales/nope/${action}`, { token: admin })).status,
+      ).toBe(400);
+    }
+    const rows = await server.instance.database.db
+      .selectFrom('scales')
+      .select(['mac', 'owner_id', 'approved'])
+      .orderBy('mac')
+      .execute();
+    expect(rows).toEqual([{ mac: 'ADA000000001', owner_id: null, approved: 0 }]);
+    expect(await keyHash()).toBe(hashBefore);
+  });
+
+  async function keyHash() {
     const row = await server.instance.database.db
       .selectFrom('scales')
-      .select(['owner_id', 'approved'])
+      .select('device_key_hash')
       .where('mac', '=', 'ADA000000001')
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ owner_id: null, approved: 0 });
+      .executeTakeFirst();
+    return row?.device_key_hash;
+  }
+
+  it('shows a connected device with its model and when it was last seen', async () => {
+    const scale = new ScaleClient({
+      server: server.baseUrl,
+      mac: 'ADA000000002',
+      keyFile: null,
+      model: 'BS-Pro',
+      reconnect: false,
+    });
+    const welcome = new Promise((resolve) => scale.once('WELCOME', resolve));
+    scale.start();
+    await welcome;
+    const listed = (await call('GET', '/api/admin/scales', { token: admin })).body.scales;
+    const entry = listed.find((s: any) => s.mac === 'ADA000000002');
+    expect(entry).toMatchObject({
+      connected: true,
+      modelName: 'BS-Pro',
+      approved: false,
+      owner: null,
+      requestedBy: null,
+    });
+    expect(Date.parse(entry.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
+    const closed = new Promise((resolve) => scale.once('close', resolve));
+    scale.stop();
+    await closed;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = (await call('GET', '/api/admin/scales', { token: admin })).body.scales;
+    expect(after.find((s: any) => s.mac === 'ADA000000002').connected).toBe(false);
   });
 });

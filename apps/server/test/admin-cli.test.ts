@@ -47,7 +47,10 @@ describe.each(testDialects())('admin commands on %s', (dialect) => {
     expect(scale).toMatchObject({ owner_id: owner.id, approved: 1 });
     lines.length = 0;
     await admin('list-scales');
-    expect(lines.find((l) => l.startsWith('C0FFEE000001'))).toContain(`owner=${owner.username}`);
+    const line = lines.find((l) => l.startsWith('C0FFEE000001'));
+    expect(line).toContain(`owner=${owner.username}`);
+    expect(line).toContain('approved=yes');
+    expect(line).toContain('connected=no');
   });
 
   it('refuses bad arguments with a usage error and changes nothing', async () => {

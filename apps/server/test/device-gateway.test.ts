@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { signUp } from './support/accounts';
-import { openDevice } from './support/device-socket';
+import { openDevice, type RawDevice } from './support/device-socket';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -11,6 +11,16 @@ import { testDialects } from './support/test-database';
 let macSeq = 0;
 const nextMac = () =>
   `D0${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until the check holds; server-side effects of a close land a moment after it. */
+async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await sleep(25);
+  }
+}
 
 describe.each(testDialects())('device gateway on %s', (dialect) => {
   let server: TestServer;
@@ -39,6 +49,20 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
   }
   const once = <T>(client: ScaleClient, event: string) =>
     new Promise<T>((resolve) => client.once(event as 'WELCOME', resolve as never));
+  const scaleRow = (mac: string) =>
+    server.instance.database.db
+      .selectFrom('scales')
+      .selectAll()
+      .where('mac', '=', mac)
+      .executeTakeFirstOrThrow();
+
+  /** A raw device that paired (or reconnected with its key) and got its WELCOME. */
+  async function rawPaired(mac: string, key?: string): Promise<{ device: RawDevice; key: string }> {
+    const device = await openDevice(server.wsUrl);
+    device.send({ type: 'HELLO', mac, ...(key ? { key } : {}), firmware: 'fw-2', model: 'M1' });
+    const welcome = await device.next('WELCOME');
+    return { device, key: welcome.key ?? key };
+  }
 
   it('pairs on the first HELLO with a 128-bit+ key kept only as a hash, then requires it', async () => {
     const mac = nextMac();
@@ -53,11 +77,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
       led_brightness: '50',
     });
     expect(w.game).toBeNull();
-    const row = await server.instance.database.db
-      .selectFrom('scales')
-      .selectAll()
-      .where('mac', '=', mac)
-      .executeTakeFirstOrThrow();
+    const row = await scaleRow(mac);
     expect(row.device_key_hash).not.toContain(w.key);
     expect(row).toMatchObject({
       owner_id: null,
@@ -74,51 +94,199 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
     again.stop();
   });
 
-  it('refuses an impostor without the key or with a wrong one (REJECT, 1008)', async () => {
+  it('refuses an impostor without the key or with a wrong one (REJECT, 1008), changing nothing', async () => {
     const mac = nextMac();
-    const owner = scale(mac);
-    const welcome = once<any>(owner, 'WELCOME');
-    owner.start();
-    await welcome;
-    owner.stop();
+    const { device: owner } = await rawPaired(mac);
+    const before = await scaleRow(mac);
     for (const key of [undefined, 'wrong-key-wrong-key']) {
       const device = await openDevice(server.wsUrl);
-      device.send({ type: 'HELLO', mac, ...(key ? { key } : {}) });
-      expect((await device.next('REJECT')).error).toMatch(/key/i);
+      device.send({ type: 'HELLO', mac, ...(key ? { key } : {}), firmware: 'evil', model: 'X' });
+      expect((await device.next('REJECT')).error).toBe(
+        key ? 'Invalid device key' : 'Device key required',
+      );
       expect((await device.closed).code).toBe(1008);
     }
+    // The paired device keeps its connection, its key and its identity.
+    expect(server.instance.devices.isConnected(mac)).toBe(true);
+    expect(owner.ws.readyState).toBe(owner.ws.OPEN);
+    const after = await scaleRow(mac);
+    expect(after).toMatchObject({
+      device_key_hash: before.device_key_hash,
+      connection_id: before.connection_id,
+      firmware: 'fw-2',
+      model_name: 'M1',
+    });
+    owner.ws.close();
   });
 
   it('rejects malformed first messages, bad MACs and a missing HELLO', async () => {
-    for (const message of [
-      '{nope',
-      { type: 'HELLO', mac: 'XYZ' },
-      { type: 'WEIGHT', grams: 1, stable: true },
-    ]) {
+    for (const [message, error] of [
+      ['{nope', 'Malformed message: not JSON'],
+      [{ type: 'HELLO', mac: 'XYZ' }, 'Malformed MAC address'],
+      [{ type: 'HELLO', mac: 'AA:BB:CC:DD:EE:FF' }, 'Malformed MAC address'],
+      [{ type: 'HELLO', mac: nextMac(), extra: 1 }, /^Malformed message/],
+      [{ type: 'DANCE' }, /^Malformed message/],
+      [[1, 2, 3], /^Malformed message/],
+      [{ type: 'WEIGHT', grams: 1, stable: true }, 'HELLO expected first'],
+    ] as const) {
       const device = await openDevice(server.wsUrl);
       device.send(message);
-      await device.next('REJECT');
+      const reject = await device.next('REJECT');
+      if (typeof error === 'string') expect(reject.error).toBe(error);
+      else expect(reject.error).toMatch(error);
       expect((await device.closed).code).toBe(1008);
     }
+    const binary = await openDevice(server.wsUrl);
+    binary.ws.send(Buffer.from([1, 2, 3]));
+    expect((await binary.next('REJECT')).error).toMatch(/binary/);
+    expect((await binary.closed).code).toBe(1008);
+
     const silent = await openDevice(server.wsUrl);
-    expect((await silent.next('REJECT', 2000)).error).toMatch(/HELLO/);
+    expect((await silent.next('REJECT', 2000)).error).toMatch(/HELLO expected within/);
     expect((await silent.closed).code).toBe(1008);
   });
 
-  it('replaces an older connection of the same scale', async () => {
+  it('drops a paired device that then sends garbage or a second HELLO, and marks it offline', async () => {
+    for (const garbage of [
+      'not json at all',
+      { type: 'WEIGHT', grams: 'heavy', stable: true },
+      { type: 'HELLO', mac: nextMac() },
+    ]) {
+      const mac = nextMac();
+      const { device } = await rawPaired(mac);
+      expect((await scaleRow(mac)).connection_id).not.toBeNull();
+      device.send(garbage);
+      expect((await device.next('REJECT')).error).toBeTruthy();
+      expect((await device.closed).code).toBe(1008);
+      expect(server.instance.devices.isConnected(mac)).toBe(false);
+      await eventually(async () => (await scaleRow(mac)).connection_id === null);
+    }
+  });
+
+  it('answers PING with PONG and ignores ACK and NACK without dropping the device', async () => {
     const mac = nextMac();
-    const a = scale(mac);
-    const welcome = once<any>(a, 'WELCOME');
-    a.start();
-    const { key } = await welcome;
-    const closedA = new Promise<number>((resolve) => a.once('close', resolve));
-    const b = scale(mac, key);
-    const welcomeB = once<any>(b, 'WELCOME');
-    b.start();
-    await welcomeB;
-    expect(await closedA).toBe(1008);
+    const { device } = await rawPaired(mac);
+    device.send({ type: 'PING' });
+    await device.next('PONG');
+    device.send({ type: 'ACK', cmdId: 'c1' });
+    device.send({ type: 'NACK', cmdId: 'c2', error: 'display broken' });
+    device.send({ type: 'PONG' });
+    device.send({ type: 'PING' });
+    await device.next('PONG');
     expect(server.instance.devices.isConnected(mac)).toBe(true);
-    b.stop();
+    device.ws.close();
+  });
+
+  it('leaves nothing connected when the socket goes away during the handshake', async () => {
+    const mac = nextMac();
+    const device = await openDevice(server.wsUrl);
+    device.send({ type: 'HELLO', mac });
+    device.ws.close();
+    await device.closed;
+    await sleep(300);
+    expect(server.instance.devices.isConnected(mac)).toBe(false);
+    const row = await scaleRow(mac);
+    expect(row.connection_id).toBeNull();
+  });
+
+  it('admits WEIGHT at about 10 Hz and drops the excess of a burst', async () => {
+    const mac = nextMac();
+    const { device } = await rawPaired(mac);
+    const seen: number[] = [];
+    const off = server.instance.devices.onSample((from, sample) => {
+      if (from === mac) seen.push(sample.grams);
+    });
+    for (let i = 0; i < 40; i += 1)
+      device.send({ type: 'WEIGHT', grams: i, stable: false, seq: i });
+    await sleep(300);
+    off();
+    expect(seen.length).toBeGreaterThanOrEqual(10);
+    expect(seen.length).toBeLessThanOrEqual(12);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(server.instance.devices.latestSample(mac)?.grams).toBe(seen.at(-1));
+    device.ws.close();
+  });
+
+  it('closes a socket that sends more than 64 KB in one message', async () => {
+    const mac = nextMac();
+    const { device } = await rawPaired(mac);
+    device.send(JSON.stringify({ type: 'NACK', cmdId: 'x', error: 'e'.repeat(70_000) }));
+    expect((await device.closed).code).toBe(1009);
+    await eventually(() => !server.instance.devices.isConnected(mac));
+  });
+
+  it('replaces an older connection of the same scale (1008 "replaced")', async () => {
+    const mac = nextMac();
+    const { device: a, key } = await rawPaired(mac);
+    const first = (await scaleRow(mac)).connection_id;
+    const statuses: boolean[] = [];
+    const off = server.instance.devices.onConnectionChange((m, connected) => {
+      if (m === mac) statuses.push(connected);
+    });
+    const { device: b } = await rawPaired(mac, key);
+    expect(await a.closed).toEqual({ code: 1008, reason: 'replaced' });
+    expect(server.instance.devices.isConnected(mac)).toBe(true);
+    await sleep(100);
+    // A replacement is not a leave: the engine never sees the scale go.
+    expect(statuses).toEqual([true]);
+    const row = await scaleRow(mac);
+    expect(row.connection_id).not.toBeNull();
+    expect(row.connection_id).not.toBe(first);
+    // The replaced socket's words no longer count.
+    a.send({ type: 'WEIGHT', grams: 1, stable: true });
+    b.send({ type: 'PING' });
+    await b.next('PONG');
+    off();
+    b.ws.close();
+  });
+
+  it('tracks connection_status, last_seen_at, firmware and model', async () => {
+    const mac = nextMac();
+    const owner = await signUp(call, { mac });
+    await runAdminCommand(
+      server.instance.database,
+      ['assign-scale', '--mac', mac, '--username', owner.username],
+      () => {},
+    );
+    const status = async () =>
+      (await call('GET', '/api/scale-settings/scales', { token: owner.token })).body.scales[0]
+        .connection_status;
+    expect(await status()).toBe('disconnected');
+    const { device } = await rawPaired(mac);
+    expect(await status()).toBe('connected');
+    const connectedRow = await scaleRow(mac);
+    expect(connectedRow).toMatchObject({ firmware: 'fw-2', model_name: 'M1' });
+    expect(
+      (await call('GET', '/api/scale-settings/scales', { token: owner.token })).body.scales[0],
+    ).toMatchObject({ mac_address: mac, model_name: 'M1' });
+    device.ws.close();
+    await eventually(async () => (await status()) === 'disconnected');
+    const row = await scaleRow(mac);
+    expect(row.connection_id).toBeNull();
+    expect(Date.parse(row.last_seen_at!)).toBeGreaterThanOrEqual(
+      Date.parse(connectedRow.last_seen_at!),
+    );
+  });
+
+  it('sends the set-up game with its players in turn order in WELCOME', async () => {
+    const mac = nextMac();
+    const leader = await signUp(call, { mac });
+    const created = await call('POST', '/api/fast-game', {
+      token: leader.token,
+      body: {
+        players: [leader.playerName, 'Bob', '', 'Cid'],
+        scaleAddress: mac,
+        containerType: 'BEER_CAN',
+      },
+    });
+    expect(created.status).toBe(201);
+    const { device } = await rawPaired(mac);
+    const welcome = device.messages.find((m) => m.type === 'WELCOME');
+    expect(welcome.game).toMatchObject({ gameId: created.body.gameId, containerType: 'BEER_CAN' });
+    expect(welcome.game.players.map((p: any) => p.name)).toEqual([leader.playerName, 'Bob', 'Cid']);
+    const positions = welcome.game.players.map((p: any) => p.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    device.ws.close();
   });
 
   it('relays live weight to the owner only, and SCALE_STATUS when the device leaves', async () => {
@@ -146,7 +314,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
     const intruder = await openSocket(`${server.wsUrl}/ws?token=${stranger.token}`);
     intruder.send({ type: 'SELECT_SCALE', macAddress: mac });
     expect((await intruder.next('ERROR')).message).toBe('You cannot watch this scale');
-    await new Promise((r) => setTimeout(r, 300));
+    await sleep(300);
     expect(intruder.messages.filter((m) => m.type === 'SCALE_DATA')).toEqual([]);
 
     device.stop();
@@ -174,7 +342,9 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
       body: { ssid: 'BeerNet', password: 'hoppy-secret' },
     });
     expect(wifi.status).toBe(200);
-    expect((await settingsPushed).settings).toMatchObject({
+    const pushed = await settingsPushed;
+    expect(pushed.cmdId).toBeTruthy();
+    expect(pushed.settings).toMatchObject({
       wifi_ssid: 'BeerNet',
       wifi_password: 'hoppy-secret',
     });
@@ -195,15 +365,64 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
       led_brightness: '80',
       device_name: 'Bar scale',
     });
+
+    // A refused change pushes nothing.
+    let pushedAfterRefusal = false;
+    device.once('SETTINGS', () => (pushedAfterRefusal = true));
+    const refused = await call('PUT', `/api/scale-settings/scales/${mac}/settings`, {
+      token: owner.token,
+      body: { settings: { led_brightness: 101 } },
+    });
+    expect(refused.status).toBe(400);
+    await sleep(200);
+    expect(pushedAfterRefusal).toBe(false);
     device.stop();
 
     const reconnect = scale(mac, device.key);
     const rewelcome = once<any>(reconnect, 'WELCOME');
     reconnect.start();
     expect((await rewelcome).settings).toMatchObject({
+      wifi_ssid: 'BeerNet',
       wifi_password: 'hoppy-secret',
       led_brightness: '80',
+      device_name: 'Bar scale',
     });
     reconnect.stop();
+  });
+});
+
+describe.each(testDialects())('device keep-alive on %s', (dialect) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { deviceIdleMs: 600 });
+  });
+  afterAll(() => server.stop());
+
+  it('pings, keeps a device that answers, and drops one that stays silent', async () => {
+    const talker = await openDevice(server.wsUrl);
+    talker.ws.on('message', (data) => {
+      if (JSON.parse(data.toString()).type === 'PING') talker.send({ type: 'PONG' });
+    });
+    talker.send({ type: 'HELLO', mac: 'EE0000000001' });
+    await talker.next('WELCOME');
+    const mute = await openDevice(server.wsUrl);
+    mute.send({ type: 'HELLO', mac: 'EE0000000002' });
+    await mute.next('WELCOME');
+
+    await mute.next('PING', 2000);
+    expect((await mute.closed).code).toBe(1006);
+    expect(server.instance.devices.isConnected('EE0000000002')).toBe(false);
+    await sleep(700);
+    expect(server.instance.devices.isConnected('EE0000000001')).toBe(true);
+    const rows = await server.instance.database.db
+      .selectFrom('scales')
+      .select(['mac', 'connection_id'])
+      .where('mac', 'in', ['EE0000000001', 'EE0000000002'])
+      .orderBy('mac')
+      .execute();
+    expect(rows[0]!.connection_id).not.toBeNull();
+    expect(rows[1]!.connection_id).toBeNull();
+    talker.ws.close();
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '@beerscale/contract/messages';
+import { SETTINGS_SHAPE_INVALID } from '@beerscale/contract/scales';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { signUp, type Account } from './support/accounts';
+import { openDevice } from './support/device-socket';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testDialects } from './support/test-database';
@@ -90,34 +92,122 @@ describe.each(testDialects())('scale settings on %s', (dialect) => {
     ['settings', { settings: { led_brightness: 101 } }, VALIDATION.ledBrightnessRange],
     ['settings', { settings: { led_brightness: -1 } }, VALIDATION.ledBrightnessRange],
     ['settings', { settings: { auto_tare: 'maybe' } }, VALIDATION.autoTareInvalid],
+    ['wifi', {}, VALIDATION.ssidRequired],
+    [
+      'wifi',
+      { ssid: 'net', password: 'p'.repeat(64) },
+      'WiFi password must be 63 characters or less',
+    ],
+    ['settings', {}, SETTINGS_SHAPE_INVALID],
+    ['settings', { settings: { wifi_password: 'sneaky-sneaky' } }, SETTINGS_SHAPE_INVALID],
+    [
+      'settings',
+      { settings: { led_brightness: 10, sleep_timeout: 99 } },
+      VALIDATION.sleepTimeoutRange,
+    ],
   ])('refuses %s %o with its message and changes nothing', async (kind, body, message) => {
     const before = (await call('GET', `${base}/settings`, { token: owner.token })).body.settings;
+    const storedBefore = await storedSettings();
     const reply = await call('PUT', `${base}/${kind}`, { token: owner.token, body });
     expect(reply.status).toBe(400);
     expect(reply.body.error).toBe(message);
     expect((await call('GET', `${base}/settings`, { token: owner.token })).body.settings).toEqual(
       before,
     );
+    expect(await storedSettings()).toEqual(storedBefore);
   });
 
   it('reveals nothing about scales that are not assigned to and approved for the caller', async () => {
-    for (const [token, path] of [
-      [stranger.token, `${base}/settings`],
-      [requester.token, '/api/scale-settings/scales/BEEF00000002/settings'],
-      [owner.token, '/api/scale-settings/scales/BEEF00000099/settings'],
+    const storedBefore = await storedSettings();
+    for (const [token, scaleMac] of [
+      [stranger.token, mac],
+      [requester.token, 'BEEF00000002'],
+      [owner.token, 'BEEF00000099'],
     ] as const) {
-      const reply = await call('GET', path, { token });
-      expect(reply.status).toBe(404);
-      expect(reply.body.error).toBe('Scale not found');
+      const path = `/api/scale-settings/scales/${scaleMac}`;
+      for (const [method, suffix, body] of [
+        ['GET', 'settings', undefined],
+        ['PUT', 'wifi', { ssid: 'evil', password: 'evil-evil' }],
+        ['PUT', 'settings', { settings: { device_name: 'pwned' } }],
+      ] as const) {
+        const reply = await call(method, `${path}/${suffix}`, { token, body });
+        expect(reply.status).toBe(404);
+        expect(reply.body).toEqual({ error: 'Scale not found' });
+      }
     }
-    const put = await call('PUT', `${base}/wifi`, {
-      token: stranger.token,
-      body: { ssid: 'evil', password: 'evil-evil' },
-    });
-    expect(put.status).toBe(404);
+    expect(await storedSettings()).toEqual(storedBefore);
+    for (const token of [stranger.token, requester.token]) {
+      expect((await call('GET', '/api/scale-settings/scales', { token })).body).toEqual({
+        scales: [],
+      });
+      expect((await call('GET', '/api/scale-settings/check-scales', { token })).body).toEqual({
+        hasScales: false,
+      });
+    }
+    for (const path of [
+      '/api/scale-settings/check-scales',
+      '/api/scale-settings/scales',
+      `${base}/settings`,
+    ]) {
+      expect((await call('GET', path)).status).toBe(401);
+    }
     expect(
-      (await call('GET', '/api/scale-settings/scales', { token: stranger.token })).body,
-    ).toEqual({ scales: [] });
-    expect((await call('GET', '/api/scale-settings/check-scales')).status).toBe(401);
+      (await call('PUT', `${base}/wifi`, { body: { ssid: 'anon', password: 'anon-anon' } })).status,
+    ).toBe(401);
+    expect(await storedSettings()).toEqual(storedBefore);
   });
+
+  it('refuses a malformed address with 400', async () => {
+    const reply = await call('GET', '/api/scale-settings/scales/NOT-A-MAC/settings', {
+      token: owner.token,
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toBe(VALIDATION.invalidMac);
+  });
+
+  it("lists the caller's scales with the device name as scale name and the live connection", async () => {
+    await call('PUT', `${base}/settings`, {
+      token: owner.token,
+      body: { settings: { device_name: 'Tap room' } },
+    });
+    const device = await openDevice(server.wsUrl);
+    device.send({ type: 'HELLO', mac, model: 'BS-1' });
+    await device.next('WELCOME');
+    expect((await call('GET', '/api/scale-settings/scales', { token: owner.token })).body).toEqual({
+      scales: [
+        {
+          mac_address: mac,
+          scale_name: 'Tap room',
+          model_name: 'BS-1',
+          connection_status: 'connected',
+        },
+      ],
+    });
+    expect(
+      (await call('GET', '/api/scale-settings/check-scales', { token: owner.token })).body,
+    ).toEqual({ hasScales: true });
+    device.ws.close();
+    await device.closed;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await call('GET', '/api/scale-settings/scales', { token: owner.token });
+    expect(after.body.scales[0].connection_status).toBe('disconnected');
+    // An empty name clears it again.
+    await call('PUT', `${base}/settings`, {
+      token: owner.token,
+      body: { settings: { device_name: '' } },
+    });
+    expect(
+      (await call('GET', '/api/scale-settings/scales', { token: owner.token })).body.scales[0]
+        .scale_name,
+    ).toBeNull();
+  });
+
+  function storedSettings() {
+    return server.instance.database.db
+      .selectFrom('scale_settings')
+      .select(['mac', 'key', 'value'])
+      .orderBy('mac')
+      .orderBy('key')
+      .execute();
+  }
 });

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { runAdminCommand } from '../src/admin/admin-cli';
+import type { BusEventType } from '../src/realtime/bus-events';
+import { LocalEventBus } from '../src/realtime/event-bus';
+import { signUp, type Account } from './support/accounts';
+import { openDevice, type RawDevice } from './support/device-socket';
+import { httpClient, type HttpCall } from './support/http-client';
+import { openSocket } from './support/socket-client';
+import { startTestServer, testConfig, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Stands in for the PostgreSQL LISTEN/NOTIFY transport (DESIGN §11): what one instance
+ * publishes, the other receives, for the events that cross instances.
+ */
+function bridge(a: App, b: App, types: BusEventType[]): void {
+  let forwarding = false;
+  const link = (from: App, to: App) => {
+    if (!(to.bus instanceof LocalEventBus)) throw new Error('expected the in-process bus');
+    const target = to.bus;
+    for (const type of types) {
+      from.bus.subscribe(type, (payload) => {
+        if (forwarding) return;
+        forwarding = true;
+        try {
+          target.deliver(type, payload);
+        } finally {
+          forwarding = false;
+        }
+      });
+    }
+  };
+  link(a, b);
+  link(b, a);
+}
+
+describe.each(testDialects())('scale devices across two instances on %s', (dialect) => {
+  let server: TestServer;
+  let other: App;
+  let otherUrl: string;
+  let call: HttpCall;
+  let callOther: HttpCall;
+  let owner: Account;
+  let admin: string;
+  const mac = 'F00D00000001';
+  const devices: RawDevice[] = [];
+  /** The scale's pairing key as the device would keep it between connections. */
+  let deviceKey: string | undefined;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    other = await buildApp(testConfig(server.database.url));
+    otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    bridge(server.instance, other, [
+      'device.claimed',
+      'scale.key-reset',
+      'scale.status',
+      'scale.settings-changed',
+    ]);
+    call = httpClient(server.baseUrl);
+    callOther = httpClient(otherUrl);
+    owner = await signUp(call, { mac });
+    await runAdminCommand(
+      server.instance.database,
+      ['assign-scale', '--mac', mac, '--username', owner.username],
+      () => {},
+    );
+    await runAdminCommand(
+      server.instance.database,
+      ['create-admin', '--username', 'ops.admin', '--password', 'ops-pass-1'],
+      () => {},
+    );
+    admin = (
+      await callOther('POST', '/api/login', {
+        body: { username: 'ops.admin', password: 'ops-pass-1' },
+      })
+    ).body.token;
+  });
+  afterAll(async () => {
+    devices.forEach((d) => d.ws.close());
+    await other.close();
+    await server.stop();
+  });
+
+  async function connect(url: string) {
+    const device = await openDevice(url.replace(/^http/, 'ws'));
+    devices.push(device);
+    device.send({ type: 'HELLO', mac, ...(deviceKey ? { key: deviceKey } : {}) });
+    const welcome = await device.next('WELCOME');
+    deviceKey = welcome.key ?? deviceKey;
+    return device;
+  }
+  const statusOn = async (http: HttpCall) =>
+    (await http('GET', '/api/scale-settings/scales', { token: owner.token })).body.scales[0]
+      .connection_status;
+
+  it('answers connection_status on every instance, and the live status to watchers', async () => {
+    expect(await statusOn(callOther)).toBe('disconnected');
+    const device = await connect(server.baseUrl);
+    expect(await statusOn(call)).toBe('connected');
+    expect(await statusOn(callOther)).toBe('connected');
+    const listed = (await callOther('GET', '/api/admin/scales', { token: admin })).body.scales;
+    expect(listed.find((s: any) => s.mac === mac).connected).toBe(true);
+
+    const watcher = await openSocket(`${otherUrl.replace(/^http/, 'ws')}/ws?token=${owner.token}`);
+    watcher.send({ type: 'SELECT_SCALE', macAddress: mac });
+    expect(await watcher.next('SCALE_STATUS')).toMatchObject({ connected: true });
+
+    // Settings changed through the other instance reach the device where it is connected.
+    await callOther('PUT', `/api/scale-settings/scales/${mac}/settings`, {
+      token: owner.token,
+      body: { settings: { sleep_timeout: 42 } },
+    });
+    expect((await device.next('SETTINGS')).settings).toMatchObject({ sleep_timeout: '42' });
+
+    device.ws.close();
+    expect(await watcher.next('SCALE_STATUS')).toMatchObject({ connected: false });
+    await sleep(200);
+    expect(await statusOn(callOther)).toBe('disconnected');
+    watcher.close();
+  });
+
+  it('replaces a connection held by the other instance, without a false "offline"', async () => {
+    const first = await connect(server.baseUrl);
+    const watcher = await openSocket(`${server.wsUrl}/ws?token=${owner.token}`);
+    watcher.send({ type: 'SELECT_SCALE', macAddress: mac });
+    await watcher.next('SCALE_STATUS');
+
+    const second = await connect(otherUrl);
+    expect(await first.closed).toEqual({ code: 1008, reason: 'replaced' });
+    expect(server.instance.devices.isConnected(mac)).toBe(false);
+    expect(other.devices.isConnected(mac)).toBe(true);
+    await sleep(200);
+    expect(await statusOn(call)).toBe('connected');
+    expect(
+      watcher.messages.filter((m) => m.type === 'SCALE_STATUS').map((m) => m.connected),
+    ).toEqual([true, true]);
+
+    // A reset through the first instance drops the device held by the second.
+    const reset = await call('POST', `/api/admin/scales/${mac}/reset-key`, {
+      token: admin,
+    });
+    expect(reset.status).toBe(200);
+    expect((await second.next('REJECT')).error).toMatch(/reset/i);
+    expect((await second.closed).code).toBe(1008);
+    deviceKey = undefined;
+    await sleep(200);
+    expect(await statusOn(call)).toBe('disconnected');
+    watcher.close();
+  });
+
+  it('does not believe a claim that stopped being refreshed (a crashed instance)', async () => {
+    const db = server.instance.database.db;
+    await db
+      .updateTable('scales')
+      .set({ connection_id: 'gone.1', last_seen_at: new Date().toISOString() })
+      .where('mac', '=', mac)
+      .execute();
+    expect(await statusOn(call)).toBe('connected');
+    await db
+      .updateTable('scales')
+      .set({ last_seen_at: new Date(Date.now() - 5 * 60_000).toISOString() })
+      .where('mac', '=', mac)
+      .execute();
+    expect(await statusOn(call)).toBe('disconnected');
+    // A device that connects takes the scale over from the stale claim.
+    const device = await connect(otherUrl);
+    expect(await statusOn(call)).toBe('connected');
+    device.ws.close();
+    await device.closed;
+  });
+
+  it('releases its claims when an instance shuts down', async () => {
+    const third = await buildApp(testConfig(server.database.url));
+    const thirdUrl = await third.app.listen({ port: 0, host: '127.0.0.1' });
+    const device = await connect(thirdUrl);
+    expect(await statusOn(call)).toBe('connected');
+    await third.close();
+    expect((await device.closed).code).toBe(1001);
+    const row = await server.instance.database.db
+      .selectFrom('scales')
+      .select('connection_id')
+      .where('mac', '=', mac)
+      .executeTakeFirstOrThrow();
+    expect(row.connection_id).toBeNull();
+    expect(await statusOn(call)).toBe('disconnected');
+  });
+});

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../src/admin/admin-cli';
+import { signUp, type Account } from './support/accounts';
+import { openDevice, type RawDevice } from './support/device-socket';
+import { httpClient, type HttpCall } from './support/http-client';
+import { openSocket, type TestSocket } from './support/socket-client';
+import { startTestServer, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let macSeq = 0;
+const nextMac = () =>
+  `5E${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+
+describe.each(testDialects())('live scale relay (SELECT_SCALE) on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+  const sockets: TestSocket[] = [];
+  const devices: RawDevice[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    call = httpClient(server.baseUrl);
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    devices.forEach((d) => d.ws.close());
+    await server.stop();
+  });
+
+  async function browser(account: Account) {
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${account.token}`);
+    sockets.push(socket);
+    return socket;
+  }
+  async function device(mac: string) {
+    const raw = await openDevice(server.wsUrl);
+    devices.push(raw);
+    raw.send({ type: 'HELLO', mac });
+    await raw.next('WELCOME');
+    return raw;
+  }
+  const assign = (mac: string, account: Account) =>
+    runAdminCommand(
+      server.instance.database,
+      ['assign-scale', '--mac', mac, '--username', account.username],
+      () => {},
+    );
+  const dataOf = (socket: TestSocket, mac: string) =>
+    socket.messages.filter((m) => m.type === 'SCALE_DATA' && m.macAddress === mac);
+
+  it('lets the approved owner watch: status at once, the latest sample, then live data', async () => {
+    const mac = nextMac();
+    const owner = await signUp(call, { mac });
+    await assign(mac, owner);
+    const watcher = await browser(owner);
+
+    watcher.send({ type: 'SELECT_SCALE', macAddress: mac });
+    expect(await watcher.next('SCALE_STATUS')).toEqual({
+      type: 'SCALE_STATUS',
+      macAddress: mac,
+      connected: false,
+    });
+
+    const scale = await device(mac);
+    expect(await watcher.next('SCALE_STATUS')).toMatchObject({ macAddress: mac, connected: true });
+    scale.send({ type: 'WEIGHT', grams: 432.5, stable: true });
+    expect(await watcher.next('SCALE_DATA')).toMatchObject({
+      macAddress: mac,
+      grams: 432.5,
+      stable: true,
+    });
+
+    // A second socket of the owner gets the newest sample right after the status.
+    const late = await browser(owner);
+    late.send({ type: 'SELECT_SCALE', macAddress: mac });
+    expect(await late.next('SCALE_STATUS')).toMatchObject({ connected: true });
+    expect(await late.next('SCALE_DATA')).toMatchObject({ grams: 432.5 });
+  });
+
+  it('refuses the one who only registered the scale, and strangers, sending them nothing', async () => {
+    const mac = nextMac();
+    const requester = await signUp(call, { mac });
+    const stranger = await signUp(call);
+    const scale = await device(mac);
+    for (const account of [requester, stranger]) {
+      const socket = await browser(account);
+      socket.send({ type: 'SELECT_SCALE', macAddress: mac });
+      expect((await socket.next('ERROR')).message).toBe('You cannot watch this scale');
+      scale.send({ type: 'WEIGHT', grams: 100, stable: false });
+      await sleep(200);
+      expect(socket.messages.filter((m) => m.type.startsWith('SCALE_'))).toEqual([]);
+    }
+    const owner = await signUp(call);
+    await assign(mac, owner);
+    const ownerSocket = await browser(owner);
+    ownerSocket.send({ type: 'SELECT_SCALE', macAddress: mac });
+    expect(await ownerSocket.next('SCALE_STATUS')).toMatchObject({ connected: true });
+    // No longer approved: the owner is refused from then on.
+    await server.instance.database.db
+      .updateTable('scales')
+      .set({ approved: 0 })
+      .where('mac', '=', mac)
+      .execute();
+    ownerSocket.send({ type: 'SELECT_SCALE', macAddress: mac });
+    expect((await ownerSocket.next('ERROR')).message).toBe('You cannot watch this scale');
+  });
+
+  it('lets the players of a set-up game on the scale watch, until the game is over', async () => {
+    const mac = nextMac();
+    const leader = await signUp(call, { mac });
+    const created = await call('POST', '/api/fast-game', {
+      token: leader.token,
+      body: {
+        players: [leader.playerName, 'Guest'],
+        scaleAddress: mac,
+        containerType: 'BEER_BOTTLE',
+      },
+    });
+    expect(created.status).toBe(201);
+    const scale = await device(mac);
+    const socket = await browser(leader);
+    socket.send({ type: 'SELECT_SCALE', macAddress: mac });
+    expect(await socket.next('SCALE_STATUS')).toMatchObject({ macAddress: mac, connected: true });
+    scale.send({ type: 'WEIGHT', grams: 5, stable: false });
+    expect(await socket.next('SCALE_DATA')).toMatchObject({ macAddress: mac, grams: 5 });
+
+    await server.instance.database.db
+      .updateTable('games')
+      .set({ status: 'cancelled' })
+      .where('id', '=', created.body.gameId)
+      .execute();
+    socket.send({ type: 'SELECT_SCALE', macAddress: mac });
+    expect((await socket.next('ERROR')).message).toBe('You cannot watch this scale');
+    // The refused selection replaced the previous one: nothing flows any more.
+    const before = dataOf(socket, mac).length;
+    scale.send({ type: 'WEIGHT', grams: 6, stable: false });
+    await sleep(200);
+    expect(dataOf(socket, mac).length).toBe(before);
+  });
+
+  it('stops the data on UNSELECT_SCALE and moves it on a new selection', async () => {
+    const first = nextMac();
+    const second = nextMac();
+    const owner = await signUp(call, { mac: first });
+    await assign(first, owner);
+    await assign(second, owner);
+    const a = await device(first);
+    const b = await device(second);
+    const socket = await browser(owner);
+
+    socket.send({ type: 'SELECT_SCALE', macAddress: first });
+    await socket.next('SCALE_STATUS');
+    socket.send({ type: 'SELECT_SCALE', macAddress: second });
+    expect(await socket.next('SCALE_STATUS')).toMatchObject({ macAddress: second });
+    a.send({ type: 'WEIGHT', grams: 1, stable: false });
+    b.send({ type: 'WEIGHT', grams: 2, stable: false });
+    expect(await socket.next('SCALE_DATA')).toMatchObject({ macAddress: second, grams: 2 });
+    expect(dataOf(socket, first)).toEqual([]);
+
+    socket.send({ type: 'UNSELECT_SCALE' });
+    await sleep(100);
+    const count = socket.messages.length;
+    b.send({ type: 'WEIGHT', grams: 3, stable: false });
+    b.ws.close();
+    await sleep(250);
+    expect(socket.messages.slice(count)).toEqual([]);
+  });
+
+  it('refuses a malformed address without watching anything', async () => {
+    const owner = await signUp(call);
+    const socket = await browser(owner);
+    socket.send({ type: 'SELECT_SCALE', macAddress: 'not-a-mac' });
+    expect((await socket.next('ERROR')).message).toBeTruthy();
+    expect(socket.messages.filter((m) => m.type === 'SCALE_STATUS')).toEqual([]);
+  });
+});
