@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOBBY_MESSAGES } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { VirtualPlayers } from '@beerscale/scale-sim/virtual-players';
@@ -106,6 +107,22 @@ describe.each(testDialects())('fast games on %s', (dialect) => {
       expect(
         (await call('GET', `/api/games/${own.body.gameId}/state`, { token: me.token })).status,
       ).toBe(404);
+    });
+
+    it('refuses a fast game to a player who is in an open ranked game', async () => {
+      const player = await signUp(call);
+      await call('POST', '/api/games', { token: player.token, body: { gameName: 'Ranked first' } });
+      const reply = await call('POST', '/api/fast-game', {
+        token: player.token,
+        body: { players: ['x', 'Bob'], scaleAddress: player.mac, containerType: 'BEER_CAN' },
+      });
+      expect(reply).toMatchObject({
+        status: 409,
+        body: { error: LOBBY_MESSAGES.alreadyInOpenGame },
+      });
+      expect(
+        (await call('GET', '/api/fast-game/active', { token: player.token })).body.activeGame,
+      ).toBeNull();
     });
 
     it('puts the account holder in the first slot and replaces an unstarted set-up', async () => {

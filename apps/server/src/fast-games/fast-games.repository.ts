@@ -61,6 +61,18 @@ export class FastGamesRepository {
       .executeTakeFirst();
   }
 
+  /** A ranked game the user takes part in that is not over yet. */
+  openRankedGameOf(userId: number) {
+    return this.db
+      .selectFrom('game_players')
+      .innerJoin('games', 'games.id', 'game_players.game_id')
+      .select('games.id')
+      .where('game_players.user_id', '=', userId)
+      .where('games.mode', '=', 'ranked')
+      .where('games.status', 'in', ['pending', 'configured', 'active'])
+      .executeTakeFirst();
+  }
+
   playerNames(gameId: number): Promise<string[]> {
     return this.db
       .selectFrom('game_players')

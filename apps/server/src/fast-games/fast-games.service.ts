@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { ActiveFastGameReply, CreateFastGameBody } from '@beerscale/contract/fast-games';
+import { LOBBY_MESSAGES } from '@beerscale/contract/games';
 import type { ContainerType } from '@beerscale/contract/limits';
 import { ROUNDS } from '@beerscale/contract/limits';
 import { ERRORS } from '@beerscale/contract/messages';
@@ -27,6 +28,9 @@ export class FastGamesService {
   async create(body: CreateFastGameBody, me: AuthContext): Promise<number> {
     const open = await this.games.findOpenByCreator(me.user.id);
     if (open?.status === 'active') throw conflict(FAST_GAME_RUNNING);
+    // One open game per player (the ranked lobby's rule holds from this side too).
+    if (await this.games.openRankedGameOf(me.user.id))
+      throw conflict(LOBBY_MESSAGES.alreadyInOpenGame);
     await assertCanPlayOn(this.db, body.scaleAddress, me.user.id);
     if (open) await this.games.cancelUnstarted(open.id);
     return this.games.create(

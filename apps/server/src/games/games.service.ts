@@ -14,7 +14,7 @@ import type { GameRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { assertCanPlayOn } from '../play/scale-use';
 import type { EventBus } from '../realtime/event-bus';
-import type { GameRunner } from './game-runner';
+import type { GameRunner } from '../play/game-runner';
 import { OPEN_STATUSES, type GamesRepository } from './games.repository';
 import {
   assertChangeable,

@@ -8,7 +8,7 @@ import { VALIDATION } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
-import type { GameRunner } from './game-runner';
+import type { GameRunner } from '../play/game-runner';
 import type { GamesRepository } from './games.repository';
 import {
   assertChangeable,

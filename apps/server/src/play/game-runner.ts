@@ -1,6 +1,8 @@
 /**
- * What the lobbies (fast and ranked) ask of the play domain: tell the scale who plays, then
- * start the engine. Implemented by PlayService.
+ * What the lobbies (fast and ranked) need from the play domain, which PlayService implements:
+ * `configure` tells the game's scale who plays in which order (CONFIGURE), `start` marks the
+ * game active and starts its engine. Both read the game from the tables, so a lobby commits its
+ * changes before calling them.
  */
 export interface GameRunner {
   configure(gameId: number): Promise<void>;
