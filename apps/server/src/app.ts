@@ -40,6 +40,7 @@ import { pairwiseElo } from './rating/pairwise-elo';
 import { DeviceGateway } from './devices/device-gateway';
 import { DevicesRepository } from './devices/devices.repository';
 import { DevicePairingService } from './devices/device-pairing.service';
+import { registerDeviceSocket } from './devices/device-socket.routes';
 import { registerScaleWatch } from './devices/scale-watch';
 import { ScaleSettingsRepository } from './scales/scale-settings.repository';
 import { registerScalesRoutes } from './scales/scales.routes';
@@ -224,7 +225,7 @@ export async function buildApp(config: Config): Promise<App> {
   registerGamesRoutes(app, games, authenticated);
   registerInvitesRoutes(app, invites, authenticated);
   registerLeaderboardRoutes(app, leaderboard, authenticated);
-  devices.register(app);
+  registerDeviceSocket(app, devices);
   registerBrowserSocket(app, { auth, hub, presence, router });
 
   const stopRouting = routeBrowserEvents(

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE_GOING_AWAY, CLOSE_POLICY } from '@beerscale/contract/browser-socket';
 import {
@@ -88,8 +87,9 @@ export class DeviceGateway {
     );
   }
 
-  register(app: FastifyInstance): void {
-    app.get('/ws/device', { websocket: true }, (socket) => this.accept(socket));
+  /** PING every device and drop the silent ones; refresh this instance's claims. */
+  startHeartbeat(): void {
+    if (this.heartbeat || this.closed) return;
     const idleMs = this.options.idleMs ?? SOCKET_IDLE_MS;
     this.heartbeat = setInterval(() => this.tick(idleMs), Math.min(20_000, idleMs / 2));
     this.heartbeat.unref();
@@ -142,7 +142,8 @@ export class DeviceGateway {
     for (const conn of all) conn.close(CLOSE_GOING_AWAY, 'Server shutting down');
   }
 
-  private accept(socket: WebSocket): void {
+  /** Runs one device socket: HELLO within the timeout, then the protocol until it closes. */
+  accept(socket: WebSocket): void {
     let state: 'waiting' | 'handshaking' | 'open' = 'waiting';
     let conn: DeviceConnection | null = null;
     const helloMs = this.options.helloTimeoutMs ?? DEVICE_HELLO_TIMEOUT_MS;

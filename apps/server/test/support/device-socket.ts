@@ -9,9 +9,12 @@ export interface RawDevice {
 }
 
 /** A bare device socket for protocol tests that need to misbehave on purpose. */
-export function openDevice(wsUrl: string): Promise<RawDevice> {
+export function openDevice(
+  wsUrl: string,
+  headers: Record<string, string> = {},
+): Promise<RawDevice> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${wsUrl}/ws/device`);
+    const ws = new WebSocket(`${wsUrl}/ws/device`, { headers });
     const messages: any[] = [];
     let consumed = 0;
     const waiters: (() => void)[] = [];
