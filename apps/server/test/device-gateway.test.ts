@@ -203,6 +203,12 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
     await sleep(300);
     expect(server.instance.devices.isConnected(mac)).toBe(false);
     await eventually(async () => (await scaleRow(mac)).connection_id === null);
+    // A key that never reached its device is void: the scale pairs again instead of being locked.
+    if (!device.messages.some((m) => m.type === 'WELCOME')) {
+      expect((await scaleRow(mac)).device_key_hash).toBeNull();
+      const { key } = await rawPaired(mac);
+      expect(key).toBeTruthy();
+    }
   });
 
   it('admits WEIGHT at about 10 Hz and drops the excess of a burst', async () => {

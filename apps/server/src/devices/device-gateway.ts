@@ -6,6 +6,7 @@ import {
   type DeviceToServer,
   type DeviceToServerMap,
   type ServerToDevice,
+  type ServerToDeviceMap,
 } from '@beerscale/contract/device-socket';
 import { SOCKET_IDLE_MS } from '@beerscale/contract/limits';
 import type { EventBus } from '../realtime/event-bus';
@@ -199,13 +200,21 @@ export class DeviceGateway {
       rejectSocket(socket, outcome.error);
       return null;
     }
-    const welcome = await this.pairing.welcome(hello.mac, outcome.newKey);
+    const { newKey } = outcome;
     this.connectionSeq += 1;
     const id = `${this.instanceId}.${this.connectionSeq}`;
-    await this.repo.claim(hello.mac, id, now, { firmware: hello.firmware, model: hello.model });
+    let welcome: ServerToDeviceMap['WELCOME'];
+    try {
+      welcome = await this.pairing.welcome(hello.mac, newKey);
+      await this.repo.claim(hello.mac, id, now, { firmware: hello.firmware, model: hello.model });
+    } catch (err) {
+      if (newKey) await this.pairing.forget(hello.mac, newKey).catch(this.options.onError);
+      throw err;
+    }
     // The socket may have gone (or the server begun to stop) while the tables answered.
     if (socket.readyState !== socket.OPEN || this.closed) {
       await this.repo.release(hello.mac, id, new Date());
+      if (newKey) await this.pairing.forget(hello.mac, newKey);
       rejectSocket(socket, 'Server shutting down');
       return null;
     }

@@ -34,6 +34,14 @@ export class DevicePairingService {
     return { accepted: true, newKey };
   }
 
+  /**
+   * The socket went away before WELCOME could carry the new key: without this, the scale would
+   * be paired to a key no device holds, and locked out until an administrator reset it.
+   */
+  async forget(mac: string, newKey: string): Promise<void> {
+    await this.repo.unpair(mac, hashDeviceKey(newKey));
+  }
+
   /** What SETTINGS carries after a change: the same as WELCOME's settings. */
   deviceSettings(mac: string): Promise<Record<string, string>> {
     return this.settingsFor(mac);

@@ -33,6 +33,16 @@ export class DevicesRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** Undoes a pairing whose key never reached its device (only if no other key replaced it). */
+  async unpair(mac: string, keyHash: string): Promise<void> {
+    await this.db
+      .updateTable('scales')
+      .set({ device_key_hash: null })
+      .where('mac', '=', mac)
+      .where('device_key_hash', '=', keyHash)
+      .execute();
+  }
+
   /** This socket now holds the scale; a later claim (another socket, another instance) wins. */
   async claim(
     mac: string,
