@@ -1,0 +1,127 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgEventBus } from '../src/realtime/pg-event-bus';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const until = async (probe: () => boolean, ms = 5000) => {
+  const deadline = Date.now() + ms;
+  while (!probe()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY bus', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  const buses: PgEventBus[] = [];
+  const notifies: { instance: string; payload: string }[] = [];
+  const errors: string[] = [];
+
+  async function bus(instanceId: string) {
+    const b = new PgEventBus({
+      instanceId,
+      connect: async () => {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        return client;
+      },
+      notify: (channel, payload) => {
+        notifies.push({ instance: instanceId, payload });
+        return pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      onError: (_err, what) => errors.push(`${instanceId}: ${what}`),
+    });
+    await b.start();
+    buses.push(b);
+    return b;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  });
+  afterAll(async () => {
+    await Promise.all(buses.map((b) => b.close()));
+    await pool.end();
+    await database.drop();
+  });
+
+  it('delivers locally at once and to the other instance once, never echoing back', async () => {
+    const a = await bus('a1');
+    const b = await bus('b1');
+    const heardA: number[] = [];
+    const heardB: number[] = [];
+    a.subscribe('game.changed', ({ gameId }) => heardA.push(gameId));
+    b.subscribe('game.changed', ({ gameId }) => heardB.push(gameId));
+    a.publish('game.changed', { gameId: 7 });
+    expect(heardA).toEqual([7]);
+    await until(() => heardB.length === 1);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(heardA).toEqual([7]);
+    expect(heardB).toEqual([7]);
+  });
+
+  it('batches live weight: the newest sample per scale, one NOTIFY per 100 ms', async () => {
+    const a = await bus('a2');
+    const b = await bus('b2');
+    const heard: { mac: string; grams: number }[] = [];
+    b.subscribe('scale.sample', ({ mac, grams }) => heard.push({ mac, grams }));
+    const before = notifies.filter((n) => n.instance === 'a2').length;
+    for (let i = 0; i < 30; i += 1) {
+      for (const mac of ['AAAAAAAAAAA1', 'AAAAAAAAAAA2', 'AAAAAAAAAAA3']) {
+        a.publish('scale.sample', { mac, grams: i, stable: false, ts: i });
+      }
+    }
+    await until(() => heard.length === 3);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard.sort((x, y) => x.mac.localeCompare(y.mac))).toEqual([
+      { mac: 'AAAAAAAAAAA1', grams: 29 },
+      { mac: 'AAAAAAAAAAA2', grams: 29 },
+      { mac: 'AAAAAAAAAAA3', grams: 29 },
+    ]);
+    expect(notifies.filter((n) => n.instance === 'a2').length - before).toBe(1);
+  });
+
+  it('keeps every NOTIFY under 8000 bytes, splitting big batches and refusing oversized events', async () => {
+    const a = await bus('a3');
+    const b = await bus('b3');
+    let heard = 0;
+    b.subscribe('scale.sample', () => (heard += 1));
+    for (let i = 0; i < 400; i += 1) {
+      a.publish('scale.sample', {
+        mac: `BB${String(i).padStart(10, '0')}`,
+        grams: i,
+        stable: true,
+        ts: i,
+      });
+    }
+    await until(() => heard === 400);
+    expect(notifies.filter((n) => n.instance === 'a3').every((n) => n.payload.length < 8000)).toBe(
+      true,
+    );
+    const local: string[] = [];
+    a.subscribe('users.notify', ({ message }) => local.push(message.type));
+    a.publish('users.notify', {
+      userIds: [1],
+      message: { type: 'ERROR', message: 'x'.repeat(9000) },
+    });
+    expect(local).toEqual(['ERROR']);
+    expect(errors).toContain('a3: publish');
+  });
+
+  it('reconnects its listening connection after the server drops it', async () => {
+    const a = await bus('a4');
+    const b = await bus('b4');
+    const heard: number[] = [];
+    b.subscribe('game.changed', ({ gameId }) => heard.push(gameId));
+    await pool.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN beerscale_events' and pid <> pg_backend_pid()",
+    );
+    await until(() => !b.listening || !a.listening, 5000).catch(() => {});
+    await until(() => a.listening && b.listening, 10_000);
+    a.publish('game.changed', { gameId: 42 });
+    await until(() => heard.includes(42));
+    expect(errors.some((e) => e.includes('listen connection lost'))).toBe(true);
+  });
+});
