@@ -1,5 +1,6 @@
 import type { Account } from './accounts';
 import type { HttpCall } from './http-client';
+import { typeReadings } from './typed-readings';
 
 /** Creates a ranked game led by `leader` with `others` invited and accepted. */
 export async function rankedLobby(
@@ -42,27 +43,7 @@ export async function playRanked(
   });
   if (setup.status !== 200) throw new Error(JSON.stringify(setup.body));
   await call('POST', `/api/games/${gameId}/start-ranked`, { token: leader.token, body });
-  const players = offsetsPerRound[0]!.length;
-  let game: any;
-  for (let i = 0; i < players; i += 1) {
-    game = (
-      await call('POST', `/api/games/${gameId}/measurements`, {
-        token: leader.token,
-        body: { grams: 560 },
-      })
-    ).body.game;
-  }
-  for (const offsets of offsetsPerRound) {
-    for (const offset of offsets) {
-      game = (
-        await call('POST', `/api/games/${gameId}/measurements`, {
-          token: leader.token,
-          body: { grams: game.target + offset },
-        })
-      ).body.game;
-    }
-  }
-  return game;
+  return typeReadings(call, leader.token, gameId, offsetsPerRound[0]!.length, offsetsPerRound);
 }
 
 /** A new ranked game led by `leader`; its id. */

@@ -19,6 +19,7 @@ import { useStartFastGame } from '../api/start-fast-game';
 import { ContainerChoice } from '../../../components/container-choice';
 import { RoundsSelect } from '../../../components/rounds-select';
 import { PlayerRows } from './player-rows';
+import { FormError } from '../../../components/form-error';
 
 export function FastGameSetup() {
   const { user } = useSession();
@@ -90,11 +91,7 @@ export function FastGameSetup() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {error && (
-        <div role="alert" className="banner-error">
-          {error}
-        </div>
-      )}
+      <FormError message={error} />
       <div>
         <label htmlFor="fast-mac" className="field-label">
           Scale MAC Address

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useGameActions } from '../api/game-actions';
+import { FormError } from '../../../components/form-error';
 
 /** The leader can type the reading of the player on turn and end the game early. */
 export function LeaderControls({
@@ -46,11 +47,7 @@ export function LeaderControls({
           Record
         </button>
       </form>
-      {error && (
-        <p role="alert" className="banner-error">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button
         type="button"
         className="btn-danger w-full"

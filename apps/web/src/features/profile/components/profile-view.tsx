@@ -6,6 +6,7 @@ import { PLAYER_NAME_MAX } from '@beerscale/contract/limits';
 import { profileBodySchema } from '@beerscale/contract/profile';
 import { errorMessage } from '../../../lib/api-client';
 import { useProfile, useRename } from '../api/profile';
+import { FormError } from '../../../components/form-error';
 
 export function ProfileView() {
   const profile = useProfile();
@@ -93,11 +94,7 @@ function RenameForm({ current }: { current: string }) {
       <label htmlFor="player-name" className="field-label">
         Player name (max {PLAYER_NAME_MAX})
       </label>
-      {error && (
-        <p role="alert" className="banner-error">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div className="flex gap-2">
         <input
           id="player-name"

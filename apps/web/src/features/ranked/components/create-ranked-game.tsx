@@ -3,6 +3,7 @@ import { createGameBodySchema } from '@beerscale/contract/games';
 import { GAME_NAME_MAX } from '@beerscale/contract/limits';
 import { errorMessage } from '../../../lib/api-client';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
+import { FormError } from '../../../components/form-error';
 
 export function CreateRankedGame() {
   const [name, setName] = useState('');
@@ -19,11 +20,7 @@ export function CreateRankedGame() {
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {error && (
-        <p role="alert" className="banner-error">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div>
         <label htmlFor="ranked-name" className="field-label">
           Game name

@@ -10,6 +10,7 @@ import { RoundsSelect } from '../../../components/rounds-select';
 import { errorMessage } from '../../../lib/api-client';
 import { read, STORAGE_KEYS, write } from '../../../lib/storage';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
+import { FormError } from '../../../components/form-error';
 
 const STATUS_TEXT: Record<string, string> = {
   pending: 'Waiting for the leader to set up the scale',
@@ -85,11 +86,7 @@ export function RankedSetup({
       </dl>
       {isLeader && (
         <>
-          {error && (
-            <p role="alert" className="banner-error">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           <div>
             <label htmlFor="ranked-mac" className="field-label">
               Scale MAC Address

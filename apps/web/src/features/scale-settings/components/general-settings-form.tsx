@@ -10,6 +10,7 @@ import { ERRORS, TOASTS } from '@beerscale/contract/messages';
 import { generalSettingsSchema } from '@beerscale/contract/scales';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateSettings } from '../api/update-settings';
+import { FormError } from '../../../components/form-error';
 
 export function GeneralSettingsForm({
   mac,
@@ -49,11 +50,7 @@ export function GeneralSettingsForm({
       <h2 id="general-title" className="text-lg font-bold">
         General settings
       </h2>
-      {error && (
-        <p role="alert" className="banner-error">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div>
         <label htmlFor="device-name" className="field-label">
           Device name

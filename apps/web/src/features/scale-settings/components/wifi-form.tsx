@@ -5,6 +5,7 @@ import { ERRORS, TOASTS } from '@beerscale/contract/messages';
 import { wifiBodySchema } from '@beerscale/contract/scales';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateWifi } from '../api/update-wifi';
+import { FormError } from '../../../components/form-error';
 
 export function WifiForm({
   mac,
@@ -42,11 +43,7 @@ export function WifiForm({
       <h2 id="wifi-title" className="text-lg font-bold">
         WiFi
       </h2>
-      {error && (
-        <p role="alert" className="banner-error">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div>
         <label htmlFor="wifi-ssid" className="field-label">
           Network name (SSID)
