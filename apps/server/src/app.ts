@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { SOCKET_MAX_MESSAGE_BYTES, PRESENCE_GRACE_MS } from '@beerscale/contract/limits';
 import { CLOSE_GOING_AWAY } from '@beerscale/contract/browser-socket';
 import type { Config } from './config';
@@ -21,6 +23,8 @@ import { BrowserHub } from './realtime/browser-hub';
 import { BrowserMessageRouter } from './realtime/browser-messages';
 import { registerBrowserSocket } from './realtime/browser-socket.routes';
 import { LocalEventBus, type EventBus } from './realtime/event-bus';
+import { PgEventBus } from './realtime/pg-event-bus';
+import { PresenceRepository } from './realtime/presence.repository';
 import { routeBrowserEvents } from './realtime/event-router';
 import { startHeartbeat } from './realtime/heartbeat';
 import { PresenceService } from './realtime/presence.service';
@@ -83,6 +87,35 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** Heartbeat and sweep period of presence, and how long a silent instance counts as alive. */
+const PRESENCE_SWEEP_MS = 5_000;
+const INSTANCE_STALE_MS = 20_000;
+
+/** In-process on SQLite; PostgreSQL LISTEN/NOTIFY across instances (DESIGN §11). */
+async function openEventBus(
+  database: DatabaseHandle,
+  url: string,
+  instanceId: string,
+  app: FastifyInstance,
+): Promise<EventBus> {
+  const pool = database.pool;
+  if (!pool) {
+    return new LocalEventBus((err, type) => app.log.error({ err, type }, 'bus handler failed'));
+  }
+  const bus = new PgEventBus({
+    instanceId,
+    connect: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return client;
+    },
+    notify: (channel, payload) => pool.query('select pg_notify($1, $2)', [channel, payload]),
+    onError: (err, what) => app.log.error({ err }, `event bus: ${what}`),
+  });
+  await bus.start();
+  return bus;
+}
+
 /** The whole application without `listen`: main.ts serves it, tests drive it. */
 export async function buildApp(config: Config): Promise<App> {
   const database = openDatabase(config.databaseUrl);
@@ -105,7 +138,9 @@ export async function buildApp(config: Config): Promise<App> {
   });
   app.decorateRequest('auth', null);
 
-  const bus = new LocalEventBus((err, type) => app.log.error({ err, type }, 'bus handler failed'));
+  // Names this process in the bus envelopes and in the presence tables.
+  const instanceId = randomUUID();
+  const bus = await openEventBus(database, config.databaseUrl, instanceId, app);
   const hub = new BrowserHub();
   const router = new BrowserMessageRouter();
 
@@ -115,16 +150,21 @@ export async function buildApp(config: Config): Promise<App> {
   const jwtSecret = config.jwtSecret ?? (await secrets.getOrCreate('jwt_secret'));
   const limits = config.loginLimits ?? { perAccount: 10, perAddress: 50, windowMs: 15 * 60_000 };
 
-  // A status claimed without any open socket (a login, a PUT) expires after the grace period.
-  const expireUnheldStatus = (userId: number) => {
-    if (!hub.hasUser(userId)) presence.disconnected(userId);
-  };
   const presence = new PresenceService(
     usersRepo,
-    config.presenceGraceMs ?? PRESENCE_GRACE_MS,
-    (userId) => hub.hasUser(userId),
+    new PresenceRepository(db),
+    instanceId,
+    {
+      graceMs: config.presenceGraceMs ?? PRESENCE_GRACE_MS,
+      sweepMs: config.presenceSweepMs ?? PRESENCE_SWEEP_MS,
+      instanceStaleMs: config.instanceStaleMs ?? INSTANCE_STALE_MS,
+    },
+    (userId) => hub.socketsOf(userId),
     (err) => app.log.warn({ err }, 'presence update failed'),
   );
+  await presence.start();
+  // A status claimed without any open socket (a login, a PUT) expires after the grace period.
+  const expireUnheldStatus = (userId: number) => presence.statusClaimed(userId);
   const auth = new AuthService(
     db,
     usersRepo,
@@ -251,7 +291,7 @@ export async function buildApp(config: Config): Promise<App> {
       stopRouting();
       hub.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
       await devices?.close();
-      await presence.flush(hub.connectedUserIds()).catch(() => {});
+      await presence.leave().catch((err) => app.log.warn({ err }, 'presence on shutdown'));
       await app.close();
       await bus.close();
       await database.close();

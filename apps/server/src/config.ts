@@ -35,6 +35,8 @@ export type Config = {
   trustProxy: boolean;
   /** Test knobs; never set from the environment. */
   presenceGraceMs?: number;
+  presenceSweepMs?: number;
+  instanceStaleMs?: number;
   deviceHelloTimeoutMs?: number;
   deviceIdleMs?: number;
   loginLimits?: { perAccount: number; perAddress: number; windowMs: number };

@@ -3,6 +3,7 @@ import type { Migration, MigrationProvider, MigrationResultSet } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { scaleConnectionMigration } from './migrations/0002-scale-connection';
+import { presenceClaimsMigration } from './migrations/0003-presence-claims';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -18,6 +19,7 @@ function migrator(handle: DatabaseHandle): Migrator {
     provider: new StaticMigrations({
       '0001-initial': initialMigration(handle.dialect),
       '0002-scale-connection': scaleConnectionMigration,
+      '0003-presence-claims': presenceClaimsMigration,
     }),
   });
 }

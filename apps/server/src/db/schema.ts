@@ -131,6 +131,20 @@ export interface EloHistoryTable {
   recorded_at: string;
 }
 
+/** One row per running instance; `heartbeat_at` tells the living from the dead. */
+export interface InstancesTable {
+  id: string;
+  heartbeat_at: string;
+}
+
+/** How many browser sockets an instance holds for a user, and when it last claimed them. */
+export interface PresenceClaimsTable {
+  instance_id: string;
+  user_id: number;
+  sockets: number;
+  claimed_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -143,6 +157,8 @@ export interface Database {
   rounds: RoundsTable;
   measurements: MeasurementsTable;
   elo_history: EloHistoryTable;
+  instances: InstancesTable;
+  presence_claims: PresenceClaimsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

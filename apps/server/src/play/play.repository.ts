@@ -67,21 +67,25 @@ export class PlayRepository {
 
   /**
    * One engine step, persisted as one transaction before anything is announced: the new state,
-   * the readings it accepted, the round it opened.
+   * the readings it accepted, the round it opened. False when the stored state is not `base`.
    */
   async saveStep(
     gameId: number,
+    base: string,
     engineState: string,
     placements: RecordedPlacement[],
     newRound: { number: number; target: number } | null,
     now: Date,
-  ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      // Compare-and-set: only the step that grew from the stored state may replace it.
+      const updated = await trx
         .updateTable('games')
         .set({ engine_state: engineState })
         .where('id', '=', gameId)
-        .execute();
+        .where('engine_state', '=', base)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
       for (const p of placements) {
         await trx
           .insertInto('measurements')
@@ -117,6 +121,7 @@ export class PlayRepository {
           .onConflict((oc) => oc.columns(['game_id', 'number']).doNothing())
           .execute();
       }
+      return true;
     });
   }
 

@@ -13,6 +13,8 @@ import type { PlayRepository } from './play.repository';
 
 export const GAME_NOT_RUNNING = 'This game is not running';
 export const LEADER_ONLY = 'Only the game leader can do this';
+export const GAME_BUSY = 'The game is busy; try again';
+const MAX_STEP_ATTEMPTS = 3;
 
 type Rate = (
   players: { gamePlayerId: number; userId: number; elo: number; rank: number }[],
@@ -25,8 +27,11 @@ type Rate = (
  */
 export class PlayService implements GameRunner {
   private readonly queues = new Map<number, Promise<unknown>>();
-  /** Engine state of running games on this instance, as last persisted. */
-  private readonly states = new Map<number, string>();
+  /**
+   * Engine state of running games fed by this instance, with the stored state it grew from:
+   * when the stored state moved on (another instance took a typed reading), the cache is stale.
+   */
+  private readonly states = new Map<number, { base: string; state: string }>();
   /** Which running game a scale feeds; null = known to have none. */
   private readonly gameOnScale = new Map<string, number | null>();
   private cmdSeq = 0;
@@ -73,7 +78,7 @@ export class PlayService implements GameRunner {
       if (!(await this.repo.markStarted(gameId, step.state, now))) throw conflict(GAME_NOT_RUNNING);
       this.gameOnScale.set(game.scale_mac, gameId);
       this.command(game.scale_mac, { type: 'START', cmdId: this.nextCmdId(), gameId });
-      await this.persistAndAnnounce(game, step, 'scale', now);
+      await this.persistAndAnnounce(game, step.state, step, 'scale', now);
     });
   }
 
@@ -135,7 +140,7 @@ export class PlayService implements GameRunner {
   }
 
   snapshot(game: GameRow, players: GamePlayerRow[]): GameState {
-    const engineState = this.states.get(game.id) ?? game.engine_state;
+    const engineState = this.current(game);
     const live = engineState ? this.engine.snapshot(engineState) : null;
     const byId = new Map(live?.players.map((p) => [p.id, p]) ?? []);
     return {
@@ -178,7 +183,7 @@ export class PlayService implements GameRunner {
     const gameId = await this.gameIdOnScale(mac);
     if (gameId === null) return;
     const game = await this.repo.findGame(gameId);
-    const state = this.states.get(gameId) ?? game?.engine_state;
+    const state = game ? this.current(game) : null;
     const display = state ? this.engine.display(state) : null;
     if (display) this.command(mac, { type: 'DISPLAY', ...display });
   }
@@ -190,36 +195,56 @@ export class PlayService implements GameRunner {
     this.gameOnScale.delete(mac);
   }
 
+  /**
+   * One engine transition on the stored state. Another instance may store a step of the same
+   * game in between (a reading typed while the scale is connected elsewhere): then the save is
+   * refused and the transition runs again on the newer state, so no reading is lost.
+   */
   private async advance(
     gameId: number,
     source: 'scale' | 'manual',
     transition: (state: string) => Step,
     strict = false,
   ): Promise<void> {
-    const game = await this.repo.findGame(gameId);
-    const state = this.states.get(gameId) ?? game?.engine_state ?? null;
-    if (!game || game.status !== 'active' || !state) {
-      if (game?.scale_mac) this.gameOnScale.delete(game.scale_mac);
+    for (let attempt = 0; attempt < MAX_STEP_ATTEMPTS; attempt += 1) {
+      const game = await this.repo.findGame(gameId);
+      const state = game ? this.current(game) : null;
+      if (!game || game.status !== 'active' || !state || !game.engine_state) {
+        if (game?.scale_mac) this.gameOnScale.delete(game.scale_mac);
+        this.states.delete(gameId);
+        if (strict) throw conflict(GAME_NOT_RUNNING);
+        return;
+      }
+      const step = transition(state);
+      if (!step.changed) {
+        this.states.set(gameId, { base: game.engine_state, state: step.state });
+        return;
+      }
+      if (await this.persistAndAnnounce(game, game.engine_state, step, source, new Date())) return;
       this.states.delete(gameId);
-      if (strict) throw conflict(GAME_NOT_RUNNING);
-      return;
+      // A live sample is superseded by the next one; only a typed reading must be retried.
+      if (!strict) return;
     }
-    const step = transition(state);
-    if (!step.changed) {
-      this.states.set(gameId, step.state);
-      return;
-    }
-    await this.persistAndAnnounce(game, step, source, new Date());
+    throw conflict(GAME_BUSY);
   }
 
+  /** The engine state to continue from: the cache when it grew from what is stored. */
+  private current(game: GameRow): string | null {
+    const cached = this.states.get(game.id);
+    return cached && cached.base === game.engine_state ? cached.state : game.engine_state;
+  }
+
+  /** False when the stored state is no longer `base`: nothing was written or announced. */
   private async persistAndAnnounce(
     game: GameRow,
+    base: string,
     step: Step,
     source: 'scale' | 'manual',
     now: Date,
-  ): Promise<void> {
-    await this.repo.saveStep(
+  ): Promise<boolean> {
+    const saved = await this.repo.saveStep(
       game.id,
+      base,
       step.state,
       step.placements.map((p) => ({
         gamePlayerId: p.playerId,
@@ -231,13 +256,15 @@ export class PlayService implements GameRunner {
       step.newRound,
       now,
     );
-    this.states.set(game.id, step.state);
+    if (!saved) return false;
+    this.states.set(game.id, { base: step.state, state: step.state });
     if (step.finished) await this.complete(game, step.finished, now);
     this.bus.publish('game.changed', { gameId: game.id });
     if (game.scale_mac) {
       for (const display of step.displays)
         this.command(game.scale_mac, { type: 'DISPLAY', ...display });
     }
+    return true;
   }
 
   private async complete(game: GameRow, standings: Step['finished'] & object, now: Date) {

@@ -36,6 +36,10 @@ export class BrowserHub {
     return this.byUser.has(userId);
   }
 
+  socketsOf(userId: number): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   connectedUserIds(): number[] {
     return [...this.byUser.keys()];
   }

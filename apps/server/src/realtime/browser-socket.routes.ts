@@ -51,7 +51,8 @@ async function accept(
   const conn = new BrowserConnection(socket, context.user.id, context.jti, Date.now());
   hub.add(conn);
   socket.on('close', () => {
-    if (hub.remove(conn)) presence.disconnected(conn.userId);
+    hub.remove(conn);
+    presence.socketClosed(conn.userId);
   });
   await presence.connected(conn.userId).catch((err) => request.log.warn({ err }, 'presence'));
   return conn;
