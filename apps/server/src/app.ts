@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -68,6 +68,7 @@ import { AdminService } from './admin/admin.service';
 
 export interface App {
   app: FastifyInstance;
+  instanceId: string;
   database: DatabaseHandle;
   bus: EventBus;
   hub: BrowserHub;
@@ -138,8 +139,8 @@ export async function buildApp(config: Config): Promise<App> {
   });
   app.decorateRequest('auth', null);
 
-  // Names this process in the bus envelopes and in the presence tables.
-  const instanceId = randomUUID();
+  // Names this process in the bus envelopes, the presence tables and device connection ids.
+  const instanceId = `${config.instanceName ?? 'beerscale'}-${randomBytes(4).toString('hex')}`;
   const bus = await openEventBus(database, config.databaseUrl, instanceId, app);
   const hub = new BrowserHub();
   const router = new BrowserMessageRouter();
@@ -217,6 +218,7 @@ export async function buildApp(config: Config): Promise<App> {
     new DevicePairingService(devicesRepo, (mac) => scales.forDevice(mac)),
     bus,
     {
+      instanceId,
       helloTimeoutMs: config.deviceHelloTimeoutMs,
       idleMs: config.deviceIdleMs,
       onError: (err) => app.log.error({ err }, 'device gateway failed'),
@@ -249,12 +251,25 @@ export async function buildApp(config: Config): Promise<App> {
     // Phones on the LAN reach the app over plain http; HSTS would lock them out.
     strictTransportSecurity: false,
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES },
+    // On close, before the port stops accepting: every socket gets 1001 so clients reconnect
+    // elsewhere at once; a peer that does not finish the close handshake is cut after a second.
+    preClose: async () => {
+      hub.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
+      await gateway.close();
+      for (const client of app.websocketServer.clients) client.close(CLOSE_GOING_AWAY);
+      const cut = setTimeout(() => {
+        for (const client of app.websocketServer.clients) client.terminate();
+      }, 1_000);
+      cut.unref();
+    },
+  });
   const serving = await registerWebApp(app, config.webDist);
   registerErrorHandler(app, serving);
 
   const authenticated = requireAuth(auth);
-  registerHealthRoute(app, db);
+  registerHealthRoute(app, db, instanceId);
   registerAuthRoutes(app, auth, authenticated);
   registerUsersRoutes(app, users, authenticated);
   registerFastGameRoutes(app, fastGames, authenticated);
@@ -279,6 +294,7 @@ export async function buildApp(config: Config): Promise<App> {
   let closed = false;
   return {
     app,
+    instanceId,
     database,
     bus,
     hub,
@@ -289,10 +305,9 @@ export async function buildApp(config: Config): Promise<App> {
       closed = true;
       stopHeartbeat();
       stopRouting();
-      hub.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
-      await devices?.close();
-      await presence.leave().catch((err) => app.log.warn({ err }, 'presence on shutdown'));
+      // Stops accepting, lets requests in flight finish; sockets close in preClose above.
       await app.close();
+      await presence.leave().catch((err) => app.log.warn({ err }, 'presence on shutdown'));
       await bus.close();
       await database.close();
     },

@@ -18,6 +18,10 @@ const envSchema = z.object({
     .default(7 * 24 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(defaultWebDist),
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, 'INSTANCE_NAME must be 1-32 lowercase letters, digits or -')
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -33,6 +37,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | null;
   trustProxy: boolean;
+  /** Names this instance in logs, health and the tables (a random suffix keeps it unique). */
+  instanceName?: string;
   /** Test knobs; never set from the environment. */
   presenceGraceMs?: number;
   presenceSweepMs?: number;
@@ -59,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    instanceName: e.INSTANCE_NAME,
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { CLOSE_GOING_AWAY, CLOSE_POLICY } from '@beerscale/contract/browser-socket';
 import {
@@ -27,6 +27,8 @@ type SampleListener = (mac: string, sample: DeviceSample) => void;
 type ConnectionListener = (mac: string, connected: boolean) => void;
 
 export interface GatewayOptions {
+  /** Prefixes connection ids, so the tables tell which instance holds a scale. */
+  instanceId: string;
   helloTimeoutMs?: number;
   /** A device silent this long is dropped (DESIGN §8 keep-alive). */
   idleMs?: number;
@@ -45,7 +47,6 @@ export const REPLACED_REASON = 'replaced';
  * service; which socket holds a scale is also written to the tables so every instance can tell.
  */
 export class DeviceGateway {
-  private readonly instanceId = randomBytes(4).toString('hex');
   private connectionSeq = 0;
   private readonly connections = new Map<string, DeviceConnection>();
   private readonly latest = new Map<string, DeviceSample>();
@@ -116,7 +117,7 @@ export class DeviceGateway {
   /** Connected to any instance: this one's sockets first, the tables for the others. */
   isOnline(record: ConnectionRecord): boolean {
     if (this.connections.has(record.mac)) return true;
-    if (record.connection_id?.startsWith(`${this.instanceId}.`)) return false;
+    if (record.connection_id?.startsWith(`${this.options.instanceId}.`)) return false;
     return recordSaysOnline(record);
   }
 
@@ -145,6 +146,11 @@ export class DeviceGateway {
 
   /** Runs one device socket: HELLO within the timeout, then the protocol until it closes. */
   accept(socket: WebSocket): void {
+    if (this.closed) {
+      // Shutting down: the device goes to another instance rather than to one about to leave.
+      socket.close(CLOSE_GOING_AWAY, 'Server shutting down');
+      return;
+    }
     let state: 'waiting' | 'handshaking' | 'open' = 'waiting';
     let conn: DeviceConnection | null = null;
     const helloMs = this.options.helloTimeoutMs ?? DEVICE_HELLO_TIMEOUT_MS;
@@ -202,7 +208,7 @@ export class DeviceGateway {
     }
     const { newKey } = outcome;
     this.connectionSeq += 1;
-    const id = `${this.instanceId}.${this.connectionSeq}`;
+    const id = `${this.options.instanceId}.${this.connectionSeq}`;
     let welcome: ServerToDeviceMap['WELCOME'];
     try {
       welcome = await this.pairing.welcome(hello.mac, newKey);

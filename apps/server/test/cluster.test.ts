@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { ScaleClient } from '@beerscale/scale-sim/scale-client';
+import { VirtualPlayers } from '@beerscale/scale-sim/virtual-players';
+import { signUp, type Account } from './support/accounts';
+import {
+  nginxAvailable,
+  startInstance,
+  startNginx,
+  type Instance,
+  type Nginx,
+} from './support/cluster';
+import { httpClient, type HttpCall } from './support/http-client';
+import { rankedLobby } from './support/ranked';
+import { openSocket, type TestSocket } from './support/socket-client';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+// DESIGN §11 as an operator runs it: two `main.ts serve` processes on one PostgreSQL database
+// behind Debian's nginx with the sample configuration from deploy/nginx. Required in CI.
+const runnable = Boolean(process.env.TEST_DATABASE_URL) && nginxAvailable();
+if (!runnable && process.env.CI === 'true') {
+  throw new Error('the cluster suite needs TEST_DATABASE_URL and nginx in CI');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await sleep(200);
+  }
+}
+
+describe.skipIf(!runnable)('two instances behind nginx on PostgreSQL', () => {
+  let database: TestDatabase;
+  let sql: pg.Pool;
+  const instances: Instance[] = [];
+  let nginx: Nginx;
+  let lb: HttpCall;
+  const scales: ScaleClient[] = [];
+  const sockets: TestSocket[] = [];
+  let macSeq = 0;
+  const nextMac = () =>
+    `C1${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    sql = new pg.Pool({ connectionString: database.url, max: 2 });
+    // One after the other: the first one migrates the fresh database.
+    instances.push(await startInstance('a', database.url));
+    instances.push(await startInstance('b', database.url));
+    nginx = await startNginx(instances.map((i) => i.port));
+    lb = httpClient(nginx.url);
+  }, 90_000);
+
+  afterAll(async () => {
+    scales.forEach((s) => s.stop());
+    sockets.forEach((s) => s.close());
+    await nginx?.stop();
+    await Promise.all(instances.map((i) => i.kill('SIGTERM')));
+    await sql?.end();
+    await database?.drop();
+  });
+
+  const socketTo = async (base: string, account: Account) => {
+    const socket = await openSocket(`${base.replace(/^http/, 'ws')}/ws?token=${account.token}`);
+    sockets.push(socket);
+    return socket;
+  };
+  const state = async (account: Account, gameId: number) =>
+    (await lb('GET', `/api/games/${gameId}/state`, { token: account.token })).body.game;
+  const statusOf = async (reader: Account, id: number) =>
+    (await lb('GET', `/api/users?limit=1&userId=${id}`, { token: reader.token })).body[0]?.status;
+  const holderOf = async (mac: string) => {
+    const row = await sql.query('select connection_id from scales where mac = $1', [mac]);
+    const connection: string | null = row.rows[0]?.connection_id ?? null;
+    return instances.find((i) => connection?.startsWith(`${i.id}.`));
+  };
+  const connectScale = (server: string, mac: string, seed: number) => {
+    const scale = new ScaleClient({ server, mac, keyFile: null, seed });
+    new VirtualPlayers(scale, { skill: 0.8, seed, handOverMs: 300 });
+    scales.push(scale);
+    scale.start();
+    return scale;
+  };
+  const startRanked = async (leader: Account, others: Account[], mac: string, rounds: number) => {
+    const gameId = await rankedLobby(lb, leader, others, `Cluster ${mac.slice(-3)}`);
+    const body = { scaleAddress: mac, containerType: 'BEER_BOTTLE', rounds };
+    const setup = await lb('POST', `/api/games/${gameId}/setup-ranked`, {
+      token: leader.token,
+      body,
+    });
+    expect(setup.status).toBe(200);
+    const started = await lb('POST', `/api/games/${gameId}/start-ranked`, {
+      token: leader.token,
+      body,
+    });
+    expect(started.status).toBe(200);
+    return gameId;
+  };
+  /** Results and ELO exactly once: one history row per player, one ranked game counted each. */
+  const expectRatedOnce = async (gameId: number, players: Account[], rounds: number) => {
+    const history = await sql.query('select user_id from elo_history where game_id = $1', [gameId]);
+    expect(history.rows.map((r) => r.user_id).sort()).toEqual(players.map((p) => p.id).sort());
+    const counted = await sql.query(
+      'select ranked_games_played from users where id = any($1::int[])',
+      [players.map((p) => p.id)],
+    );
+    expect(counted.rows.every((r) => r.ranked_games_played === 1)).toBe(true);
+    const done = await state(players[0]!, gameId);
+    expect(done.players.every((p: any) => p.differences.length === rounds)).toBe(true);
+  };
+
+  it('serves both instances through the sample nginx configuration', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i += 1) seen.add((await lb('GET', '/api/health')).body.instance);
+    expect([...seen].sort()).toEqual(instances.map((i) => i.id).sort());
+  });
+
+  it('plays a ranked game with players on one instance and the scale on the other', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const leader = await signUp(httpClient(a.url));
+    const second = await signUp(httpClient(b.url));
+    const third = await signUp(lb);
+    const mac = leader.mac;
+    const onA = await socketTo(a.url, leader);
+    const onB = await socketTo(b.url, second);
+    connectScale(b.url, mac, 11);
+    await until('scale connected to b', async () => (await holderOf(mac))?.name === 'b');
+    const gameId = await startRanked(leader, [second, third], mac, 2);
+    // The players watch the game's scale from instance a: its samples cross instances, batched.
+    onA.send({ type: 'SELECT_SCALE', macAddress: mac });
+    expect((await onA.next('SCALE_STATUS')).connected).toBe(true);
+    expect((await onA.next('SCALE_DATA', 10_000)).macAddress).toBe(mac);
+    const completedOnA = await onA.next('GAME_COMPLETED', 90_000);
+    const completedOnB = await onB.next('GAME_COMPLETED', 10_000);
+    expect(completedOnA.gameId).toBe(gameId);
+    expect(completedOnB.gameId).toBe(gameId);
+    expect(onA.messages.some((m) => m.type === 'GAME_STATE' && m.game.id === gameId)).toBe(true);
+    await expectRatedOnce(gameId, [leader, second, third], 2);
+  }, 120_000);
+
+  it('survives kill -9 of the instance running the game: it continues elsewhere, rated once', async () => {
+    const leader = await signUp(lb);
+    const second = await signUp(lb);
+    const watcher = await signUp(lb);
+    const mac = leader.mac;
+    connectScale(nginx.url, mac, 12);
+    const holder = await until('scale connected', () => holderOf(mac));
+    const survivor = instances.find((i) => i !== holder)!;
+    // A player whose only socket is on the doomed instance: it must not stay online forever.
+    await socketTo(holder.url, watcher);
+    await until('watcher online', async () => (await statusOf(leader, watcher.id)) !== 'offline');
+
+    const gameId = await startRanked(leader, [second], mac, 3);
+    await until('first round scored', async () => (await state(leader, gameId)).round >= 2);
+    const before = await state(leader, gameId);
+    expect(await holder.kill('SIGKILL')).toBe(-1);
+
+    // The scale reconnects through nginx to the survivor, and the engine moves with it.
+    await until('scale moved', async () => (await holderOf(mac)) === survivor, 30_000);
+    const live = await socketTo(nginx.url, leader);
+    const after = await state(leader, gameId);
+    expect(after.status).toBe('active');
+    expect(after.round).toBeGreaterThanOrEqual(before.round);
+    expect(after.players.map((p: any) => p.startWeight)).toEqual(
+      before.players.map((p: any) => p.startWeight),
+    );
+    expect((await live.next('GAME_COMPLETED', 90_000)).gameId).toBe(gameId);
+    await expectRatedOnce(gameId, [leader, second], 3);
+    // The dead instance's users go offline once its heartbeat is stale (20 s) and swept.
+    await until('watcher offline', async () => (await statusOf(leader, watcher.id)) === 'offline');
+
+    // The operator restarts it on its port; nginx sends it traffic again.
+    const restarted = await startInstance(holder.name, database.url, holder.port);
+    instances[instances.indexOf(holder)] = restarted;
+    await until('both instances serve again', async () => {
+      const seen = new Set<string>();
+      for (let i = 0; i < 6; i += 1) seen.add((await lb('GET', '/api/health')).body.instance);
+      return seen.size === 2;
+    });
+  }, 180_000);
+
+  it('on SIGTERM finishes the request in flight and closes sockets with going-away', async () => {
+    const target = instances[0]!;
+    const account = await signUp(httpClient(target.url));
+    const socket = await socketTo(target.url, account);
+    // A login is slow by design (password hashing): it is in flight when the signal arrives.
+    const login = httpClient(target.url)('POST', '/api/login', {
+      body: { username: account.username, password: account.password },
+    });
+    await sleep(20);
+    target.process.kill('SIGTERM');
+    expect((await login).status).toBe(200);
+    expect(await socket.closed).toBe(1001);
+    expect(await target.exited).toBe(0);
+    // Clients reconnect elsewhere: nginx still answers through the other instance.
+    expect((await lb('GET', '/api/health')).status).toBe(200);
+    instances[0] = await startInstance(target.name, database.url, target.port);
+  }, 60_000);
+});

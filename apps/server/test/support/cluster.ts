@@ -1,0 +1,189 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../../../../', import.meta.url).pathname;
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+
+/** Whether this machine can run the multi-process suites (nginx from Debian's packages). */
+export function nginxAvailable(): boolean {
+  return NGINX !== undefined;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number, exited: () => boolean): Promise<unknown> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited()) throw new Error(`process for ${url} exited before it was ready`);
+    try {
+      const reply = await fetch(url);
+      if (reply.ok) return await reply.json();
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} not ready within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A real `main.ts serve` process, as an operator would run it. */
+export interface Instance {
+  name: string;
+  port: number;
+  url: string;
+  /** The instance id it reports in /api/health (also the prefix of its device connections). */
+  id: string;
+  process: ChildProcess;
+  exited: Promise<number | null>;
+  /** The process's stderr so far, for failure messages. */
+  log(): string;
+  kill(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function startInstance(
+  name: string,
+  databaseUrl: string,
+  port?: number,
+  env: Record<string, string> = {},
+): Promise<Instance> {
+  const listenPort = port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'serve'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(listenPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      INSTANCE_NAME: name,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      TRUST_PROXY: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let done = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => {
+      done = true;
+      resolve(code ?? (signal ? -1 : null));
+    }),
+  );
+  const url = `http://127.0.0.1:${listenPort}`;
+  let health: { instance: string };
+  try {
+    health = (await waitFor(`${url}/api/health`, 20_000, () => done)) as { instance: string };
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${String(err)}\n${stderr}`);
+  }
+  return {
+    name,
+    port: listenPort,
+    url,
+    id: health.instance,
+    process: child,
+    exited,
+    log: () => stderr,
+    async kill(signal) {
+      if (!done) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export interface Nginx {
+  url: string;
+  wsUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Debian's nginx in front of the given instances, on a loopback port, with the sample
+ * configuration from deploy/nginx (only its ports changed), so the suite tests what the README
+ * tells operators to use.
+ */
+export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
+  if (!NGINX) throw new Error('nginx is not installed (apt-get install -y nginx)');
+  const dir = mkdtempSync(join(tmpdir(), 'beerscale-nginx-'));
+  const port = await freePort();
+  const sample = readFileSync(join(root, 'deploy/nginx/beerscale.conf'), 'utf8');
+  const site = sample
+    .replace(/^\s*server 127\.0\.0\.1:\d+.*\n/gm, '')
+    .replace(
+      /upstream beerscale \{\n/,
+      (head) =>
+        head +
+        upstreamPorts.map((p) => `  server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;\n`).join(''),
+    )
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+  writeFileSync(join(dir, 'beerscale.conf'), site);
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  access_log off;',
+      `  client_body_temp_path ${dir}/body;`,
+      `  proxy_temp_path ${dir}/proxy;`,
+      `  fastcgi_temp_path ${dir}/fastcgi;`,
+      `  uwsgi_temp_path ${dir}/uwsgi;`,
+      `  scgi_temp_path ${dir}/scgi;`,
+      `  include ${dir}/beerscale.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  const test = spawnSync(
+    NGINX,
+    ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (test.status !== 0) throw new Error(`nginx refused the configuration:\n${test.stderr}`);
+  const child = spawn(
+    NGINX,
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
+    {
+      stdio: 'ignore',
+    },
+  );
+  let done = false;
+  const exited = new Promise<void>((resolve) =>
+    child.on('exit', () => {
+      done = true;
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`, 10_000, () => done);
+  return {
+    url,
+    wsUrl: url.replace(/^http/, 'ws'),
+    async stop() {
+      // Fast shutdown: a graceful one would wait for every open socket.
+      if (!done) child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
