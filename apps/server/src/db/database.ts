@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -19,6 +19,11 @@ export interface DatabaseHandle {
 // COUNT(*) and other int8 results come back from pg as strings; all of ours fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** Which database a Kysely instance (or transaction) talks to, for the rare dialect-aware query. */
+export function dialectOf(db: Db): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
 
 export function sqlitePath(url: string): string {
   return url.replace(/^sqlite:(\/\/)?/, '');

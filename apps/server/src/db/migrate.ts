@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { scaleConnectionMigration } from './migrations/0002-scale-connection';
 import { presenceClaimsMigration } from './migrations/0003-presence-claims';
+import { queryIndexesMigration } from './migrations/0004-query-indexes';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -20,6 +21,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0001-initial': initialMigration(handle.dialect),
       '0002-scale-connection': scaleConnectionMigration,
       '0003-presence-claims': presenceClaimsMigration,
+      '0004-query-indexes': queryIndexesMigration(handle.dialect),
     }),
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import { dialectOf, type Db } from '../db/database';
 import type { NewUser, UserRow } from '../db/schema';
 
 /** The columns a player's public face is built from; never the hash. */
@@ -49,14 +49,11 @@ export class UsersRepository {
 
   /** Players whose name or username starts with the text (case-insensitive), best rated first. */
   search(text: string, limit: number, excludeUserId: number): Promise<PublicUserRow[]> {
-    const pattern = `${escapeLike(text.toLowerCase())}%`;
     return this.db
       .selectFrom('users')
       .select(PUBLIC_COLUMNS)
       .where('id', '!=', excludeUserId)
-      .where(
-        sql<boolean>`(lower(player_name) like ${pattern} escape '\\' or username_key like ${pattern} escape '\\')`,
-      )
+      .where(startsWith(this.db, text.toLowerCase()))
       .orderBy('current_elo', 'desc')
       .orderBy('id')
       .limit(limit)
@@ -111,6 +108,30 @@ export class UsersRepository {
       .where('id', '=', id)
       .execute();
   }
+}
+
+/**
+ * `lower(player_name)` or `username_key` starts with the (lower-case) prefix. The LIKE decides;
+ * on SQLite, which cannot use an index for LIKE on an expression, a range on the same
+ * expressions lets it read only the matching entries of users_player_name_lower_idx and of
+ * the username_key index (binary order is code point order, so the range holds every match).
+ * PostgreSQL answers the LIKE itself from its text_pattern_ops indexes (migration 0004).
+ */
+function startsWith(db: Db, prefix: string) {
+  const pattern = `${escapeLike(prefix)}%`;
+  if (dialectOf(db) === 'postgres') {
+    return sql<boolean>`(lower(player_name) like ${pattern} escape '\\' or username_key like ${pattern} escape '\\')`;
+  }
+  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
+  const end =
+    last < 0x10ffff
+      ? prefix.slice(0, -String.fromCodePoint(last).length) + String.fromCodePoint(last + 1)
+      : null;
+  const range = (column: string) =>
+    end === null
+      ? sql`${sql.raw(column)} >= ${prefix}`
+      : sql`${sql.raw(column)} >= ${prefix} and ${sql.raw(column)} < ${end}`;
+  return sql<boolean>`((${range('lower(player_name)')} and lower(player_name) like ${pattern} escape '\\') or (${range('username_key')} and username_key like ${pattern} escape '\\'))`;
 }
 
 /** LIKE treats % and _ as wildcards; a player searching for "a_b" means the underscore. */

@@ -1,0 +1,403 @@
+import type { Insertable } from 'kysely';
+import { DEFAULT_ELO, type ContainerType, type GameMode } from '@beerscale/contract/limits';
+import type {
+  EloHistoryTable,
+  GamePlayersTable,
+  GamesTable,
+  InvitesTable,
+  MeasurementsTable,
+  RoundsTable,
+  ScalesTable,
+  UsersTable,
+} from '../db/schema';
+import {
+  manualReading,
+  startGame,
+  type EngineEffect,
+  type EngineState,
+} from '../play/engine/engine';
+import { CONTAINER_PROFILES } from '../play/engine/profiles';
+import { pairwiseElo } from '../rating/pairwise-elo';
+import { FIRST_NAMES, GAME_NAMES, LAST_NAMES } from './seed-names';
+import { SeedRandom } from './seed-random';
+
+// The pure half of `npm run seed`: every row of a realistic database, computed in memory from a
+// seed number, with no I/O. Each game is played through the real engine (DESIGN §9) with typed
+// readings, and its results are applied as the completion transaction applies them (statistics,
+// pairwise ELO of DESIGN §10 in game order), so every figure the API shows is consistent.
+
+/** Every seeded account signs in with this password (its hash is computed once, by the CLI). */
+export const SEED_PASSWORD = 'seed-pass';
+export const SEED_ADMIN = 'seed-admin';
+/** The player with the long history that `GET /api/home` is measured with. */
+export const SEED_HEAVY = 'seed-heavy';
+export const HEAVY_GAMES = 1_000;
+
+export interface SeedOptions {
+  users: number;
+  games: number;
+  /** Same seed, same database. */
+  seed: number;
+  /** One hash for every account (hashing 100,000 passwords with argon2 would take an hour). */
+  passwordHash: string;
+  /** The last game finishes before this moment; the games spread over the year before it. */
+  now: Date;
+  /** Games of seed-heavy; default HEAVY_GAMES, at most half of the games. */
+  heavyGames?: number;
+}
+
+type WithId<T> = Insertable<T> & { id: number };
+export type SeedUser = WithId<UsersTable> & {
+  current_elo: number;
+  peak_elo: number;
+  games_played: number;
+  games_won: number;
+  ranked_games_played: number;
+  total_exact_matches: number;
+};
+
+export interface SeedPlan {
+  users: SeedUser[];
+  scales: Insertable<ScalesTable>[];
+  games: WithId<GamesTable>[];
+  gamePlayers: WithId<GamePlayersTable>[];
+  invites: WithId<InvitesTable>[];
+  rounds: WithId<RoundsTable>[];
+  measurements: WithId<MeasurementsTable>[];
+  eloHistory: WithId<EloHistoryTable>[];
+  /** What a benchmark needs to know about the data without querying it. */
+  facts: SeedFacts;
+}
+
+export interface SeedFacts {
+  password: string;
+  admin: string;
+  heavy: { id: number; username: string; games: number; lastRankedGameId: number | null };
+  /** Accounts with an owned, approved, never paired scale (for device benchmarks). */
+  scaleOwners: { username: string; mac: string }[];
+  /** Other accounts, for sign-ins and sockets. */
+  usernames: string[];
+  /** Prefixes that find players, for the search benchmark. */
+  searches: string[];
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+const PERIOD_MS = 365 * DAY_MS;
+const ADMIN_ID = 1;
+const HEAVY_ID = 2;
+const FACTS_LIMIT = 2_000;
+
+export function buildSeedPlan(options: SeedOptions): SeedPlan {
+  const { users: userCount, games: gameCount } = options;
+  if (!Number.isInteger(userCount) || userCount < 3) throw new Error('At least 3 users');
+  if (!Number.isInteger(gameCount) || gameCount < 0) throw new Error('Games must be 0 or more');
+  const rng = new SeedRandom(options.seed);
+  const heavyGames = Math.min(options.heavyGames ?? HEAVY_GAMES, Math.floor(gameCount / 2));
+  const end = options.now.getTime() - 3600 * 1000;
+  const start = end - PERIOD_MS;
+  const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
+
+  const plan: SeedPlan = {
+    users: [],
+    scales: [],
+    games: [],
+    gamePlayers: [],
+    invites: [],
+    rounds: [],
+    measurements: [],
+    eloHistory: [],
+    facts: {
+      password: SEED_PASSWORD,
+      admin: SEED_ADMIN,
+      heavy: { id: HEAVY_ID, username: SEED_HEAVY, games: heavyGames, lastRankedGameId: null },
+      scaleOwners: [],
+      usernames: [],
+      searches: ['ma', 'jo', 'lena', 'anton.b'],
+    },
+  };
+
+  // Accounts: an administrator, the heavy player, then a community. How close each player
+  // drinks to the target (their skill) is a deviation in grams.
+  const skill: number[] = [];
+  for (let id = 1; id <= userCount; id += 1) {
+    const first = rng.pick(FIRST_NAMES);
+    const last = rng.pick(LAST_NAMES);
+    const username =
+      id === ADMIN_ID
+        ? SEED_ADMIN
+        : id === HEAVY_ID
+          ? SEED_HEAVY
+          : `${first}.${last}${id}`.toLowerCase();
+    plan.users.push({
+      id,
+      username,
+      username_key: username.toLowerCase(),
+      player_name: id === ADMIN_ID ? 'Admin' : `${first} ${last[0]}`,
+      password_hash: options.passwordHash,
+      is_admin: id === ADMIN_ID ? 1 : 0,
+      status: 'offline',
+      current_elo: DEFAULT_ELO,
+      peak_elo: DEFAULT_ELO,
+      games_played: 0,
+      games_won: 0,
+      ranked_games_played: 0,
+      total_exact_matches: 0,
+      best_mean_difference: null,
+      average_mean_difference: null,
+      created_at: iso(start - 30 * DAY_MS + (id / userCount) * 29 * DAY_MS),
+    });
+    skill[id] = 2 + rng.next() * 14;
+  }
+  const user = (id: number) => plan.users[id - 1] as SeedUser;
+
+  // Scales: the heavy player and every tenth account own an approved one; a few belong to
+  // nobody (a bar's scale), which anyone may play on (DESIGN §6).
+  const ownScale = new Map<number, string>();
+  const hex = (n: number, width: number) => n.toString(16).toUpperCase().padStart(width, '0');
+  for (let id = HEAVY_ID; id <= userCount; id += 1) {
+    if (id !== HEAVY_ID && id % 10 !== 0) continue;
+    const mac = `5EED${hex(id, 8)}`;
+    ownScale.set(id, mac);
+    const owner = user(id);
+    plan.scales.push({
+      mac,
+      owner_id: id,
+      approved: 1,
+      requested_by: id,
+      scale_name: `${owner.player_name}'s scale`,
+      created_at: owner.created_at,
+    });
+    if (id !== HEAVY_ID && plan.facts.scaleOwners.length < FACTS_LIMIT) {
+      plan.facts.scaleOwners.push({ username: owner.username, mac });
+    }
+  }
+  const publicScales: string[] = [];
+  for (let k = 0; k < Math.max(1, Math.floor(userCount / 1000)); k += 1) {
+    const mac = `5EEDFF${hex(k, 6)}`;
+    publicScales.push(mac);
+    plan.scales.push({
+      mac,
+      owner_id: null,
+      approved: 0,
+      requested_by: null,
+      scale_name: `Bar scale ${k + 1}`,
+      created_at: iso(start - 30 * DAY_MS),
+    });
+  }
+  for (let id = 3; id <= userCount && plan.facts.usernames.length < FACTS_LIMIT; id += 1) {
+    if (!ownScale.has(id)) plan.facts.usernames.push(user(id).username);
+  }
+
+  // Regulars play more than occasional players: low ids are drawn more often. The heavy
+  // player plays exactly their own games.
+  const community = () => 3 + Math.floor((userCount - 2) * rng.next() ** 2);
+
+  const ids = { gamePlayer: 0, invite: 0, round: 0, measurement: 0, elo: 0 };
+  const slot = gameCount > 0 ? PERIOD_MS / gameCount : PERIOD_MS;
+  for (let gameId = 1; gameId <= gameCount; gameId += 1) {
+    const heavy = ((gameId - 1) * heavyGames) % gameCount < heavyGames;
+    const mode: GameMode = rng.chance(0.5) ? 'ranked' : 'fast';
+    const size = Math.min(
+      rng.weighted([2, 3, 4, 5, 6, 8, 10], [25, 30, 25, 10, 6, 3, 1]),
+      mode === 'ranked' ? userCount - 1 : 10,
+    );
+    const creatorId = heavy ? HEAVY_ID : community();
+    const accounts = [creatorId];
+    while (mode === 'ranked' && accounts.length < size) {
+      const id = community();
+      if (!accounts.includes(id)) accounts.push(id);
+    }
+    const containerType: ContainerType = rng.chance(0.7) ? 'BEER_BOTTLE' : 'BEER_CAN';
+    const profile = CONTAINER_PROFILES[containerType];
+    const createdAt = start + (gameId - 1) * slot + rng.next() * slot * 0.05;
+    const roundsPlanned = rng.weighted([3, 4, 5, 6, 7, 10], [10, 15, 50, 10, 10, 5]);
+    const rngSeed = rng.int(1, 2_147_483_646);
+
+    // The line-up: accounts in ranked games, typed names after the leader in fast ones.
+    const lineUp = Array.from({ length: size }, (_, position) => {
+      const userId = mode === 'ranked' || position === 0 ? (accounts[position] as number) : null;
+      const name = userId ? user(userId).player_name : rng.pick(FIRST_NAMES);
+      return { id: (ids.gamePlayer += 1), userId, name, position, skill: skill[userId ?? 0] ?? 9 };
+    });
+
+    // The table plays: a timeline that fits the game's slot, so no player is in two games at once.
+    const placements = size * (roundsPlanned + 1);
+    const natural = 120_000 + placements * 30_000 + roundsPlanned * 240_000;
+    const pace = Math.min(1, (slot * 0.9) / natural);
+    let clock = createdAt + 120_000 * pace;
+    const startedAt = clock;
+    const rounds: { number: number; target: number; at: number }[] = [];
+    const readings: Extract<EngineEffect, { kind: 'placement-accepted' }>[] = [];
+    const readingTimes: number[] = [];
+    const collect = (effects: EngineEffect[]) => {
+      for (const effect of effects) {
+        if (effect.kind === 'round-started') {
+          clock += 240_000 * pace;
+          rounds.push({ number: effect.round, target: effect.target, at: clock });
+        } else if (effect.kind === 'placement-accepted') {
+          readings.push(effect);
+          readingTimes.push(clock);
+        }
+      }
+    };
+    let state: EngineState = (() => {
+      const t = startGame({
+        players: lineUp.map((p) => ({ id: p.id, name: p.name, position: p.position })),
+        containerType,
+        roundsPlanned,
+        seed: rngSeed,
+      });
+      collect(t.effects);
+      return t.state;
+    })();
+    for (let step = 0; state.phase !== 'FINISHED' && step < 1_000; step += 1) {
+      const onTurn = lineUp[state.turn] as (typeof lineUp)[number];
+      clock += 30_000 * pace;
+      const grams =
+        state.phase === 'INITIAL_WEIGHING'
+          ? rng.int(profile.minFullGrams + 20, profile.minFullGrams + 90)
+          : Math.max(
+              profile.emptyGrams,
+              Math.round((state.target ?? 0) + onTurn.skill * rng.normal()),
+            );
+      const t = manualReading(state, grams);
+      collect(t.effects);
+      state = t.state;
+    }
+    const completedAt = clock;
+    const standings = new Map((state.standings ?? []).map((s) => [s.playerId, s]));
+    const status = standings.size > 0 ? 'completed' : 'cancelled';
+
+    plan.games.push({
+      id: gameId,
+      name: mode === 'fast' ? 'Fast Game' : rng.pick(GAME_NAMES),
+      mode,
+      creator_id: creatorId,
+      status,
+      scale_mac: ownScale.get(creatorId) ?? rng.pick(publicScales),
+      container_type: containerType,
+      rounds_planned: roundsPlanned,
+      rng_seed: rngSeed,
+      engine_state: JSON.stringify(state),
+      results_applied: status === 'completed' ? 1 : 0,
+      created_at: iso(createdAt),
+      started_at: iso(startedAt),
+      completed_at: iso(completedAt),
+    });
+    for (const round of rounds) {
+      plan.rounds.push({
+        id: (ids.round += 1),
+        game_id: gameId,
+        number: round.number,
+        target_g: round.target,
+        created_at: iso(round.at),
+      });
+    }
+    readings.forEach((r, i) => {
+      plan.measurements.push({
+        id: (ids.measurement += 1),
+        game_id: gameId,
+        round: r.round,
+        game_player_id: r.playerId,
+        grams: r.grams,
+        difference_g: r.difference,
+        source: rng.chance(0.9) ? 'scale' : 'manual',
+        recorded_at: iso(readingTimes[i] ?? completedAt),
+      });
+    });
+
+    // What the completion transaction does: statistics for every account of a ranked game and
+    // the first slot of a fast one, then pairwise ELO from the ratings before this game.
+    const enginePlayers = new Map(state.players.map((p) => [p.id, p]));
+    const counted = lineUp.filter((p) => p.userId !== null && (mode === 'ranked' || !p.position));
+    const rated =
+      mode === 'ranked' && status === 'completed'
+        ? pairwiseElo(
+            counted.map((p) => ({
+              id: p.id,
+              rating: user(p.userId as number).current_elo,
+              rank: standings.get(p.id)?.rank ?? size,
+            })),
+          )
+        : new Map<number, number>();
+    for (const p of lineUp) {
+      const s = standings.get(p.id);
+      const e = enginePlayers.get(p.id);
+      const eloAfter = rated.get(p.id);
+      const before = p.userId ? user(p.userId).current_elo : null;
+      plan.gamePlayers.push({
+        id: p.id,
+        game_id: gameId,
+        user_id: p.userId,
+        player_name: p.name,
+        position: p.position,
+        is_leader: p.position === 0 ? 1 : 0,
+        start_weight: e?.startWeight ?? null,
+        last_weight: e?.weight ?? null,
+        rank: s?.rank ?? null,
+        mean_difference: s?.meanDifference ?? null,
+        exact_matches: s?.exactMatches ?? 0,
+        best_difference: s?.bestDifference ?? null,
+        elo_before: eloAfter === undefined ? null : before,
+        elo_after: eloAfter ?? null,
+        joined_at: iso(createdAt),
+      });
+      if (mode === 'ranked' && p.position > 0) {
+        plan.invites.push({
+          id: (ids.invite += 1),
+          game_id: gameId,
+          inviter_id: creatorId,
+          invitee_id: p.userId as number,
+          status: 'accepted',
+          created_at: iso(createdAt),
+          responded_at: iso(createdAt + 30_000 * pace),
+        });
+      }
+    }
+    if (status !== 'completed') continue;
+    for (const p of counted) {
+      const s = standings.get(p.id);
+      const u = user(p.userId as number);
+      if (!s) continue;
+      const n = u.games_played;
+      u.average_mean_difference =
+        ((u.average_mean_difference ?? 0) * n + s.meanDifference) / (n + 1);
+      u.best_mean_difference =
+        u.best_mean_difference != null && u.best_mean_difference < s.meanDifference
+          ? u.best_mean_difference
+          : s.meanDifference;
+      u.games_played = n + 1;
+      u.games_won += s.rank === 1 ? 1 : 0;
+      u.total_exact_matches += s.exactMatches;
+      const eloAfter = rated.get(p.id);
+      if (eloAfter === undefined) continue;
+      plan.eloHistory.push({
+        id: (ids.elo += 1),
+        user_id: u.id,
+        game_id: gameId,
+        elo_before: u.current_elo,
+        elo_after: eloAfter,
+        recorded_at: iso(completedAt),
+      });
+      u.current_elo = eloAfter;
+      u.peak_elo = Math.max(u.peak_elo, eloAfter);
+      u.ranked_games_played += 1;
+      if (u.id === HEAVY_ID) plan.facts.heavy.lastRankedGameId = gameId;
+    }
+  }
+  return plan;
+}
+
+/** Rows per table, for the CLI's summary and the tests. */
+export function planCounts(plan: SeedPlan): Record<string, number> {
+  return {
+    users: plan.users.length,
+    scales: plan.scales.length,
+    games: plan.games.length,
+    game_players: plan.gamePlayers.length,
+    invites: plan.invites.length,
+    rounds: plan.rounds.length,
+    measurements: plan.measurements.length,
+    elo_history: plan.eloHistory.length,
+  };
+}
