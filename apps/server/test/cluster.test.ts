@@ -46,9 +46,6 @@ describe.skipIf(!runnable)('two instances behind nginx on PostgreSQL', () => {
   let lb: HttpCall;
   const scales: ScaleClient[] = [];
   const sockets: TestSocket[] = [];
-  let macSeq = 0;
-  const nextMac = () =>
-    `C1${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');

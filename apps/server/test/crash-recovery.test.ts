@@ -138,7 +138,7 @@ describe.skipIf(!privatePostgresAvailable())('a PostgreSQL restart under two ins
     const callA = httpClient(a.url);
     const callB = httpClient(b.url);
     const me = await signUp(callA);
-    const other = await signUp(callB);
+    await signUp(callB);
 
     await database.stop();
     for (const call of [callA, callB]) {
