@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScaleClient } from '@beerscale/scale-sim/scale-client';
+import { buildApp, type App } from '../src/app';
+import { signUp } from './support/accounts';
+import { httpClient } from './support/http-client';
+import { startTestServer, testConfig, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * DESIGN §11: the engine runs where the scale is connected, yet the leader's typed reading may
+ * reach any instance. The engine's instance must continue from the stored state, never from
+ * what it had cached, so the typed reading is neither lost nor overwritten.
+ */
+describe.each(testDialects())('a game fed from two instances on %s', (dialect) => {
+  let server: TestServer;
+  let other: App;
+  let otherUrl: string;
+  let scale: ScaleClient;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    other = await buildApp(testConfig(server.database.url));
+    otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    scale?.stop();
+    await other.close();
+    await server.stop();
+  });
+
+  it('continues from a reading typed on the other instance', async () => {
+    const callScaleSide = httpClient(server.baseUrl);
+    const callOther = httpClient(otherUrl);
+    const me = await signUp(callScaleSide);
+    scale = new ScaleClient({ server: server.baseUrl, mac: me.mac, keyFile: null, seed: 3 });
+    scale.start();
+    await until('scale connected', async () => scale.connected);
+    const created = await callScaleSide('POST', '/api/fast-game', {
+      token: me.token,
+      body: {
+        players: [me.playerName, 'Bob'],
+        scaleAddress: me.mac,
+        containerType: 'BEER_BOTTLE',
+        rounds: 2,
+      },
+    });
+    expect(created.status).toBe(201);
+    const gameId = created.body.gameId;
+    await callScaleSide('POST', `/api/fast-game/${gameId}/start`, { token: me.token });
+    const state = async () =>
+      (await callOther('GET', `/api/games/${gameId}/state`, { token: me.token })).body.game;
+
+    // The first player's full bottle on the scale: the scale's instance records it.
+    scale.place(560);
+    await until('first weighing', async () => (await state()).players[0].startWeight !== null);
+    // The second player's weighing is typed on the other instance while the bottle still stands.
+    const typed = await callOther('POST', `/api/games/${gameId}/measurements`, {
+      token: me.token,
+      body: { grams: 555 },
+    });
+    expect(typed.status).toBe(200);
+    const target: number = typed.body.game.target;
+    expect(typed.body.game.round).toBe(1);
+
+    // Lifted, drunk and put back: the scale's instance must score it for round 1, player 1.
+    scale.remove();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    scale.place(target + 3);
+    const scored = await until('round 1 reading', async () => {
+      const s = await state();
+      return s.players[0].differences.length === 1 && s;
+    });
+    expect(scored.players[1].startWeight).toBe(555);
+    expect(Math.abs(scored.players[0].differences[0] - 3)).toBeLessThanOrEqual(2);
+    expect(scored.currentPlayerId).toBe(scored.players[1].id);
+    const readings = await server.instance.database.db
+      .selectFrom('measurements')
+      .select(['game_player_id', 'round', 'source'])
+      .where('game_id', '=', gameId)
+      .orderBy('id')
+      .execute();
+    expect(readings.map((r) => [r.round, r.source])).toEqual([
+      [0, 'scale'],
+      [0, 'manual'],
+      [1, 'scale'],
+    ]);
+  });
+});
