@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gameStateSchema } from './game-state';
+import { ID_MAX } from './limits';
 import { macSchema } from './mac';
 
 // The browser socket at /ws?token=JWT (SPEC §4, §7; DESIGN §7). One discriminated union per
@@ -7,7 +8,7 @@ import { macSchema } from './mac';
 
 /** One line of UPDATE_PARTICIPANT_ORDER (and of PUT /api/games/{id}/order): the array order wins. */
 export const participantOrderItemSchema = z.strictObject({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(ID_MAX),
   playerName: z.string().max(100),
   position: z.number().int().min(0).max(100),
 });
@@ -17,7 +18,7 @@ export const browserToServerSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('UNSELECT_SCALE') }),
   z.strictObject({
     type: z.literal('UPDATE_PARTICIPANT_ORDER'),
-    gameId: z.number().int().positive(),
+    gameId: z.number().int().positive().max(ID_MAX),
     participantOrder: z.array(participantOrderItemSchema).min(1).max(10),
   }),
   z.strictObject({ type: z.literal('PING') }),

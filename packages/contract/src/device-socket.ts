@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { containerTypeSchema, gamePhaseSchema } from './game-state';
+import { isStorableText } from './text';
 
 // The scale's protocol on /ws/device (DESIGN §8). The simulator and the gateway both parse with
 // these schemas, so a change here is a change of the protocol.
@@ -17,8 +18,9 @@ export const deviceToServerSchema = z.discriminatedUnion('type', [
     type: z.literal('HELLO'),
     mac: macOnWire,
     key: z.string().min(1).max(200).optional(),
-    firmware: z.string().max(50).optional(),
-    model: z.string().max(50).optional(),
+    // Stored with the scale: text the tables can hold.
+    firmware: z.string().max(50).refine(isStorableText, 'Malformed text').optional(),
+    model: z.string().max(50).refine(isStorableText, 'Malformed text').optional(),
   }),
   z.strictObject({
     type: z.literal('WEIGHT'),

@@ -7,6 +7,8 @@ export const USERNAME_MAX = 30;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
 export const MAC_LENGTH = 12;
+/** The largest id the tables hold (PostgreSQL integer); a bigger one names nothing. */
+export const ID_MAX = 2_147_483_647;
 
 export const FAST_PLAYER_SLOTS = 10;
 export const FAST_PLAYERS_MIN = 2;

@@ -32,6 +32,7 @@ export const VALIDATION = {
   ledBrightnessRange: 'LED brightness must be between 0 and 100',
   autoTareInvalid: 'Auto-tare must be true or false',
   invalidStatus: "Status must be 'searching' or 'logged_in'",
+  textCharacters: 'Text must not contain NUL characters or broken Unicode',
 } as const;
 
 export const ERRORS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAYER_SEARCH_LIMIT } from './limits';
+import { ID_MAX, PLAYER_SEARCH_LIMIT } from './limits';
 import { VALIDATION } from './messages';
 
 export const USER_STATUSES = ['offline', 'logged_in', 'searching'] as const;
@@ -16,7 +16,7 @@ export const idParamSchema = z.coerce
   .number({ error: 'Id must be a positive whole number' })
   .int('Id must be a positive whole number')
   .positive('Id must be a positive whole number')
-  .max(2_147_483_647, 'Id must be a positive whole number');
+  .max(ID_MAX, 'Id must be a positive whole number');
 
 /** GET /api/users?search=&limit= or ?userId=&limit=1 (SPEC §7); `t` is a cache buster. */
 export const usersQuerySchema = z.strictObject({

@@ -1,0 +1,1354 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loginBodySchema, registerBodySchema } from '@beerscale/contract/auth';
+import {
+  browserToServerSchema,
+  serverToBrowserSchema,
+  type BrowserToServer,
+} from '@beerscale/contract/browser-socket';
+import {
+  deviceToServerSchema,
+  serverToDeviceSchema,
+  type DeviceToServer,
+} from '@beerscale/contract/device-socket';
+import { createFastGameBodySchema } from '@beerscale/contract/fast-games';
+import {
+  answerInviteBodySchema,
+  createGameBodySchema,
+  inviteBodySchema,
+  participantOrderBodySchema,
+  rankedSetupBodySchema,
+} from '@beerscale/contract/games';
+import { leaderboardQuerySchema } from '@beerscale/contract/leaderboard';
+import { SOCKET_MAX_MESSAGE_BYTES } from '@beerscale/contract/limits';
+import { macSchema } from '@beerscale/contract/mac';
+import { ERRORS, VALIDATION } from '@beerscale/contract/messages';
+import { manualMeasurementBodySchema } from '@beerscale/contract/play';
+import { profileBodySchema } from '@beerscale/contract/profile';
+import { settingsBodySchema, wifiBodySchema } from '@beerscale/contract/scales';
+import { containsUnstorableText } from '@beerscale/contract/text';
+import { idParamSchema, statusBodySchema, usersQuerySchema } from '@beerscale/contract/users';
+import { runAdminCommand } from '../src/admin/admin-cli';
+import { signUp, type Account } from './support/accounts';
+import { snapshotDatabase, snapshotDiff, type Snapshot } from './support/db-snapshot';
+import { openDevice, type RawDevice } from './support/device-socket';
+import { forgeTokens, type ForgedTokens } from './support/forged-tokens';
+import {
+  EXTRA_KEYS,
+  Rng,
+  brief,
+  hostileString,
+  hostileValue,
+  mutate,
+  randomText,
+  rawJunk,
+  seedOf,
+} from './support/fuzz-values';
+import { httpClient, type HttpCall, type Reply } from './support/http-client';
+import { createGame, inviteTo } from './support/ranked';
+import { registeredRoutes } from './support/route-table';
+import { openSocket, type TestSocket } from './support/socket-client';
+import { startTestServer, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+
+// Thousands of malformed, oversized, wrongly typed and boundary inputs to every HTTP route and
+// every socket message type, from a seeded PRNG: FUZZ_SEED replays a run, FUZZ_RUNS scales it
+// (`npm run test:fuzz` runs 20000). The contract's own schemas are the oracle: what they refuse,
+// the server must refuse with a 4xx `{ error }`, and no refusal may write anything.
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_250_607);
+const HTTP_CASES = Math.round(RUNS * 0.7);
+const BROWSER_FRAMES = Math.round(RUNS * 0.15);
+const DEVICE_FRAMES = Math.round(RUNS * 0.15);
+const TIME_BUDGET_MS = 60_000 + RUNS * 40;
+
+const STACK_TRACE = /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+:\d+/;
+const BODY_LIMIT = SOCKET_MAX_MESSAGE_BYTES;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The administrator routes' own schemas (admin.routes.ts keeps them; the contract has none). */
+const adminAssignBody = z.strictObject({ userId: idParamSchema });
+const adminSearchQuery = z.strictObject({ search: z.string().trim().max(100).default('') });
+
+interface Fixture {
+  me: Account;
+  other: Account;
+  third: Account;
+  adminToken: string;
+  /** Ranked, led by `me`, `other` invited (pending). */
+  game: number;
+  invite: number;
+  /** Ranked, led by `third`, `me` invited (pending). */
+  foreignGame: number;
+  myInvite: number;
+  forged: ForgedTokens;
+}
+
+type Who = 'public' | 'user' | 'admin';
+type Pairs = [string, string][];
+
+interface BaseInput {
+  params?: Record<string, string>;
+  query?: Pairs;
+  body?: unknown;
+}
+
+interface RouteSpec {
+  route: string;
+  /** Whose token the request carries (verify-token reads one though it is not guarded). */
+  who: Who;
+  params?: Record<string, z.ZodType>;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** A valid request on the fixture's ids. */
+  base: (f: Fixture) => BaseInput;
+  /** An accepted call would end the fuzzer's own session: only refused ones are sent. */
+  refusedOnly?: boolean;
+}
+
+const ID = idParamSchema;
+const MAC = macSchema;
+
+/** Every HTTP route with the schemas that guard its inputs; the test fails on a route not here. */
+const ROUTES: RouteSpec[] = [
+  { route: 'GET /api/health', who: 'public', base: () => ({}) },
+  {
+    route: 'POST /api/register',
+    who: 'public',
+    body: registerBodySchema,
+    base: (f) => ({
+      body: {
+        macAddress: 'AB00000000F1',
+        username: f.me.username,
+        playerName: 'Fuzz',
+        password: 'secret-pass',
+      },
+    }),
+  },
+  {
+    route: 'POST /api/login',
+    who: 'public',
+    body: loginBodySchema,
+    base: (f) => ({ body: { username: f.me.username, password: f.me.password } }),
+  },
+  { route: 'GET /api/verify-token', who: 'user', base: () => ({}) },
+  { route: 'POST /api/logout', who: 'user', refusedOnly: true, base: () => ({}) },
+  { route: 'GET /api/home', who: 'user', base: () => ({}) },
+  {
+    route: 'GET /api/leaderboard',
+    who: 'user',
+    query: leaderboardQuerySchema,
+    base: () => ({
+      query: [
+        ['includeStatus', 'true'],
+        ['limit', '50'],
+      ],
+    }),
+  },
+  {
+    route: 'GET /api/users',
+    who: 'user',
+    query: usersQuerySchema,
+    base: (f) => ({
+      query: [
+        ['search', f.other.playerName.slice(0, 3)],
+        ['limit', '5'],
+        ['t', '1'],
+      ],
+    }),
+  },
+  { route: 'GET /api/users/active-game', who: 'user', base: () => ({}) },
+  {
+    route: 'PUT /api/users/:id/status',
+    who: 'user',
+    params: { id: ID },
+    body: statusBodySchema,
+    base: (f) => ({ params: { id: String(f.me.id) }, body: { status: 'searching' } }),
+  },
+  {
+    route: 'GET /api/users/:id/elo-history',
+    who: 'user',
+    params: { id: ID },
+    base: (f) => ({ params: { id: String(f.other.id) } }),
+  },
+  { route: 'GET /api/profile', who: 'user', base: () => ({}) },
+  {
+    route: 'PUT /api/profile',
+    who: 'user',
+    body: profileBodySchema,
+    base: () => ({ body: { playerName: 'Fuzzer' } }),
+  },
+  {
+    route: 'POST /api/fast-game',
+    who: 'user',
+    body: createFastGameBodySchema,
+    base: (f) => ({
+      body: {
+        players: ['Me', 'Bob', ''],
+        scaleAddress: f.me.mac,
+        containerType: 'BEER_BOTTLE',
+        rounds: 3,
+      },
+    }),
+  },
+  { route: 'GET /api/fast-game/active', who: 'user', base: () => ({}) },
+  {
+    route: 'POST /api/fast-game/:id/start',
+    who: 'user',
+    params: { id: ID },
+    base: (f) => ({ params: { id: String(f.game) } }),
+  },
+  {
+    route: 'POST /api/games',
+    who: 'user',
+    body: createGameBodySchema,
+    base: () => ({ body: { gameName: 'Fuzz night' } }),
+  },
+  { route: 'GET /api/games/invites/mine', who: 'user', base: () => ({}) },
+  {
+    route: 'PUT /api/games/invites/:inviteId',
+    who: 'user',
+    params: { inviteId: ID },
+    body: answerInviteBodySchema,
+    base: (f) => ({ params: { inviteId: String(f.myInvite) }, body: { status: 'declined' } }),
+  },
+  ...['', '/state', '/validate', '/participants', '/invites'].map((suffix): RouteSpec => ({
+    route: `GET /api/games/:id${suffix}`,
+    who: 'user',
+    params: { id: ID },
+    base: (f) => ({ params: { id: String(f.game) } }),
+  })),
+  ...['/setup-ranked', '/start-ranked'].map((suffix): RouteSpec => ({
+    route: `POST /api/games/:id${suffix}`,
+    who: 'user',
+    params: { id: ID },
+    body: rankedSetupBodySchema,
+    base: (f) => ({
+      params: { id: String(f.game) },
+      body: { scaleAddress: f.me.mac, containerType: 'BEER_CAN', rounds: 2 },
+    }),
+  })),
+  {
+    route: 'POST /api/games/:id/measurements',
+    who: 'user',
+    params: { id: ID },
+    body: manualMeasurementBodySchema,
+    base: (f) => ({ params: { id: String(f.game) }, body: { grams: 512 } }),
+  },
+  ...['/finish', '/leave', '/cancel'].map((suffix): RouteSpec => ({
+    route: `POST /api/games/:id${suffix}`,
+    who: 'user',
+    params: { id: ID },
+    // The game the fuzzer is only invited to: accepted calls are refused there, not run.
+    base: (f) => ({ params: { id: String(f.foreignGame) } }),
+  })),
+  {
+    route: 'POST /api/games/:id/participants/:playerId/kick',
+    who: 'user',
+    params: { id: ID, playerId: ID },
+    base: (f) => ({ params: { id: String(f.game), playerId: String(f.other.id) } }),
+  },
+  {
+    route: 'PUT /api/games/:id/order',
+    who: 'user',
+    params: { id: ID },
+    body: participantOrderBodySchema,
+    base: (f) => ({
+      params: { id: String(f.game) },
+      body: { participantOrder: [{ id: f.me.id, playerName: f.me.playerName, position: 0 }] },
+    }),
+  },
+  {
+    route: 'POST /api/games/:id/invites',
+    who: 'user',
+    params: { id: ID },
+    body: inviteBodySchema,
+    base: (f) => ({ params: { id: String(f.game) }, body: { playerId: f.other.id } }),
+  },
+  {
+    route: 'DELETE /api/games/:id/invites/:inviteId',
+    who: 'user',
+    params: { id: ID, inviteId: ID },
+    base: (f) => ({ params: { id: String(f.game), inviteId: String(f.invite) } }),
+  },
+  { route: 'GET /api/scale-settings/check-scales', who: 'user', base: () => ({}) },
+  { route: 'GET /api/scale-settings/scales', who: 'user', base: () => ({}) },
+  {
+    route: 'GET /api/scale-settings/scales/:mac/settings',
+    who: 'user',
+    params: { mac: MAC },
+    base: (f) => ({ params: { mac: f.me.mac } }),
+  },
+  {
+    route: 'PUT /api/scale-settings/scales/:mac/settings',
+    who: 'user',
+    params: { mac: MAC },
+    body: settingsBodySchema,
+    base: (f) => ({
+      params: { mac: f.me.mac },
+      body: {
+        settings: {
+          device_name: 'Fuzz scale',
+          calibration_offset: 0.5,
+          auto_tare: 'false',
+          sleep_timeout: 10,
+          led_brightness: '40',
+        },
+      },
+    }),
+  },
+  {
+    route: 'PUT /api/scale-settings/scales/:mac/wifi',
+    who: 'user',
+    params: { mac: MAC },
+    body: wifiBodySchema,
+    base: (f) => ({ params: { mac: f.me.mac }, body: { ssid: 'Home', password: 'password123' } }),
+  },
+  { route: 'GET /api/admin/scales', who: 'admin', base: () => ({}) },
+  {
+    route: 'GET /api/admin/users',
+    who: 'admin',
+    query: adminSearchQuery,
+    base: () => ({ query: [['search', 'pla']] }),
+  },
+  {
+    route: 'POST /api/admin/scales/:mac/assign',
+    who: 'admin',
+    params: { mac: MAC },
+    body: adminAssignBody,
+    base: (f) => ({ params: { mac: f.me.mac }, body: { userId: f.me.id } }),
+  },
+  ...['unassign', 'reset-key'].map((action): RouteSpec => ({
+    route: `POST /api/admin/scales/:mac/${action}`,
+    who: 'admin',
+    params: { mac: MAC },
+    base: (f) => ({ params: { mac: f.other.mac } }),
+  })),
+];
+
+/** The socket endpoints; their messages are fuzzed by the socket tests below. */
+const SOCKET_ROUTES = ['GET /ws', 'GET /ws/device'];
+
+// ---------------------------------------------------------------------------------------------
+// Case generation
+
+interface HttpCase {
+  route: string;
+  labels: string[];
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Must be answered with a 4xx. */
+  refused: boolean;
+  /** The exact status, when the routing is certain. */
+  status?: number;
+}
+
+const ID_PARAMS = [
+  '-1',
+  '0',
+  '1e99',
+  'abc',
+  '../',
+  '1.5',
+  '2147483648',
+  '2147483647',
+  '9'.repeat(40),
+  '9'.repeat(99),
+  '1'.repeat(150),
+  ' 1',
+  '0x1',
+  '1e0',
+  '+1',
+  '01',
+  'NaN',
+  'Infinity',
+  '-0',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '\u0000',
+  '١',
+  '1/2',
+  '%',
+  '%00',
+  ' ',
+  '😀',
+  '\ud800',
+  'AABBCCDDEEFF',
+  '..',
+  '.',
+];
+const MAC_PARAMS = [
+  'AABBCCDDEEF',
+  'AABBCCDDEEFFA',
+  'GGGGGGGGGGGG',
+  'AA:BB:CC:DD:EE:FF',
+  'aa-bb-cc-dd-ee-ff',
+  'aabbccddeeff',
+  '000000000000',
+  'FFFFFFFFFFFF',
+  'AABBCCDDEEF\u0000',
+  'ＡＡＢＢＣＣＤＤＥＥＦＦ',
+  ...ID_PARAMS,
+];
+/** Path text sent unencoded: the client or the router may turn it into another path. */
+const RAW_PARAMS = ['..', '.', '%', '%zz', '1/2', '1?x=1', '1#frag', ''];
+
+const JSON_TYPES = ['application/json', 'application/json; charset=utf-8'];
+const OTHER_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/octet-stream',
+];
+
+function encodeText(value: string): { text: string; exact: boolean } {
+  try {
+    return { text: encodeURIComponent(value), exact: true };
+  } catch {
+    // Lone surrogates: bytes that are not UTF-8 at all.
+    return {
+      text: [...value]
+        .map((ch) =>
+          /[\ud800-\udfff]/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch).replace(/%25/g, '%'),
+        )
+        .join(''),
+      exact: false,
+    };
+  }
+}
+
+/** What Fastify's query parser (fast-querystring) makes of these pairs. */
+function parseQuery(pairs: Pairs): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null);
+  for (const [key, value] of pairs) {
+    const prev = out[key];
+    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+}
+
+/** secure-json-parse, as Fastify runs it, refuses `__proto__` and `constructor.prototype`. */
+function hasProtoKey(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (v && typeof v === 'object') {
+      if (Object.prototype.hasOwnProperty.call(v, '__proto__')) return true;
+      const ctor = (v as { constructor?: unknown }).constructor;
+      if (
+        Object.prototype.hasOwnProperty.call(v, 'constructor') &&
+        ctor &&
+        typeof ctor === 'object' &&
+        Object.prototype.hasOwnProperty.call(ctor, 'prototype')
+      )
+        return true;
+      stack.push(...Object.values(v));
+    }
+  }
+  return false;
+}
+
+/** What the server's body parsing makes of a body: a parsed value or the status it refuses with. */
+function serverBody(text: string, contentType: string): { status?: number; value?: unknown } {
+  const media = contentType.split(';')[0]!.trim().toLowerCase();
+  const bytes = Buffer.byteLength(text);
+  if (media === 'text/plain') return bytes > BODY_LIMIT ? { status: 413 } : { value: text };
+  if (media !== 'application/json') return { status: 415 };
+  if (bytes > BODY_LIMIT) return { status: 413 };
+  const stripped = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    const value = JSON.parse(stripped);
+    return hasProtoKey(value) ? { status: 400 } : { value };
+  } catch {
+    return { status: 400 };
+  }
+}
+
+/** What the server's parseInput accepts: storable text, then the contract's schema. */
+function accepts(schema: z.ZodType, input: unknown): boolean {
+  return !containsUnstorableText(input) && schema.safeParse(input).success;
+}
+
+type AuthState = 'ok' | 'broken' | 'non-admin';
+
+function authVariant(
+  rng: Rng,
+  f: Fixture,
+  who: Who,
+): { header?: string; state: AuthState; label: string } {
+  const token = who === 'admin' ? f.adminToken : f.me.token;
+  const choices: [string | undefined, AuthState, string][] = [
+    [undefined, 'broken', 'no Authorization'],
+    ['Bearer', 'broken', 'Bearer without token'],
+    ['Bearer ', 'broken', 'Bearer and a space'],
+    ['Basic dXNlcjpwYXNz', 'broken', 'Basic credentials'],
+    [`Token ${token}`, 'broken', 'Token scheme'],
+    [`Bearer ${token}x`, 'broken', 'token with a byte added'],
+    [`Bearer ${token} extra`, 'broken', 'token and junk'],
+    [`Bearer ${'a'.repeat(8000)}`, 'broken', '8000-character token'],
+    [`Bearer ${token.split('.').slice(0, 2).join('.')}`, 'broken', 'token without signature'],
+    ...Object.entries(f.forged).map(([name, forged]): [string, AuthState, string] => [
+      `Bearer ${forged}`,
+      'broken',
+      `${name} token`,
+    ]),
+    [`bearer ${token}`, 'ok', 'lower-case scheme'],
+    [`Bearer    ${token}`, 'ok', 'spaces before the token'],
+  ];
+  if (who === 'admin') choices.push([`Bearer ${f.me.token}`, 'non-admin', 'a player token']);
+  const [header, state, label] = rng.pick(choices);
+  return { header, state, label };
+}
+
+function buildCase(spec: RouteSpec, f: Fixture, rng: Rng): HttpCase {
+  const [method, template] = spec.route.split(' ') as [string, string];
+  const base = spec.base(f);
+  const params = { ...base.params };
+  const paramText: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) paramText[k] = encodeURIComponent(v);
+  let pairs: Pairs = [...(base.query ?? [])];
+  let querySuffix = '';
+  let queryExact = true;
+  let path: 'intact' | 'odd' | 'raw' = 'intact';
+  let body = base.body;
+  let raw: { text: string; contentType: string } | undefined;
+  let auth: { header?: string; state: AuthState } = {
+    header:
+      spec.who === 'public'
+        ? undefined
+        : `Bearer ${spec.who === 'admin' ? f.adminToken : f.me.token}`,
+    state: 'ok',
+  };
+  const labels: string[] = [];
+
+  const ops: string[] = ['query'];
+  if (spec.params) ops.push('param', 'param');
+  if (method !== 'GET') ops.push('body', 'body', 'raw');
+  if (spec.who !== 'public') ops.push('auth');
+  if (spec.query) ops.push('query');
+  const count = rng.chance(0.25) ? 2 + rng.int(2) : 1;
+  for (let i = 0; i < count; i += 1) {
+    const op = rng.pick(ops);
+    if (op === 'param') {
+      const key = rng.pick(Object.keys(spec.params!));
+      const kind = spec.params![key] === MAC ? MAC_PARAMS : ID_PARAMS;
+      if (rng.chance(0.1)) {
+        const value = rng.pick(RAW_PARAMS);
+        params[key] = value;
+        paramText[key] = value;
+        path = 'raw';
+        labels.push(`:${key} raw ${JSON.stringify(value)}`);
+      } else {
+        const value = rng.chance(0.8) ? rng.pick(kind) : hostileString(rng);
+        const encoded = encodeText(value);
+        params[key] = value;
+        paramText[key] = encoded.text;
+        if (!encoded.exact) path = 'raw';
+        else if (
+          path === 'intact' &&
+          (encoded.text.length > 100 || ['', '.', '..'].includes(value))
+        )
+          path = 'odd';
+        labels.push(`:${key}=${brief(value)}`);
+      }
+    } else if (op === 'query') {
+      const r = rng.int(8);
+      if (r === 0 || pairs.length === 0) {
+        const key = rng.pick([...EXTRA_KEYS.filter((k) => k.length < 50), 'limit', 'search']);
+        pairs.push([key, hostileString(rng)]);
+        labels.push(`?${key} added`);
+      } else if (r === 1) {
+        const [key] = rng.pick(pairs);
+        pairs.push([key, rng.chance(0.5) ? hostileString(rng) : rng.pick(pairs)[1]]);
+        labels.push(`?${key} twice`);
+      } else if (r === 2) {
+        const at = rng.int(pairs.length);
+        pairs[at] = [pairs[at]![0], hostileString(rng)];
+        labels.push(`?${pairs[at]![0]}=${brief(pairs[at]![1])}`);
+      } else if (r === 3) {
+        const at = rng.int(pairs.length);
+        labels.push(`?${pairs[at]![0]} dropped`);
+        pairs = pairs.filter((_, i) => i !== at);
+      } else if (r === 4) {
+        const [key] = rng.pick(pairs);
+        pairs.push([`${key}[]`, '1']);
+        labels.push(`?${key}[]`);
+      } else if (r === 5) {
+        querySuffix = rng.pick([
+          '&&&',
+          '&=',
+          '&==',
+          '&a=%',
+          '&a=%zz',
+          '&%',
+          '&+++',
+          '&x=1;y=2',
+          `&q=${'x'.repeat(5000)}`,
+        ]);
+        queryExact = false;
+        labels.push(`raw query ${brief(querySuffix)}`);
+      } else {
+        const key = rng.pick(['limit', 'includeStatus', 'userId', 'search', 't']);
+        const value = rng.pick([
+          '0',
+          '1',
+          '5',
+          '50',
+          '51',
+          '-1',
+          '1e1',
+          '1.0',
+          '0x10',
+          ' 5',
+          '5 ',
+          '',
+          'true',
+          'TRUE',
+          String(2 ** 31),
+        ]);
+        pairs = pairs.filter(([k]) => k !== key);
+        pairs.push([key, value]);
+        labels.push(`?${key}=${JSON.stringify(value)}`);
+      }
+    } else if (op === 'body') {
+      const mutated = mutate(rng, body ?? {});
+      body = mutated.value;
+      raw = undefined;
+      labels.push(`body ${mutated.label}`);
+    } else if (op === 'raw') {
+      const junk = rawJunk(rng, body);
+      const contentType = rng.chance(0.8) ? rng.pick(JSON_TYPES) : rng.pick(OTHER_TYPES);
+      raw = { text: junk.text, contentType };
+      labels.push(`raw body (${contentType}) ${junk.label}`);
+    } else {
+      const variant = authVariant(rng, f, spec.who);
+      auth = variant;
+      labels.push(variant.label);
+    }
+  }
+
+  // The request as sent.
+  let queryText = '';
+  for (const [k, v] of pairs) {
+    const key = encodeText(k);
+    const value = encodeText(v);
+    if (!key.exact || !value.exact) queryExact = false;
+    queryText += `${queryText ? '&' : ''}${key.text}=${value.text}`;
+  }
+  queryText += querySuffix;
+  const url =
+    template.replace(/:(\w+)/g, (_, key: string) => paramText[key]!) +
+    (queryText ? `?${queryText.replace(/^&/, '')}` : '');
+  const headers: Record<string, string> = {};
+  if (auth.header !== undefined) headers.authorization = auth.header;
+  let text: string | undefined;
+  let contentType = 'application/json';
+  if (raw) {
+    text = raw.text;
+    contentType = raw.contentType;
+  } else if (body !== undefined && method !== 'GET') {
+    text = JSON.stringify(body);
+  }
+  if (text !== undefined) headers['content-type'] = contentType;
+
+  // What the server must make of it, in the order it looks: body, token, params, query, body.
+  // A request line over Node's 16 KB header limit is refused (431) before any of it.
+  const certain = path === 'intact' && url.length < 8000;
+  const verdict = (status: number): Pick<HttpCase, 'refused' | 'status'> => ({
+    refused: path !== 'raw',
+    status: certain ? status : undefined,
+  });
+  let expected: Pick<HttpCase, 'refused' | 'status'> = { refused: false };
+  const parsed = text === undefined ? { value: undefined } : serverBody(text, contentType);
+  const paramsOk = Object.entries(spec.params ?? {}).every(([key, schema]) =>
+    accepts(schema, params[key]),
+  );
+  const queryOk = !spec.query || accepts(spec.query, parseQuery(pairs));
+  const bodyOk = !spec.body || accepts(spec.body, parsed.value ?? {});
+  if (parsed.status) expected = verdict(parsed.status);
+  else if (auth.state === 'broken') expected = verdict(401);
+  else if (auth.state === 'non-admin') expected = verdict(403);
+  else if (!paramsOk || !bodyOk) expected = verdict(400);
+  else if (!queryOk) expected = queryExact ? verdict(400) : { refused: false };
+  return { route: spec.route, labels, method, path: url, headers, body: text, ...expected };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe.each(testDialects())('fuzzing on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+  let f: Fixture;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, {
+      // Nothing may write on a timer while the fuzzer compares table contents.
+      presenceGraceMs: 3_600_000,
+      presenceSweepMs: 3_600_000,
+      loginLimits: { perAccount: 1e9, perAddress: 1e9, windowMs: 60_000 },
+    });
+    call = httpClient(server.baseUrl);
+    const [me, other, third] = [await signUp(call), await signUp(call), await signUp(call)];
+    await runAdminCommand(
+      server.instance.database,
+      ['create-admin', '--username', 'fuzz.admin', '--password', 'admin-pass'],
+      () => {},
+    );
+    const adminToken = (
+      await call('POST', '/api/login', { body: { username: 'fuzz.admin', password: 'admin-pass' } })
+    ).body.token;
+    const assigned = await call('POST', `/api/admin/scales/${me.mac}/assign`, {
+      token: adminToken,
+      body: { userId: me.id },
+    });
+    if (assigned.status !== 200) throw new Error(JSON.stringify(assigned.body));
+    const game = await createGame(call, me, 'Fuzz table');
+    const invite = await inviteTo(call, me, game, other);
+    const foreignGame = await createGame(call, third, 'Elsewhere');
+    const myInvite = await inviteTo(call, third, foreignGame, me);
+    const forged = await forgeTokens(server, call, me);
+    f = { me, other, third, adminToken, game, invite, foreignGame, myInvite, forged };
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  const snapshot = () => snapshotDatabase(server.instance.database);
+
+  async function stillServing() {
+    expect(await call('GET', '/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    const verified = await call('GET', '/api/verify-token', { token: f.me.token });
+    expect(verified).toMatchObject({ status: 200, body: { valid: true, user: { id: f.me.id } } });
+  }
+
+  function checkReply(c: Pick<HttpCase, 'refused' | 'status'>, reply: Reply): string | null {
+    if (reply.status >= 500) return `answered ${reply.status} ${brief(reply.body)}`;
+    if (c.refused && reply.status < 400) return `accepted (${reply.status}) what must be refused`;
+    if (c.status && reply.status !== c.status)
+      return `answered ${reply.status}, expected ${c.status}: ${brief(reply.body)}`;
+    if (reply.status >= 400) {
+      if (typeof reply.body?.error !== 'string' || !reply.body.error)
+        return `a ${reply.status} without { error }: ${brief(reply.body)}`;
+      if (!/application\/json/.test(reply.headers.get('content-type') ?? ''))
+        return `a ${reply.status} that is not JSON`;
+      if (STACK_TRACE.test(JSON.stringify(reply.body)))
+        return `a stack trace in ${brief(reply.body)}`;
+    }
+    return null;
+  }
+
+  it('has a fuzz entry for every route the server registers', () => {
+    const fuzzed = [...ROUTES.map((r) => r.route), ...SOCKET_ROUTES].sort();
+    expect(registeredRoutes(server.instance.app)).toEqual(fuzzed);
+  });
+
+  it(
+    `survives ${HTTP_CASES} hostile HTTP requests to every route: 4xx { error }, never 5xx, no writes on refusal`,
+    async () => {
+      const perRoute = Math.max(10, Math.ceil(HTTP_CASES / ROUTES.length));
+      const failures: string[] = [];
+      const reachedValidation = new Set<string>();
+      let sent = 0;
+      let baseline: Snapshot = await snapshot();
+      let since: string[] = [];
+      const checkNoWrites = async (context: string) => {
+        const now = await snapshot();
+        if (now.hash !== baseline.hash) {
+          failures.push(
+            `tables ${snapshotDiff(baseline, now).join(', ')} changed by refused requests ${context}: ${since.slice(-5).join(' | ')}`,
+          );
+        }
+        since = [];
+        return now;
+      };
+      for (const spec of ROUTES) {
+        const rng = new Rng(seedOf(SEED, spec.route));
+        for (let i = 0; i < perRoute; i += 1) {
+          let c = buildCase(spec, f, rng);
+          for (let tries = 0; spec.refusedOnly && !c.refused && tries < 50; tries += 1)
+            c = buildCase(spec, f, rng);
+          if (spec.refusedOnly && !c.refused) continue;
+          const mayWrite = c.method !== 'GET' && !c.refused;
+          if (mayWrite) baseline = await checkNoWrites(`before ${c.route}`);
+          let reply: Reply;
+          try {
+            reply = await call(c.method, c.path, { headers: c.headers, rawBody: c.body });
+          } catch (err) {
+            failures.push(
+              `${c.method} ${c.path.slice(0, 120)} [${c.labels.join('; ')}]: ${String(err)}`,
+            );
+            continue;
+          }
+          sent += 1;
+          const problem = checkReply(c, reply);
+          if (problem)
+            failures.push(
+              `${c.route} ${c.path.slice(0, 120)} [${c.labels.join('; ')}]: ${problem}`,
+            );
+          if (reply.status === 400 && c.status === 400 && c.headers.authorization)
+            reachedValidation.add(spec.route);
+          if (mayWrite && reply.status < 300) baseline = await snapshot();
+          else
+            since.push(
+              `${c.method} ${c.path.slice(0, 80)} [${c.labels.join('; ')}] -> ${reply.status}`,
+            );
+        }
+        await checkNoWrites(`on ${spec.route}`);
+      }
+      expect(failures.slice(0, 25), `seed ${SEED}, ${failures.length} failures`).toEqual([]);
+      expect(sent).toBeGreaterThanOrEqual(HTTP_CASES * 0.9);
+      // Authenticated as a real user, every guarded route with inputs got past its guard.
+      const guardedWithInputs = ROUTES.filter(
+        (r) => r.who !== 'public' && (r.params || r.body || r.query),
+      ).map((r) => r.route);
+      expect(guardedWithInputs.filter((r) => !reachedValidation.has(r))).toEqual([]);
+      await stillServing();
+    },
+    TIME_BUDGET_MS,
+  );
+
+  it('answers unknown paths, methods and mangled URLs with a 4xx { error }', async () => {
+    const rng = new Rng(seedOf(SEED, 'unrouted'));
+    const failures: string[] = [];
+    const before = await snapshot();
+    const paths = [
+      '/api',
+      '/api/',
+      '/api/nothing',
+      '/api/users/1/status/extra',
+      '/api/games/1/participants/2',
+      '/api/admin',
+      '/api/admin/scales/AABBCCDDEEFF',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/api/%2e%2e/%2e%2e/etc/passwd',
+      '/api/health%00',
+      '/api/health/',
+      '//api//health',
+      '/API/HEALTH',
+      `/api/users?search=${'x'.repeat(20_000)}`,
+      '/api/leaderboard?limit=1&limit=2&limit=3',
+    ];
+    for (let i = 0; i < Math.max(40, Math.round(RUNS / 50)); i += 1) {
+      const method = rng.pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']);
+      const path = rng.chance(0.6)
+        ? rng.pick(paths)
+        : `/api/${encodeText(randomText(rng, 1 + rng.int(30))).text}`;
+      const headers: Record<string, string> = { authorization: `Bearer ${f.me.token}` };
+      const body = ['GET', 'OPTIONS'].includes(method)
+        ? undefined
+        : JSON.stringify(hostileValue(rng));
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const reply = await call(method, path, { headers, rawBody: body });
+      const problem = checkReply({ refused: false }, reply);
+      if (problem) failures.push(`${method} ${path.slice(0, 80)}: ${problem}`);
+    }
+    expect(failures).toEqual([]);
+    expect(snapshotDiff(before, await snapshot())).toEqual([]);
+    await stillServing();
+  });
+
+  // Known gap, reported: @fastify/websocket answers a plain GET on a socket path 404 with an
+  // empty body. Flip to `it` once the socket routes have an HTTP handler that sends { error }.
+  it.fails('answers a plain HTTP GET on the socket paths with a 4xx { error }', async () => {
+    for (const path of ['/ws', '/ws/device']) {
+      const reply = await call('GET', path, { token: f.me.token });
+      expect(checkReply({ refused: true }, reply), path).toBeNull();
+    }
+  });
+
+  it('refuses text the tables cannot hold (NUL, lone surrogates) in every text field with a 400', async () => {
+    // Found by this fuzzer: each of these was a 500 on PostgreSQL, or silently garbled text on
+    // SQLite, before parseInput refused such text for every route.
+    const user = await signUp(call);
+    const as = { headers: { authorization: `Bearer ${user.token}` } };
+    const admin = { headers: { authorization: `Bearer ${f.adminToken}` } };
+    const cases: [string, string, Record<string, unknown> | null, typeof as | object][] = [];
+    for (const bad of ['\u0000', '\ud800', 'x\udfff']) {
+      const text = `Ab${bad}`;
+      cases.push(
+        [
+          'POST',
+          '/api/register',
+          {
+            macAddress: 'AB00000000F2',
+            username: `a${bad}@b.cd`,
+            playerName: 'P',
+            password: 'secret-pass',
+          },
+          {},
+        ],
+        [
+          'POST',
+          '/api/register',
+          {
+            macAddress: 'AB00000000F2',
+            username: 'fresh.name',
+            playerName: text,
+            password: 'secret-pass',
+          },
+          {},
+        ],
+        ['POST', '/api/login', { username: `${user.username}${bad}`, password: user.password }, {}],
+        ['PUT', '/api/profile', { playerName: text }, as],
+        ['POST', '/api/games', { gameName: text }, as],
+        [
+          'POST',
+          '/api/fast-game',
+          { players: [user.playerName, text], scaleAddress: user.mac, containerType: 'BEER_CAN' },
+          as,
+        ],
+        [
+          'PUT',
+          `/api/scale-settings/scales/${f.me.mac}/wifi`,
+          { ssid: text, password: 'password123' },
+          { headers: { authorization: `Bearer ${f.me.token}` } },
+        ],
+        [
+          'PUT',
+          `/api/scale-settings/scales/${f.me.mac}/settings`,
+          { settings: { device_name: text } },
+          { headers: { authorization: `Bearer ${f.me.token}` } },
+        ],
+      );
+      // A query string is UTF-8: a lone surrogate cannot even be written there, NUL can.
+      if (bad === '\u0000') {
+        cases.push(
+          ['GET', `/api/users?search=${encodeText(text).text}`, null, as],
+          ['GET', `/api/admin/users?search=${encodeText(text).text}`, null, admin],
+        );
+      }
+    }
+    const before = await snapshot();
+    for (const [method, path, body, options] of cases) {
+      const reply = await call(method, path, { ...options, ...(body ? { body } : {}) });
+      expect(reply, `${method} ${path} ${brief(body)}`).toMatchObject({
+        status: 400,
+        body: { error: VALIDATION.textCharacters },
+      });
+    }
+    expect(snapshotDiff(before, await snapshot())).toEqual([]);
+    // The same characters paired properly are fine.
+    const renamed = await call('PUT', '/api/profile', { ...as, body: { playerName: 'Ab😀' } });
+    expect(renamed).toMatchObject({ status: 200, body: { playerName: 'Ab😀' } });
+  });
+
+  it('refuses socket values the tables cannot hold without a server error', async () => {
+    // Found by this fuzzer on PostgreSQL: a game id past the integer column's range was an
+    // internal error, and a NUL in a scale's firmware name failed its pairing with a server error.
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${f.me.token}`);
+    for (const gameId of [2 ** 31, 2 ** 53, 1e20]) {
+      socket.send({
+        type: 'UPDATE_PARTICIPANT_ORDER',
+        gameId,
+        participantOrder: [{ id: f.me.id, playerName: 'x', position: 0 }],
+      });
+      expect(await socket.next('ERROR')).toEqual({ type: 'ERROR', message: 'Malformed message' });
+    }
+    socket.send({
+      type: 'UPDATE_PARTICIPANT_ORDER',
+      gameId: f.game,
+      participantOrder: [{ id: 2 ** 40, playerName: 'x', position: 0 }],
+    });
+    expect(await socket.next('ERROR')).toEqual({ type: 'ERROR', message: 'Malformed message' });
+    socket.close();
+    const before = await snapshot();
+    for (const field of ['firmware', 'model']) {
+      for (const bad of ['fw\u0000', 'fw\ud800']) {
+        const device = await openDevice(server.wsUrl);
+        device.send({ type: 'HELLO', mac: 'FB0000000001', [field]: bad });
+        expect((await device.next('REJECT')).error).toBe(
+          `Malformed message: ${field}: Malformed text`,
+        );
+        expect((await device.closed).code).toBe(1008);
+      }
+    }
+    expect(snapshotDiff(before, await snapshot())).toEqual([]);
+    await stillServing();
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // The browser socket (/ws)
+
+  it(
+    `browser socket: ${BROWSER_FRAMES} hostile frames of every message type; each malformed one gets one ERROR`,
+    async () => {
+      const player = await signUp(call);
+      const mate = await signUp(call);
+      await call('POST', `/api/admin/scales/${player.mac}/assign`, {
+        token: f.adminToken,
+        body: { userId: player.id },
+      });
+      const gameId = await createGame(call, player, 'Socket fuzz');
+      const inviteId = await inviteTo(call, player, gameId, mate);
+      await call('PUT', `/api/games/invites/${inviteId}`, {
+        token: mate.token,
+        body: { status: 'accepted' },
+      });
+      const bases: { [K in BrowserToServer['type']]: Extract<BrowserToServer, { type: K }> } = {
+        SELECT_SCALE: { type: 'SELECT_SCALE', macAddress: player.mac },
+        UNSELECT_SCALE: { type: 'UNSELECT_SCALE' },
+        UPDATE_PARTICIPANT_ORDER: {
+          type: 'UPDATE_PARTICIPANT_ORDER',
+          gameId,
+          participantOrder: [
+            { id: mate.id, playerName: mate.playerName, position: 0 },
+            { id: player.id, playerName: player.playerName, position: 1 },
+          ],
+        },
+        PING: { type: 'PING' },
+        PONG: { type: 'PONG' },
+      };
+      const types = browserToServerSchema.options.map((o) => o.shape.type.value).sort();
+      expect(Object.keys(bases).sort()).toEqual(types);
+
+      const rng = new Rng(seedOf(SEED, 'browser'));
+      const frames = Array.from({ length: BROWSER_FRAMES }, (_, i) =>
+        socketFrame(
+          rng,
+          bases[types[i % types.length] as BrowserToServer['type']],
+          (v) => browserToServerSchema.safeParse(v).success,
+        ),
+      );
+      const invalid = frames.filter((fr) => !fr.valid);
+      const valid = frames.filter((fr) => fr.valid);
+      const failures: string[] = [];
+      const url = `${server.wsUrl}/ws?token=${player.token}`;
+
+      const before = await snapshot();
+      await inParallel(invalid, 8, 20, url, failures, true);
+      const after = await snapshot();
+      expect(snapshotDiff(before, after), 'malformed frames wrote').toEqual([]);
+      await inParallel(valid, 4, 20, url, failures, false);
+      expect(failures.slice(0, 25), `seed ${SEED}, ${failures.length} failures`).toEqual([]);
+      expect(invalid.length).toBeGreaterThan(BROWSER_FRAMES / 3);
+      expect(valid.length).toBeGreaterThan(0);
+      await stillServing();
+    },
+    TIME_BUDGET_MS,
+  );
+
+  interface Frame {
+    data: string | Buffer;
+    label: string;
+    valid: boolean;
+    ping: boolean;
+  }
+
+  function socketFrame(rng: Rng, base: unknown, accepts: (value: unknown) => boolean): Frame {
+    const r = rng.int(12);
+    if (r === 0) {
+      const bytes = rng.chance(0.5)
+        ? Buffer.from(JSON.stringify(base))
+        : Buffer.from(Array.from({ length: rng.int(64) }, () => rng.int(256)));
+      return {
+        data: bytes,
+        label: `binary frame of ${bytes.length} bytes`,
+        valid: false,
+        ping: false,
+      };
+    }
+    let text: string;
+    let label: string;
+    if (r <= 2) {
+      const junk = rawJunk(rng, base);
+      text = junk.text;
+      label = `raw ${junk.label}`;
+    } else if (r === 3) {
+      const type = hostileString(rng);
+      text = JSON.stringify({ ...(base as object), type });
+      label = `type := ${brief(type)}`;
+    } else {
+      const mutated = mutate(rng, base);
+      text = JSON.stringify(mutated.value);
+      label = mutated.label;
+    }
+    // Frames over the limit close the socket (tested on their own below), so none here.
+    if (Buffer.byteLength(text) > BODY_LIMIT) {
+      text = text.slice(0, 1000);
+      label += ' (cut to 1000 characters)';
+    }
+    let value: unknown;
+    let parses = true;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      parses = false;
+    }
+    const valid = parses && accepts(value);
+    return {
+      data: text,
+      label,
+      valid,
+      ping: valid && (value as { type?: string }).type === 'PING',
+    };
+  }
+
+  /**
+   * Sends frames over `sockets` parallel connections in batches that stay under the per-socket
+   * rate limit (30 a second), each batch followed by a PING. Malformed batches must get exactly
+   * one 'Malformed message' ERROR per frame and nothing else; valid ones anything the contract
+   * allows except an internal error.
+   */
+  async function inParallel(
+    frames: Frame[],
+    sockets: number,
+    batchSize: number,
+    url: string,
+    failures: string[],
+    malformed: boolean,
+  ) {
+    const batches: Frame[][] = [];
+    for (let i = 0; i < frames.length; i += batchSize) batches.push(frames.slice(i, i + batchSize));
+    await Promise.all(
+      Array.from({ length: sockets }, async (_, worker) => {
+        let socket: TestSocket | null = null;
+        let lastBatchAt = 0;
+        for (let b = worker; b < batches.length; b += sockets) {
+          const batch = batches[b]!;
+          if (!socket || socket.ws.readyState !== socket.ws.OPEN) {
+            socket = await openSocket(url);
+            lastBatchAt = 0;
+          }
+          await sleep(Math.max(0, lastBatchAt + 1200 - Date.now()));
+          lastBatchAt = Date.now();
+          const start = socket.messages.length;
+          for (const frame of batch) {
+            socket.ws.send(frame.data, { binary: Buffer.isBuffer(frame.data) });
+          }
+          socket.send({ type: 'PING' });
+          const pongs = batch.filter((fr) => fr.ping).length + 1;
+          const expectedErrors = malformed ? batch.length : 0;
+          const got = () => socket!.messages.slice(start);
+          const deadline = Date.now() + 10_000;
+          while (
+            (got().filter((m) => m.type === 'PONG').length < pongs ||
+              got().filter((m) => m.type === 'ERROR').length < expectedErrors) &&
+            socket.ws.readyState === socket.ws.OPEN &&
+            Date.now() < deadline
+          ) {
+            await sleep(10);
+          }
+          if (!malformed) await sleep(150);
+          const replies = got();
+          const labels = batch.map((fr) => fr.label).join(' | ');
+          if (socket.ws.readyState !== socket.ws.OPEN) {
+            failures.push(`socket closed during batch: ${labels}`);
+            continue;
+          }
+          for (const reply of replies) {
+            if (!serverToBrowserSchema.safeParse(reply).success)
+              failures.push(`reply outside the contract ${brief(reply)} after ${labels}`);
+            if (reply.type === 'ERROR' && reply.message === ERRORS.internal)
+              failures.push(`internal error after ${labels}`);
+            if (reply.type === 'ERROR' && reply.message === ERRORS.tooManyRequests)
+              failures.push('rate limited although paced');
+          }
+          if (malformed) {
+            const errors = replies.filter((m) => m.type === 'ERROR');
+            const others = replies.filter((m) => m.type !== 'ERROR' && m.type !== 'PONG');
+            if (
+              errors.length !== batch.length ||
+              errors.some((e) => e.message !== 'Malformed message')
+            )
+              failures.push(
+                `${errors.length} ERRORs for ${batch.length} malformed frames: ${brief(errors)} (${labels})`,
+              );
+            if (others.length) failures.push(`unexpected ${brief(others)} after ${labels}`);
+          }
+        }
+        socket?.close();
+      }),
+    );
+  }
+
+  it('browser socket: refuses hostile handshakes with 1008', async () => {
+    const forged = Object.values(f.forged);
+    const queries = [
+      '',
+      '?token=',
+      '?token',
+      '?token=nonsense',
+      `?token=${'a'.repeat(8000)}`,
+      `?token=${encodeURIComponent('\u0000')}`,
+      `?token=${encodeURIComponent('<script>')}`,
+      `?token=bad&token=${f.me.token}`,
+      `?Token=${f.me.token}`,
+      `?token[]=${f.me.token}`,
+      ...forged.map((t) => `?token=${t}`),
+    ];
+    for (const query of queries) {
+      const socket = await openSocket(`${server.wsUrl}/ws${query}`);
+      expect(await socket.closed, query.slice(0, 60)).toBe(1008);
+    }
+    for (const origin of [
+      'http://evil.example',
+      'null',
+      'not a url',
+      `${server.baseUrl}.evil.example`,
+    ]) {
+      const socket = await openSocket(`${server.wsUrl}/ws?token=${f.me.token}`, { origin });
+      expect(await socket.closed, origin).toBe(1008);
+    }
+    await stillServing();
+  });
+
+  it('browser socket: refuses more than 30 messages a second with ERROR, then serves again', async () => {
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${f.me.token}`);
+    for (let i = 0; i < 40; i += 1) socket.send({ type: 'PING' });
+    const deadline = Date.now() + 5000;
+    while (socket.messages.length < 40 && Date.now() < deadline) await sleep(10);
+    expect(socket.messages.filter((m) => m.type === 'PONG')).toHaveLength(30);
+    expect(socket.messages.filter((m) => m.type === 'ERROR')).toEqual(
+      Array.from({ length: 10 }, () => ({ type: 'ERROR', message: ERRORS.tooManyRequests })),
+    );
+    await sleep(1100);
+    socket.send({ type: 'PING' });
+    while (socket.messages.length < 41 && Date.now() < deadline + 2000) await sleep(10);
+    expect(socket.messages.at(-1)).toEqual({ type: 'PONG' });
+    socket.close();
+  });
+
+  it('browser socket: takes a message of exactly 64 KB and closes 1009 on one byte more', async () => {
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${f.me.token}`);
+    const frame = (size: number) => {
+      const shell = JSON.stringify({ type: 'PING', pad: '' });
+      return JSON.stringify({ type: 'PING', pad: 'p'.repeat(size - shell.length) });
+    };
+    expect(Buffer.byteLength(frame(BODY_LIMIT))).toBe(BODY_LIMIT);
+    socket.send(frame(BODY_LIMIT));
+    expect(await socket.next('ERROR')).toEqual({ type: 'ERROR', message: 'Malformed message' });
+    socket.send(frame(BODY_LIMIT + 1));
+    expect(await socket.closed).toBe(1009);
+    await stillServing();
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // The device socket (/ws/device)
+
+  it(
+    `device socket: ${DEVICE_FRAMES} hostile frames before and after HELLO; REJECT and 1008 for each bad one`,
+    async () => {
+      const mac = 'FA' + String(seedOf(SEED, dialect) % 1e10).padStart(10, '0');
+      const paired = await openDevice(server.wsUrl);
+      paired.send({ type: 'HELLO', mac, firmware: 'fw-1', model: 'M1' });
+      const key: string = (await paired.next('WELCOME')).key;
+      paired.ws.close();
+      await paired.closed;
+      const bases: { [K in DeviceToServer['type']]: Extract<DeviceToServer, { type: K }> } = {
+        HELLO: { type: 'HELLO', mac, key, firmware: 'fw-1', model: 'M1' },
+        WEIGHT: { type: 'WEIGHT', grams: 512.5, stable: true, seq: 1 },
+        ACK: { type: 'ACK', cmdId: 'c-1' },
+        NACK: { type: 'NACK', cmdId: 'c-1', error: 'display broken' },
+        PING: { type: 'PING' },
+        PONG: { type: 'PONG' },
+      };
+      const types = deviceToServerSchema.options.map((o) => o.shape.type.value).sort();
+      expect(Object.keys(bases).sort()).toEqual(types);
+      const accepts = (v: unknown) => deviceToServerSchema.safeParse(v).success;
+      const isHello = (fr: Frame) => fr.valid && JSON.parse(fr.data as string).type === 'HELLO';
+      const rng = new Rng(seedOf(SEED, 'device'));
+      const frames = Array.from({ length: DEVICE_FRAMES }, (_, i) =>
+        socketFrame(rng, bases[types[i % types.length] as DeviceToServer['type']], accepts),
+      );
+      const first = frames.slice(0, Math.ceil(frames.length / 2));
+      const later = frames.slice(first.length);
+      const failures: string[] = [];
+      const scaleRow = () =>
+        server.instance.database.db
+          .selectFrom('scales')
+          .select(['mac', 'owner_id', 'approved', 'device_key_hash', 'requested_by'])
+          .where('mac', '=', mac)
+          .executeTakeFirstOrThrow();
+      const identity = await scaleRow();
+
+      // Before HELLO: anything but a good HELLO is REJECT then 1008, and writes nothing.
+      const before = await snapshot();
+      const refusedFirst = first.filter((fr) => !isHello(fr));
+      await pool(refusedFirst, 8, async (frame) => {
+        const device = await openDevice(server.wsUrl);
+        device.ws.send(frame.data, { binary: Buffer.isBuffer(frame.data) });
+        const problem = await rejected(device);
+        if (problem) failures.push(`before HELLO, ${frame.label}: ${problem}`);
+      });
+      expect(snapshotDiff(before, await snapshot()), 'refused first frames wrote').toEqual([]);
+      // Good HELLOs, one at a time: WELCOME, or a REJECT about the key, never a server error.
+      for (const frame of first.filter(isHello)) {
+        const device = await openDevice(server.wsUrl);
+        device.send(frame.data);
+        const reply = await device.next('WELCOME', 3000).catch(() => device.messages.at(-1));
+        if (!reply || (reply.type === 'REJECT' && /server/i.test(reply.error)))
+          failures.push(`HELLO ${frame.label}: ${brief(reply)}`);
+        device.ws.close();
+        await device.closed;
+      }
+
+      // After HELLO: a bad frame or a second HELLO is REJECT then 1008; the rest keeps it open.
+      let device = await connectPaired(mac, key);
+      let sinceCheck = 0;
+      for (const frame of later) {
+        device.ws.send(frame.data, { binary: Buffer.isBuffer(frame.data) });
+        if (!frame.valid || isHello(frame)) {
+          const problem = await rejected(device);
+          if (problem) failures.push(`after HELLO, ${frame.label}: ${problem}`);
+          device = await connectPaired(mac, key);
+          sinceCheck = 0;
+        } else if (++sinceCheck >= 10) {
+          const problem = await alive(device);
+          if (problem) failures.push(`after ${frame.label}: ${problem}`);
+          sinceCheck = 0;
+        }
+      }
+      const problem = await alive(device);
+      if (problem) failures.push(`at the end: ${problem}`);
+      device.ws.close();
+      await device.closed;
+      expect(failures.slice(0, 25), `seed ${SEED}, ${failures.length} failures`).toEqual([]);
+      expect(await scaleRow()).toEqual(identity);
+      expect(refusedFirst.length).toBeGreaterThan(DEVICE_FRAMES / 4);
+      await stillServing();
+    },
+    TIME_BUDGET_MS,
+  );
+
+  async function connectPaired(mac: string, key: string): Promise<RawDevice> {
+    const device = await openDevice(server.wsUrl);
+    device.send({ type: 'HELLO', mac, key, firmware: 'fw-1', model: 'M1' });
+    await device.next('WELCOME');
+    return device;
+  }
+
+  /** A REJECT with a reason that is not a server fault, then close 1008. */
+  async function rejected(device: RawDevice): Promise<string | null> {
+    const reject = await device.next('REJECT', 3000).catch(() => null);
+    const closed = await Promise.race([device.closed, sleep(3000).then(() => null)]);
+    if (!reject) return `no REJECT; got ${brief(device.messages)}`;
+    if (/server/i.test(reject.error)) return `REJECT ${reject.error}`;
+    if (!closed) return 'not closed';
+    if (closed.code !== 1008) return `closed ${closed.code}`;
+    for (const m of device.messages)
+      if (!serverToDeviceSchema.safeParse(m).success) return `outside the contract ${brief(m)}`;
+    return null;
+  }
+
+  async function alive(device: RawDevice): Promise<string | null> {
+    device.send({ type: 'PING' });
+    const pong = await device.next('PONG', 3000).catch(() => null);
+    if (!pong) return `no PONG; got ${brief(device.messages.slice(-3))}`;
+    const reject = device.messages.find((m) => m.type === 'REJECT');
+    return reject ? `REJECT ${reject.error}` : null;
+  }
+});
+
+async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
