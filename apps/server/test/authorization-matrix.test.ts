@@ -1,0 +1,375 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
+import { ERRORS } from '@beerscale/contract/messages';
+import { runAdminCommand } from '../src/admin/admin-cli';
+import { DEVICE_KEY_INVALID, DEVICE_KEY_REQUIRED } from '../src/devices/device-pairing.service';
+import { NOT_ALLOWED_TO_WATCH } from '../src/devices/scale-watch';
+import { BROWSER_ORIGIN_REFUSED } from '../src/devices/device-socket.routes';
+import { FOREIGN_SCALE } from '../src/play/scale-use';
+import { LEADER_ONLY } from '../src/play/play.service';
+import { SCALE_NOT_FOUND } from '../src/scales/scales.service';
+import { signUp, type Account } from './support/accounts';
+import { snapshotDatabase, snapshotDiff } from './support/db-snapshot';
+import { openDevice } from './support/device-socket';
+import { forgeTokens, type ForgedTokens } from './support/forged-tokens';
+import { httpClient, type HttpCall } from './support/http-client';
+import { answerInvite, createGame, inviteTo, lineup } from './support/ranked';
+import { registeredRoutes } from './support/route-table';
+import { openSocket } from './support/socket-client';
+import { startTestServer, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+
+// Who may call what (SPEC §6, §7; DESIGN §6, §7, §7b), as the server answers today. Every
+// protected route is tried without a token, with a revoked one (after logout), with a bad
+// signature and other forgeries (all 401), and as each kind of caller who must be refused:
+// a non-participant of the game, a participant who is not its leader, someone who does not
+// own the scale, a non-administrator. Every refusal must leave every table as it was.
+
+type Role = 'leader' | 'member' | 'invitee' | 'outsider' | 'fastLeader' | 'admin';
+
+interface World {
+  leader: Account;
+  member: Account;
+  invitee: Account;
+  outsider: Account;
+  fastLeader: Account;
+  adminToken: string;
+  /** Ranked, pending: led by `leader`, `member` accepted, `invitee` invited. */
+  game: number;
+  invite: number;
+  /** Fast, set up and not started, on `fastLeader`'s own scale. */
+  fastGame: number;
+  forged: ForgedTokens;
+}
+
+interface Request {
+  path: string;
+  body?: unknown;
+}
+
+/** [who, status, error message or expected body] */
+type Cell = [Role, number, (string | unknown[] | Record<string, unknown>)?];
+
+interface Entry {
+  route: string;
+  /** Which resource, when one route has several rows (e.g. another owner's scale). */
+  variant?: string;
+  request: (w: World) => Request;
+  /** The refusals (and a few documented allowances) by caller. */
+  cells: Cell[];
+}
+
+const PUBLIC_ROUTES = ['GET /api/health', 'POST /api/register', 'POST /api/login'];
+const SOCKET_ROUTES = ['GET /ws', 'GET /ws/device'];
+
+const setup = (w: World) => ({ scaleAddress: w.leader.mac, containerType: 'BEER_BOTTLE' });
+
+// prettier-ignore
+const MATRIX: Entry[] = [
+  // route                                            request                                        cells: [who, status, error or body]
+  // The caller's own data only: the token is the whole check (the 401 columns below).
+  { route: 'GET /api/verify-token',                   request: () => ({ path: '/api/verify-token' }),            cells: [] },
+  { route: 'POST /api/logout',                        request: () => ({ path: '/api/logout' }),                  cells: [] },
+  { route: 'GET /api/home',                           request: () => ({ path: '/api/home' }),                    cells: [] },
+  { route: 'GET /api/leaderboard',                    request: () => ({ path: '/api/leaderboard' }),             cells: [] },
+  { route: 'GET /api/users',                          request: () => ({ path: '/api/users?search=a' }),          cells: [] },
+  { route: 'GET /api/users/active-game',              request: () => ({ path: '/api/users/active-game' }),       cells: [] },
+  { route: 'GET /api/profile',                        request: () => ({ path: '/api/profile' }),                 cells: [] },
+  { route: 'PUT /api/profile',                        request: () => ({ path: '/api/profile', body: { playerName: 'Renamed' } }), cells: [] },
+  { route: 'GET /api/fast-game/active',               request: () => ({ path: '/api/fast-game/active' }),        cells: [] },
+  { route: 'GET /api/games/invites/mine',             request: () => ({ path: '/api/games/invites/mine' }),      cells: [] },
+  { route: 'POST /api/games',                         request: () => ({ path: '/api/games', body: { gameName: 'Mine' } }), cells: [] },
+  { route: 'GET /api/scale-settings/check-scales',    request: () => ({ path: '/api/scale-settings/check-scales' }), cells: [] },
+  { route: 'GET /api/scale-settings/scales',          request: () => ({ path: '/api/scale-settings/scales' }),   cells: [] },
+  { route: 'PUT /api/users/:id/status',               request: (w) => ({ path: `/api/users/${w.leader.id}/status`, body: { status: 'searching' } }),
+    cells: [['member', 403, ERRORS.statusOfOthers], ['admin', 403, ERRORS.statusOfOthers]] },
+  // Public like the leaderboard it explains: any signed-in player may read it.
+  { route: 'GET /api/users/:id/elo-history',          request: (w) => ({ path: `/api/users/${w.leader.id}/elo-history` }),
+    cells: [['outsider', 200, []]] },
+
+  // Fast games: only the creator starts theirs; nobody plays on another owner's scale.
+  { route: 'POST /api/fast-game',                     variant: "another owner's scale",
+    request: (w) => ({ path: '/api/fast-game', body: { players: ['Me', 'You'], scaleAddress: w.fastLeader.mac, containerType: 'BEER_CAN' } }),
+    cells: [['outsider', 403, FOREIGN_SCALE]] },
+  { route: 'POST /api/fast-game/:id/start',           request: (w) => ({ path: `/api/fast-game/${w.fastGame}/start` }),
+    cells: [['outsider', 404, ERRORS.noActiveFastGame], ['leader', 404, ERRORS.noActiveFastGame], ['admin', 404, ERRORS.noActiveFastGame]] },
+
+  // The ranked lobby: non-participants get 404 as for an unknown id; participants who do not
+  // lead get 403 for the leader's actions; a pending invitee sees the game, nothing more.
+  { route: 'GET /api/games/:id',                      request: (w) => ({ path: `/api/games/${w.game}` }),
+    cells: [['outsider', 404, M.gameNotFound], ['fastLeader', 404, M.gameNotFound], ['invitee', 200, { name: 'Matrix' }]] },
+  { route: 'GET /api/games/:id/participants',         request: (w) => ({ path: `/api/games/${w.game}/participants` }),
+    cells: [['outsider', 404, M.gameNotFound]] },
+  { route: 'GET /api/games/:id/invites',              request: (w) => ({ path: `/api/games/${w.game}/invites` }),
+    cells: [['member', 403, M.leaderOnly], ['invitee', 403, M.leaderOnly], ['outsider', 404, M.gameNotFound]] },
+  { route: 'POST /api/games/:id/invites',             request: (w) => ({ path: `/api/games/${w.game}/invites`, body: { playerId: w.fastLeader.id } }),
+    cells: [['member', 403, M.leaderOnly], ['invitee', 403, M.leaderOnly], ['outsider', 404, M.gameNotFound]] },
+  { route: 'DELETE /api/games/:id/invites/:inviteId', request: (w) => ({ path: `/api/games/${w.game}/invites/${w.invite}` }),
+    cells: [['member', 403, M.leaderOnly], ['invitee', 403, M.leaderOnly], ['outsider', 404, M.gameNotFound]] },
+  { route: 'PUT /api/games/invites/:inviteId',        request: (w) => ({ path: `/api/games/invites/${w.invite}`, body: { status: 'accepted' } }),
+    cells: [['leader', 404, M.inviteNotFound], ['member', 404, M.inviteNotFound], ['outsider', 404, M.inviteNotFound]] },
+  { route: 'POST /api/games/:id/participants/:playerId/kick', request: (w) => ({ path: `/api/games/${w.game}/participants/${w.member.id}/kick` }),
+    cells: [['member', 403, M.leaderOnly], ['invitee', 403, M.leaderOnly], ['outsider', 404, M.gameNotFound]] },
+  { route: 'PUT /api/games/:id/order',                request: (w) => ({ path: `/api/games/${w.game}/order`, body: { participantOrder: [
+      { id: w.member.id, playerName: w.member.playerName, position: 0 },
+      { id: w.leader.id, playerName: w.leader.playerName, position: 1 }] } }),
+    cells: [['member', 403, M.leaderOnly], ['invitee', 403, M.leaderOnly], ['outsider', 404, M.gameNotFound]] },
+  { route: 'POST /api/games/:id/leave',               request: (w) => ({ path: `/api/games/${w.game}/leave` }),
+    cells: [['invitee', 404, M.gameNotFound], ['outsider', 404, M.gameNotFound]] },
+  { route: 'POST /api/games/:id/cancel',              request: (w) => ({ path: `/api/games/${w.game}/cancel` }),
+    cells: [['member', 403, M.leaderOnly], ['invitee', 403, M.leaderOnly], ['outsider', 404, M.gameNotFound]] },
+  { route: 'POST /api/games/:id/setup-ranked',        request: (w) => ({ path: `/api/games/${w.game}/setup-ranked`, body: setup(w) }),
+    cells: [['member', 403, M.leaderOnly], ['invitee', 403, M.leaderOnly], ['outsider', 404, M.gameNotFound]] },
+  { route: 'POST /api/games/:id/setup-ranked',        variant: "another owner's scale",
+    request: (w) => ({ path: `/api/games/${w.game}/setup-ranked`, body: { ...setup(w), scaleAddress: w.fastLeader.mac } }),
+    cells: [['leader', 403, FOREIGN_SCALE]] },
+  { route: 'POST /api/games/:id/start-ranked',        request: (w) => ({ path: `/api/games/${w.game}/start-ranked`, body: setup(w) }),
+    cells: [['member', 403, M.leaderOnly], ['invitee', 403, M.leaderOnly], ['outsider', 404, M.gameNotFound]] },
+
+  // Running games: the leader types and finishes; players and the scale's owner read.
+  { route: 'POST /api/games/:id/measurements',        request: (w) => ({ path: `/api/games/${w.game}/measurements`, body: { grams: 500 } }),
+    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, ERRORS.notFound]] },
+  { route: 'POST /api/games/:id/finish',              request: (w) => ({ path: `/api/games/${w.game}/finish` }),
+    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, ERRORS.notFound]] },
+  { route: 'GET /api/games/:id/state',                request: (w) => ({ path: `/api/games/${w.game}/state` }),
+    cells: [['outsider', 404, ERRORS.notFound], ['invitee', 404, ERRORS.notFound]] },
+  { route: 'GET /api/games/:id/state',                variant: 'a fast game',
+    request: (w) => ({ path: `/api/games/${w.fastGame}/state` }),
+    cells: [['outsider', 404, ERRORS.notFound], ['leader', 404, ERRORS.notFound]] },
+  // SPEC §4's saved-game check: a game one does not play in does not exist for them.
+  { route: 'GET /api/games/:id/validate',             request: (w) => ({ path: `/api/games/${w.fastGame}/validate` }),
+    cells: [['outsider', 200, { exists: false, isActive: false }], ['leader', 200, { exists: false, isActive: false }]] },
+
+  // Scale settings: only for the scale's approved owner; unknown, foreign and unapproved alike 404.
+  { route: 'GET /api/scale-settings/scales/:mac/settings', request: (w) => ({ path: `/api/scale-settings/scales/${w.leader.mac}/settings` }),
+    cells: [['outsider', 404, SCALE_NOT_FOUND], ['admin', 404, SCALE_NOT_FOUND]] },
+  { route: 'GET /api/scale-settings/scales/:mac/settings', variant: 'registered but not approved',
+    request: (w) => ({ path: `/api/scale-settings/scales/${w.outsider.mac}/settings` }),
+    cells: [['outsider', 404, SCALE_NOT_FOUND]] },
+  { route: 'PUT /api/scale-settings/scales/:mac/settings', request: (w) => ({ path: `/api/scale-settings/scales/${w.leader.mac}/settings`, body: { settings: { device_name: 'Mine now' } } }),
+    cells: [['outsider', 404, SCALE_NOT_FOUND], ['admin', 404, SCALE_NOT_FOUND]] },
+  { route: 'PUT /api/scale-settings/scales/:mac/wifi', request: (w) => ({ path: `/api/scale-settings/scales/${w.leader.mac}/wifi`, body: { ssid: 'Evil', password: 'password123' } }),
+    cells: [['outsider', 404, SCALE_NOT_FOUND], ['fastLeader', 404, SCALE_NOT_FOUND]] },
+
+  // Administration: a live session first (401), then the administrator flag (403).
+  { route: 'GET /api/admin/scales',                   request: () => ({ path: '/api/admin/scales' }),
+    cells: [['leader', 403, ERRORS.forbidden]] },
+  { route: 'GET /api/admin/users',                    request: () => ({ path: '/api/admin/users?search=a' }),
+    cells: [['leader', 403, ERRORS.forbidden]] },
+  { route: 'POST /api/admin/scales/:mac/assign',      request: (w) => ({ path: `/api/admin/scales/${w.leader.mac}/assign`, body: { userId: w.outsider.id } }),
+    cells: [['leader', 403, ERRORS.forbidden], ['outsider', 403, ERRORS.forbidden]] },
+  { route: 'POST /api/admin/scales/:mac/unassign',    request: (w) => ({ path: `/api/admin/scales/${w.leader.mac}/unassign` }),
+    cells: [['leader', 403, ERRORS.forbidden], ['outsider', 403, ERRORS.forbidden]] },
+  { route: 'POST /api/admin/scales/:mac/reset-key',   request: (w) => ({ path: `/api/admin/scales/${w.leader.mac}/reset-key` }),
+    cells: [['leader', 403, ERRORS.forbidden], ['outsider', 403, ERRORS.forbidden]] },
+];
+
+const methodOf = (entry: Entry) => entry.route.split(' ')[0]!;
+const nameOf = (entry: Entry) => `${entry.route}${entry.variant ? ` (${entry.variant})` : ''}`;
+/** Forged credentials; the token is the leader's, the most privileged non-admin in the world. */
+const FORGERIES: (keyof ForgedTokens)[] = [
+  'revoked',
+  'badSignature',
+  'expired',
+  'algNone',
+  'otherSecret',
+  'unknownSession',
+  'unknownUser',
+];
+
+describe.each(testDialects())('authorization matrix on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+  let w: World;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, {
+      presenceGraceMs: 3_600_000,
+      presenceSweepMs: 3_600_000,
+    });
+    call = httpClient(server.baseUrl);
+    const [leader, member, invitee, outsider, fastLeader] = [
+      await signUp(call),
+      await signUp(call),
+      await signUp(call),
+      await signUp(call),
+      await signUp(call),
+    ];
+    await runAdminCommand(
+      server.instance.database,
+      ['create-admin', '--username', 'matrix.admin', '--password', 'admin-pass'],
+      () => {},
+    );
+    const adminToken = (
+      await call('POST', '/api/login', {
+        body: { username: 'matrix.admin', password: 'admin-pass' },
+      })
+    ).body.token;
+    for (const owner of [leader, fastLeader]) {
+      const assigned = await call('POST', `/api/admin/scales/${owner.mac}/assign`, {
+        token: adminToken,
+        body: { userId: owner.id },
+      });
+      if (assigned.status !== 200) throw new Error(JSON.stringify(assigned.body));
+    }
+    const game = await createGame(call, leader, 'Matrix');
+    await answerInvite(call, member, await inviteTo(call, leader, game, member), 'accepted');
+    const invite = await inviteTo(call, leader, game, invitee);
+    const fast = await call('POST', '/api/fast-game', {
+      token: fastLeader.token,
+      body: {
+        players: [fastLeader.playerName, 'Guest'],
+        scaleAddress: fastLeader.mac,
+        containerType: 'BEER_BOTTLE',
+      },
+    });
+    if (fast.status !== 201) throw new Error(JSON.stringify(fast.body));
+    const forged = await forgeTokens(server, call, leader);
+    w = {
+      leader,
+      member,
+      invitee,
+      outsider,
+      fastLeader,
+      adminToken,
+      game,
+      invite,
+      fastGame: fast.body.gameId,
+      forged,
+    };
+  }, 60_000);
+  afterAll(() => server?.stop());
+
+  const tokenOf = (role: Role) => (role === 'admin' ? w.adminToken : w[role].token);
+  const snapshot = () => snapshotDatabase(server.instance.database);
+
+  it('has a row for every route the server registers', () => {
+    const covered = new Set([...PUBLIC_ROUTES, ...SOCKET_ROUTES, ...MATRIX.map((e) => e.route)]);
+    expect(registeredRoutes(server.instance.app)).toEqual([...covered].sort());
+  });
+
+  it.each(MATRIX.map((entry) => [nameOf(entry), entry] as const))(
+    '%s: 401 without a token, with a revoked one, a bad signature or any other forgery',
+    async (_name, entry) => {
+      const { path, body } = entry.request(w);
+      const before = await snapshot();
+      const noToken = await call(methodOf(entry), path, { body });
+      // verify-token is not guarded: it reports any token problem as invalid (SPEC §4).
+      const missing =
+        entry.route === 'GET /api/verify-token' ? ERRORS.invalidToken : ERRORS.unauthorized;
+      expect(noToken, 'no token').toMatchObject({ status: 401, body: { error: missing } });
+      for (const forgery of FORGERIES) {
+        const reply = await call(methodOf(entry), path, { token: w.forged[forgery], body });
+        expect(reply, forgery).toMatchObject({ status: 401, body: { error: ERRORS.invalidToken } });
+      }
+      expect(snapshotDiff(before, await snapshot())).toEqual([]);
+    },
+  );
+
+  const cells = MATRIX.flatMap((entry) =>
+    entry.cells.map(
+      ([role, status, expected]) => [nameOf(entry), role, status, expected, entry] as const,
+    ),
+  );
+
+  it.each(cells)('%s as %s: %i', async (_name, role, status, expected, entry) => {
+    const { path, body } = entry.request(w);
+    const before = await snapshot();
+    const reply = await call(methodOf(entry), path, { token: tokenOf(role), body });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(status);
+    if (typeof expected === 'string') expect(reply.body).toEqual({ error: expected });
+    else if (Array.isArray(expected)) expect(reply.body).toEqual(expected);
+    else if (expected) expect(reply.body).toMatchObject(expected);
+    expect(snapshotDiff(before, await snapshot())).toEqual([]);
+  });
+
+  it('refuses nothing that is rightfully asked: the rightful callers are answered', async () => {
+    // The refusals above are about who asks, not about the requests: here the same requests
+    // succeed for the callers they belong to (read-only ones, so the world stays as it is).
+    const asLeader = { token: w.leader.token };
+    expect((await call('GET', `/api/games/${w.game}/invites`, asLeader)).status).toBe(200);
+    expect((await call('GET', `/api/games/${w.game}/state`, asLeader)).status).toBe(200);
+    expect(
+      (await call('GET', `/api/scale-settings/scales/${w.leader.mac}/settings`, asLeader)).status,
+    ).toBe(200);
+    expect((await call('GET', '/api/admin/scales', { token: w.adminToken })).status).toBe(200);
+    const fastState = await call('GET', `/api/games/${w.fastGame}/state`, {
+      token: w.fastLeader.token,
+    });
+    expect(fastState.status).toBe(200);
+    const validate = await call('GET', `/api/games/${w.fastGame}/validate`, {
+      token: w.fastLeader.token,
+    });
+    expect(validate.body).toEqual({ exists: true, isActive: false });
+    expect(await lineup(call, w.member, w.game)).toEqual([w.leader.id, w.member.id]);
+  });
+
+  describe('browser socket', () => {
+    it('closes 1008 without a token, with a revoked one, a bad signature or any forgery', async () => {
+      const tokens = ['', ...FORGERIES.map((f) => w.forged[f])];
+      for (const token of tokens) {
+        const socket = await openSocket(`${server.wsUrl}/ws${token ? `?token=${token}` : ''}`);
+        expect(await socket.closed).toBe(1008);
+      }
+    });
+
+    it('refuses watching a scale that is neither yours nor in your game', async () => {
+      for (const role of ['outsider', 'member', 'admin'] as const) {
+        const socket = await openSocket(`${server.wsUrl}/ws?token=${tokenOf(role)}`);
+        socket.send({ type: 'SELECT_SCALE', macAddress: w.fastLeader.mac });
+        expect(await socket.next('ERROR'), role).toEqual({
+          type: 'ERROR',
+          message: NOT_ALLOWED_TO_WATCH,
+        });
+        socket.close();
+      }
+    });
+
+    it('refuses a reorder by a participant who does not lead (403 rule) or an outsider (404 rule)', async () => {
+      const order = [
+        { id: w.member.id, playerName: w.member.playerName, position: 0 },
+        { id: w.leader.id, playerName: w.leader.playerName, position: 1 },
+      ];
+      const before = await snapshot();
+      for (const [role, message] of [
+        ['member', M.leaderOnly],
+        ['invitee', M.leaderOnly],
+        ['outsider', M.gameNotFound],
+      ] as const) {
+        const socket = await openSocket(`${server.wsUrl}/ws?token=${tokenOf(role)}`);
+        socket.send({ type: 'UPDATE_PARTICIPANT_ORDER', gameId: w.game, participantOrder: order });
+        expect(await socket.next('ERROR'), role).toEqual({ type: 'ERROR', message });
+        socket.close();
+      }
+      expect(snapshotDiff(before, await snapshot())).toEqual([]);
+      expect(await lineup(call, w.leader, w.game)).toEqual([w.leader.id, w.member.id]);
+    });
+  });
+
+  describe('device socket', () => {
+    it("refuses a HELLO for a paired scale without its key or with another's, and any browser", async () => {
+      const mac = 'FC0000000001';
+      const owner = await openDevice(server.wsUrl);
+      owner.send({ type: 'HELLO', mac });
+      const { key } = await owner.next('WELCOME');
+      const before = await snapshot();
+      for (const [hello, error] of [
+        [{ type: 'HELLO', mac }, DEVICE_KEY_REQUIRED],
+        [{ type: 'HELLO', mac, key: `${key}x` }, DEVICE_KEY_INVALID],
+      ] as const) {
+        const impostor = await openDevice(server.wsUrl);
+        impostor.send(hello);
+        expect((await impostor.next('REJECT')).error).toBe(error);
+        expect((await impostor.closed).code).toBe(1008);
+      }
+      const browser = await openDevice(server.wsUrl, { origin: server.baseUrl });
+      expect((await browser.next('REJECT')).error).toBe(BROWSER_ORIGIN_REFUSED);
+      browser.send({ type: 'HELLO', mac, key });
+      expect((await browser.closed).code).toBe(1008);
+      expect(server.instance.devices.isConnected(mac)).toBe(true);
+      expect(snapshotDiff(before, await snapshot())).toEqual([]);
+      owner.ws.close();
+      await owner.closed;
+    });
+  });
+});
