@@ -17,7 +17,9 @@ export interface AuthContext {
   jti: string;
 }
 
-export function toSessionUser(row: UserRow): SessionUser {
+export function toSessionUser(
+  row: Pick<UserRow, 'id' | 'username' | 'player_name' | 'status' | 'is_admin'>,
+): SessionUser {
   return {
     id: row.id,
     username: row.username,
@@ -91,10 +93,8 @@ export class AuthService {
   async authenticate(token: string, now = new Date()): Promise<AuthContext | null> {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const session = await this.sessions.findLive(claims.jti, now);
-    if (!session || session.user_id !== claims.userId) return null;
-    const user = await this.users.findById(claims.userId);
-    if (!user) return null;
+    const user = await this.sessions.findLiveUser(claims.jti, now);
+    if (!user || user.user_id !== claims.userId) return null;
     return { user: toSessionUser(user), jti: claims.jti };
   }
 

@@ -7,9 +7,18 @@ export interface TokenClaims {
   expiresAt: Date;
 }
 
+/** How many verified tokens are remembered (about 300 bytes each). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** HS256 JWTs with `sub`, `jti` and `exp` (DESIGN §2). Only HS256 is accepted, never `none`. */
 export class TokenSigner {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature already checked out, by their exact text: a signature stays valid,
+   * so a client's next request skips the HMAC (WebCrypto's async round trip was a third of a
+   * request's cost). Expiry is checked on every use; revocation is the sessions table's job.
+   */
+  private readonly verified = new Map<string, TokenClaims>();
 
   constructor(
     secret: string,
@@ -33,12 +42,23 @@ export class TokenSigner {
   }
 
   /** The claims of a well-signed, unexpired token; null for anything else. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  async verify(token: string, now = Date.now()): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt.getTime() > now) return known;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || userId <= 0 || !payload.jti || !payload.exp) return null;
-      return { userId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+      const claims = { userId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+      this.verified.set(token, claims);
+      if (this.verified.size > VERIFIED_CACHE_SIZE) {
+        this.verified.delete(this.verified.keys().next().value as string);
+      }
+      return claims;
     } catch {
       return null;
     }

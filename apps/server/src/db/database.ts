@@ -29,6 +29,34 @@ export function sqlitePath(url: string): string {
   return url.replace(/^sqlite:(\/\/)?/, '');
 }
 
+/** How many compiled statements a SQLite connection keeps (the app runs a few dozen kinds). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles SQL on every prepare(): on
+ * the hot paths (a session check per request) the compiling cost more than the query. The same
+ * SQL text gets the same compiled statement back; the least recently used ones are dropped.
+ * (Statements are run synchronously by the driver, so one is never in use twice at once.)
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = cache.get(sql);
+      if (cached) {
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      cache.set(sql, statement);
+      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(url: string): DatabaseHandle {
   if (url.startsWith('sqlite:')) {
     const file = sqlitePath(url);
@@ -39,7 +67,9 @@ export function openDatabase(url: string): DatabaseHandle {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
     return { db, dialect: 'sqlite', pool: null, close: () => db.destroy() };
   }
   const pool = new pg.Pool({

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 export class HomeRepository {
@@ -44,13 +45,18 @@ export class HomeRepository {
       .execute();
   }
 
+  /**
+   * The statuses are written into the SQL, not bound: only then can SQLite's planner see that
+   * the partial index games_open_idx covers them and read the few open games instead of every
+   * game the player ever played.
+   */
   activeGame(userId: number) {
     return this.db
       .selectFrom('game_players')
       .innerJoin('games', 'games.id', 'game_players.game_id')
       .select(['games.id', 'games.name', 'games.status'])
       .where('game_players.user_id', '=', userId)
-      .where('games.status', 'in', ['pending', 'configured', 'active'])
+      .where(sql<boolean>`games.status in ('pending', 'configured', 'active')`)
       .orderBy('games.id', 'desc')
       .executeTakeFirst();
   }

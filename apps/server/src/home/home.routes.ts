@@ -1,5 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { homeReplySchema } from '@beerscale/contract/home';
 import { idParamSchema } from '@beerscale/contract/users';
+import { replySchema } from '../http/reply-schema';
 import { caller } from '../http/auth-guard';
 import { parseInput } from '../http/validate';
 import type { HomeService } from './home.service';
@@ -9,7 +11,8 @@ export function registerHomeRoutes(
   home: HomeService,
   authenticated: preHandlerAsyncHookHandler,
 ): void {
-  app.get('/api/home', { preHandler: authenticated }, async (request) =>
+  const schema = { response: { 200: replySchema(homeReplySchema) } };
+  app.get('/api/home', { preHandler: authenticated, schema }, async (request) =>
     home.home(caller(request)),
   );
 

@@ -17,6 +17,8 @@ export async function registerWebApp(
     // Read the folder per request, so a rebuilt app is served without a restart.
     wildcard: true,
     index: ['index.html'],
+    // Our own Cache-Control below; the plugin's default (max-age=0) would overwrite it.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader(
         'cache-control',

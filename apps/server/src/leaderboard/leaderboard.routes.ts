@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { leaderboardQuerySchema } from '@beerscale/contract/leaderboard';
+import { leaderboardQuerySchema, leaderboardSchema } from '@beerscale/contract/leaderboard';
+import { replySchema } from '../http/reply-schema';
 import { parseInput } from '../http/validate';
 import type { LeaderboardService } from './leaderboard.service';
 
@@ -8,7 +9,8 @@ export function registerLeaderboardRoutes(
   leaderboard: LeaderboardService,
   authenticated: preHandlerAsyncHookHandler,
 ): void {
-  app.get('/api/leaderboard', { preHandler: authenticated }, async (request) => {
+  const schema = { response: { 200: replySchema(leaderboardSchema) } };
+  app.get('/api/leaderboard', { preHandler: authenticated, schema }, async (request) => {
     const query = parseInput(leaderboardQuerySchema, request.query);
     return leaderboard.top(query.limit, query.includeStatus === 'true');
   });

@@ -1,6 +1,12 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { profileBodySchema } from '@beerscale/contract/profile';
-import { idParamSchema, statusBodySchema, usersQuerySchema } from '@beerscale/contract/users';
+import {
+  idParamSchema,
+  publicUserListSchema,
+  statusBodySchema,
+  usersQuerySchema,
+} from '@beerscale/contract/users';
+import { replySchema } from '../http/reply-schema';
 import { caller } from '../http/auth-guard';
 import { parseInput } from '../http/validate';
 import type { UsersService } from './users.service';
@@ -10,7 +16,8 @@ export function registerUsersRoutes(
   users: UsersService,
   authenticated: preHandlerAsyncHookHandler,
 ): void {
-  app.get('/api/users', { preHandler: authenticated }, async (request) => {
+  const listSchema = { response: { 200: replySchema(publicUserListSchema) } };
+  app.get('/api/users', { preHandler: authenticated, schema: listSchema }, async (request) => {
     const query = parseInput(usersQuerySchema, request.query);
     return users.list(query, caller(request));
   });

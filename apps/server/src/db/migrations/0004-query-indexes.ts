@@ -13,6 +13,7 @@ type AnyDb = Kysely<any>;
  * - "the caller's open game" (home, lobby, fast set-up): the few pending, configured or active
  *   games instead of every game the caller ever played;
  * - a player's rating history in time order without a sort.
+ * The planner's statistics are refreshed at the end, so existing databases use them at once.
  */
 export function queryIndexesMigration(dialect: Dialect): Migration {
   const pattern = dialect === 'postgres' ? ' text_pattern_ops' : '';
@@ -32,6 +33,8 @@ export function queryIndexesMigration(dialect: Dialect): Migration {
       await sql`create index elo_history_user_time_idx on elo_history (user_id, recorded_at, id)`.execute(
         db,
       );
+      // Without statistics SQLite's planner prefers the older, wider indexes to the partial one.
+      await sql`analyze`.execute(db);
     },
     async down(db: AnyDb) {
       for (const index of [
