@@ -1,0 +1,53 @@
+// DESIGN §12: the landing page's first-load JavaScript, at most 100 KB gzip. Reads the built
+// index.html for the module entry and its modulepreload links, adds the landing screen's own
+// chunk (routes are lazy, so "/" loads it right after the entry) with every chunk it imports
+// statically, and sums their gzip sizes: what a browser fetches before the first screen shows.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './spawn-server.mjs';
+
+export const webDist = new URL('apps/web/dist/', root).pathname;
+
+export function buildWeb() {
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+/** @returns {{ files: { path: string, bytes: number, gzipBytes: number }[], gzipKb: number, kb: number, entryGzipKb: number }} */
+export function landingJs(dist = webDist) {
+  const indexFile = join(dist, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: build the web app first`);
+  const html = readFileSync(indexFile, 'utf8');
+  const paths = new Set();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src && /type="module"/.test(tag)) paths.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href && /rel="modulepreload"/.test(tag)) paths.add(href);
+  }
+  const entries = [...paths];
+  const route = readdirSync(join(dist, 'assets')).find((f) => /^landing-[\w-]+\.js$/.test(f));
+  if (route) paths.add(`/assets/${route}`);
+  // Static imports of every chunk found so far (minified: `from"./x.js"` or `import"./x.js"`).
+  for (const path of paths) {
+    const code = readFileSync(join(dist, path.replace(/^\//, '')), 'utf8');
+    for (const [, file] of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) {
+      paths.add(`/assets/${file}`);
+    }
+  }
+  const files = [...paths].map((path) => {
+    const content = readFileSync(join(dist, path.replace(/^\//, '')));
+    return { path, bytes: content.length, gzipBytes: gzipSync(content).length };
+  });
+  const sum = (key) => files.reduce((total, f) => total + f[key], 0) / 1024;
+  const entryGzipKb =
+    files.filter((f) => entries.includes(f.path)).reduce((t, f) => t + f.gzipBytes, 0) / 1024;
+  return { files, kb: sum('bytes'), gzipKb: sum('gzipBytes'), entryGzipKb };
+}

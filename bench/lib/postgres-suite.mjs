@@ -1,0 +1,125 @@
+// DESIGN §11 on PostgreSQL: the REST reads with one instance, then with N instances on one
+// database behind Debian's nginx (round robin), to see how throughput scales. A fresh database
+// is created on the given server, seeded, and dropped at the end.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { login, runReads } from './api-benches.mjs';
+import { startBaseline } from './baseline-server.mjs';
+import { runLoad } from './http-load.mjs';
+import { startNginx } from './nginx.mjs';
+import { seedDatabase } from './seed.mjs';
+import { bundleServer, freePort, startServer } from './spawn-server.mjs';
+import { DEFAULTS } from './sqlite-suite.mjs';
+
+/**
+ * @param {Partial<typeof DEFAULTS> & { databaseUrl: string, instances?: number,
+ *   log?: (line: string) => void }} options  databaseUrl: any database on the server to use
+ */
+export async function runPostgresSuite(options) {
+  const o = { ...DEFAULTS, instances: 2, ...options };
+  const log = options.log ?? ((line) => console.log(line));
+  const name = `beerscale_bench_${process.pid}_${Date.now().toString(36)}`;
+  const adminUrl = o.databaseUrl;
+  const databaseUrl = withDatabase(adminUrl, name);
+  const dir = mkdtempSync(join(tmpdir(), 'beerscale-bench-pg-'));
+  const load = {
+    concurrency: o.concurrency,
+    durationMs: o.seconds * 1000,
+    warmupMs: o.warmupSeconds * 1000,
+  };
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const stoppers = [];
+  try {
+    await bundleServer();
+    log(`seeding ${o.users} users and ${o.games} games on PostgreSQL (${name})...`);
+    const seed = await seedDatabase(databaseUrl, o.users, o.games, join(dir, 'manifest.json'));
+    const { facts } = seed;
+    const baseline = await startBaseline(await freePort());
+    stoppers.push(baseline.stop);
+    const base = await runLoad({ url: baseline.url, ...load, request: { path: '/' } });
+
+    const configurations = [
+      { label: '1 instance, direct', instances: 1, nginx: false },
+      { label: '1 instance behind nginx', instances: 1, nginx: true },
+      ...(o.instances > 1
+        ? [{ label: `${o.instances} instances behind nginx`, instances: o.instances, nginx: true }]
+        : []),
+    ];
+    const measured = [];
+    for (const config of configurations) {
+      log(`${config.label}...`);
+      const servers = [];
+      for (let i = 0; i < config.instances; i += 1) {
+        servers.push(
+          await startServer({
+            databaseUrl,
+            env: { WEB_DIST: o.dist, INSTANCE_NAME: `bench-${i + 1}` },
+          }),
+        );
+      }
+      const proxy = config.nginx
+        ? await startNginx(servers.map((s) => Number(new URL(s.url).port)))
+        : null;
+      try {
+        const url = proxy?.url ?? servers[0].url;
+        const token = await login(url, facts.heavy.username, facts.password);
+        measured.push({ config, reads: await runReads({ url, token, facts, load }) });
+      } finally {
+        await proxy?.stop();
+        for (const s of servers) await s.stop();
+      }
+    }
+
+    const rows = [
+      {
+        id: 'baseline',
+        name: 'bare node:http, same JSON shape (baseline)',
+        rps: base.rps,
+        p50: base.p50,
+        p99: base.p99,
+        ratio: 1,
+      },
+    ];
+    const single = measured.find((m) => m.config.nginx && m.config.instances === 1);
+    for (const { config, reads } of measured) {
+      for (const [id, stats] of Object.entries(reads)) {
+        const scaling = single && config.instances > 1 ? stats.rps / single.reads[id].rps : null;
+        rows.push({
+          id: `${id}-${config.instances}${config.nginx ? '-nginx' : ''}`,
+          name: `${stats.name.split(' (')[0]}, ${config.label}`,
+          rps: stats.rps,
+          p50: stats.p50,
+          p99: stats.p99,
+          ratio: stats.rps / base.rps,
+          ...(scaling === null ? {} : { value: scaling, unit: '× one instance' }),
+        });
+      }
+    }
+    return {
+      meta: {
+        users: o.users,
+        games: o.games,
+        seedMs: seed.ms,
+        seconds: o.seconds,
+        concurrency: o.concurrency,
+        instances: o.instances,
+      },
+      rows,
+    };
+  } finally {
+    for (const stop of stoppers.reverse()) await stop();
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function withDatabase(url, name) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}

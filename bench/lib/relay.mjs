@@ -1,0 +1,90 @@
+// Device WEIGHT -> browser SCALE_DATA latency (DESIGN §12: p99 under 30 ms with 200 scales at
+// 10 Hz and 400 viewers). Every socket lives in this one process, so send and receive times
+// are read from one clock: the send time rides in the grams.
+import WebSocket from 'ws';
+import { openSocket } from './memory.mjs';
+import { summarize } from './http-load.mjs';
+
+/**
+ * @param {{ url: string, owners: { token: string, mac: string }[], viewersPerScale?: number,
+ *   seconds?: number, warmupSeconds?: number }} options  each owner's approved, never paired scale is simulated
+ */
+export async function runRelay({
+  url,
+  owners,
+  viewersPerScale = 2,
+  seconds = 10,
+  warmupSeconds = 2,
+}) {
+  const wsBase = url.replace(/^http/, 'ws');
+  const latencies = [];
+  let measuring = false;
+
+  const viewers = [];
+  for (const owner of owners) {
+    for (let v = 0; v < viewersPerScale; v += 1) {
+      const ws = await openSocket(`${wsBase}/ws?token=${owner.token}`);
+      ws.on('message', (data) => {
+        const text = data.toString();
+        if (!measuring || !text.includes('"SCALE_DATA"')) return;
+        const m = JSON.parse(text);
+        latencies.push(performance.now() - (m.grams - 1000));
+      });
+      ws.send(JSON.stringify({ type: 'SELECT_SCALE', macAddress: owner.mac }));
+      viewers.push(ws);
+    }
+  }
+  const devices = [];
+  for (const owner of owners) {
+    const ws = await openSocket(`${wsBase}/ws/device`);
+    ws.send(JSON.stringify({ type: 'HELLO', mac: owner.mac }));
+    devices.push(ws);
+  }
+
+  // 10 Hz per scale, the scales' phases spread over the 100 ms. The send time is offset so it
+  // stays positive and below the protocol's cap on grams.
+  const timers = [];
+  devices.forEach((ws, i) => {
+    timers.push(
+      setTimeout(
+        () => {
+          timers.push(
+            setInterval(() => {
+              if (ws.readyState !== WebSocket.OPEN) return;
+              ws.send(
+                JSON.stringify({
+                  type: 'WEIGHT',
+                  grams: (performance.now() % 90_000) + 1000,
+                  stable: true,
+                }),
+              );
+            }, 100),
+          );
+        },
+        (i * 100) / owners.length,
+      ),
+    );
+  });
+  await new Promise((r) => setTimeout(r, warmupSeconds * 1000));
+  measuring = true;
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  measuring = false;
+  for (const t of timers) {
+    clearTimeout(t);
+    clearInterval(t);
+  }
+  for (const ws of [...viewers, ...devices]) ws.terminate();
+
+  const valid = latencies.filter((l) => l >= 0 && l < 90_000);
+  const expected = owners.length * 10 * viewersPerScale * seconds;
+  const stats = summarize(valid, seconds * 1000);
+  return {
+    scales: owners.length,
+    viewers: viewers.length,
+    delivered: valid.length,
+    deliveredShare: valid.length / Math.max(1, expected),
+    p50: stats.p50,
+    p99: stats.p99,
+    max: stats.max,
+  };
+}

@@ -1,0 +1,78 @@
+// Starts the real server as `npm start` does (the bundled main.ts, `serve`) as a child process
+// and measures how long it takes from spawn until /api/health answers.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { bundleServer, serverBundle } from '../../apps/server/bundle.mjs';
+
+export { bundleServer };
+
+export const root = new URL('../..', import.meta.url);
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls until `url` answers 2xx; rejects after `timeoutMs` or when `gone()` says the process died. */
+export async function waitForHttp(url, timeoutMs, gone = () => false) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (gone()) throw new Error(`process for ${url} exited`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Call bundleServer() once before: the start-up time is measured without the bundling, as the
+ * budget's "web already built" is.
+ * @param {{ databaseUrl: string, port?: number, env?: Record<string, string> }} options
+ * @returns {Promise<{ url: string, pid: number, startupMs: number, stop: () => Promise<void> }>}
+ */
+export async function startServer(options) {
+  const port = options.port ?? (await freePort());
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, [serverBundle, 'serve'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  const done = new Promise((resolve) =>
+    child.on('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/health`, 30_000, () => exited);
+  const startupMs = performance.now() - spawnedAt;
+  return {
+    url,
+    pid: child.pid,
+    startupMs,
+    async stop() {
+      if (!exited) child.kill('SIGTERM');
+      await done;
+    },
+  };
+}

@@ -1,0 +1,223 @@
+// The DESIGN §12 benchmarks on the default deployment: one process on SQLite, seeded with
+// `users` players and `games` finished games, against a bare node:http baseline in the same run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { login, runLogins, runReads } from './api-benches.mjs';
+import { startBaseline } from './baseline-server.mjs';
+import { runLoad } from './http-load.mjs';
+import { buildWeb, landingJs, webDist } from './landing-js.mjs';
+import { measureSocketMemory } from './memory.mjs';
+import { runRelay } from './relay.mjs';
+import { all, atMost, below, ratioAtLeast } from './report.mjs';
+import { seedDatabase } from './seed.mjs';
+import { bundleServer, freePort } from './spawn-server.mjs';
+import { measureStartup } from './startup.mjs';
+
+export const DEFAULTS = {
+  users: 100_000,
+  games: 20_000,
+  seconds: 10,
+  warmupSeconds: 2,
+  concurrency: 20,
+  startups: 3,
+  sockets: 1_000,
+  scales: 200,
+  viewersPerScale: 2,
+  relaySeconds: 10,
+  relayWarmupSeconds: 2,
+  socketSettleSeconds: 3,
+  build: true,
+  dist: webDist,
+};
+
+/** Small enough for seconds: the smoke test and `npm run bench -- --quick`. */
+export const QUICK = {
+  users: 2_000,
+  games: 400,
+  seconds: 2,
+  warmupSeconds: 0.5,
+  startups: 2,
+  sockets: 100,
+  scales: 20,
+  relaySeconds: 3,
+};
+
+/**
+ * @param {Partial<typeof DEFAULTS> & { log?: (line: string) => void }} options
+ * @returns {Promise<{ meta: any, rows: import('./report.mjs').Row[] }>}
+ */
+export async function runSqliteSuite(options = {}) {
+  const o = { ...DEFAULTS, ...options };
+  const log = options.log ?? ((line) => console.log(line));
+  const dir = mkdtempSync(join(tmpdir(), 'beerscale-bench-'));
+  const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
+  const env = { WEB_DIST: o.dist };
+  const load = {
+    concurrency: o.concurrency,
+    durationMs: o.seconds * 1000,
+    warmupMs: o.warmupSeconds * 1000,
+  };
+  const stoppers = [];
+  try {
+    if (o.build) {
+      log('building the web app...');
+      buildWeb();
+    }
+    const landing = landingJs(o.dist);
+    await bundleServer();
+
+    log(`seeding ${o.users} users and ${o.games} games...`);
+    const seed = await seedDatabase(databaseUrl, o.users, o.games, join(dir, 'manifest.json'));
+    const { facts } = seed;
+
+    const baseline = await startBaseline(await freePort());
+    stoppers.push(baseline.stop);
+    log(`starting the server ${o.startups} times...`);
+    const startup = await measureStartup(databaseUrl, o.startups, env);
+    const server = startup.server;
+    stoppers.push(server.stop);
+
+    const owners = facts.scaleOwners.slice(0, o.scales);
+    const others = facts.usernames.slice(0, Math.max(0, o.sockets - owners.length));
+    log(`signing in ${owners.length + others.length} players...`);
+    const logins = await runLogins({
+      url: server.url,
+      usernames: [...owners.map((s) => s.username), ...others],
+      password: facts.password,
+      concurrency: o.concurrency,
+    });
+    const token = await login(server.url, facts.heavy.username, facts.password);
+
+    log('baseline...');
+    const base = await runLoad({ url: baseline.url, ...load, request: { path: '/' } });
+    log('REST reads...');
+    const reads = await runReads({ url: server.url, token, facts, load });
+    const gzip = await runLoad({
+      url: server.url,
+      ...load,
+      request: {
+        path: '/api/leaderboard?includeStatus=true&limit=50',
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+      },
+    });
+
+    log(`${o.sockets} idle sockets...`);
+    const tokens = [...logins.tokens.values()];
+    const memory = await measureSocketMemory({
+      url: server.url,
+      pid: server.pid,
+      tokens,
+      sockets: o.sockets,
+      settleMs: o.socketSettleSeconds * 1000,
+    });
+
+    log(`relay: ${owners.length} scales at 10 Hz, ${owners.length * o.viewersPerScale} viewers...`);
+    const relay = await runRelay({
+      url: server.url,
+      owners: owners.map((s) => ({ mac: s.mac, token: logins.tokens.get(s.username) })),
+      viewersPerScale: o.viewersPerScale,
+      seconds: o.relaySeconds,
+      warmupSeconds: o.relayWarmupSeconds,
+    });
+
+    const vs = (stats) => stats.rps / base.rps;
+    const readRow = (id, extra = {}) => ({
+      id,
+      name: reads[id].name,
+      rps: reads[id].rps,
+      p50: reads[id].p50,
+      p99: reads[id].p99,
+      ratio: vs(reads[id]),
+      value: reads[id].replyBytes / 1024,
+      unit: 'KB reply',
+      ...extra,
+    });
+    const rows = [
+      {
+        id: 'baseline',
+        name: 'bare node:http, same JSON shape (baseline)',
+        rps: base.rps,
+        p50: base.p50,
+        p99: base.p99,
+        ratio: 1,
+      },
+      readRow('leaderboard', {
+        budget: all(
+          ratioAtLeast(vs(reads.leaderboard), 0.35),
+          below(reads.leaderboard.p99, 20, 'ms', 'p99 '),
+        ),
+      }),
+      {
+        id: 'leaderboard-gzip',
+        name: 'the same with Accept-Encoding: gzip',
+        rps: gzip.rps,
+        p50: gzip.p50,
+        p99: gzip.p99,
+        ratio: vs(gzip),
+        value: gzip.bytes / Math.max(1, gzip.requests) / 1024,
+        unit: 'KB reply',
+      },
+      readRow('home'),
+      readRow('state'),
+      readRow('search'),
+      {
+        id: 'login',
+        name: `POST /api/login (argon2id 19 MiB, 2 passes; ${logins.stats.requests} players)`,
+        rps: logins.stats.rps,
+        p50: logins.stats.p50,
+        p99: logins.stats.p99,
+        ratio: vs(logins.stats),
+      },
+      {
+        id: 'relay',
+        name: `WEIGHT -> SCALE_DATA, ${relay.scales} scales at 10 Hz, ${relay.viewers} viewers`,
+        p50: relay.p50,
+        p99: relay.p99,
+        value: relay.deliveredShare * 100,
+        unit: '% delivered',
+        budget: below(relay.p99, 30, 'ms', 'p99 '),
+      },
+      {
+        id: 'startup',
+        name: `start-up until /api/health answers (median of ${startup.samples.length})`,
+        value: startup.medianMs,
+        unit: 'ms',
+        budget: below(startup.medianMs, 1500, 'ms'),
+      },
+      {
+        id: 'memory',
+        name: `server RSS with ${memory.sockets} idle signed-in sockets (${memory.users} players)`,
+        value: memory.rssMb,
+        unit: 'MB',
+        note: `${memory.rssBeforeMb.toFixed(1)} MB before`,
+        budget: below(memory.rssMb, 200, 'MB'),
+      },
+      {
+        id: 'landing-js',
+        name: `landing page first-load JS (${landing.files.length} files), gzip`,
+        value: landing.gzipKb,
+        unit: 'KB',
+        budget: atMost(landing.gzipKb, 100, 'KB'),
+      },
+    ];
+    return {
+      meta: {
+        users: o.users,
+        games: o.games,
+        seedMs: seed.ms,
+        seconds: o.seconds,
+        concurrency: o.concurrency,
+        startupSamples: startup.samples,
+        memory,
+        relay,
+        landing,
+        baselineReplyBytes: base.bytes / Math.max(1, base.requests),
+      },
+      rows,
+    };
+  } finally {
+    for (const stop of stoppers.reverse()) await stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
