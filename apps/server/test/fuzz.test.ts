@@ -1315,6 +1315,25 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
     TIME_BUDGET_MS,
   );
 
+  it('device socket: reads a frame of exactly 64 KB and closes 1009 on one byte more', async () => {
+    const mac = 'FD' + String(seedOf(SEED, dialect, 'limit') % 1e10).padStart(10, '0');
+    const first = await openDevice(server.wsUrl);
+    first.send({ type: 'HELLO', mac });
+    const key: string = (await first.next('WELCOME')).key;
+    const frame = (size: number) => {
+      const shell = JSON.stringify({ type: 'PING', pad: '' });
+      return JSON.stringify({ type: 'PING', pad: 'p'.repeat(size - shell.length) });
+    };
+    // Read and judged (an unknown field: REJECT, 1008), not cut off by the size limit.
+    first.send(frame(BODY_LIMIT));
+    expect((await first.next('REJECT')).error).toMatch(/^Malformed message/);
+    expect((await first.closed).code).toBe(1008);
+    const second = await connectPaired(mac, key);
+    second.send(frame(BODY_LIMIT + 1));
+    expect((await second.closed).code).toBe(1009);
+    await stillServing();
+  });
+
   async function connectPaired(mac: string, key: string): Promise<RawDevice> {
     const device = await openDevice(server.wsUrl);
     device.send({ type: 'HELLO', mac, key, firmware: 'fw-1', model: 'M1' });
