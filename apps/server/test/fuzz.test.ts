@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginBodySchema, registerBodySchema } from '@beerscale/contract/auth';
@@ -1361,6 +1365,82 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
     const reject = device.messages.find((m) => m.type === 'REJECT');
     return reject ? `REJECT ${reject.error}` : null;
   }
+});
+
+describe('the built web app on a hostile path', () => {
+  let server: TestServer;
+  let dir: string;
+
+  beforeAll(async () => {
+    // A web app of its own beside a secret: nothing outside dist may ever be served.
+    dir = mkdtempSync(join(tmpdir(), 'beerscale-static-'));
+    mkdirSync(join(dir, 'dist', 'assets'), { recursive: true });
+    writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dir, 'dist', 'assets', 'app-1.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'secret.txt'), 'TOP-SECRET');
+    writeFileSync(join(dir, 'dist-secret.txt'), 'TOP-SECRET');
+    server = await startTestServer('sqlite', { webDist: join(dir, 'dist') });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A request line sent as written: fetch would resolve the dots before sending. */
+  function rawGet(path: string): Promise<{ status: number; text: string }> {
+    const { hostname, port } = new URL(server.baseUrl);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () =>
+        socket.write(
+          `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`,
+        ),
+      );
+      let text = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve({ status: Number(text.split(' ')[1]), text }));
+      socket.on('error', reject);
+    });
+  }
+
+  it('never serves a file outside the app, however the path is written', async () => {
+    const rng = new Rng(seedOf(SEED, 'static'));
+    const ups = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '..%00', '%252e%252e', '....', '..\\'];
+    const seps = ['/', '%2f', '%2F', '\\', '%5c', '//', '/./'];
+    const paths = [
+      '/../secret.txt',
+      '/assets/../../secret.txt',
+      '/../dist-secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/%2e%2e/%2e%2e/secret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/..%5c..%5csecret.txt',
+      '/%00/../secret.txt',
+      `/${'../'.repeat(30)}etc/passwd`,
+      '/assets/app-1.js/../../secret.txt',
+    ];
+    for (let i = 0; i < 60; i += 1) {
+      const depth = 1 + rng.int(3);
+      const parts = Array.from({ length: depth }, () => rng.pick(ups) + rng.pick(seps));
+      paths.push(
+        `/${rng.chance(0.5) ? 'assets/' : ''}${parts.join('')}${rng.pick(['secret.txt', 'dist-secret.txt', 'etc/passwd'])}`,
+      );
+    }
+    for (const path of paths) {
+      const reply = await rawGet(path);
+      expect(reply.text, path).not.toContain('TOP-SECRET');
+      expect(reply.text, path).not.toMatch(/root:.*:0:0:/);
+      expect(reply.status, path).toBeGreaterThanOrEqual(200);
+      expect(reply.status, path).toBeLessThan(500);
+      if (reply.status >= 400) {
+        const body = reply.text.slice(reply.text.indexOf('\r\n\r\n') + 4);
+        expect(typeof JSON.parse(body).error, path).toBe('string');
+      }
+    }
+    // The app itself is still served.
+    expect((await rawGet('/assets/app-1.js')).text).toContain('console.log(1)');
+    expect((await rawGet('/game')).text).toContain('<title>app</title>');
+  });
 });
 
 async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
