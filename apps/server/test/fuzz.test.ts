@@ -86,6 +86,9 @@ interface Fixture {
   /** Ranked, led by `third`, `me` invited (pending). */
   foreignGame: number;
   myInvite: number;
+  /** A running fast game of ten players and ten rounds, led by `runner`. */
+  runner: Account;
+  running: number;
   forged: ForgedTokens;
 }
 
@@ -109,6 +112,8 @@ interface RouteSpec {
   base: (f: Fixture) => BaseInput;
   /** An accepted call would end the fuzzer's own session: only refused ones are sent. */
   refusedOnly?: boolean;
+  /** Who calls, when not the fuzzer (`me`) or the administrator. */
+  caller?: (f: Fixture) => Account;
 }
 
 const ID = idParamSchema;
@@ -238,7 +243,9 @@ const ROUTES: RouteSpec[] = [
     who: 'user',
     params: { id: ID },
     body: manualMeasurementBodySchema,
-    base: (f) => ({ params: { id: String(f.game) }, body: { grams: 512 } }),
+    // A running game, so that accepted readings go through the engine and into the tables.
+    caller: (f) => f.runner,
+    base: (f) => ({ params: { id: String(f.running) }, body: { grams: 512 } }),
   },
   ...['/finish', '/leave', '/cancel'].map((suffix): RouteSpec => ({
     route: `POST /api/games/:id${suffix}`,
@@ -482,12 +489,18 @@ function accepts(schema: z.ZodType, input: unknown): boolean {
 
 type AuthState = 'ok' | 'broken' | 'non-admin';
 
+function tokenOf(spec: RouteSpec, f: Fixture): string {
+  if (spec.caller) return spec.caller(f).token;
+  return spec.who === 'admin' ? f.adminToken : f.me.token;
+}
+
 function authVariant(
   rng: Rng,
   f: Fixture,
-  who: Who,
+  spec: RouteSpec,
 ): { header?: string; state: AuthState; label: string } {
-  const token = who === 'admin' ? f.adminToken : f.me.token;
+  const who = spec.who;
+  const token = tokenOf(spec, f);
   const choices: [string | undefined, AuthState, string][] = [
     [undefined, 'broken', 'no Authorization'],
     ['Bearer', 'broken', 'Bearer without token'],
@@ -524,10 +537,7 @@ function buildCase(spec: RouteSpec, f: Fixture, rng: Rng): HttpCase {
   let body = base.body;
   let raw: { text: string; contentType: string } | undefined;
   let auth: { header?: string; state: AuthState } = {
-    header:
-      spec.who === 'public'
-        ? undefined
-        : `Bearer ${spec.who === 'admin' ? f.adminToken : f.me.token}`,
+    header: spec.who === 'public' ? undefined : `Bearer ${tokenOf(spec, f)}`,
     state: 'ok',
   };
   const labels: string[] = [];
@@ -632,7 +642,7 @@ function buildCase(spec: RouteSpec, f: Fixture, rng: Rng): HttpCase {
       raw = { text: junk.text, contentType };
       labels.push(`raw body (${contentType}) ${junk.label}`);
     } else {
-      const variant = authVariant(rng, f, spec.who);
+      const variant = authVariant(rng, f, spec);
       auth = variant;
       labels.push(variant.label);
     }
@@ -718,7 +728,31 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
     const foreignGame = await createGame(call, third, 'Elsewhere');
     const myInvite = await inviteTo(call, third, foreignGame, me);
     const forged = await forgeTokens(server, call, me);
-    f = { me, other, third, adminToken, game, invite, foreignGame, myInvite, forged };
+    const runner = await signUp(call);
+    const fast = await call('POST', '/api/fast-game', {
+      token: runner.token,
+      body: {
+        players: [runner.playerName, ...'BCDEFGHIJ'],
+        scaleAddress: runner.mac,
+        containerType: 'BEER_CAN',
+        rounds: 10,
+      },
+    });
+    const running: number = fast.body.gameId;
+    await call('POST', `/api/fast-game/${running}/start`, { token: runner.token });
+    f = {
+      me,
+      other,
+      third,
+      adminToken,
+      game,
+      invite,
+      foreignGame,
+      myInvite,
+      runner,
+      running,
+      forged,
+    };
   }, 120_000);
   afterAll(() => server?.stop());
 
