@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -18,6 +17,8 @@ import { requireAuth } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoute } from './http/health.routes';
 import { registerWebApp } from './http/web-app';
+import { registerCompression } from './http/compression';
+import { registerSecurityHeaders } from './http/security-headers';
 import { redactUrl } from './http/redact';
 import { BrowserHub } from './realtime/browser-hub';
 import { BrowserMessageRouter } from './realtime/browser-messages';
@@ -235,7 +236,7 @@ export async function buildApp(config: Config): Promise<App> {
   const gateway = devices;
   const admin = new AdminService(scalesRepo, usersRepo, bus, (scale) => gateway.isOnline(scale));
 
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -265,6 +266,7 @@ export async function buildApp(config: Config): Promise<App> {
       cut.unref();
     },
   });
+  await registerCompression(app);
   const serving = await registerWebApp(app, config.webDist);
   registerErrorHandler(app, serving);
 
