@@ -51,14 +51,13 @@ const result = values.postgres
   : await runSqliteSuite(options);
 
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version.slice(1)}`;
-const command = `npm run bench${
-  process.argv.length > 2
-    ? ` -- ${process.argv
-        .slice(2)
-        .filter((a) => a !== '--write')
-        .join(' ')}`
-    : ''
-}`.trim();
+const shown = [];
+for (let i = 2; i < process.argv.length; i += 1) {
+  if (process.argv[i] === '--write') continue;
+  if (process.argv[i] === '--json') i += 1;
+  else shown.push(process.argv[i]);
+}
+const command = `npm run bench${shown.length ? ` -- ${shown.join(' ')}` : ''}`;
 const date = new Date().toISOString().slice(0, 10);
 const m = result.meta;
 const header = [

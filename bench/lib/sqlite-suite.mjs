@@ -98,7 +98,7 @@ export async function runSqliteSuite(options = {}) {
       ...load,
       request: {
         path: '/api/leaderboard?includeStatus=true&limit=50',
-        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
       },
     });
 
@@ -150,7 +150,7 @@ export async function runSqliteSuite(options = {}) {
       }),
       {
         id: 'leaderboard-gzip',
-        name: 'the same with Accept-Encoding: gzip',
+        name: 'the same, compressed (Accept-Encoding: br, gzip)',
         rps: gzip.rps,
         p50: gzip.p50,
         p99: gzip.p99,
