@@ -83,7 +83,9 @@ test('an administrator assigns a registered scale in /admin', async ({ page, req
   const card = page.getByRole('listitem', { name: `Scale ${player.mac}` });
   await expect(card).toContainText(player.username);
   await card.getByRole('button', { name: 'Assign' }).click();
-  await card.getByRole('button', { name: 'Assign' }).last().click();
+  // The owner's row appears once the user search has answered.
+  const owner = card.getByRole('listitem').filter({ hasText: player.username });
+  await owner.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText(`${player.mac} assigned to ${player.playerName}`)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Unassign' })).toBeVisible();
   const check = await request.get('/api/scale-settings/check-scales', {

@@ -890,12 +890,10 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
     await stillServing();
   });
 
-  // Known gap, reported: @fastify/websocket answers a plain GET on a socket path 404 with an
-  // empty body. Flip to `it` once the socket routes have an HTTP handler that sends { error }.
-  it.fails('answers a plain HTTP GET on the socket paths with a 4xx { error }', async () => {
+  it('answers a plain HTTP GET on the socket paths with 426 and { error }', async () => {
     for (const path of ['/ws', '/ws/device']) {
       const reply = await call('GET', path, { token: f.me.token });
-      expect(checkReply({ refused: true }, reply), path).toBeNull();
+      expect(checkReply({ refused: true, status: 426 }, reply), path).toBeNull();
     }
   });
 

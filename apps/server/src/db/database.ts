@@ -77,15 +77,14 @@ export function openDatabase(url: string): DatabaseHandle {
     max: 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // Plan for SSDs, where an index probe costs little more than a sequential read: with the
+    // default (4) PostgreSQL hashed every game to find a long-time player's ten recent ones,
+    // three times slower than probing the index (docs/PERFORMANCE.md). A start-up parameter,
+    // so no extra query races the connection's first one.
+    options: '-c random_page_cost=1.1',
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  // Plan for SSDs, where an index probe costs little more than a sequential read: with the
-  // default (4) PostgreSQL hashed every game to find a long-time player's ten recent ones,
-  // three times slower than probing the index (docs/PERFORMANCE.md). Queued before any query.
-  pool.on('connect', (client) => {
-    client.query('set random_page_cost = 1.1').catch(() => {});
-  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', pool, close: () => db.destroy() };
 }

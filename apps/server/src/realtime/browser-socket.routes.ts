@@ -12,6 +12,7 @@ import type { BrowserHub } from './browser-hub';
 import type { BrowserMessageRouter } from './browser-messages';
 import type { PresenceService } from './presence.service';
 import { isSameOrigin } from './origin';
+import { upgradeRequired } from '../http/upgrade-required';
 
 interface Deps {
   auth: AuthService;
@@ -22,12 +23,17 @@ interface Deps {
 
 /** `/ws?token=JWT`: the browser's live channel (SPEC §4, §7; DESIGN §7). */
 export function registerBrowserSocket(app: FastifyInstance, deps: Deps): void {
-  app.get('/ws', { websocket: true }, (socket, request) => {
-    // Messages may arrive while the token is being checked; they wait for the verdict.
-    const ready = accept(socket, request, deps);
-    socket.on('message', (data, isBinary) => {
-      void ready.then((conn) => conn && onMessage(conn, data.toString(), isBinary, deps, app));
-    });
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    handler: upgradeRequired,
+    wsHandler: (socket, request) => {
+      // Messages may arrive while the token is being checked; they wait for the verdict.
+      const ready = accept(socket, request, deps);
+      socket.on('message', (data, isBinary) => {
+        void ready.then((conn) => conn && onMessage(conn, data.toString(), isBinary, deps, app));
+      });
+    },
   });
 }
 

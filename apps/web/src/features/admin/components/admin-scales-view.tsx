@@ -68,9 +68,10 @@ export function AdminScalesView() {
             <button
               type="button"
               className="btn-secondary min-h-10 text-sm"
+              aria-expanded={assigning === scale.mac}
               onClick={() => setAssigning(assigning === scale.mac ? null : scale.mac)}
             >
-              {scale.owner ? 'Reassign' : 'Assign'}
+              {assigning === scale.mac ? 'Close' : scale.owner ? 'Reassign' : 'Assign'}
             </button>
             {scale.owner && (
               <button
