@@ -49,6 +49,10 @@ test('a fast game from set-up to results, played on the simulated scale and watc
       timeout: 60_000,
     });
     await expect(page.getByText('Winner').first()).toBeVisible();
+    await expect(page.getByText('1 round played')).toBeVisible();
+    // At phone width the start weight and last reading sit under each name.
+    const scores = page.getByRole('region', { name: 'Scores' });
+    await expect(scores.getByText(/^\d+ g → \d+ g$/)).toHaveCount(2);
     await expect(page.getByText(/Game "Fast Game" completed!/)).toBeVisible();
     expect(players.finished).toBe(true);
 

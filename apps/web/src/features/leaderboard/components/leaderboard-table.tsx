@@ -61,8 +61,9 @@ export function LeaderboardTable() {
                     />
                     {player.playerName}
                     <span className="sr-only">{online ? 'Online' : 'Offline'}</span>
+                    {/* The dot alone on phones, where the word would push Games off screen. */}
                     <span
-                      className={`text-xs font-normal ${online ? 'text-hop-400' : 'text-foam-400'}`}
+                      className={`hidden text-xs font-normal sm:inline ${online ? 'text-hop-400' : 'text-foam-400'}`}
                       aria-hidden
                     >
                       {online ? 'Online' : 'Offline'}

@@ -6,9 +6,15 @@ const ICONS = [Trophy, Medal, Award];
 
 export function ResultsPodium({ game }: { game: GameState }) {
   const order = runningOrder(game.players).filter((p) => p.rank !== null);
+  const played = Math.max(0, ...game.players.map((p) => p.differences.length));
   return (
     <section aria-label="Results" className="card">
-      <h2 className="mb-4 text-center text-2xl font-black">Final results</h2>
+      <h2 className="text-center text-2xl font-black">Final results</h2>
+      <p className="mt-1 mb-4 text-center text-sm text-foam-400">
+        {played < game.roundsPlanned
+          ? `Ended after ${played} of ${game.roundsPlanned} rounds`
+          : `${played} ${played === 1 ? 'round' : 'rounds'} played`}
+      </p>
       <ol className="space-y-2">
         {order.map((p) => {
           const Icon = ICONS[(p.rank ?? 4) - 1];
@@ -33,7 +39,7 @@ export function ResultsPodium({ game }: { game: GameState }) {
                   </span>
                 )}
               </span>
-              <span className="text-right text-sm">
+              <span className="text-right text-sm whitespace-nowrap">
                 <span className="block font-semibold">{formatMean(p.meanDifference)}</span>
                 <span className="text-foam-400">{p.exactMatches} exact</span>
               </span>

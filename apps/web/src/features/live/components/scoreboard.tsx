@@ -39,6 +39,12 @@ export function Scoreboard({ game }: { game: GameState }) {
                 {p.id === game.currentPlayerId && (
                   <span className="ml-2 text-xs text-amber-300">on turn</span>
                 )}
+                {/* Phones have no room for the Start and Last columns: the same figures here. */}
+                {p.startWeight !== null && (
+                  <span className="block text-xs font-normal text-foam-400 tabular-nums sm:hidden">
+                    {p.startWeight} g → {p.lastWeight ?? p.startWeight} g
+                  </span>
+                )}
               </td>
               <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">
                 {p.startWeight ?? '–'}

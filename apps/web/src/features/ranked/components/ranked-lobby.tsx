@@ -92,6 +92,8 @@ function Lobby({ gameId }: { gameId: number }) {
         </div>
       )}
       <RankedSetup
+        // A set-up made elsewhere (another tab or device) refills the form with what the scale has.
+        key={`${game.data.scale_mac}:${game.data.container_type}:${game.data.rounds_planned}`}
         game={game.data}
         playerCount={participants.data.length}
         isLeader={isLeader && canChange}
