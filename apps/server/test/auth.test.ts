@@ -6,12 +6,16 @@ import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testDialects } from './support/test-database';
 
+/** Known to the test so it can sign tokens the server's way (config JWT_SECRET). */
+const JWT_SECRET = 'auth-test-secret-0123456789-abcdefghijklmnop';
+
 describe.each(testDialects())('accounts and sessions on %s', (dialect) => {
   let server: TestServer;
   let call: HttpCall;
 
   beforeAll(async () => {
     server = await startTestServer(dialect, {
+      jwtSecret: JWT_SECRET,
       loginLimits: { perAccount: 5, perAddress: 1000, windowMs: 60_000 },
     });
     call = httpClient(server.baseUrl);
@@ -183,30 +187,51 @@ describe.each(testDialects())('accounts and sessions on %s', (dialect) => {
       });
     });
 
-    it('refuses a missing, malformed, badly signed, alg:none and expired token with 401', async () => {
+    /** A token for the account's own live session, signed with `secret`, expiring at `exp`. */
+    const signFor = async (account: { id: number; token: string }, secret: string, exp: number) => {
+      const claims = JSON.parse(Buffer.from(account.token.split('.')[1]!, 'base64url').toString());
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(account.id))
+        .setJti(claims.jti)
+        .setIssuedAt(exp - 3600)
+        .setExpirationTime(exp)
+        .sign(new TextEncoder().encode(secret));
+    };
+    const expectRefused = async (token: string | undefined) => {
+      const reply = await call('GET', '/api/verify-token', { token });
+      expect(reply.status).toBe(401);
+      expect(reply.body.valid).toBe(false);
+      expect(reply.body.error).toBeTruthy();
+    };
+
+    it('refuses a missing, malformed, badly signed and alg:none token with 401', async () => {
       const account = await signUp(call);
       const [header, payload] = account.token.split('.');
       const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString(
         'base64url',
       );
-      const expired = await new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(account.id))
-        .setJti('expired-jti')
-        .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
-        .sign(new TextEncoder().encode('x'.repeat(40)));
+      const now = Math.floor(Date.now() / 1000);
+      const otherSecret = await signFor(account, 'x'.repeat(40), now + 3600);
       for (const token of [
         undefined,
         'garbage',
         `${header}.${payload}.AAAA`,
         `${noneHeader}.${payload}.`,
-        expired,
+        otherSecret,
       ]) {
-        const reply = await call('GET', '/api/verify-token', { token });
-        expect(reply.status).toBe(401);
-        expect(reply.body.valid).toBe(false);
-        expect(reply.body.error).toBeTruthy();
+        await expectRefused(token);
       }
+    });
+
+    it('refuses a token signed with the server’s own secret once it has expired', async () => {
+      const account = await signUp(call);
+      const now = Math.floor(Date.now() / 1000);
+      // The same claims with a future expiry pass: the secret is the server's, the session live.
+      const live = await signFor(account, JWT_SECRET, now + 3600);
+      expect((await call('GET', '/api/verify-token', { token: live })).status).toBe(200);
+      // Only the expiry differs.
+      await expectRefused(await signFor(account, JWT_SECRET, now - 10));
     });
 
     it('revokes the token on logout, for every protected call', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { playTypedFastGame } from './support/quick-game';
+import { playRanked, rankedLobby } from './support/ranked';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testDialects } from './support/test-database';
 
@@ -94,9 +95,118 @@ describe.each(testDialects())('home dashboard on %s', (dialect) => {
     expect((await call('GET', '/api/home')).status).toBe(401);
   });
 
+  it('counts a ranked game for every slot: rating, peak, wins and the recent game', async () => {
+    const [leader, anna, ben] = await Promise.all([signUp(call), signUp(call), signUp(call)]);
+    const home = async (who: typeof leader) =>
+      (await call('GET', '/api/home', { token: who.token })).body;
+    const recent = (body: any) =>
+      body.recentGames.map((g: any) => [g.game_id, g.game_name, g.rank, g.mean_difference]);
+
+    // Friday, turn order leader, Anna, Ben: means 2, 0 (two exact), 5 -> ranks 2, 1, 3.
+    const friday = await rankedLobby(call, leader, [anna, ben], 'Friday');
+    const first = await playRanked(
+      call,
+      leader,
+      friday,
+      [
+        [3, 0, 6],
+        [1, 0, 4],
+      ],
+      leader.mac,
+    );
+    expect(first.status).toBe('completed');
+    // DESIGN §10, three players at 1200: K = 32 / 2 per pair, every E = 0.5.
+    const afterFriday = await Promise.all([leader, anna, ben].map(home));
+    expect(afterFriday.map((h) => h.stats)).toEqual([
+      {
+        current_elo: 1200,
+        peak_elo: 1200,
+        games_played: 1,
+        games_won: 0,
+        total_exact_matches: 0,
+        best_mean_difference: 2,
+        average_mean_difference: 2,
+      },
+      {
+        current_elo: 1216,
+        peak_elo: 1216,
+        games_played: 1,
+        games_won: 1,
+        total_exact_matches: 2,
+        best_mean_difference: 0,
+        average_mean_difference: 0,
+      },
+      {
+        current_elo: 1184,
+        peak_elo: 1200,
+        games_played: 1,
+        games_won: 0,
+        total_exact_matches: 0,
+        best_mean_difference: 5,
+        average_mean_difference: 5,
+      },
+    ]);
+    expect(afterFriday.map(recent)).toEqual([
+      [[friday, 'Friday', 2, 2]],
+      [[friday, 'Friday', 1, 0]],
+      [[friday, 'Friday', 3, 5]],
+    ]);
+    expect(afterFriday.every((h) => h.activeGame === null)).toBe(true);
+
+    // Saturday: the leader exact, Anna off by 9, Ben by 5 -> ranks 1, 3, 2.
+    const saturday = await rankedLobby(call, leader, [anna, ben], 'Saturday');
+    const second = await playRanked(call, leader, saturday, [[0, 9, 5]], leader.mac);
+    expect(second.status).toBe('completed');
+    const expected = pairwiseElo([1200, 1216, 1184], [1, 3, 2]);
+    expect(expected[1]).toBeLessThan(1216);
+    const afterSaturday = await Promise.all([leader, anna, ben].map(home));
+    afterSaturday.forEach((h, i) => expect(h.stats.current_elo).toBeCloseTo(expected[i]!, 6));
+    // A peak only rises: Anna keeps her Friday peak, Ben never rose above 1200.
+    expect(afterSaturday.map((h) => h.stats.peak_elo)).toEqual([
+      afterSaturday[0].stats.current_elo,
+      1216,
+      1200,
+    ]);
+    expect(afterSaturday[0].stats.peak_elo).toBeGreaterThan(1200);
+    expect(afterSaturday.map((h) => [h.stats.games_played, h.stats.games_won])).toEqual([
+      [2, 1],
+      [2, 1],
+      [2, 0],
+    ]);
+    expect(afterSaturday.map(recent)).toEqual([
+      [
+        [saturday, 'Saturday', 1, 0],
+        [friday, 'Friday', 2, 2],
+      ],
+      [
+        [saturday, 'Saturday', 3, 9],
+        [friday, 'Friday', 1, 0],
+      ],
+      [
+        [saturday, 'Saturday', 2, 5],
+        [friday, 'Friday', 3, 5],
+      ],
+    ]);
+    expect(afterSaturday.map((h) => h.stats.average_mean_difference)).toEqual([1, 4.5, 5]);
+  });
+
   it('validates the id of a rating history', async () => {
     const me = await signUp(call);
     expect((await call('GET', '/api/users/abc/elo-history', { token: me.token })).status).toBe(400);
     expect((await call('GET', '/api/users/1/elo-history')).status).toBe(401);
   });
 });
+
+/** DESIGN §10: pairwise ELO, K = 32 / (N - 1), every E from the ratings before the game. */
+function pairwiseElo(ratings: number[], ranks: number[]): number[] {
+  const k = 32 / (ratings.length - 1);
+  return ratings.map((ri, i) => {
+    let sum = 0;
+    ratings.forEach((rj, j) => {
+      if (i === j) return;
+      const s = ranks[i]! < ranks[j]! ? 1 : ranks[i] === ranks[j] ? 0.5 : 0;
+      sum += s - 1 / (1 + 10 ** ((rj - ri) / 400));
+    });
+    return ri + k * sum;
+  });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currentDisplay,
   currentPlayerId,
   finishEarly,
   manualReading,
@@ -10,6 +11,8 @@ import {
   type EngineState,
   type Transition,
 } from './engine';
+import { CONTAINER_PROFILES } from './profiles';
+import { nextInt } from './rng';
 
 const players = [
   { id: 11, name: 'Anna', position: 0 },
@@ -28,11 +31,16 @@ function start(overrides: Partial<Parameters<typeof startGame>[0]> = {}) {
 }
 
 /** Puts a container on the scale for 1.2 s, then lifts it off: one placement through samples. */
-function putDown(state: EngineState, grams: number, at: number): { t: Transition; at: number } {
+function putDown(
+  state: EngineState,
+  grams: number,
+  at: number,
+  jitter = 1,
+): { t: Transition; at: number } {
   let t: Transition = { state, effects: [], changed: false };
   const effects: EngineEffect[] = [];
   for (let i = 0; i <= 12; i += 1) {
-    t = onSample(t.state, grams + (i % 2), at + i * 100);
+    t = onSample(t.state, grams + (i % 2) * jitter, at + i * 100);
     effects.push(...t.effects);
   }
   t = onSample(t.state, 0, at + 1400);
@@ -203,6 +211,39 @@ describe('game engine (DESIGN §9)', () => {
     expect(kinds(refused.effects)).toEqual(['placement-refused', 'display']);
   });
 
+  it('after a typed reading the platform must be cleared before the next placement', () => {
+    // The usual reason to type: the container stands on the scale but never settles.
+    const weighed = weighIn(start().state, [520, 505, 540]);
+    const target = weighed.state.target!;
+    let at = weighed.at;
+    let state = weighed.state;
+    for (const grams of [target + 9, target + 2, target + 6]) {
+      state = onSample(state, grams, at).state;
+      at += 100;
+    }
+    const typed = manualReading(state, target + 4);
+    expect(currentPlayerId(typed.state)).toBe(12);
+    // Anna's container settles on the platform: it must not count as Ben's placement.
+    let still: Transition = { state: typed.state, effects: [], changed: false };
+    const stillEffects: EngineEffect[] = [];
+    for (let i = 0; i <= 20; i += 1) {
+      still = onSample(still.state, target + 4, at);
+      stillEffects.push(...still.effects);
+      at += 100;
+    }
+    expect(stillEffects).toEqual([]);
+    expect(currentPlayerId(still.state)).toBe(12);
+    expect(still.state.players[1]!.differences).toEqual([]);
+    // Lifted off, then Ben's container: that one counts.
+    const lifted = onSample(still.state, 2, at);
+    expect(lifted.changed).toBe(true);
+    const ben = putDown(lifted.state, target - 5, at + 100).t;
+    expect(ben.effects).toContainEqual(
+      expect.objectContaining({ kind: 'placement-accepted', playerId: 12, difference: 5 }),
+    );
+    expect(currentPlayerId(ben.state)).toBe(13);
+  });
+
   it('finishing early scores completed rounds and drops the unfinished one', () => {
     const weighed = weighIn(start({ roundsPlanned: 5 }).state, [560, 560, 560]);
     const t1 = weighed.state.target!;
@@ -235,5 +276,248 @@ describe('game engine (DESIGN §9)', () => {
     const b = weighIn(restored, [480, 470], weighed.at);
     expect(b.state).toEqual(a.state);
     expect(b.effects).toEqual(a.effects);
+  });
+});
+
+describe('full-container check of the initial weighing (DESIGN §9)', () => {
+  it.each([
+    ['BEER_BOTTLE', 449, 450],
+    ['BEER_CAN', 299, 300],
+  ] as const)('%s: refuses %i g and accepts exactly %i g', (containerType, light, exact) => {
+    const refused = putDown(start({ containerType }).state, light, 0, 0).t;
+    expect(refused.effects[0]).toMatchObject({
+      kind: 'placement-refused',
+      playerId: 11,
+      grams: light,
+    });
+    expect(currentPlayerId(refused.state)).toBe(11);
+    const accepted = putDown(start({ containerType }).state, exact, 0, 0).t;
+    expect(accepted.effects[0]).toEqual({
+      kind: 'placement-accepted',
+      playerId: 11,
+      round: 0,
+      grams: exact,
+      difference: null,
+    });
+    expect(accepted.state.players[0]!.startWeight).toBe(exact);
+    expect(currentPlayerId(accepted.state)).toBe(12);
+  });
+
+  it('refuses a can under 300 g with a reason and a prompt to the same player', () => {
+    const { t } = putDown(start({ containerType: 'BEER_CAN' }).state, 250, 0, 0);
+    expect(t.effects).toEqual([
+      {
+        kind: 'placement-refused',
+        playerId: 11,
+        grams: 250,
+        reason: 'Too light for a full can: 250 g (at least 300 g)',
+      },
+      {
+        kind: 'display',
+        phase: 'INITIAL_WEIGHING',
+        player: 'Anna',
+        text: '250 g is too light. Anna: place a full can',
+      },
+    ]);
+    expect(t.state.phase).toBe('INITIAL_WEIGHING');
+    expect(t.state.players.every((p) => p.startWeight === null)).toBe(true);
+  });
+
+  it('accepts a retry after refusals; the player stayed on turn and the game goes on', () => {
+    let { t, at } = putDown(start().state, 300, 0);
+    ({ t, at } = putDown(t.state, 440, at));
+    expect(kinds(t.effects)).toEqual(['placement-refused', 'display']);
+    expect(currentPlayerId(t.state)).toBe(11);
+    ({ t, at } = putDown(t.state, 455, at));
+    expect(t.effects[0]).toMatchObject({ kind: 'placement-accepted', playerId: 11, grams: 455 });
+    expect(t.state.players.map((p) => p.startWeight)).toEqual([455, null, null]);
+    expect(currentPlayerId(t.state)).toBe(12);
+    // A typed retry works the same way.
+    const typed = manualReading(manualReading(t.state, 200).state, 470);
+    expect(typed.state.players.map((p) => p.startWeight)).toEqual([455, 470, null]);
+    expect(currentPlayerId(typed.state)).toBe(13);
+  });
+});
+
+describe('the beer runs out (DESIGN §9, step 4)', () => {
+  /**
+   * Round 1 of 5, Anna and Ben have placed, Cleo is on turn. Her placement closes the round;
+   * the engine then draws the next offset from its seeded generator (state.rng).
+   */
+  function cleoOnTurn(
+    containerType: 'BEER_BOTTLE' | 'BEER_CAN',
+    seed: number,
+    anna: number,
+    ben: number,
+  ): EngineState {
+    const s = startGame({ players, containerType, roundsPlanned: 5, seed }).state;
+    return {
+      ...s,
+      phase: 'SCORING',
+      round: 1,
+      target: anna,
+      turn: 2,
+      players: s.players.map((p, i) => ({
+        ...p,
+        startWeight: 600,
+        weight: i === 0 ? anna : i === 1 ? ben : 600,
+        differences: i < 2 ? [0] : [],
+      })),
+    };
+  }
+
+  const cases = [
+    ['BEER_BOTTLE', 210],
+    ['BEER_CAN', 25],
+  ] as const;
+
+  for (const [containerType, limit] of cases) {
+    const profile = CONTAINER_PROFILES[containerType];
+    it(`${containerType}: limit is empty ${profile.emptyGrams} g + 10 g`, () => {
+      expect(profile.emptyGrams + 10).toBe(limit);
+    });
+
+    for (const seed of [1, 42, 2024]) {
+      const draw = nextInt(seed, 25, 70).value;
+      it(`${containerType}, seed ${seed}: a next target of ${limit - 1} g ends the game`, () => {
+        const state = cleoOnTurn(containerType, seed, limit + draw + 40, limit + draw + 30);
+        const { t } = putDown(state, limit + draw - 1, 0, 0);
+        expect(t.state.phase).toBe('FINISHED');
+        expect(t.state.round).toBe(1);
+        expect(t.state.target).toBeNull();
+        expect(kinds(t.effects)).toEqual(['placement-accepted', 'display', 'finished']);
+        expect(t.state.players.map((p) => p.differences.length)).toEqual([1, 1, 1]);
+      });
+
+      it(`${containerType}, seed ${seed}: a next target of exactly ${limit} g is played`, () => {
+        const state = cleoOnTurn(containerType, seed, limit + draw + 40, limit + draw + 30);
+        const { t } = putDown(state, limit + draw, 0, 0);
+        expect(t.state.phase).toBe('DRINKING');
+        expect(t.state.round).toBe(2);
+        expect(t.state.target).toBe(limit);
+        expect(t.effects).toContainEqual({ kind: 'round-started', round: 2, target: limit });
+      });
+
+      it(`${containerType}, seed ${seed}: a next target of ${limit + 1} g is played`, () => {
+        const state = cleoOnTurn(containerType, seed, limit + draw + 40, limit + draw + 30);
+        const { t } = putDown(state, limit + draw + 1, 0, 0);
+        expect(t.state.phase).toBe('DRINKING');
+        expect(t.state.target).toBe(limit + 1);
+      });
+
+      it(`${containerType}, seed ${seed}: the lowest container decides, not the last one`, () => {
+        const low = cleoOnTurn(containerType, seed, limit + draw + 40, limit + draw - 1);
+        expect(putDown(low, limit + draw + 50, 0, 0).t.state.phase).toBe('FINISHED');
+        const atLimit = cleoOnTurn(containerType, seed, limit + draw, limit + draw + 30);
+        const t = putDown(atLimit, limit + draw + 50, 0, 0).t;
+        expect(t.state.phase).toBe('DRINKING');
+        expect(t.state.target).toBe(limit);
+      });
+    }
+  }
+});
+
+describe('DISPLAY content (who is on turn, target, result)', () => {
+  const two = [players[0]!, players[1]!];
+  const displays = (effects: EngineEffect[]) =>
+    effects.filter((e): e is Extract<EngineEffect, { kind: 'display' }> => e.kind === 'display');
+
+  it('prompts, targets and results through a whole game, and what a reconnecting scale gets', () => {
+    const started = startGame({
+      players: two,
+      containerType: 'BEER_BOTTLE',
+      roundsPlanned: 2,
+      seed: 7,
+    });
+    const initial = {
+      kind: 'display',
+      phase: 'INITIAL_WEIGHING',
+      player: 'Anna',
+      text: 'Anna: place your full bottle',
+    };
+    expect(started.effects).toEqual([initial]);
+    expect(currentDisplay(started.state)).toEqual(initial);
+
+    let r = putDown(started.state, 520, 0);
+    expect(displays(r.t.effects)).toEqual([
+      { ...initial, player: 'Ben', text: 'Ben: place your full bottle' },
+    ]);
+    expect(currentDisplay(r.t.state)).toMatchObject({ player: 'Ben' });
+
+    r = putDown(r.t.state, 505, r.at);
+    const t1 = 505 - nextInt(7, 25, 70).value;
+    const drinking1 = {
+      kind: 'display',
+      phase: 'DRINKING',
+      player: 'Anna',
+      target: t1,
+      text: `Round 1: drink down to ${t1} g! Anna weighs first`,
+    };
+    expect(displays(r.t.effects)).toEqual([drinking1]);
+    expect(currentDisplay(r.t.state)).toEqual(drinking1);
+
+    r = putDown(r.t.state, t1, r.at);
+    expect(displays(r.t.effects)).toEqual([
+      {
+        kind: 'display',
+        phase: 'SCORING',
+        player: 'Ben',
+        target: t1,
+        text: `Anna: EXACT ${t1} g! Ben: put your bottle on the scale`,
+      },
+    ]);
+    // A scale that reconnects gets the prompt without the result.
+    expect(currentDisplay(r.t.state)).toEqual({
+      kind: 'display',
+      phase: 'SCORING',
+      player: 'Ben',
+      target: t1,
+      text: 'Ben: put your bottle on the scale',
+    });
+
+    r = putDown(r.t.state, t1 + 3, r.at);
+    const t2 = t1 - nextInt(nextInt(7, 25, 70).state, 25, 70).value;
+    expect(displays(r.t.effects)).toEqual([
+      {
+        kind: 'display',
+        phase: 'DRINKING',
+        player: 'Anna',
+        target: t2,
+        text: `Ben: ${t1 + 3} g, off by 3 g. Round 2: drink down to ${t2} g! Anna weighs first`,
+      },
+    ]);
+
+    r = putDown(r.t.state, t2 - 2, r.at);
+    expect(displays(r.t.effects)).toEqual([
+      {
+        kind: 'display',
+        phase: 'SCORING',
+        player: 'Ben',
+        target: t2,
+        text: `Anna: ${t2 - 2} g, off by 2 g. Ben: put your bottle on the scale`,
+      },
+    ]);
+
+    r = putDown(r.t.state, t2, r.at);
+    // Anna: mean 1, Ben: mean 1.5.
+    expect(displays(r.t.effects)).toEqual([
+      {
+        kind: 'display',
+        phase: 'FINISHED',
+        text: `Ben: EXACT ${t2} g! Game over! Winner: Anna`,
+      },
+    ]);
+    expect(currentDisplay(r.t.state)).toBeNull();
+  });
+
+  it('names every winner of a shared first rank', () => {
+    const weighed = weighIn(start({ roundsPlanned: 1 }).state, [520, 505, 540]);
+    const t = weighed.state.target!;
+    const done = weighIn(weighed.state, [t + 1, t - 1, t + 2], weighed.at);
+    expect(displays(done.effects).at(-1)).toEqual({
+      kind: 'display',
+      phase: 'FINISHED',
+      text: `Cleo: ${t + 2} g, off by 2 g. Game over! Winner: Anna & Ben`,
+    });
   });
 });

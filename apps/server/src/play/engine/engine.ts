@@ -97,10 +97,17 @@ export function onSample(state: EngineState, grams: number, at: number): Transit
   return place(next, detection.placement);
 }
 
-/** The leader typed the reading of the player on turn: it counts as a placement. */
+/**
+ * The leader typed the reading of the player on turn: it counts as a placement, so, as after a
+ * placement from the scale, the platform must go below 20 g before the next one counts. The
+ * container whose reading was typed usually still stands on the scale (the reason to type one):
+ * settling there, it must not become the next player's placement.
+ */
 export function manualReading(state: EngineState, grams: number): Transition {
   if (state.phase === 'FINISHED') return { state, effects: [], changed: false };
-  return place({ ...state, detector: { ...state.detector, window: [] } }, Math.round(grams));
+  const disarmed: EngineState = { ...state, detector: { armed: false, window: [] } };
+  const placed = place(disarmed, Math.round(grams));
+  return { ...placed, changed: placed.changed || state.detector.armed };
 }
 
 /** The leader ends the game: completed rounds are scored, an unfinished round is dropped. */
