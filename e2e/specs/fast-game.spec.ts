@@ -62,6 +62,18 @@ test('a fast game from set-up to results, played on the simulated scale and watc
     const body = await home.json();
     expect(body.stats.games_played).toBe(1);
     expect(body.recentGames).toHaveLength(1);
+
+    // The next game in the same tab: /live shows it, not the finished one.
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Play' })
+      .click();
+    await page.getByLabel('Player 2').fill('Carla');
+    await page.getByRole('button', { name: 'Setup Fast Game' }).click();
+    await page.getByRole('button', { name: 'Start Remote Game' }).click();
+    await expect(page).toHaveURL(/\/live$/, { timeout: 5000 });
+    await expect(page.getByRole('region', { name: 'Scores' })).toContainText('Carla');
+    await expect(page.getByRole('heading', { name: 'Final results' })).toBeHidden();
   } finally {
     players.stop();
     scale.stop();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ERRORS } from '@beerscale/contract/messages';
 import { registerUser, signInThroughForm } from '../support/api';
 import { playRankedGame } from '../support/games';
 
@@ -20,6 +21,7 @@ test('home tells a player how they are doing after a game, with the rating chart
   const stats = page.getByRole('region', { name: 'Statistics' });
   await expect(stats.getByText('Games Played')).toBeVisible();
   await expect(stats).toContainText('1Games Played');
+  await expect(stats).toContainText('1Games Won');
   await expect(stats).toContainText('100%Win Rate');
   await expect(stats).toContainText('1216Peak ELO');
   const recent = page.getByRole('region', { name: 'Recent Games' });
@@ -42,27 +44,34 @@ test('home shows a skeleton while loading and Try Again after a failure', async 
   request,
 }) => {
   const me = await registerUser(request);
-  let failures = 1;
+  // First a failure without an error field (a proxy's page), then one the server explains.
+  const failures = [
+    { status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' },
+    {
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: ERRORS.unavailable }),
+    },
+  ];
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/home', async (route) => {
-    if (failures > 0) {
-      failures -= 1;
+    const failure = failures.shift();
+    if (failure) {
       await held;
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'boom' }),
-      });
+      await route.fulfill(failure);
       return;
     }
     await route.continue();
   });
   await page.goto('/login');
   await signInThroughForm(page, me);
-  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading your dashboard' })).toBeVisible();
   release();
-  await expect(page.getByText('Failed to fetch home data')).toBeVisible();
+  await expect(page.getByText(ERRORS.fetchHome)).toBeVisible();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText(ERRORS.unavailable)).toBeVisible();
+  await expect(page.getByText(ERRORS.fetchHome)).toBeHidden();
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(
     page.getByRole('heading', { name: `Welcome back, ${me.playerName}!` }),
@@ -95,4 +104,11 @@ test('the profile shows the scale waiting for approval and renames the player', 
     .getByRole('link', { name: 'Home' })
     .click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Renamed!' })).toBeVisible();
+  // The session follows the rename: Game Setup's locked Player 1 and the header chip.
+  await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('link', { name: 'Play' })
+    .click();
+  await expect(page.getByLabel('Player 1')).toHaveValue('Renamed');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Renamed' })).toBeVisible();
 });

@@ -10,10 +10,15 @@ test('desktop shows the top navigation', async ({ page, request }) => {
   for (const name of ['Home', 'Leaderboard', 'Play']) {
     await expect(main.getByRole('link', { name })).toBeVisible();
   }
+  // SPEC §2's desktop items stay as they are: the profile is reached from the player name.
+  await expect(main.getByRole('link')).toHaveCount(3);
   await expect(main.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   await main.getByRole('link', { name: 'Leaderboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('banner').getByRole('link', { name: user.playerName }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(user.username)).toBeVisible();
 });
 
 test('phones get the bottom navigation with Profile', async ({ page, request }) => {

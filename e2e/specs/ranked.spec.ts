@@ -123,3 +123,46 @@ test('a ranked game from lobby to leaderboard with three players in three browse
     await Promise.all([pLeader, pAnna, pBen].map((p) => p.context().close()));
   }
 });
+
+test('cancelling a game clears it for the leader and takes back the invitation', async ({
+  browser,
+  request,
+}) => {
+  const [leader, guest] = await Promise.all([registerUser(request), registerUser(request)]);
+  const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
+  const create = async (user: TestUser, gameName: string) =>
+    (await (await request.post('/api/games', { headers: auth(user), data: { gameName } })).json())
+      .gameId as number;
+  const storedGameId = (page: Page) => page.evaluate(() => localStorage.getItem('currentGameId'));
+  const [leaderGame, guestGame] = [await create(leader, 'Doomed'), await create(guest, 'Mine')];
+  const [pLeader, pGuest] = await Promise.all([
+    signedIn(browser, leader),
+    signedIn(browser, guest),
+  ]);
+  try {
+    // The guest is in a lobby of their own when the invitation to another game arrives.
+    for (const page of [pLeader, pGuest]) {
+      await page.goto('/game');
+      await page.getByRole('tab', { name: 'Ranked' }).click();
+    }
+    await expect(pGuest.getByRole('heading', { name: 'Mine' })).toBeVisible();
+    await expect.poll(() => storedGameId(pGuest)).toBe(String(guestGame));
+    await expect(pLeader.getByRole('heading', { name: 'Doomed' })).toBeVisible();
+    await expect.poll(() => storedGameId(pLeader)).toBe(String(leaderGame));
+    await request.post(`/api/games/${leaderGame}/invites`, {
+      headers: auth(leader),
+      data: { playerId: guest.id },
+    });
+    await expect(pGuest.getByText('invites you to')).toBeVisible();
+
+    pLeader.once('dialog', (dialog) => void dialog.accept());
+    await pLeader.getByRole('button', { name: 'Cancel Game' }).click();
+    await expect(pLeader.getByRole('button', { name: 'Create Ranked Game' })).toBeVisible();
+    expect(await storedGameId(pLeader)).toBeNull();
+    // The invitation toast never closes by itself: the cancellation must take it away.
+    await expect(pGuest.getByText('invites you to')).toBeHidden();
+    expect(await storedGameId(pGuest)).toBe(String(guestGame));
+  } finally {
+    await Promise.all([pLeader, pGuest].map((p) => p.context().close()));
+  }
+});

@@ -79,7 +79,14 @@ test('an administrator assigns a registered scale in /admin', async ({ page, req
   await page.goto('/login');
   await signInThroughForm(page, { username: adminName, password: 'admin-pass-1' });
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/admin');
+  // On desktop the way to /admin is the player name in the header, then the profile.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: adminName.slice(0, 10) })
+    .click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('link', { name: 'Administration' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
   const card = page.getByRole('listitem', { name: `Scale ${player.mac}` });
   await expect(card).toContainText(player.username);
   await card.getByRole('button', { name: 'Assign' }).click();

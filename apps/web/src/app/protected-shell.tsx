@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { Brand } from '../components/brand';
 import { SectionSpinner } from '../components/section-spinner';
 import { useGameEvents } from '../features/game-events/use-game-events';
@@ -32,9 +32,21 @@ function ShellFrame() {
           <Brand to="/home" />
           <div className="flex items-center gap-3">
             {user && (
-              <span className="max-w-40 truncate rounded-full bg-malt-800 px-3 py-1 text-sm font-semibold text-foam-200">
+              // The way to the profile (and from there /admin) on desktop, where the top
+              // navigation of SPEC §2 has no Profile item.
+              <NavLink
+                to="/profile"
+                title="Your profile"
+                className={({ isActive }) =>
+                  `max-w-40 truncate rounded-full px-3 py-1 text-sm font-semibold transition ${
+                    isActive
+                      ? 'bg-amber-400/15 text-amber-300'
+                      : 'bg-malt-800 text-foam-200 hover:bg-malt-700 hover:text-foam-50'
+                  }`
+                }
+              >
                 {user.playerName}
-              </span>
+              </NavLink>
             )}
             <TopNav />
           </div>

@@ -136,6 +136,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [socket],
   );
 
+  const renamed = useCallback((playerName: string) => {
+    write(STORAGE_KEYS.playerName, playerName);
+    setUser((current) => (current ? { ...current, playerName } : current));
+  }, []);
+
   const signingOut = useRef(false);
   const signOut = useCallback(async () => {
     if (signingOut.current) return;
@@ -159,8 +164,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const userId = user?.id ?? (status === 'logged_in' && storedId > 0 ? storedId : null);
 
   const session: Session = useMemo(
-    () => ({ status, user, userId, socket, signIn, signOut, tokenFailed }),
-    [status, user, userId, socket, signIn, signOut, tokenFailed],
+    () => ({ status, user, userId, socket, signIn, renamed, signOut, tokenFailed }),
+    [status, user, userId, socket, signIn, renamed, signOut, tokenFailed],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -13,6 +13,8 @@ export interface Session {
   userId: number | null;
   socket: SocketClient;
   signIn(token: string, user: SessionUser): void;
+  /** The player renamed themselves: the session and SPEC §3's stored playerName follow. */
+  renamed(playerName: string): void;
   /** POST /api/logout, then clear everything and go to / even if the call failed (SPEC §4). */
   signOut(): Promise<void>;
   /** The token was refused or has expired: drop everything and go to /login (SPEC §4). */

@@ -33,6 +33,15 @@ export function write(key: Key, value: string | null): void {
 }
 
 /**
+ * SPEC §4 clears the stored current game id when a game ends or is left. Only when it is that
+ * game: an event about another game (one the user was merely invited to) must not make the
+ * user lose their own.
+ */
+export function forgetGameId(gameId: number | string): void {
+  if (read(STORAGE_KEYS.currentGameId) === String(gameId)) write(STORAGE_KEYS.currentGameId, null);
+}
+
+/**
  * SPEC §4: logout and token failure clear all local storage. The remembered post-login target
  * lives in session storage and survives a token failure on purpose: signing in again returns
  * the user to where they were.

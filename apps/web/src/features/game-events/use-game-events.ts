@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { TOASTS } from '@beerscale/contract/messages';
 import { api } from '../../lib/api-client';
-import { read, STORAGE_KEYS, write } from '../../lib/storage';
+import { forgetGameId, read, STORAGE_KEYS } from '../../lib/storage';
 import { useSocketEvent } from '../../lib/use-socket-event';
 
 /** App-wide game notices and the saved game id's upkeep (SPEC §4, §8). */
@@ -12,10 +12,17 @@ export function useGameEvents(): void {
 
   useSocketEvent('GAME_COMPLETED', (message) => {
     toast.info(TOASTS.gameCompleted(message.gameName));
-    if (read(STORAGE_KEYS.currentGameId) === String(message.gameId))
-      write(STORAGE_KEYS.currentGameId, null);
-    // Figures that the result changed; the live view keeps showing the finished game.
-    for (const key of [['game-state', message.gameId], ['fast-game'], ['home'], ['leaderboard']]) {
+    forgetGameId(message.gameId);
+    // Figures that the result changed, and the ranked lobby, which clears like on GAME_DELETED
+    // (SPEC §4); the live view keeps showing the finished game.
+    const keys = [
+      ['game-state', message.gameId],
+      ['fast-game'],
+      ['ranked'],
+      ['home'],
+      ['leaderboard'],
+    ];
+    for (const key of keys) {
       void queryClient.invalidateQueries({ queryKey: key });
     }
   });
@@ -31,9 +38,9 @@ export function useGameEvents(): void {
         `/api/games/${encodeURIComponent(id)}/validate`,
       )
         .then((reply) => {
-          if (!reply.exists || !reply.isActive) clearIfStill(id);
+          if (!reply.exists || !reply.isActive) forgetGameId(id);
         })
-        .catch(() => clearIfStill(id));
+        .catch(() => forgetGameId(id));
     };
     window.addEventListener('focus', check);
     document.addEventListener('visibilitychange', check);
@@ -42,8 +49,4 @@ export function useGameEvents(): void {
       document.removeEventListener('visibilitychange', check);
     };
   }, []);
-}
-
-function clearIfStill(id: string): void {
-  if (read(STORAGE_KEYS.currentGameId) === id) write(STORAGE_KEYS.currentGameId, null);
 }

@@ -1,39 +1,55 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { MyInvite } from '@beerscale/contract/games';
 import { TOAST_CANCEL_MS } from '@beerscale/contract/limits';
 import { TOASTS } from '@beerscale/contract/messages';
 import { api } from '../../lib/api-client';
-import { STORAGE_KEYS, write } from '../../lib/storage';
+import { forgetGameId, STORAGE_KEYS, write } from '../../lib/storage';
 import { useSocketEvent } from '../../lib/use-socket-event';
 import { InvitationToast, invitationToastId, type Invitation } from './invitation-toast';
 
-function showInvitation(invitation: Invitation): void {
+/** The open invitation toasts by game and invitation id. */
+type OpenInvitations = Map<number, Set<number>>;
+
+function showInvitation(open: OpenInvitations, invitation: Invitation): void {
+  const { gameId, invitationId } = invitation;
+  open.set(gameId, (open.get(gameId) ?? new Set()).add(invitationId));
   toast(<InvitationToast invitation={invitation} />, {
-    toastId: invitationToastId(invitation.invitationId),
+    toastId: invitationToastId(invitationId),
     autoClose: false,
     closeOnClick: false,
+    onClose: () => open.get(gameId)?.delete(invitationId),
   });
+}
+
+function dismissInvitationsTo(open: OpenInvitations, gameId: number): void {
+  for (const invitationId of open.get(gameId) ?? []) toast.dismiss(invitationToastId(invitationId));
+  open.delete(gameId);
 }
 
 /** Ranked-game notices on every protected page (SPEC §4 live events, §8 toasts, §9 timings). */
 export function useGameNotices(): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The open invitation toasts by game: they never close by themselves (SPEC §9), so a game
+  // that goes away must take its invitation with it.
+  const openByGame = useRef<OpenInvitations>(new Map());
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['ranked'] });
-  const clearGame = () => {
-    write(STORAGE_KEYS.currentGameId, null);
+  const clearGame = (gameId: number) => {
+    forgetGameId(gameId);
+    dismissInvitationsTo(openByGame.current, gameId);
     refresh();
   };
 
   // Invitations that arrived while this page was closed.
   useEffect(() => {
+    const open = openByGame.current;
     api<MyInvite[]>('GET', '/api/games/invites/mine')
       .then((invites) =>
         invites.forEach((i) =>
-          showInvitation({
+          showInvitation(open, {
             invitationId: i.id,
             gameId: i.gameId,
             gameName: i.gameName,
@@ -47,7 +63,7 @@ export function useGameNotices(): void {
   }, []);
 
   useSocketEvent('GAME_INVITATION', (m) =>
-    showInvitation({
+    showInvitation(openByGame.current, {
       invitationId: m.invitationId,
       gameId: m.gameId,
       gameName: m.gameName,
@@ -56,6 +72,7 @@ export function useGameNotices(): void {
   );
   useSocketEvent('INVITATION_CANCELLED', (m) => {
     toast.dismiss(invitationToastId(m.invitationId));
+    openByGame.current.get(m.gameId)?.delete(m.invitationId);
     toast.info(TOASTS.invitationCancelled, { autoClose: TOAST_CANCEL_MS });
   });
   useSocketEvent('INVITATION_RESPONSE', (m) =>
@@ -63,11 +80,11 @@ export function useGameNotices(): void {
   );
   useSocketEvent('GAME_DELETED', (m) => {
     toast.info(TOASTS.gameCancelledByLeader(m.gameName), { autoClose: TOAST_CANCEL_MS });
-    clearGame();
+    clearGame(m.gameId);
   });
-  useSocketEvent('PLAYER_KICKED', () => {
+  useSocketEvent('PLAYER_KICKED', (m) => {
     toast.error(TOASTS.youWereKicked);
-    clearGame();
+    clearGame(m.gameId);
   });
   useSocketEvent('PLAYER_KICKED_NOTIFICATION', (m) => {
     toast.info(TOASTS.playerKicked(m.playerName));

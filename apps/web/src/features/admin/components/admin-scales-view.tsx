@@ -21,7 +21,7 @@ export function AdminScalesView() {
   if (scales.isError)
     return (
       <p role="alert" className="banner-error">
-        Failed to fetch scales
+        {errorMessage(scales.error, 'Failed to fetch scales')}
       </p>
     );
   if (scales.data.length === 0)

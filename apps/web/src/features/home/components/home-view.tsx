@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_ELO } from '@beerscale/contract/limits';
 import { ERRORS } from '@beerscale/contract/messages';
+import { errorMessage } from '../../../lib/api-client';
 import { useHasScales } from '../api/has-scales';
 import { useHome } from '../api/home';
 
@@ -17,7 +18,7 @@ export function HomeView() {
   if (home.isError) {
     return (
       <section className="card text-center" role="alert">
-        <p className="text-lg font-bold">{ERRORS.fetchHome}</p>
+        <p className="text-lg font-bold">{errorMessage(home.error, ERRORS.fetchHome)}</p>
         <button type="button" className="btn-primary mt-4" onClick={() => void home.refetch()}>
           Try Again
         </button>
@@ -190,7 +191,7 @@ function Banner({
 
 function HomeSkeleton() {
   return (
-    <div className="space-y-5" aria-label="Loading" role="status">
+    <div className="space-y-5" aria-label="Loading your dashboard" role="status">
       <div className="h-10 w-2/3 animate-pulse rounded-xl bg-malt-800" />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (

@@ -1,5 +1,6 @@
 import { Award, Medal, Trophy } from 'lucide-react';
 import { ERRORS } from '@beerscale/contract/messages';
+import { errorMessage } from '../../../lib/api-client';
 import { useLeaderboard } from '../api/leaderboard';
 
 const PODIUM = [
@@ -15,7 +16,7 @@ export function LeaderboardTable() {
   if (board.isError)
     return (
       <p role="alert" className="banner-error">
-        {ERRORS.fetchLeaderboard}
+        {errorMessage(board.error, ERRORS.fetchLeaderboard)}
       </p>
     );
   if (board.data.length === 0) {

@@ -1,18 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ActiveFastGameReply } from '@beerscale/contract/fast-games';
 import { api } from '../../../lib/api-client';
 import { read, STORAGE_KEYS } from '../../../lib/storage';
 
-/** The game to show: the saved one, else the caller's open fast game. */
-export function useCurrentGameId() {
-  return useQuery({
-    queryKey: ['live', 'current-game-id'],
-    queryFn: async () => {
-      const saved = Number(read(STORAGE_KEYS.currentGameId));
-      if (Number.isInteger(saved) && saved > 0) return saved;
-      const reply = await api<ActiveFastGameReply>('GET', '/api/fast-game/active');
-      return reply.activeGame?.gameId ?? null;
-    },
-    staleTime: 0,
+function savedGameId(): number | null {
+  const saved = Number(read(STORAGE_KEYS.currentGameId));
+  return Number.isInteger(saved) && saved > 0 ? saved : null;
+}
+
+/**
+ * The game to show: the saved one (set when a game is set up, joined or started), else the
+ * caller's open fast game. Both are read once per mount and then kept, so a finished game stays
+ * on screen after SPEC §4 clears the saved id; a cached answer from an earlier visit is never
+ * used, as it may name the previous game.
+ */
+export function useCurrentGameId(): { gameId: number | null; isPending: boolean } {
+  const [saved] = useState(savedGameId);
+  const openFastGame = useQuery({
+    queryKey: ['live', 'open-fast-game-id'],
+    queryFn: () =>
+      api<ActiveFastGameReply>('GET', '/api/fast-game/active').then(
+        (reply) => reply.activeGame?.gameId ?? null,
+      ),
+    enabled: saved === null,
+    refetchOnMount: 'always',
+    staleTime: Infinity,
+    refetchOnReconnect: false,
   });
+  if (saved !== null) return { gameId: saved, isPending: false };
+  // Until this visit's own answer is in, the cache holds the previous visit's.
+  if (!openFastGame.isFetchedAfterMount) return { gameId: null, isPending: true };
+  return { gameId: openFastGame.data ?? null, isPending: false };
 }

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session-context';
 import { useCurrentGameId } from '../api/current-game-id';
 import { useGameState } from '../api/game-state';
@@ -10,16 +9,19 @@ import { ResultsPodium } from './results-podium';
 import { Scoreboard } from './scoreboard';
 import { WeightPanel } from './weight-panel';
 
+/**
+ * Every arrival at /live looks again for the game the user is in: a started game navigates
+ * here even from /live itself (RANKED_GAME_STARTED), and the previous game must give way.
+ */
 export function LiveView() {
+  const { key } = useLocation();
+  return <LiveGame key={key} />;
+}
+
+function LiveGame() {
   const { user } = useSession();
   const current = useCurrentGameId();
-  // Once a game is on screen it stays there: its results must outlive the stored id, which
-  // SPEC §4 clears when the game completes.
-  const [shown, setShown] = useState<number | null>(null);
-  useEffect(() => {
-    if (current.data) setShown((id) => id ?? current.data);
-  }, [current.data]);
-  const gameId = shown ?? current.data ?? null;
+  const gameId = current.gameId;
   const state = useGameState(gameId);
   const game = state.data ?? null;
   const { weight, connected } = useLiveScale(gameId, game?.scaleAddress ?? null);

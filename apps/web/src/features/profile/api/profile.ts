@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileReply } from '@beerscale/contract/profile';
 import { api } from '../../../lib/api-client';
-import { STORAGE_KEYS, write } from '../../../lib/storage';
+import { useSession } from '../../../lib/session-context';
 
 export const profileKey = ['profile'] as const;
 
@@ -14,12 +14,14 @@ export function useProfile() {
 
 export function useRename() {
   const queryClient = useQueryClient();
+  const { renamed } = useSession();
   return useMutation({
     mutationFn: (playerName: string) =>
       api<ProfileReply>('PUT', '/api/profile', { body: { playerName } }),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKey, profile);
-      write(STORAGE_KEYS.playerName, profile.playerName);
+      // Game Setup's locked Player 1 and the header read the session's name.
+      renamed(profile.playerName);
       void queryClient.invalidateQueries({ queryKey: ['home'] });
     },
   });

@@ -14,7 +14,7 @@ export function ProfileView() {
   if (profile.isError)
     return (
       <p role="alert" className="banner-error">
-        Failed to load your profile
+        {errorMessage(profile.error, 'Failed to load your profile')}
       </p>
     );
   const p = profile.data;

@@ -16,15 +16,14 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useQueryClient } from '@tanstack/react-query';
 import { GripVertical } from 'lucide-react';
 import { toast } from 'react-toastify';
 import type { Participant } from '@beerscale/contract/games';
 import { ERRORS } from '@beerscale/contract/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
-import { rankedKeys } from '../api/keys';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
+import { useParticipantOrder } from '../hooks/use-participant-order';
 
 interface Props {
   gameId: number;
@@ -35,8 +34,8 @@ interface Props {
 
 /** The turn order: the leader drags (pointer, touch or keyboard) and the server pushes it on. */
 export function ParticipantList({ gameId, participants, isLeader, canChange }: Props) {
-  const { socket, user } = useSession();
-  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const sendOrder = useParticipantOrder(gameId);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
@@ -47,17 +46,7 @@ export function ParticipantList({ gameId, participants, isLeader, canChange }: P
     if (!over || active.id === over.id) return;
     const from = participants.findIndex((p) => p.id === active.id);
     const to = participants.findIndex((p) => p.id === over.id);
-    const next = arrayMove(participants, from, to).map((p, position) => ({ ...p, position }));
-    queryClient.setQueryData(rankedKeys.participants(gameId), next);
-    socket.send({
-      type: 'UPDATE_PARTICIPANT_ORDER',
-      gameId,
-      participantOrder: next.map((p) => ({
-        id: p.id,
-        playerName: p.playerName,
-        position: p.position,
-      })),
-    });
+    sendOrder(arrayMove(participants, from, to).map((p, position) => ({ ...p, position })));
   }
 
   const list = (

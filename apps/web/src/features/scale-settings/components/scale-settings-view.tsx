@@ -2,6 +2,7 @@ import { Scale as ScaleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ERRORS } from '@beerscale/contract/messages';
 import { PASSWORD_SET } from '@beerscale/contract/scales';
+import { errorMessage } from '../../../lib/api-client';
 import { useScaleSettings } from '../api/scale-settings';
 import { useScales } from '../api/scales';
 import { ConnectionDot } from './connection-dot';
@@ -20,7 +21,7 @@ export function ScaleSettingsView() {
   if (scales.isError)
     return (
       <p role="alert" className="banner-error">
-        {ERRORS.fetchScales}
+        {errorMessage(scales.error, ERRORS.fetchScales)}
       </p>
     );
   if (list.length === 0) {
@@ -66,7 +67,7 @@ export function ScaleSettingsView() {
       </section>
       {settings.isError && (
         <p role="alert" className="banner-error">
-          {ERRORS.fetchScaleSettings}
+          {errorMessage(settings.error, ERRORS.fetchScaleSettings)}
         </p>
       )}
       {settings.data && mac && (

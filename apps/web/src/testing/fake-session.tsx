@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { SessionUser } from '@beerscale/contract/auth';
+import type {
+  BrowserToServer,
+  ServerToBrowser,
+  ServerToBrowserType,
+} from '@beerscale/contract/browser-socket';
+import { SessionContext, type Session } from '../lib/session-context';
+import type { SocketClient } from '../lib/socket-client';
+
+/** The socket's subscription side, with messages pushed in by the test. */
+export class FakeSocket {
+  readonly sent: BrowserToServer[] = [];
+  private readonly listeners = new Map<ServerToBrowserType, Set<(m: ServerToBrowser) => void>>();
+
+  on(type: ServerToBrowserType, listener: (m: ServerToBrowser) => void): () => void {
+    const set = this.listeners.get(type) ?? new Set();
+    this.listeners.set(type, set.add(listener));
+    return () => set.delete(listener);
+  }
+  onConnect(): () => void {
+    return () => {};
+  }
+  send(message: BrowserToServer): void {
+    this.sent.push(message);
+  }
+  emit(message: ServerToBrowser): void {
+    for (const listener of [...(this.listeners.get(message.type) ?? [])]) listener(message);
+  }
+}
+
+export const TEST_USER: SessionUser = {
+  id: 7,
+  username: 'hopfen',
+  playerName: 'Hops',
+  status: 'logged_in',
+  isAdmin: false,
+};
+
+/** A signed-in session around `children`, with its own query cache and a router at `url`. */
+export function sessionWrapper(
+  socket: FakeSocket,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  url = '/',
+) {
+  const session: Session = {
+    status: 'logged_in',
+    user: TEST_USER,
+    userId: TEST_USER.id,
+    socket: socket as unknown as SocketClient,
+    signIn: () => {},
+    renamed: () => {},
+    signOut: async () => {},
+    tokenFailed: () => {},
+  };
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <SessionContext.Provider value={session}>
+          <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+        </SessionContext.Provider>
+      </QueryClientProvider>
+    );
+  };
+}
