@@ -180,7 +180,7 @@ export async function buildApp(config: Config): Promise<App> {
   const users = new UsersService(usersRepo, expireUnheldStatus);
   const play = new PlayService(
     new PlayRepository(db),
-    new GameCompletionRepository(db),
+    new GameCompletionRepository(),
     jsonEngine,
     bus,
     (players) => {

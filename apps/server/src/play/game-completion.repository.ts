@@ -27,129 +27,126 @@ export interface Completion {
 }
 
 /**
- * Finishing a game is one transaction (DESIGN §5): results, players' statistics and ratings land
- * together or not at all, and exactly once — the `results_applied` claim makes a second attempt
- * (a retry, a second instance, a restart halfway) a no-op.
+ * Finishing a game is one transaction (DESIGN §5): the engine's last step, results, players'
+ * statistics and ratings land together or not at all, so the caller passes the transaction that
+ * stores that step. Exactly once: the `results_applied` claim makes a second attempt (a retry,
+ * a second instance) a no-op.
  */
 export class GameCompletionRepository {
-  constructor(private readonly db: Db) {}
-
-  async complete(completion: Completion): Promise<boolean> {
+  async complete(completion: Completion, trx: Db): Promise<boolean> {
     const { gameId, standings, now } = completion;
-    return this.db.transaction().execute(async (trx) => {
-      const claim = await trx
-        .updateTable('games')
-        .set({ status: 'completed', completed_at: now.toISOString(), results_applied: 1 })
-        .where('id', '=', gameId)
-        .where('results_applied', '=', 0)
-        .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) === 0) return false;
+    const claim = await trx
+      .updateTable('games')
+      .set({ status: 'completed', completed_at: now.toISOString(), results_applied: 1 })
+      .where('id', '=', gameId)
+      .where('results_applied', '=', 0)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) === 0) return false;
 
-      for (const s of standings) {
-        await trx
-          .updateTable('game_players')
-          .set({
-            rank: s.rank,
-            mean_difference: s.meanDifference,
-            exact_matches: s.exactMatches,
-            best_difference: s.bestDifference,
-          })
-          .where('id', '=', s.gamePlayerId)
-          .where('game_id', '=', gameId)
-          .execute();
-      }
-
-      // DESIGN §9: statistics count for every account in a ranked game, and for the account in
-      // the first slot of a fast game (the other slots are typed names).
-      const players = await trx
-        .selectFrom('game_players')
-        .innerJoin('users', 'users.id', 'game_players.user_id')
-        .select([
-          'game_players.id as gamePlayerId',
-          'game_players.position',
-          'users.id as userId',
-          'users.current_elo',
-          'users.games_played',
-          'users.average_mean_difference',
-        ])
-        .where('game_players.game_id', '=', gameId)
+    for (const s of standings) {
+      await trx
+        .updateTable('game_players')
+        .set({
+          rank: s.rank,
+          mean_difference: s.meanDifference,
+          exact_matches: s.exactMatches,
+          best_difference: s.bestDifference,
+        })
+        .where('id', '=', s.gamePlayerId)
+        .where('game_id', '=', gameId)
         .execute();
-      const counted = players.filter((p) => completion.mode === 'ranked' || p.position === 0);
-      const byPlayer = new Map(standings.map((s) => [s.gamePlayerId, s]));
+    }
 
-      for (const p of counted) {
-        const s = byPlayer.get(p.gamePlayerId);
-        if (!s) continue;
-        const n = p.games_played;
-        const average = ((p.average_mean_difference ?? 0) * n + s.meanDifference) / (n + 1);
+    // DESIGN §9: statistics count for every account in a ranked game, and for the account in
+    // the first slot of a fast game (the other slots are typed names).
+    const players = await trx
+      .selectFrom('game_players')
+      .innerJoin('users', 'users.id', 'game_players.user_id')
+      .select([
+        'game_players.id as gamePlayerId',
+        'game_players.position',
+        'users.id as userId',
+        'users.current_elo',
+        'users.games_played',
+        'users.average_mean_difference',
+      ])
+      .where('game_players.game_id', '=', gameId)
+      .execute();
+    const counted = players.filter((p) => completion.mode === 'ranked' || p.position === 0);
+    const byPlayer = new Map(standings.map((s) => [s.gamePlayerId, s]));
+
+    for (const p of counted) {
+      const s = byPlayer.get(p.gamePlayerId);
+      if (!s) continue;
+      const n = p.games_played;
+      const average = ((p.average_mean_difference ?? 0) * n + s.meanDifference) / (n + 1);
+      await trx
+        .updateTable('users')
+        .set((eb) => ({
+          games_played: eb('games_played', '+', 1),
+          games_won: eb('games_won', '+', s.rank === 1 ? 1 : 0),
+          total_exact_matches: eb('total_exact_matches', '+', s.exactMatches),
+          // NULL < x is not true, so a first game takes the else branch.
+          best_mean_difference: eb
+            .case()
+            .when('best_mean_difference', '<', s.meanDifference)
+            .then(eb.ref('best_mean_difference'))
+            .else(s.meanDifference)
+            .end(),
+          average_mean_difference: average,
+        }))
+        .where('id', '=', p.userId)
+        .execute();
+    }
+
+    if (completion.mode === 'ranked') {
+      const rated = completion.rate(
+        counted.flatMap((p) => {
+          const s = byPlayer.get(p.gamePlayerId);
+          return s
+            ? [
+                {
+                  gamePlayerId: p.gamePlayerId,
+                  userId: p.userId,
+                  elo: p.current_elo,
+                  rank: s.rank,
+                },
+              ]
+            : [];
+        }),
+      );
+      for (const r of rated) {
         await trx
           .updateTable('users')
           .set((eb) => ({
-            games_played: eb('games_played', '+', 1),
-            games_won: eb('games_won', '+', s.rank === 1 ? 1 : 0),
-            total_exact_matches: eb('total_exact_matches', '+', s.exactMatches),
-            // NULL < x is not true, so a first game takes the else branch.
-            best_mean_difference: eb
+            current_elo: r.eloAfter,
+            peak_elo: eb
               .case()
-              .when('best_mean_difference', '<', s.meanDifference)
-              .then(eb.ref('best_mean_difference'))
-              .else(s.meanDifference)
+              .when('peak_elo', '<', r.eloAfter)
+              .then(r.eloAfter)
+              .else(eb.ref('peak_elo'))
               .end(),
-            average_mean_difference: average,
+            ranked_games_played: eb('ranked_games_played', '+', 1),
           }))
-          .where('id', '=', p.userId)
+          .where('id', '=', r.userId)
+          .execute();
+        await trx
+          .updateTable('game_players')
+          .set({ elo_before: r.eloBefore, elo_after: r.eloAfter })
+          .where('id', '=', r.gamePlayerId)
+          .execute();
+        await trx
+          .insertInto('elo_history')
+          .values({
+            user_id: r.userId,
+            game_id: gameId,
+            elo_before: r.eloBefore,
+            elo_after: r.eloAfter,
+            recorded_at: now.toISOString(),
+          })
           .execute();
       }
-
-      if (completion.mode === 'ranked') {
-        const rated = completion.rate(
-          counted.flatMap((p) => {
-            const s = byPlayer.get(p.gamePlayerId);
-            return s
-              ? [
-                  {
-                    gamePlayerId: p.gamePlayerId,
-                    userId: p.userId,
-                    elo: p.current_elo,
-                    rank: s.rank,
-                  },
-                ]
-              : [];
-          }),
-        );
-        for (const r of rated) {
-          await trx
-            .updateTable('users')
-            .set((eb) => ({
-              current_elo: r.eloAfter,
-              peak_elo: eb
-                .case()
-                .when('peak_elo', '<', r.eloAfter)
-                .then(r.eloAfter)
-                .else(eb.ref('peak_elo'))
-                .end(),
-              ranked_games_played: eb('ranked_games_played', '+', 1),
-            }))
-            .where('id', '=', r.userId)
-            .execute();
-          await trx
-            .updateTable('game_players')
-            .set({ elo_before: r.eloBefore, elo_after: r.eloAfter })
-            .where('id', '=', r.gamePlayerId)
-            .execute();
-          await trx
-            .insertInto('elo_history')
-            .values({
-              user_id: r.userId,
-              game_id: gameId,
-              elo_before: r.eloBefore,
-              elo_after: r.eloAfter,
-              recorded_at: now.toISOString(),
-            })
-            .execute();
-        }
-      }
-      return true;
-    });
+    }
+    return true;
   }
 }

@@ -65,9 +65,15 @@ export class PlayRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** One transaction: a fault thrown inside rolls every write of `work` back. */
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
   /**
-   * One engine step, persisted as one transaction before anything is announced: the new state,
-   * the readings it accepted, the round it opened. False when the stored state is not `base`.
+   * One engine step, inside the caller's transaction, before anything is announced: the new
+   * state, the readings it accepted, the round it opened. False when the stored state is not
+   * `base` (nothing written).
    */
   async saveStep(
     gameId: number,
@@ -76,57 +82,56 @@ export class PlayRepository {
     placements: RecordedPlacement[],
     newRound: { number: number; target: number } | null,
     now: Date,
+    trx: Db,
   ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      // Compare-and-set: only the step that grew from the stored state may replace it.
-      const updated = await trx
-        .updateTable('games')
-        .set({ engine_state: engineState })
-        .where('id', '=', gameId)
-        .where('engine_state', '=', base)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return false;
-      for (const p of placements) {
-        await trx
-          .insertInto('measurements')
-          .values({
-            game_id: gameId,
-            round: p.round,
-            game_player_id: p.gamePlayerId,
-            grams: p.grams,
-            difference_g: p.difference,
-            source: p.source,
-            recorded_at: now.toISOString(),
-          })
-          .execute();
-        await trx
-          .updateTable('game_players')
-          .set(
-            p.round === 0
-              ? { start_weight: p.grams, last_weight: p.grams }
-              : { last_weight: p.grams },
-          )
-          .where('id', '=', p.gamePlayerId)
-          .execute();
-      }
-      if (newRound) {
-        await trx
-          .insertInto('rounds')
-          .values({
-            game_id: gameId,
-            number: newRound.number,
-            target_g: newRound.target,
-            created_at: now.toISOString(),
-          })
-          .onConflict((oc) => oc.columns(['game_id', 'number']).doNothing())
-          .execute();
-      }
-      return true;
-    });
+    // Compare-and-set: only the step that grew from the stored state may replace it.
+    const updated = await trx
+      .updateTable('games')
+      .set({ engine_state: engineState })
+      .where('id', '=', gameId)
+      .where('engine_state', '=', base)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    for (const p of placements) {
+      await trx
+        .insertInto('measurements')
+        .values({
+          game_id: gameId,
+          round: p.round,
+          game_player_id: p.gamePlayerId,
+          grams: p.grams,
+          difference_g: p.difference,
+          source: p.source,
+          recorded_at: now.toISOString(),
+        })
+        .execute();
+      await trx
+        .updateTable('game_players')
+        .set(
+          p.round === 0
+            ? { start_weight: p.grams, last_weight: p.grams }
+            : { last_weight: p.grams },
+        )
+        .where('id', '=', p.gamePlayerId)
+        .execute();
+    }
+    if (newRound) {
+      await trx
+        .insertInto('rounds')
+        .values({
+          game_id: gameId,
+          number: newRound.number,
+          target_g: newRound.target,
+          created_at: now.toISOString(),
+        })
+        .onConflict((oc) => oc.columns(['game_id', 'number']).doNothing())
+        .execute();
+    }
+    return true;
   }
 
-  async cancel(gameId: number, now: Date): Promise<void> {
-    await this.db
+  async cancel(gameId: number, now: Date, trx: Db): Promise<void> {
+    await trx
       .updateTable('games')
       .set({ status: 'cancelled', completed_at: now.toISOString() })
       .where('id', '=', gameId)

@@ -3,6 +3,7 @@ import type { GameState } from '@beerscale/contract/game-state';
 import type { ContainerType, GameMode } from '@beerscale/contract/limits';
 import { ERRORS } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
+import type { Db } from '../db/database';
 import type { GameRow, GamePlayerRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
@@ -242,23 +243,39 @@ export class PlayService implements GameRunner {
     source: 'scale' | 'manual',
     now: Date,
   ): Promise<boolean> {
-    const saved = await this.repo.saveStep(
-      game.id,
-      base,
-      step.state,
-      step.placements.map((p) => ({
-        gamePlayerId: p.playerId,
-        round: p.round,
-        grams: p.grams,
-        difference: p.difference,
-        source,
-      })),
-      step.newRound,
-      now,
-    );
-    if (!saved) return false;
+    // The step that ends the game and the game's results are one transaction: a crash between
+    // them would leave a finished engine on a game that nothing ever completes or rates.
+    const outcome = await this.repo.transaction(async (trx) => {
+      const saved = await this.repo.saveStep(
+        game.id,
+        base,
+        step.state,
+        step.placements.map((p) => ({
+          gamePlayerId: p.playerId,
+          round: p.round,
+          grams: p.grams,
+          difference: p.difference,
+          source,
+        })),
+        step.newRound,
+        now,
+        trx,
+      );
+      if (!saved) return 'stale';
+      return step.finished ? this.applyFinish(game, step.finished, now, trx) : 'running';
+    });
+    if (outcome === 'stale') return false;
     this.states.set(game.id, { base: step.state, state: step.state });
-    if (step.finished) await this.complete(game, step.finished, now);
+    if (step.finished) {
+      this.states.delete(game.id);
+      if (game.scale_mac) this.gameOnScale.set(game.scale_mac, null);
+    }
+    if (outcome === 'completed') {
+      this.bus.publish('users.notify', {
+        userIds: await this.repo.userIds(game.id),
+        message: { type: 'GAME_COMPLETED', gameId: game.id, gameName: game.name },
+      });
+    }
     this.bus.publish('game.changed', { gameId: game.id });
     if (game.scale_mac) {
       for (const display of step.displays)
@@ -267,33 +284,35 @@ export class PlayService implements GameRunner {
     return true;
   }
 
-  private async complete(game: GameRow, standings: Step['finished'] & object, now: Date) {
-    this.states.delete(game.id);
-    if (game.scale_mac) this.gameOnScale.set(game.scale_mac, null);
+  /** Inside the step's transaction: rank, count and rate, or cancel a game with no round. */
+  private async applyFinish(
+    game: GameRow,
+    standings: Step['finished'] & object,
+    now: Date,
+    trx: Db,
+  ): Promise<'completed' | 'cancelled' | 'already'> {
     if (standings.length === 0) {
       // Ended before any round was scored: nothing to rank, nobody's statistics move.
-      await this.repo.cancel(game.id, now);
-      return;
+      await this.repo.cancel(game.id, now, trx);
+      return 'cancelled';
     }
-    const applied = await this.completion.complete({
-      gameId: game.id,
-      mode: game.mode as GameMode,
-      standings: standings.map((s) => ({
-        gamePlayerId: s.playerId,
-        rank: s.rank,
-        meanDifference: s.meanDifference,
-        exactMatches: s.exactMatches,
-        bestDifference: s.bestDifference,
-      })),
-      rate: this.rate,
-      now,
-    });
-    if (!applied) return;
-    const userIds = await this.repo.userIds(game.id);
-    this.bus.publish('users.notify', {
-      userIds,
-      message: { type: 'GAME_COMPLETED', gameId: game.id, gameName: game.name },
-    });
+    const applied = await this.completion.complete(
+      {
+        gameId: game.id,
+        mode: game.mode as GameMode,
+        standings: standings.map((s) => ({
+          gamePlayerId: s.playerId,
+          rank: s.rank,
+          meanDifference: s.meanDifference,
+          exactMatches: s.exactMatches,
+          bestDifference: s.bestDifference,
+        })),
+        rate: this.rate,
+        now,
+      },
+      trx,
+    );
+    return applied ? 'completed' : 'already';
   }
 
   private async gameIdOnScale(mac: string): Promise<number | null> {

@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts';
+import { httpClient, type HttpCall } from './support/http-client';
+import { startTestServer, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+import { typeReadings } from './support/typed-readings';
+
+/** A fault injected into the results transaction: any write of a final rank fails. */
+const FAULT: Record<'sqlite' | 'postgres', { add: string[]; drop: string[] }> = {
+  sqlite: {
+    add: [
+      `create trigger fail_results before update of rank on game_players
+       begin select raise(abort, 'injected fault'); end`,
+    ],
+    drop: ['drop trigger fail_results'],
+  },
+  postgres: {
+    add: [
+      `create function fail_results() returns trigger language plpgsql
+       as $$ begin raise exception 'injected fault'; end $$`,
+      `create trigger fail_results before update of rank on game_players
+       for each row execute function fail_results()`,
+    ],
+    drop: ['drop trigger fail_results on game_players', 'drop function fail_results()'],
+  },
+};
+
+describe.each(testDialects())('finishing a game on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    call = httpClient(server.baseUrl);
+  });
+  afterAll(() => server.stop());
+
+  const run = async (statements: string[]) => {
+    for (const statement of statements)
+      await sql.raw(statement).execute(server.instance.database.db);
+  };
+
+  it('stores the last reading and the results together: a failed completion keeps the game playable', async () => {
+    const me = await signUp(call);
+    const mac = `C0${String(process.pid % 10000).padStart(4, '0')}00AA01`.slice(0, 12);
+    const created = await call('POST', '/api/fast-game', {
+      token: me.token,
+      body: { players: ['x', 'Bob'], scaleAddress: mac, containerType: 'BEER_BOTTLE', rounds: 1 },
+    });
+    const gameId = created.body.gameId;
+    await call('POST', `/api/fast-game/${gameId}/start`, { token: me.token });
+    // Everything but the very last reading of the game.
+    const before = await typeReadings(call, me.token, gameId, 2, [[3]]);
+    expect(before.phase).toBe('SCORING');
+
+    await run(FAULT[dialect].add);
+    const failed = await call('POST', `/api/games/${gameId}/measurements`, {
+      token: me.token,
+      body: { grams: before.target + 1 },
+    });
+    expect(failed.status).toBe(500);
+    const meanwhile = await call('GET', `/api/games/${gameId}/state`, { token: me.token });
+    // Nothing of the failed step landed: the game still waits for the same reading.
+    expect(meanwhile.body.game).toMatchObject({ status: 'active', phase: 'SCORING' });
+    expect(meanwhile.body.game.currentPlayerId).toBe(before.currentPlayerId);
+    expect(meanwhile.body.game.players.map((p: any) => p.differences)).toEqual(
+      before.players.map((p: any) => p.differences),
+    );
+
+    await run(FAULT[dialect].drop);
+    const done = await call('POST', `/api/games/${gameId}/measurements`, {
+      token: me.token,
+      body: { grams: before.target + 1 },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.game).toMatchObject({ status: 'completed', phase: 'FINISHED' });
+    const stats = await call('GET', '/api/home', { token: me.token });
+    expect(stats.body.stats.games_played).toBe(1);
+  });
+});
