@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -59,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    databaseUrl: e.DATABASE_URL,
+    databaseUrl: anchorSqlitePath(e.DATABASE_URL, env.INIT_CWD ?? process.cwd()),
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
@@ -67,4 +68,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     instanceName: e.INSTANCE_NAME,
   };
+}
+
+/**
+ * A relative SQLite path means relative to where the operator typed the command. npm runs a
+ * workspace's scripts (`npm run admin`, `npm run dev`) inside the workspace folder but keeps
+ * that place in INIT_CWD, so `npm start` and `npm run admin` open the same ./data file.
+ */
+export function anchorSqlitePath(url: string, base: string): string {
+  const match = /^sqlite:(?:\/\/)?(.*)$/.exec(url);
+  const path = match?.[1];
+  if (path === undefined || path === ':memory:' || isAbsolute(path)) return url;
+  return `sqlite:${resolve(base, path)}`;
 }

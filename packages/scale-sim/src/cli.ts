@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { cleanMac, isValidMac } from '@beerscale/contract/mac';
@@ -49,7 +50,11 @@ const server = args.server.replace(/\/$/, '');
 const scale = new ScaleClient({
   server,
   mac,
-  keyFile: args['key-file'] ?? `.sim-keys/${mac}.key`,
+  // Relative to where `npm run sim` was typed, not the workspace folder npm runs it in.
+  keyFile: resolve(
+    process.env.INIT_CWD ?? process.cwd(),
+    args['key-file'] ?? `.sim-keys/${mac}.key`,
+  ),
   seed,
 });
 
