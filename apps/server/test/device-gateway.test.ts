@@ -165,7 +165,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
 
   it('refuses a socket opened by a web page (it carries an Origin), same site or not', async () => {
     const mac = nextMac();
-    for (const origin of ['http://evil.example', server.baseUrl]) {
+    for (const origin of ['http://evil.example', server.baseUrl, 'null', 'file:///x.html']) {
       const device = await openDevice(server.wsUrl, { origin });
       expect((await device.next('REJECT')).error).toMatch(/Origin/);
       expect((await device.closed).code).toBe(1008);
@@ -178,6 +178,15 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
         .where('mac', '=', mac)
         .executeTakeFirst(),
     ).toBeUndefined();
+  });
+
+  it("pairs a scale whose WebSocket library sends arduinoWebSockets' default Origin: file://", async () => {
+    const mac = nextMac();
+    const device = await openDevice(server.wsUrl, { origin: 'file://' });
+    device.send({ type: 'HELLO', mac });
+    expect((await device.next('WELCOME')).key).toEqual(expect.any(String));
+    expect(server.instance.devices.isConnected(mac)).toBe(true);
+    device.ws.close();
   });
 
   it('answers PING with PONG and ignores ACK and NACK without dropping the device', async () => {

@@ -227,13 +227,13 @@ describe.each(testDialects())('ranked lobby events on %s', (dialect) => {
     ]);
   });
 
-  it('tells the other participants and the pending invitees when the leader cancels', async () => {
+  it('tells the other participants (game deleted) and the pending invitees (invitation cancelled) when the leader cancels', async () => {
     const [leader, anna, ben, carl, dora] = (await Promise.all(
       Array.from({ length: 5 }, () => signUp(call)),
     )) as [Account, Account, Account, Account, Account];
     const gameId = await createGame(call, leader, 'Doomed');
     await answerInvite(call, anna, await inviteTo(call, leader, gameId, anna), 'accepted');
-    await inviteTo(call, leader, gameId, ben); // pending
+    const pending = await inviteTo(call, leader, gameId, ben);
     await answerInvite(call, carl, await inviteTo(call, leader, gameId, carl), 'declined');
     const cancelled = await inviteTo(call, leader, gameId, dora);
     await call('DELETE', `/api/games/${gameId}/invites/${cancelled}`, as(leader));
@@ -241,9 +241,16 @@ describe.each(testDialects())('ranked lobby events on %s', (dialect) => {
     const sockets = await Promise.all([leader, anna, ben, carl, dora].map(connect));
     const [L, A, B, C, D] = sockets as [TestSocket, TestSocket, TestSocket, TestSocket, TestSocket];
     const deleted = { type: 'GAME_DELETED', gameId, gameName: 'Doomed' };
+    // A pending invitee was never in the game: the invitation lapses, like a cancelled one.
+    const lapsed = {
+      type: 'INVITATION_CANCELLED',
+      invitationId: pending,
+      gameId,
+      gameName: 'Doomed',
+    };
     await step([L, A, B, C, D], () => call('POST', `/api/games/${gameId}/cancel`, as(leader)), [
       [A, [deleted]],
-      [B, [deleted]],
+      [B, [lapsed]],
     ]);
   });
 });

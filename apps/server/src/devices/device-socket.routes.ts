@@ -5,6 +5,12 @@ import { upgradeRequired } from '../http/upgrade-required';
 
 export const BROWSER_ORIGIN_REFUSED = 'Scales connect without an Origin; browsers may not';
 
+/**
+ * What the usual ESP32/ESP8266 WebSocket client (arduinoWebSockets) sends unless its firmware
+ * strips it. No browser sends it: pages opened from files send `Origin: null`.
+ */
+const FIRMWARE_ORIGIN = 'file://';
+
 /** `/ws/device`: the scales' socket (DESIGN §8); the gateway runs each connection. */
 export function registerDeviceSocket(app: FastifyInstance, gateway: DeviceGateway): void {
   app.route({
@@ -12,9 +18,10 @@ export function registerDeviceSocket(app: FastifyInstance, gateway: DeviceGatewa
     url: '/ws/device',
     handler: upgradeRequired,
     wsHandler: (socket, request) => {
-      // Firmware never sends Origin; a web page (any site, in any player's browser on the LAN)
-      // always does, and must not be able to pair an unclaimed scale or pose as one.
-      if (request.headers.origin) return rejectSocket(socket, BROWSER_ORIGIN_REFUSED);
+      // A web page (any site, in any player's browser on the LAN) always sends its Origin, and
+      // must not be able to pair an unclaimed scale or pose as one; firmware sends none or file://.
+      const origin = request.headers.origin;
+      if (origin && origin !== FIRMWARE_ORIGIN) return rejectSocket(socket, BROWSER_ORIGIN_REFUSED);
       gateway.accept(socket);
     },
   });

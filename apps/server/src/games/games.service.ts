@@ -89,11 +89,20 @@ export class GamesService {
       }
       const now = new Date();
       await this.repo.cancelGame(gameId, now, trx);
-      const invited = await this.repo.cancelPendingInvites(gameId, now, trx);
-      return { ...lobby, invitees: invited.map((i) => i.invitee_id) };
+      const invitees = await this.repo.cancelPendingInvites(gameId, now, trx);
+      return { ...lobby, invitees };
     });
-    const others = [...members.map((p) => p.id), ...invitees].filter((id) => id !== me.user.id);
+    const others = members.map((p) => p.id).filter((id) => id !== me.user.id);
     notify(this.bus, others, { type: 'GAME_DELETED', gameId, gameName: game.name });
+    // Invitees were never in the game: their invitation lapses (and its toast is dismissed).
+    for (const invite of invitees) {
+      notify(this.bus, [invite.invitee_id], {
+        type: 'INVITATION_CANCELLED',
+        invitationId: invite.id,
+        gameId,
+        gameName: game.name,
+      });
+    }
     this.bus.publish('game.changed', { gameId });
   }
 
