@@ -53,6 +53,30 @@ describe.each(testDialects())('admin commands on %s', (dialect) => {
     expect(line).toContain('connected=no');
   });
 
+  it('unassigns a scale and resets its pairing key, as the /admin page does', async () => {
+    const owner = await signUp(call, { mac: 'C0FFEE000002' });
+    await admin('assign-scale', '--mac', 'C0FFEE000002', '--username', owner.username);
+    const row = () =>
+      server.instance.database.db
+        .selectFrom('scales')
+        .selectAll()
+        .where('mac', '=', 'C0FFEE000002')
+        .executeTakeFirstOrThrow();
+    await server.instance.database.db
+      .updateTable('scales')
+      .set({ device_key_hash: 'a'.repeat(64) })
+      .where('mac', '=', 'C0FFEE000002')
+      .execute();
+    await admin('unassign-scale', '--mac', 'c0ffee000002');
+    expect(await row()).toMatchObject({ owner_id: null, approved: 0 });
+    const check = await call('GET', '/api/scale-settings/check-scales', { token: owner.token });
+    expect(check.body).toEqual({ hasScales: false });
+    await admin('reset-key', '--mac', 'C0FFEE000002');
+    expect((await row()).device_key_hash).toBeNull();
+    await expect(admin('reset-key', '--mac', 'C0FFEE0000FF')).rejects.toThrow(CliError);
+    await expect(admin('unassign-scale', '--mac', 'C0FFEE0000FF')).rejects.toThrow(CliError);
+  });
+
   it('refuses bad arguments with a usage error and changes nothing', async () => {
     await expect(admin('assign-scale', '--mac', 'nope', '--username', 'boss')).rejects.toThrow(
       CliError,

@@ -3,6 +3,7 @@ import { macSchema } from '@beerscale/contract/mac';
 import { newPasswordSchema, usernameSchema } from '@beerscale/contract/auth';
 import { hashPassword } from '../auth/password';
 import type { DatabaseHandle } from '../db/database';
+import { HttpError } from '../http/http-error';
 import { recordSaysOnline } from '../devices/device-presence';
 import { LocalEventBus } from '../realtime/event-bus';
 import { ScalesRepository } from '../scales/scales.repository';
@@ -12,6 +13,8 @@ import { AdminService } from './admin.service';
 const USAGE = `Usage:
   npm run admin -- create-admin --username U --password P
   npm run admin -- assign-scale --mac AABBCCDDEEFF --username U
+  npm run admin -- unassign-scale --mac AABBCCDDEEFF
+  npm run admin -- reset-key --mac AABBCCDDEEFF
   npm run admin -- list-scales`;
 
 export class CliError extends Error {}
@@ -73,6 +76,19 @@ export async function runAdminCommand(
       print(`Scale ${mac} assigned to ${user.username} and approved.`);
       return;
     }
+    case 'unassign-scale': {
+      const mac = check(macSchema, values.mac, 'mac');
+      await known(() => admin.unassign(mac));
+      print(`Scale ${mac} has no owner now (and is no longer approved).`);
+      return;
+    }
+    case 'reset-key': {
+      const mac = check(macSchema, values.mac, 'mac');
+      await known(() => admin.resetKey(mac));
+      // This process holds no device sockets: a scale connected now pairs again when it reconnects.
+      print(`Pairing key of ${mac} reset: the scale pairs again at its next connection.`);
+      return;
+    }
     case 'list-scales': {
       const scales = await admin.listScales();
       if (scales.length === 0) print('No scales registered yet.');
@@ -92,6 +108,16 @@ export async function runAdminCommand(
     }
     default:
       throw new CliError(USAGE);
+  }
+}
+
+/** The service's refusals (an unknown scale) as the operator's error, not a crash. */
+async function known(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    if (err instanceof HttpError) throw new CliError(err.message);
+    throw err;
   }
 }
 
