@@ -232,7 +232,9 @@ export async function buildApp(config: Config): Promise<App> {
     if (connected) play.scaleConnected(mac).catch((err) => app.log.error({ err }, 'resume'));
     else play.forgetScale(mac);
   });
-  registerScaleWatch(router, hub, devicesRepo, devices);
+  registerScaleWatch(router, hub, devicesRepo, devices, bus, (err) =>
+    app.log.error({ err }, 'scale watch check failed'),
+  );
   const gateway = devices;
   const admin = new AdminService(scalesRepo, usersRepo, bus, (scale) => gateway.isOnline(scale));
 

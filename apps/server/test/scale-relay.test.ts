@@ -139,6 +139,38 @@ describe.each(testDialects())('live scale relay (SELECT_SCALE) on %s', (dialect)
     expect(dataOf(socket, mac).length).toBe(before);
   });
 
+  it('stops the live weight of a watcher whose access ends, without a new selection', async () => {
+    const mac = nextMac();
+    const owner = await signUp(call, { mac });
+    await assign(mac, owner);
+    const scale = await device(mac);
+    const ownerSocket = await browser(owner);
+    ownerSocket.send({ type: 'SELECT_SCALE', macAddress: mac });
+    await ownerSocket.next('SCALE_STATUS');
+    scale.send({ type: 'WEIGHT', grams: 7, stable: false });
+    expect(await ownerSocket.next('SCALE_DATA')).toMatchObject({ grams: 7 });
+
+    // An administrator takes the scale back through the API: the former owner's stream ends.
+    const adminName = `admin.${mac.toLowerCase()}`;
+    await runAdminCommand(
+      server.instance.database,
+      ['create-admin', '--username', adminName, '--password', 'admin-pass'],
+      () => {},
+    );
+    const login = await call('POST', '/api/login', {
+      body: { username: adminName, password: 'admin-pass' },
+    });
+    const unassigned = await call('POST', `/api/admin/scales/${mac}/unassign`, {
+      token: login.body.token,
+    });
+    expect(unassigned.status).toBeLessThan(300);
+    await sleep(300);
+    const before = dataOf(ownerSocket, mac).length;
+    scale.send({ type: 'WEIGHT', grams: 8, stable: false });
+    await sleep(300);
+    expect(dataOf(ownerSocket, mac).length).toBe(before);
+  });
+
   it('stops the data on UNSELECT_SCALE and moves it on a new selection', async () => {
     const first = nextMac();
     const second = nextMac();

@@ -65,11 +65,13 @@ export class AdminService {
     if (!options.provision) await this.requireScale(mac);
     if (!(await this.users.findById(userId))) throw badRequest(UNKNOWN_USER);
     await this.scales.assign(mac, userId, new Date());
+    this.bus.publish('scale.owner-changed', { mac });
   }
 
   async unassign(mac: string): Promise<void> {
     await this.requireScale(mac);
     await this.scales.unassign(mac);
+    this.bus.publish('scale.owner-changed', { mac });
   }
 
   /** The device must pair again: its key is forgotten and its connection dropped, wherever. */

@@ -112,6 +112,15 @@ export class DevicesRepository {
   }
 
   /** May this user watch the scale live? Its approved owner, or a player of a game on it. */
+  async scaleOfGame(gameId: number): Promise<string | null> {
+    const game = await this.db
+      .selectFrom('games')
+      .select('scale_mac')
+      .where('id', '=', gameId)
+      .executeTakeFirst();
+    return game?.scale_mac ?? null;
+  }
+
   async canWatch(mac: string, userId: number): Promise<boolean> {
     const owner = await this.db
       .selectFrom('scales')

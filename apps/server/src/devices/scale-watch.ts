@@ -1,3 +1,4 @@
+import type { EventBus } from '../realtime/event-bus';
 import type { BrowserHub } from '../realtime/browser-hub';
 import type { BrowserMessageRouter } from '../realtime/browser-messages';
 import type { DeviceGateway } from './device-gateway';
@@ -8,13 +9,17 @@ export const NOT_ALLOWED_TO_WATCH = 'You cannot watch this scale';
 /**
  * SELECT_SCALE (DESIGN §7): the approved owner of a scale and the players of a set-up or running
  * game on it may watch its live weight; anyone else gets an ERROR and nothing. A selection
- * replaces the previous one, so a refused one leaves the socket watching nothing.
+ * replaces the previous one, so a refused one leaves the socket watching nothing. Access is
+ * decided again whenever it may have ended (a game on the scale changed: kick, leave, cancel,
+ * completion; or its owner changed): a watcher who lost it stops receiving, silently.
  */
 export function registerScaleWatch(
   router: BrowserMessageRouter,
   hub: BrowserHub,
   repo: DevicesRepository,
   gateway: DeviceGateway,
+  bus: EventBus,
+  onError: (err: unknown) => void,
 ): void {
   // Selections of one socket may overlap while the tables answer: only the newest one counts.
   const selections = new WeakMap<object, number>();
@@ -41,6 +46,23 @@ export function registerScaleWatch(
         ts: sample.at,
       });
     }
+  });
+  const recheck = async (mac: string) => {
+    for (const conn of [...hub.watchersOf(mac)]) {
+      const selection = selections.get(conn);
+      if (await repo.canWatch(mac, conn.userId)) continue;
+      // A newer selection made meanwhile was checked on its own.
+      if (selections.get(conn) !== selection || conn.watchedScale !== mac) continue;
+      selections.set(conn, (selection ?? 0) + 1);
+      hub.unwatch(conn);
+    }
+  };
+  bus.subscribe('scale.owner-changed', ({ mac }) => void recheck(mac).catch(onError));
+  bus.subscribe('game.changed', ({ gameId }) => {
+    void repo
+      .scaleOfGame(gameId)
+      .then((mac) => (mac ? recheck(mac) : undefined))
+      .catch(onError);
   });
   router.on('UNSELECT_SCALE', (conn) => {
     selections.set(conn, (selections.get(conn) ?? 0) + 1);

@@ -23,6 +23,8 @@ export interface BusEvents {
   'scale.settings-changed': { mac: string };
   /** A device socket took over a scale: an older socket of it on any instance must go. */
   'device.claimed': { mac: string; connectionId: string };
+  /** A scale's owner or approval changed: who may watch its live weight is decided again. */
+  'scale.owner-changed': { mac: string };
   /** An administrator reset a scale's pairing key: its device is disconnected wherever it is. */
   'scale.key-reset': { mac: string };
 }
