@@ -132,6 +132,7 @@ export async function buildApp(config: Config): Promise<App> {
         ? false
         : {
             level: config.logLevel,
+            ...(config.logStream ? { stream: config.logStream } : {}),
             // Socket tokens travel in the query string: never let one reach a log line.
             serializers: {
               req: (req) => ({ method: req.method, url: redactUrl(req.url), id: req.id }),

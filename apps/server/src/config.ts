@@ -47,6 +47,8 @@ export type Config = {
   deviceHelloTimeoutMs?: number;
   deviceIdleMs?: number;
   loginLimits?: { perAccount: number; perAddress: number; windowMs: number };
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */

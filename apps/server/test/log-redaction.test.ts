@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { signUp, type Account } from './support/accounts';
+import { httpClient } from './support/http-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+describe('logs', () => {
+  const lines: string[] = [];
+  let server: TestServer;
+  let me: Account;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', {
+      logLevel: 'info',
+      logStream: { write: (line) => lines.push(line) },
+    });
+    me = await signUp(httpClient(server.baseUrl));
+  });
+  afterAll(() => server.stop());
+
+  it('never hold a token, though sockets carry it in the query string', async () => {
+    const socket = new WebSocket(`${server.wsUrl}/ws?token=${me.token}`, {
+      origin: server.baseUrl,
+    });
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    socket.close();
+    // A plain request with credentials in its query is logged the same way.
+    await fetch(`${server.baseUrl}/api/health?token=${me.token}&key=device-secret`);
+    await fetch(`${server.baseUrl}/ws?token=${me.token}`);
+    await new Promise((r) => setTimeout(r, 100));
+
+    const logged = lines.join('');
+    expect(logged).toContain('/ws?token=[REDACTED]');
+    expect(logged).toContain('/api/health?token=[REDACTED]&key=[REDACTED]');
+    expect(logged).not.toContain(me.token);
+    expect(logged).not.toContain(me.token.split('.')[2]);
+    expect(logged).not.toContain('device-secret');
+  });
+});
