@@ -26,6 +26,10 @@ describe.each(testDialects())('ranked lobby events on %s', (dialect) => {
   const connect = async (a: Account) => {
     const socket = await openSocket(`${server.wsUrl}/ws?token=${a.token}`);
     opened.push(socket);
+    // The client is open before the server has checked the token and indexed the socket; a
+    // PONG comes only after that (messages wait for the verdict), so events cannot miss it.
+    socket.send({ type: 'PING' });
+    await socket.next('PONG');
     return socket;
   };
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
