@@ -59,7 +59,7 @@ import { GamesService } from './games/games.service';
 import { registerInvitesRoutes } from './games/invites.routes';
 import { InvitesService } from './games/invites.service';
 import { registerParticipantOrder } from './games/participant-order';
-import { invalidateOnGameCompletion } from './leaderboard/leaderboard-invalidation';
+import { invalidateLeaderboard } from './leaderboard/leaderboard-invalidation';
 import { LeaderboardRepository } from './leaderboard/leaderboard.repository';
 import { registerLeaderboardRoutes } from './leaderboard/leaderboard.routes';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
@@ -178,7 +178,7 @@ export async function buildApp(config: Config): Promise<App> {
     bus,
     expireUnheldStatus,
   );
-  const users = new UsersService(usersRepo, expireUnheldStatus);
+  const users = new UsersService(usersRepo, expireUnheldStatus, bus);
   const play = new PlayService(
     new PlayRepository(db),
     new GameCompletionRepository(),
@@ -204,7 +204,7 @@ export async function buildApp(config: Config): Promise<App> {
   const invites = new InvitesService(gamesRepo, play, bus);
   registerParticipantOrder(router, games);
   const leaderboard = new LeaderboardService(new LeaderboardRepository(db));
-  invalidateOnGameCompletion(bus, leaderboard);
+  invalidateLeaderboard(bus, leaderboard);
 
   const devicesRepo = new DevicesRepository(db);
   // The settings service needs to know who is connected, and the gateway needs the settings.

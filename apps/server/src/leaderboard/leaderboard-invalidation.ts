@@ -3,12 +3,17 @@ import type { LeaderboardService } from './leaderboard.service';
 
 /**
  * Ratings and counters move only when a game completes, and the play domain announces every
- * completion with GAME_COMPLETED to its players after the results are committed. Listening
- * for it keeps each instance's cached page fresh without the play domain knowing about it
- * (and reaches sibling instances wherever the bus carries `users.notify`).
+ * completion with GAME_COMPLETED to its players after the results are committed; names change
+ * only by a rename. Listening for both keeps each instance's cached ranking fresh without those
+ * domains knowing about it (the bus carries both to sibling instances).
  */
-export function invalidateOnGameCompletion(bus: EventBus, leaderboard: LeaderboardService) {
-  return bus.subscribe('users.notify', ({ message }) => {
+export function invalidateLeaderboard(bus: EventBus, leaderboard: LeaderboardService) {
+  const completed = bus.subscribe('users.notify', ({ message }) => {
     if (message.type === 'GAME_COMPLETED') leaderboard.invalidate();
   });
+  const renamed = bus.subscribe('user.renamed', () => leaderboard.invalidate());
+  return () => {
+    completed();
+    renamed();
+  };
 }

@@ -10,7 +10,6 @@ export class LeaderboardRepository {
       .select([
         'id',
         'player_name',
-        'status',
         'current_elo',
         'average_mean_difference',
         'games_played',
@@ -21,5 +20,11 @@ export class LeaderboardRepository {
       .orderBy('id')
       .limit(limit)
       .execute();
+  }
+
+  /** Presence of the players on a page: it changes far more often than the ranking. */
+  statuses(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('users').select(['id', 'status']).where('id', 'in', ids).execute();
   }
 }

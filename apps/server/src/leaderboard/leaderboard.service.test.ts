@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LeaderboardRepository } from './leaderboard.repository';
 import { LeaderboardService } from './leaderboard.service';
 
@@ -7,7 +7,6 @@ type Row = Awaited<ReturnType<LeaderboardRepository['top']>>[number];
 const row = (id: number, elo: number): Row => ({
   id,
   player_name: `P${id}`,
-  status: 'offline',
   current_elo: elo,
   average_mean_difference: 3.25,
   games_played: 2,
@@ -20,6 +19,8 @@ function fakeRepo(initial: Row[]) {
   let pending: (() => void)[] = [];
   const repo = {
     queries: 0,
+    statusQueries: 0,
+    presence: new Map<number, string>(),
     hold: false,
     set(next: Row[]) {
       rows = next;
@@ -29,6 +30,10 @@ function fakeRepo(initial: Row[]) {
       const waiting = pending.reverse();
       pending = [];
       waiting.forEach((answer) => answer());
+    },
+    statuses(ids: number[]) {
+      repo.statusQueries += 1;
+      return Promise.resolve(ids.map((id) => ({ id, status: repo.presence.get(id) ?? 'offline' })));
     },
     top(limit: number) {
       repo.queries += 1;
@@ -41,15 +46,10 @@ function fakeRepo(initial: Row[]) {
   return repo;
 }
 
-function service(initial: Row[], maxAgeMs = 2000) {
+function service(initial: Row[]) {
   const repo = fakeRepo(initial);
-  let now = 1_000;
-  const board = new LeaderboardService(
-    repo as unknown as LeaderboardRepository,
-    maxAgeMs,
-    () => now,
-  );
-  return { repo, board, advance: (ms: number) => (now += ms) };
+  const board = new LeaderboardService(repo as unknown as LeaderboardRepository);
+  return { repo, board };
 }
 
 describe('LeaderboardService', () => {
@@ -72,16 +72,28 @@ describe('LeaderboardService', () => {
     expect(withoutStatus.every((e) => !('status' in e))).toBe(true);
   });
 
-  it('serves one query to every caller until it is older than its age limit', async () => {
-    const { repo, board, advance } = service([row(1, 1300)]);
-    await board.top(50, true);
-    repo.set([row(2, 1400)]);
-    advance(1999);
-    expect((await board.top(50, true)).map((e) => e.id)).toEqual([1]);
+  it('keeps the ranking, however old, until invalidated: no expiry by time', async () => {
+    const { repo, board } = service([row(1, 1300)]);
+    vi.useFakeTimers();
+    try {
+      await board.top(50, true);
+      repo.set([row(2, 1400)]);
+      vi.advanceTimersByTime(24 * 3600 * 1000);
+      expect((await board.top(50, true)).map((e) => e.id)).toEqual([1]);
+      expect(repo.queries).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads presence fresh for every request that asks for it, and only then', async () => {
+    const { repo, board } = service([row(1, 1300), row(2, 1250)]);
+    expect((await board.top(50, true)).map((e) => e.status)).toEqual(['offline', 'offline']);
+    repo.presence.set(2, 'searching');
+    expect((await board.top(50, true)).map((e) => e.status)).toEqual(['offline', 'searching']);
+    await board.top(50, false);
     expect(repo.queries).toBe(1);
-    advance(1);
-    expect((await board.top(50, true)).map((e) => e.id)).toEqual([2]);
-    expect(repo.queries).toBe(2);
+    expect(repo.statusQueries).toBe(2);
   });
 
   it('reads again at once after invalidate()', async () => {
@@ -122,6 +134,7 @@ describe('LeaderboardService', () => {
   it('does not keep a failed read: the next caller asks again', async () => {
     let calls = 0;
     const flaky = {
+      statuses: () => Promise.resolve([]),
       top: () =>
         ++calls === 1 ? Promise.reject(new Error('db down')) : Promise.resolve([row(1, 1300)]),
     };

@@ -3,37 +3,31 @@ import { LEADERBOARD_LIMIT } from '@beerscale/contract/limits';
 import type { UserStatus } from '@beerscale/contract/users';
 import type { LeaderboardRepository } from './leaderboard.repository';
 
-/**
- * How long one read of the leaderboard serves every caller. Ratings change only when a game
- * completes, which invalidates at once; the bound is for the presence dots (and for sibling
- * instances, should an invalidation not reach them).
- */
-export const LEADERBOARD_CACHE_MS = 2_000;
-
 type Row = Awaited<ReturnType<LeaderboardRepository['top']>>[number];
 
 /**
  * The leaderboard (SPEC §2, §7): players with at least one completed ranked game, best rated
- * first. The top page is kept in memory, so a busy dashboard costs one query per interval.
+ * first. The ranking is kept in memory until something it shows changes (a game completes, a
+ * listed player renames: invalidate()), never by time; presence is read fresh for each request,
+ * one small query by primary key, since it changes with every page a player opens.
  */
 export class LeaderboardService {
-  private cached: { rows: Row[]; at: number } | null = null;
+  private cached: Row[] | null = null;
   private loading: Promise<Row[]> | null = null;
   /** Bumped by invalidate(): a read that started before it must not refill the cache. */
   private generation = 0;
 
-  constructor(
-    private readonly repo: LeaderboardRepository,
-    private readonly maxAgeMs = LEADERBOARD_CACHE_MS,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly repo: LeaderboardRepository) {}
 
   async top(limit: number, includeStatus: boolean): Promise<LeaderboardEntry[]> {
-    const rows = await this.page();
-    return rows.slice(0, limit).map((r) => ({
+    const rows = (await this.page()).slice(0, limit);
+    const status = includeStatus
+      ? new Map((await this.repo.statuses(rows.map((r) => r.id))).map((s) => [s.id, s.status]))
+      : null;
+    return rows.map((r) => ({
       id: r.id,
       playerName: r.player_name,
-      ...(includeStatus ? { status: r.status as UserStatus } : {}),
+      ...(status ? { status: (status.get(r.id) ?? 'offline') as UserStatus } : {}),
       currentElo: r.current_elo,
       averageMeanDifference: r.average_mean_difference,
       gamesPlayed: r.games_played,
@@ -41,7 +35,7 @@ export class LeaderboardService {
     }));
   }
 
-  /** Call after a game's results are written (the play domain does, through the bus). */
+  /** After a game's results are written, or a player renames (leaderboard-invalidation.ts). */
   invalidate(): void {
     this.generation += 1;
     this.cached = null;
@@ -49,16 +43,14 @@ export class LeaderboardService {
   }
 
   private page(): Promise<Row[]> {
-    if (this.cached && this.now() - this.cached.at < this.maxAgeMs) {
-      return Promise.resolve(this.cached.rows);
-    }
+    if (this.cached) return Promise.resolve(this.cached);
     // Concurrent misses share one query instead of stampeding the database.
     if (this.loading) return this.loading;
     const generation = this.generation;
     const loading = this.repo.top(LEADERBOARD_LIMIT).then(
       (rows) => {
         if (generation === this.generation) {
-          this.cached = { rows, at: this.now() };
+          this.cached = rows;
           this.loading = null;
         }
         return rows;

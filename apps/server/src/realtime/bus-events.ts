@@ -9,6 +9,8 @@ import type { ServerToDevice } from '@beerscale/contract/device-socket';
 export interface BusEvents {
   /** Deliver a browser message to every open socket of these users. */
   'users.notify': { userIds: number[]; message: ServerToBrowser };
+  /** A player changed their player name (pages that list names, e.g. the leaderboard). */
+  'user.renamed': { userId: number };
   /** A session was revoked (logout): close its sockets wherever they are. */
   'session.revoked': { jti: string };
   /** A game's snapshot changed: send GAME_STATE to its players and its scale's watchers. */

@@ -3,6 +3,7 @@ import type { PublicUser, UserStatus, UsersQuery } from '@beerscale/contract/use
 import { ERRORS } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
 import { forbidden, notFound } from '../http/http-error';
+import type { EventBus } from '../realtime/event-bus';
 import type { PublicUserRow, UsersRepository } from './users.repository';
 
 export function toPublicUser(row: PublicUserRow): PublicUser {
@@ -22,6 +23,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     /** Called after a status change so presence can expire a status nobody holds a socket for. */
     private readonly afterStatusChange: (userId: number) => void,
+    private readonly bus: EventBus,
   ) {}
 
   async list(query: UsersQuery, me: AuthContext): Promise<PublicUser[]> {
@@ -58,6 +60,7 @@ export class UsersService {
   /** Past games keep the name they were played under; new games use the new one. */
   async rename(playerName: string, me: AuthContext): Promise<ProfileReply> {
     await this.users.setPlayerName(me.user.id, playerName);
+    this.bus.publish('user.renamed', { userId: me.user.id });
     return this.profile(me);
   }
 
