@@ -23,6 +23,7 @@ import {
   closedMessage,
   lockLobby,
   notify,
+  notifyLapsed,
   readLobby,
   statusAfterLineupChange,
   type Member,
@@ -95,14 +96,7 @@ export class GamesService {
     const others = members.map((p) => p.id).filter((id) => id !== me.user.id);
     notify(this.bus, others, { type: 'GAME_DELETED', gameId, gameName: game.name });
     // Invitees were never in the game: their invitation lapses (and its toast is dismissed).
-    for (const invite of invitees) {
-      notify(this.bus, [invite.invitee_id], {
-        type: 'INVITATION_CANCELLED',
-        invitationId: invite.id,
-        gameId,
-        gameName: game.name,
-      });
-    }
+    notifyLapsed(this.bus, invitees, { gameId, gameName: game.name });
     this.bus.publish('game.changed', { gameId });
   }
 
@@ -199,14 +193,7 @@ export class GamesService {
     const lapsed = await this.repo.transaction((trx) =>
       this.repo.cancelPendingInvites(gameId, new Date(), trx),
     );
-    for (const invite of lapsed) {
-      notify(this.bus, [invite.invitee_id], {
-        type: 'INVITATION_CANCELLED',
-        invitationId: invite.id,
-        gameId,
-        gameName: game.name,
-      });
-    }
+    notifyLapsed(this.bus, lapsed, { gameId, gameName: game.name });
     const players = await this.repo.participants(gameId);
     notify(
       this.bus,

@@ -106,3 +106,18 @@ export async function clearForJoining(
     trx,
   );
 }
+
+/** Each invitee of lapsed invitations hears INVITATION_CANCELLED for their own invitation. */
+export function notifyLapsed(
+  bus: EventBus,
+  invites: { id: number; invitee_id: number }[],
+  game: { gameId: number; gameName: string },
+): void {
+  for (const invite of invites) {
+    notify(bus, [invite.invitee_id], {
+      type: 'INVITATION_CANCELLED',
+      invitationId: invite.id,
+      ...game,
+    });
+  }
+}
