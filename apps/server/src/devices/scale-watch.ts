@@ -59,6 +59,8 @@ export function registerScaleWatch(
   };
   bus.subscribe('scale.owner-changed', ({ mac }) => void recheck(mac).catch(onError));
   bus.subscribe('game.changed', ({ gameId }) => {
+    // Every engine step announces a change: most instances, most of the time, have no watcher.
+    if (!hub.watchesAnyScale) return;
     void repo
       .scaleOfGame(gameId)
       .then((mac) => (mac ? recheck(mac) : undefined))

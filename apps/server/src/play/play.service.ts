@@ -265,8 +265,8 @@ export class PlayService implements GameRunner {
       return step.finished ? this.applyFinish(game, step.finished, now, trx) : 'running';
     });
     if (outcome === 'stale') return false;
-    this.states.set(game.id, { base: step.state, state: step.state });
-    if (step.finished) {
+    if (!step.finished) this.states.set(game.id, { base: step.state, state: step.state });
+    else {
       this.states.delete(game.id);
       if (game.scale_mac) this.gameOnScale.set(game.scale_mac, null);
     }

@@ -58,6 +58,11 @@ export class BrowserHub {
     return this.byUser.get(userId) ?? [];
   }
 
+  /** Whether any socket here watches any scale. */
+  get watchesAnyScale(): boolean {
+    return this.byScale.size > 0;
+  }
+
   watchersOf(mac: string): Iterable<BrowserConnection> {
     return this.byScale.get(mac) ?? [];
   }
