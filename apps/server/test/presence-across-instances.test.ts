@@ -54,7 +54,19 @@ describe.each(testDialects())('presence across instances on %s', (dialect) => {
       signUp(call),
       signUp(call),
     ]);
-    // Their sign-in claims on the real instances are replaced by the scene below.
+    // Their sign-in claims on the real instances are replaced by the scene below. Those claims
+    // are written after the sign-in answers: wait for all four, or one may land after the delete.
+    const ids = [crashed!.id, alive!.id, justIn!.id, stray!.id];
+    for (let i = 0; i < 100; i += 1) {
+      const held = await db()
+        .selectFrom('presence_claims')
+        .select('user_id')
+        .distinct()
+        .where('user_id', 'in', ids)
+        .execute();
+      if (held.length === ids.length) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
     await db()
       .deleteFrom('presence_claims')
       .where('user_id', 'in', [crashed!.id, alive!.id, justIn!.id, stray!.id])
