@@ -45,6 +45,7 @@ import { pairwiseElo } from './rating/pairwise-elo';
 import { DeviceGateway } from './devices/device-gateway';
 import { DevicesRepository } from './devices/devices.repository';
 import { DevicePairingService } from './devices/device-pairing.service';
+import { PendingPairings } from './devices/pending-pairings';
 import { registerDeviceSocket } from './devices/device-socket.routes';
 import { registerScaleWatch } from './devices/scale-watch';
 import { ScaleSettingsRepository } from './scales/scale-settings.repository';
@@ -209,24 +210,27 @@ export async function buildApp(config: Config): Promise<App> {
   const devicesRepo = new DevicesRepository(db);
   // The settings service needs to know who is connected, and the gateway needs the settings.
   let devices: DeviceGateway | null = null;
+  const pairing: DevicePairingService = new DevicePairingService(
+    devicesRepo,
+    new PendingPairings(),
+    bus,
+    (mac): Promise<Record<string, string>> => scales.forDevice(mac),
+  );
   const scales = new ScalesService(
     new ScaleSettingsRepository(db),
     new SettingsCipher(await secrets.getOrCreate('settings_key')),
     bus,
     (scale) => devices?.isOnline(scale) ?? false,
+    pairing,
   );
-  devices = new DeviceGateway(
-    devicesRepo,
-    new DevicePairingService(devicesRepo, (mac) => scales.forDevice(mac)),
-    bus,
-    {
-      instanceId,
-      helloTimeoutMs: config.deviceHelloTimeoutMs,
-      idleMs: config.deviceIdleMs,
-      onError: (err) => app.log.error({ err }, 'device gateway failed'),
-      onNack: (mac, cmdId, error) => app.log.warn({ mac, cmdId, error }, 'device refused command'),
-    },
-  );
+  devices = new DeviceGateway(devicesRepo, pairing, bus, {
+    instanceId,
+    helloTimeoutMs: config.deviceHelloTimeoutMs,
+    idleMs: config.deviceIdleMs,
+    maxPairingPerAddress: config.maxPairingSocketsPerAddress,
+    onError: (err) => app.log.error({ err }, 'device gateway failed'),
+    onNack: (mac, cmdId, error) => app.log.warn({ mac, cmdId, error }, 'device refused command'),
+  });
   // The engine runs where the scale is connected: its samples go straight to the play service.
   devices.onSample((mac, sample) => play.handleSample(mac, sample));
   devices.onConnectionChange((mac, connected) => {
@@ -237,7 +241,13 @@ export async function buildApp(config: Config): Promise<App> {
     app.log.error({ err }, 'scale watch check failed'),
   );
   const gateway = devices;
-  const admin = new AdminService(scalesRepo, usersRepo, bus, (scale) => gateway.isOnline(scale));
+  const admin = new AdminService(
+    scalesRepo,
+    usersRepo,
+    bus,
+    (scale) => gateway.isOnline(scale),
+    pairing,
+  );
 
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -292,6 +302,7 @@ export async function buildApp(config: Config): Promise<App> {
     bus,
     hub,
     (gameId) => play.snapshotById(gameId),
+    (mac) => play.leaderOnScale(mac),
     (err) => app.log.warn({ err }, 'event routing failed'),
   );
   const stopHeartbeat = startHeartbeat(hub);

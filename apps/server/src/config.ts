@@ -46,6 +46,8 @@ export type Config = {
   instanceStaleMs?: number;
   deviceHelloTimeoutMs?: number;
   deviceIdleMs?: number;
+  /** DESIGN §6: device sockets showing a pairing code per remote address (default 20). */
+  maxPairingSocketsPerAddress?: number;
   loginLimits?: { perAccount: number; perAddress: number; windowMs: number };
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };

@@ -52,7 +52,11 @@ async function main(argv: string[]): Promise<void> {
     case 'migrate':
       return withDatabase(async () => console.log('Database is up to date.'));
     case 'admin':
-      return withDatabase((handle) => runAdminCommand(handle, rest, (line) => console.log(line)));
+      return withDatabase((handle) =>
+        runAdminCommand(handle, rest, (line) => console.log(line), {
+          jwtSecret: loadConfig().jwtSecret,
+        }),
+      );
     default:
       throw new CliError(USAGE);
   }

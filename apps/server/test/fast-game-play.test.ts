@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOBBY_MESSAGES } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
+import { adminToken, pairScale } from './support/pairing';
 import { VirtualPlayers } from '@beerscale/scale-sim/virtual-players';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { signUp, type Account } from './support/accounts';
@@ -32,20 +33,24 @@ describe.each(testDialects())('fast games on %s', (dialect) => {
   let call: HttpCall;
   const scales: ScaleClient[] = [];
 
+  let admin: string;
+
   beforeAll(async () => {
     server = await startTestServer(dialect);
     call = httpClient(server.baseUrl);
+    admin = await adminToken(call, server.instance.database);
   });
   afterAll(async () => {
     scales.forEach((s) => s.stop());
     await server.stop();
   });
 
-  function connectScale(mac: string, seed: number) {
+  /** A simulated scale paired through the administrator's API, with its virtual players. */
+  async function connectScale(mac: string, seed: number) {
     const scale = new ScaleClient({ server: server.baseUrl, mac, keyFile: null, seed });
     const players = new VirtualPlayers(scale, { skill: 0.8, seed, handOverMs: 350 });
     scales.push(scale);
-    scale.start();
+    await pairScale(call, admin, scale, mac);
     return { scale, players };
   }
 
@@ -163,7 +168,7 @@ describe.each(testDialects())('fast games on %s', (dialect) => {
   it('plays a whole game on the simulated scale, live, and counts it for the account holder', async () => {
     const me = await signUp(call);
     const mac = nextMac();
-    const { players } = connectScale(mac, 21);
+    const { players } = await connectScale(mac, 21);
     const created = await call('POST', '/api/fast-game', {
       token: me.token,
       body: {
@@ -320,7 +325,7 @@ describe.each(testDialects())('fast games on %s', (dialect) => {
   it('continues a game after a server restart from the next sample', async () => {
     const me = await signUp(call);
     const mac = nextMac();
-    const { scale, players } = connectScale(mac, 5);
+    const { scale, players } = await connectScale(mac, 5);
     const created = await call('POST', '/api/fast-game', {
       token: me.token,
       body: { players: ['x', 'Bob'], scaleAddress: mac, containerType: 'BEER_BOTTLE', rounds: 2 },

@@ -61,6 +61,13 @@ export const serverToBrowserSchema = z.discriminatedUnion('type', [
     ts: z.number(),
   }),
   z.object({ type: z.literal('SCALE_STATUS'), macAddress: z.string(), connected: z.boolean() }),
+  /** The scale refused a command (NACK) or never acknowledged it: told to its game's leader. */
+  z.object({
+    type: z.literal('SCALE_NACK'),
+    macAddress: z.string(),
+    command: z.string(),
+    error: z.string(),
+  }),
   z.object({ type: z.literal('GAME_STATE'), game: gameStateSchema }),
 ]);
 export type ServerToBrowser = z.infer<typeof serverToBrowserSchema>;

@@ -89,6 +89,8 @@ export const scaleSummarySchema = z.object({
   scale_name: z.string().nullable(),
   model_name: z.string().nullable(),
   connection_status: z.enum(['connected', 'disconnected']),
+  /** A device is connected with this address and shows a pairing code to confirm. */
+  pairing_requested: z.boolean(),
 });
 export type ScaleSummary = z.infer<typeof scaleSummarySchema>;
 export const scalesReplySchema = z.object({ scales: z.array(scaleSummarySchema) });
@@ -96,3 +98,36 @@ export const checkScalesReplySchema = z.object({ hasScales: z.boolean() });
 export const settingsReplySchema = z.object({
   settings: z.record(z.string(), z.string()),
 });
+
+/** POST /api/scale-settings/scales/{mac}/pair and /api/admin/scales/{mac}/pair (DESIGN §8). */
+export const PAIRING_MESSAGES = {
+  codeFormat: 'Enter the 6-digit code shown on the scale',
+  notWaiting: 'This scale is not waiting to be paired: connect it to show a code',
+  wrongCode: 'Wrong code: enter the 6 digits shown on the scale',
+  tooManyWrong:
+    'Too many wrong codes: the pairing was dropped; reconnect the scale to show a new code',
+} as const;
+export const pairBodySchema = z.strictObject(
+  {
+    code: z
+      .string({ error: PAIRING_MESSAGES.codeFormat })
+      .trim()
+      .regex(/^[0-9]{6}$/, PAIRING_MESSAGES.codeFormat),
+  },
+  { error: PAIRING_MESSAGES.codeFormat },
+);
+export type PairBody = z.infer<typeof pairBodySchema>;
+export const pairReplySchema = z.object({ paired: z.literal(true) });
+
+/** A device connected and showing a code, waiting for a person to confirm it. */
+export const pendingPairingSchema = z.object({
+  mac: z.string(),
+  firmware: z.string().nullable(),
+  model: z.string().nullable(),
+  /** ISO time the newest code shown for this address expires. */
+  expiresAt: z.string(),
+  /** How many devices show a code for this address (an impostor may be one of them). */
+  devices: z.number().int(),
+});
+export type PendingPairing = z.infer<typeof pendingPairingSchema>;
+export const pendingPairingsReplySchema = z.object({ pairings: z.array(pendingPairingSchema) });

@@ -64,7 +64,15 @@ scale.on('open', () => console.log(`connected to ${server}`));
 scale.on('close', (code, reason) =>
   console.log(`disconnected (${code}${reason ? `: ${reason}` : ''})`),
 );
-scale.on('rejected', (error) => console.log(`REJECTED: ${error}`));
+scale.on('rejected', (error, retryAfter) =>
+  console.log(`REJECTED: ${error}${retryAfter ? ` (connecting again in ${retryAfter} s)` : ''}`),
+);
+scale.on('PAIRING', (m) =>
+  console.log(
+    `PAIRING CODE ${m.code} (valid ${Math.round(m.expiresIn / 60)} minutes): enter it on the scale settings page, ` +
+      `the /admin page, or: npm run admin -- pair --mac ${mac} --code ${m.code}`,
+  ),
+);
 scale.on('WELCOME', (m) =>
   console.log(
     `WELCOME${m.key ? ' (paired: key saved)' : ''}; game: ${m.game ? `#${m.game.gameId}` : 'none'}`,
@@ -84,7 +92,6 @@ scale.on('SETTINGS', (m) =>
     `SETTINGS ${JSON.stringify({ ...m.settings, wifi_password: m.settings.wifi_password ? '***' : '' })}`,
   ),
 );
-scale.on('TARE', () => console.log('TARE'));
 
 if (args.players === 'auto') {
   console.log(`Scripted mode: virtual players with skill ${skill} follow the game.`);

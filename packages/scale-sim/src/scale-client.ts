@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import WebSocket from 'ws';
 import {
+  DEVICE_PROTOCOL_VERSION,
   serverToDeviceSchema,
   type ServerToDevice,
   type ServerToDeviceMap,
@@ -25,18 +26,27 @@ export interface ScaleClientOptions {
 
 type Events = {
   [K in keyof ServerToDeviceMap]: [ServerToDeviceMap[K]];
-} & { open: []; close: [code: number, reason: string]; rejected: [error: string] };
+} & {
+  open: [];
+  close: [code: number, reason: string];
+  rejected: [error: string, retryAfter: number | undefined];
+};
 
 /**
- * A simulated WiFi scale speaking the device protocol (DESIGN §8): HELLO with its key, WELCOME
- * (storing a new key), ACKs every command, answers PING, streams WEIGHT from its platform and
- * reconnects with back-off unless it was rejected or stopped.
+ * A simulated WiFi scale speaking the device protocol (docs/DEVICE-PROTOCOL.md): HELLO with its
+ * key; without a valid one PAIRING shows a code until a person confirms it, then WELCOME brings
+ * the key, which it keeps. It ACKs every command, applies its settings (calibration offset),
+ * answers PING, streams WEIGHT from its platform once welcomed, and reconnects with back-off
+ * after a lost connection or a temporary refusal (REJECT with retryAfter), not after a final one.
  */
 export class ScaleClient extends EventEmitter<Events> {
   readonly platform: Platform;
   key: string | undefined;
   lastDisplay: ServerToDeviceMap['DISPLAY'] | null = null;
   lastConfigure: ServerToDeviceMap['CONFIGURE'] | null = null;
+  /** The code on the screen while waiting to be paired; null once welcomed. */
+  pairingCode: string | null = null;
+  private retryAfterMs: number | null = null;
   settings: Record<string, string> = {};
   private socket: WebSocket | null = null;
   private streamTimer: NodeJS.Timeout | null = null;
@@ -91,6 +101,7 @@ export class ScaleClient extends EventEmitter<Events> {
         type: 'HELLO',
         mac: this.options.mac,
         ...(this.key ? { key: this.key } : {}),
+        protocol: DEVICE_PROTOCOL_VERSION,
         firmware: this.options.firmware ?? 'sim-1.0',
         model: this.options.model ?? 'beerscale-sim',
       });
@@ -104,8 +115,12 @@ export class ScaleClient extends EventEmitter<Events> {
       if (this.socket === socket) this.socket = null;
       this.stopStream();
       this.emit('close', code, reason.toString());
-      if (this.stopped || code === 1008 || this.options.reconnect === false) return;
-      const delay = Math.min(10_000, 500 * 2 ** this.retries);
+      const retryAfter = this.retryAfterMs;
+      this.retryAfterMs = null;
+      if (this.stopped || this.options.reconnect === false) return;
+      // A final refusal (no retryAfter) waits for a person: a restart of the simulator.
+      if (code === 1008 && retryAfter === null) return;
+      const delay = Math.max(retryAfter ?? 0, Math.min(10_000, 500 * 2 ** this.retries));
       this.retries += 1;
       this.retryTimer = setTimeout(() => this.connect(), delay);
     });
@@ -122,15 +137,20 @@ export class ScaleClient extends EventEmitter<Events> {
     }
     switch (message.type) {
       case 'WELCOME':
+        this.pairingCode = null;
         if (message.key) {
           this.key = message.key;
           if (this.options.keyFile) writeKey(this.options.keyFile, message.key);
         }
-        this.settings = message.settings;
+        this.applySettings(message.settings);
         this.startStream();
         break;
+      case 'PAIRING':
+        this.pairingCode = message.code;
+        break;
       case 'REJECT':
-        this.emit('rejected', message.error);
+        this.retryAfterMs = message.retryAfter === undefined ? null : message.retryAfter * 1000;
+        this.emit('rejected', message.error, message.retryAfter);
         break;
       case 'PING':
         this.send({ type: 'PONG' });
@@ -140,11 +160,7 @@ export class ScaleClient extends EventEmitter<Events> {
         this.send({ type: 'ACK', cmdId: message.cmdId });
         break;
       case 'SETTINGS':
-        this.settings = message.settings;
-        this.send({ type: 'ACK', cmdId: message.cmdId });
-        break;
-      case 'TARE':
-        this.platform.tare(Date.now());
+        this.applySettings(message.settings);
         this.send({ type: 'ACK', cmdId: message.cmdId });
         break;
       case 'START':
@@ -157,6 +173,12 @@ export class ScaleClient extends EventEmitter<Events> {
         break;
     }
     (this.emit as (type: string, message: ServerToDevice) => boolean)(message.type, message);
+  }
+
+  private applySettings(settings: Record<string, string>): void {
+    this.settings = settings;
+    const offset = Number(settings.calibration_offset);
+    this.platform.calibration = Number.isFinite(offset) ? offset : 0;
   }
 
   private startStream(): void {

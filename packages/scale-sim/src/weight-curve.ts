@@ -9,6 +9,8 @@ export class Platform {
   private from = 0;
   private changedAt = -Infinity;
   private offset = 0;
+  /** The scale's calibration_offset setting: grams added to every reading it sends. */
+  calibration = 0;
   private readonly random: Random;
   private readonly recent: number[] = [];
 
@@ -41,7 +43,7 @@ export class Platform {
 
   /** One reading at `now`, and whether the firmware would call it stable. */
   sample(now: number): { grams: number; stable: boolean } {
-    const grams = Math.round(this.readAt(now, true) * 10) / 10;
+    const grams = Math.round((this.readAt(now, true) + this.calibration) * 10) / 10;
     this.recent.push(grams);
     if (this.recent.length > 5) this.recent.shift();
     const stable =

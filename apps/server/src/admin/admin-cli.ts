@@ -1,7 +1,11 @@
 import { parseArgs } from 'node:util';
 import { macSchema } from '@beerscale/contract/mac';
 import { newPasswordSchema, usernameSchema } from '@beerscale/contract/auth';
+import { pairBodySchema } from '@beerscale/contract/scales';
 import { hashPassword } from '../auth/password';
+import { SecretsRepository } from '../auth/secrets.repository';
+import { SessionsRepository } from '../auth/sessions.repository';
+import { TokenSigner } from '../auth/tokens';
 import type { DatabaseHandle } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { recordSaysOnline } from '../devices/device-presence';
@@ -15,6 +19,7 @@ const USAGE = `Usage:
   npm run admin -- assign-scale --mac AABBCCDDEEFF --username U
   npm run admin -- unassign-scale --mac AABBCCDDEEFF
   npm run admin -- reset-key --mac AABBCCDDEEFF
+  npm run admin -- pair --mac AABBCCDDEEFF --code 123456 [--server http://127.0.0.1:3000]
   npm run admin -- list-scales`;
 
 export class CliError extends Error {}
@@ -24,6 +29,7 @@ export async function runAdminCommand(
   handle: DatabaseHandle,
   argv: string[],
   print: (line: string) => void,
+  env: { jwtSecret?: string } = {},
 ): Promise<void> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({
@@ -32,6 +38,8 @@ export async function runAdminCommand(
       username: { type: 'string' },
       password: { type: 'string' },
       mac: { type: 'string' },
+      code: { type: 'string' },
+      server: { type: 'string' },
     },
     strict: true,
   });
@@ -43,6 +51,11 @@ export async function runAdminCommand(
     users,
     new LocalEventBus(() => {}),
     (scale) => recordSaysOnline(scale),
+    {
+      // Pending pairings live in the running server's memory: `pair` asks the server itself.
+      list: () => [],
+      confirm: () => Promise.reject(new CliError('pair goes through the running server')),
+    },
   );
 
   switch (command) {
@@ -89,6 +102,21 @@ export async function runAdminCommand(
       print(`Pairing key of ${mac} reset: the scale pairs again at its next connection.`);
       return;
     }
+    case 'pair': {
+      const mac = check(macSchema, values.mac, 'mac');
+      const { code } = check(
+        pairBodySchema,
+        values.code === undefined ? undefined : { code: values.code },
+        'code',
+      );
+      const server = (values.server ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(
+        /\/$/,
+        '',
+      );
+      await pairThroughServer(handle, users, server, mac, code, env.jwtSecret);
+      print(`Scale ${mac} paired: it has its key now.`);
+      return;
+    }
     case 'list-scales': {
       const scales = await admin.listScales();
       if (scales.length === 0) print('No scales registered yet.');
@@ -108,6 +136,48 @@ export async function runAdminCommand(
     }
     default:
       throw new CliError(USAGE);
+  }
+}
+
+/**
+ * The device waits on a socket of the running server, whose memory holds its code: the CLI
+ * confirms through the server's own admin route, in the name of the first administrator, with a
+ * session that lives two minutes and is revoked at once.
+ */
+async function pairThroughServer(
+  handle: DatabaseHandle,
+  users: UsersRepository,
+  server: string,
+  mac: string,
+  code: string,
+  configuredSecret: string | undefined,
+): Promise<void> {
+  const admin = await users.firstAdmin();
+  if (!admin) throw new CliError('No administrator yet: create one first (create-admin).');
+  const secret =
+    configuredSecret ?? (await new SecretsRepository(handle.db).getOrCreate('jwt_secret'));
+  const sessions = new SessionsRepository(handle.db);
+  const signed = await new TokenSigner(secret, 120).sign(admin.id);
+  await sessions.create(signed.jti, admin.id, signed.expiresAt, new Date());
+  try {
+    let reply: Response;
+    try {
+      reply = await fetch(`${server}/api/admin/scales/${mac}/pair`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${signed.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+      });
+    } catch {
+      throw new CliError(
+        `No server answers at ${server}: start it (npm start) or pass --server URL.`,
+      );
+    }
+    if (!reply.ok) {
+      const body = (await reply.json().catch(() => ({}))) as { error?: string };
+      throw new CliError(body.error ?? `The server answered ${reply.status}.`);
+    }
+  } finally {
+    await sessions.revoke(signed.jti, new Date());
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { macSchema } from '@beerscale/contract/mac';
+import { pairBodySchema } from '@beerscale/contract/scales';
 import { idParamSchema } from '@beerscale/contract/users';
 import { requireAdmin } from '../http/auth-guard';
 import { parseInput } from '../http/validate';
@@ -47,5 +48,14 @@ export function registerAdminRoutes(
     const mac = parseInput(macSchema, request.params.mac);
     await admin.resetKey(mac);
     return { message: 'Pairing key reset' };
+  });
+
+  app.get('/api/admin/pairings', guard, async () => ({ pairings: admin.pendingPairings() }));
+
+  app.post<MacParams>('/api/admin/scales/:mac/pair', guard, async (request) => {
+    const mac = parseInput(macSchema, request.params.mac);
+    const { code } = parseInput(pairBodySchema, request.body);
+    await admin.pair(mac, code);
+    return { paired: true as const };
   });
 }

@@ -1,4 +1,5 @@
 import type { AdminScale } from '@beerscale/contract/admin';
+import type { PendingPairing } from '@beerscale/contract/scales';
 import type { OnlineCheck } from '../devices/device-presence';
 import { badRequest, notFound } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
@@ -6,6 +7,11 @@ import type { ScalesRepository } from '../scales/scales.repository';
 import type { UsersRepository } from '../users/users.repository';
 
 export const UNKNOWN_SCALE = 'Scale not found';
+
+export interface AdminPairingPort {
+  list(): PendingPairing[];
+  confirm(mac: string, code: string): Promise<void>;
+}
 export const UNKNOWN_USER = 'No such user';
 
 /**
@@ -18,7 +24,18 @@ export class AdminService {
     private readonly users: UsersRepository,
     private readonly bus: EventBus,
     private readonly isOnline: OnlineCheck,
+    private readonly pairing: AdminPairingPort,
   ) {}
+
+  /** Devices showing a code (also for addresses no account registered). */
+  pendingPairings(): PendingPairing[] {
+    return this.pairing.list();
+  }
+
+  /** An administrator confirms the code shown on any scale, assigned or not (DESIGN §8). */
+  pair(mac: string, code: string): Promise<void> {
+    return this.pairing.confirm(mac, code);
+  }
 
   async listScales(): Promise<AdminScale[]> {
     const rows = await this.scales.listForAdmin();

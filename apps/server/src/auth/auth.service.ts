@@ -11,6 +11,7 @@ import type { LoginLimiter } from './login-limiter';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import type { SessionsRepository } from './sessions.repository';
 import type { TokenSigner } from './tokens';
+import { isUniqueViolation } from '../db/unique-violation';
 
 export interface AuthContext {
   user: SessionUser;
@@ -102,9 +103,4 @@ export class AuthService {
     await this.sessions.revoke(context.jti, now);
     this.bus.publish('session.revoked', { jti: context.jti });
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

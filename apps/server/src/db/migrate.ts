@@ -5,6 +5,7 @@ import { initialMigration } from './migrations/0001-initial';
 import { scaleConnectionMigration } from './migrations/0002-scale-connection';
 import { presenceClaimsMigration } from './migrations/0003-presence-claims';
 import { queryIndexesMigration } from './migrations/0004-query-indexes';
+import { oneRunningGamePerScaleMigration } from './migrations/0005-one-running-game-per-scale';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -22,6 +23,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0002-scale-connection': scaleConnectionMigration,
       '0003-presence-claims': presenceClaimsMigration,
       '0004-query-indexes': queryIndexesMigration(handle.dialect),
+      '0005-one-running-game-per-scale': oneRunningGamePerScaleMigration,
     }),
   });
 }

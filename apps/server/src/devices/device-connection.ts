@@ -32,8 +32,8 @@ export class DeviceConnection {
     return this.samplesInWindow <= DEVICE_MAX_WEIGHT_HZ;
   }
 
-  reject(error: string): void {
-    rejectSocket(this.socket, error);
+  reject(reject: string | { error: string; retryAfter?: number }): void {
+    rejectSocket(this.socket, reject);
   }
 
   close(code: number, reason: string): void {

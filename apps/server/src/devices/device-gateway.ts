@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { CLOSE_GOING_AWAY, CLOSE_POLICY } from '@beerscale/contract/browser-socket';
+import { DEVICE_REJECTS, HELLO_TIMEOUT_PREFIX } from '@beerscale/contract/device-rejects';
 import {
+  COMMAND_RESEND_MS,
   DEVICE_HELLO_TIMEOUT_MS,
   type DeviceToServer,
   type DeviceToServerMap,
@@ -10,8 +12,9 @@ import {
 } from '@beerscale/contract/device-socket';
 import { SOCKET_IDLE_MS } from '@beerscale/contract/limits';
 import type { EventBus } from '../realtime/event-bus';
+import { CommandOutbox, isAcked } from './command-outbox';
 import { DeviceConnection } from './device-connection';
-import type { DevicePairingService } from './device-pairing.service';
+import type { DevicePairingService, OpenedPairing } from './device-pairing.service';
 import { recordSaysOnline, type ConnectionRecord } from './device-presence';
 import { parseDeviceMessage, rejectSocket } from './device-protocol';
 import type { DevicesRepository } from './devices.repository';
@@ -32,13 +35,25 @@ export interface GatewayOptions {
   helloTimeoutMs?: number;
   /** A device silent this long is dropped (DESIGN §8 keep-alive). */
   idleMs?: number;
+  /** DESIGN §6: device sockets showing a pairing code, per remote address. */
+  maxPairingPerAddress?: number;
   onError: (err: unknown) => void;
-  /** Commands are not retried; a device's refusal is worth a log line. */
+  /** A device's refusal of a command (its leader is told too), or a command never ACKed. */
   onNack?: (mac: string, cmdId: string, error: string) => void;
 }
 
-export const KEY_RESET_REASON = 'Pairing key reset by an administrator';
-export const REPLACED_REASON = 'replaced';
+/** A device socket waiting for a person to confirm the code on its screen. */
+interface PairingSocket {
+  socket: WebSocket;
+  hello: DeviceToServerMap['HELLO'];
+  address: string;
+  pairing: OpenedPairing;
+  expiry: NodeJS.Timeout;
+  /** Moves the socket's own state machine on once the pairing is confirmed. */
+  opened: (conn: DeviceConnection) => void;
+}
+
+export const DEFAULT_PAIRING_PER_ADDRESS = 20;
 
 /**
  * The scales' side of the server (`/ws/device`, DESIGN §8): the socket lifecycle, one live
@@ -52,8 +67,11 @@ export class DeviceGateway {
   private readonly latest = new Map<string, DeviceSample>();
   private readonly sampleListeners = new Set<SampleListener>();
   private readonly connectionListeners = new Set<ConnectionListener>();
+  private readonly pairingSockets = new Map<string, PairingSocket>();
+  private readonly outbox = new CommandOutbox();
   private readonly unsubscribe: (() => void)[] = [];
   private heartbeat: NodeJS.Timeout | null = null;
+  private resender: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(
@@ -78,13 +96,19 @@ export class DeviceGateway {
         const conn = this.connections.get(mac);
         if (!conn || conn.id === connectionId) return;
         void this.retire(conn, false);
-        conn.close(CLOSE_POLICY, REPLACED_REASON);
+        conn.reject(DEVICE_REJECTS.replaced);
       }),
       bus.subscribe('scale.key-reset', ({ mac }) => {
         const conn = this.connections.get(mac);
         if (!conn) return;
         void this.retire(conn);
-        conn.reject(KEY_RESET_REASON);
+        conn.reject(DEVICE_REJECTS.keyReset);
+      }),
+      bus.subscribe('device.paired', ({ mac, pairingId }) => this.paired(mac, pairingId)),
+      bus.subscribe('device.pairing-wrong-code', ({ mac }) => {
+        // The pairing service dropped the address when the limit was reached.
+        if (this.pairing.isRequested(mac)) return;
+        this.dropPairing(mac, null, DEVICE_REJECTS.pairingWrongCodes);
       }),
     );
   }
@@ -95,6 +119,8 @@ export class DeviceGateway {
     const idleMs = this.options.idleMs ?? SOCKET_IDLE_MS;
     this.heartbeat = setInterval(() => this.tick(idleMs), Math.min(20_000, idleMs / 2));
     this.heartbeat.unref();
+    this.resender = setInterval(() => this.resend(), COMMAND_RESEND_MS / 3);
+    this.resender.unref();
   }
 
   /** Every admitted WEIGHT of a scale connected here, in receipt order. */
@@ -130,6 +156,7 @@ export class DeviceGateway {
     const conn = this.connections.get(mac);
     if (!conn) return false;
     conn.send(command);
+    if (isAcked(command)) this.outbox.sent(mac, command, Date.now());
     return true;
   }
 
@@ -138,26 +165,39 @@ export class DeviceGateway {
     if (this.closed) return;
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.resender) clearInterval(this.resender);
     this.unsubscribe.forEach((off) => off());
     const all = [...this.connections.values()];
     await Promise.all(all.map((conn) => this.retire(conn)));
-    for (const conn of all) conn.close(CLOSE_GOING_AWAY, 'Server shutting down');
+    for (const conn of all) conn.close(CLOSE_GOING_AWAY, DEVICE_REJECTS.shuttingDown.error);
+    for (const waiting of [...this.pairingSockets.values()]) {
+      this.forgetPairing(waiting);
+      waiting.socket.close(CLOSE_GOING_AWAY, DEVICE_REJECTS.shuttingDown.error);
+    }
   }
 
-  /** Runs one device socket: HELLO within the timeout, then the protocol until it closes. */
-  accept(socket: WebSocket): void {
+  /**
+   * Runs one device socket: HELLO within the timeout; then either the protocol (a valid key) or
+   * a pairing code on its screen until a person confirms it; then the protocol until it closes.
+   */
+  accept(socket: WebSocket, address = 'unknown'): void {
     if (this.closed) {
       // Shutting down: the device goes to another instance rather than to one about to leave.
-      socket.close(CLOSE_GOING_AWAY, 'Server shutting down');
+      socket.close(CLOSE_GOING_AWAY, DEVICE_REJECTS.shuttingDown.error);
       return;
     }
-    let state: 'waiting' | 'handshaking' | 'open' = 'waiting';
+    let state: 'waiting' | 'handshaking' | 'pairing' | 'open' = 'waiting';
     let conn: DeviceConnection | null = null;
+    let waiting: PairingSocket | null = null;
     const helloMs = this.options.helloTimeoutMs ?? DEVICE_HELLO_TIMEOUT_MS;
     const timeout = setTimeout(
-      () => rejectSocket(socket, `HELLO expected within ${helloMs / 1000} seconds`),
+      () => rejectSocket(socket, `${HELLO_TIMEOUT_PREFIX} ${helloMs / 1000} seconds`),
       helloMs,
     );
+    const opened = (accepted: DeviceConnection) => {
+      conn = accepted;
+      state = 'open';
+    };
 
     socket.on('message', (data, isBinary) => {
       // A replaced or retired socket's words no longer count.
@@ -166,23 +206,36 @@ export class DeviceGateway {
       if (!parsed.ok) {
         clearTimeout(timeout);
         if (conn) void this.retire(conn);
+        if (waiting) this.forgetPairing(waiting);
         rejectSocket(socket, parsed.error);
         return;
       }
-      if (state === 'handshaking') return; // the device must wait for WELCOME
+      if (state === 'handshaking') return; // the device must wait for WELCOME or PAIRING
       if (state === 'waiting') {
         clearTimeout(timeout);
-        if (parsed.message.type !== 'HELLO') return rejectSocket(socket, 'HELLO expected first');
+        if (parsed.message.type !== 'HELLO') return rejectSocket(socket, DEVICE_REJECTS.helloFirst);
         state = 'handshaking';
-        this.handshake(socket, parsed.message)
-          .then((accepted) => {
-            conn = accepted;
-            if (accepted) state = 'open';
+        const hello = parsed.message;
+        this.handshake(socket, hello)
+          .then((outcome) => {
+            if (outcome === 'pair') {
+              waiting = this.startPairing(socket, hello, address, opened);
+              if (waiting) state = 'pairing';
+            } else if (outcome) opened(outcome);
           })
           .catch((err) => {
             this.options.onError(err);
-            rejectSocket(socket, 'Server error; connect again');
+            rejectSocket(socket, DEVICE_REJECTS.serverError);
           });
+        return;
+      }
+      if (state === 'pairing') {
+        // Until a person confirms the code, only proof of life counts; weights are not used.
+        if (parsed.message.type === 'PING') socket.send(JSON.stringify({ type: 'PONG' }));
+        if (parsed.message.type === 'HELLO' && waiting) {
+          this.forgetPairing(waiting);
+          rejectSocket(socket, DEVICE_REJECTS.helloAgain);
+        }
         return;
       }
       if (!conn) return;
@@ -193,35 +246,35 @@ export class DeviceGateway {
     socket.on('close', () => {
       clearTimeout(timeout);
       if (conn) void this.retire(conn);
+      if (waiting) this.forgetPairing(waiting);
     });
   }
 
+  /** A device with its key is let in; any other device is to be paired by code. */
   private async handshake(
     socket: WebSocket,
     hello: DeviceToServerMap['HELLO'],
+  ): Promise<DeviceConnection | 'pair' | null> {
+    const outcome = await this.pairing.authenticate(hello);
+    if (!outcome.paired) return 'pair';
+    return this.admit(socket, hello, undefined);
+  }
+
+  /** The socket becomes the scale: claim in the tables, WELCOME, commands from now on. */
+  private async admit(
+    socket: WebSocket,
+    hello: DeviceToServerMap['HELLO'],
+    newKey: string | undefined,
   ): Promise<DeviceConnection | null> {
     const now = new Date();
-    const outcome = await this.pairing.authenticate(hello, now);
-    if (!outcome.accepted) {
-      rejectSocket(socket, outcome.error);
-      return null;
-    }
-    const { newKey } = outcome;
     this.connectionSeq += 1;
     const id = `${this.options.instanceId}.${this.connectionSeq}`;
-    let welcome: ServerToDeviceMap['WELCOME'];
-    try {
-      welcome = await this.pairing.welcome(hello.mac, newKey);
-      await this.repo.claim(hello.mac, id, now, { firmware: hello.firmware, model: hello.model });
-    } catch (err) {
-      if (newKey) await this.pairing.forget(hello.mac, newKey).catch(this.options.onError);
-      throw err;
-    }
+    const welcome = await this.pairing.welcome(hello.mac, newKey);
+    await this.repo.claim(hello.mac, id, now, { firmware: hello.firmware, model: hello.model });
     // The socket may have gone (or the server begun to stop) while the tables answered.
     if (socket.readyState !== socket.OPEN || this.closed) {
       await this.repo.release(hello.mac, id, new Date());
-      if (newKey) await this.pairing.forget(hello.mac, newKey);
-      rejectSocket(socket, 'Server shutting down');
+      rejectSocket(socket, DEVICE_REJECTS.shuttingDown);
       return null;
     }
     // Nothing below awaits: no command and no close can slip in before WELCOME.
@@ -229,11 +282,107 @@ export class DeviceGateway {
     const previous = this.connections.get(hello.mac);
     this.connections.set(hello.mac, conn);
     this.latest.delete(hello.mac);
-    previous?.close(CLOSE_POLICY, REPLACED_REASON);
+    previous?.reject(DEVICE_REJECTS.replaced);
     conn.send(welcome);
+    // What the scale was told before may be lost: the set-up and the start are said again.
+    this.outbox.forget(hello.mac);
+    if (welcome.game) {
+      const { gameId, containerType, players, started } = welcome.game;
+      const cmd = () => `${id}.${randomUUID().slice(0, 8)}`;
+      this.sendCommand(hello.mac, {
+        type: 'CONFIGURE',
+        cmdId: cmd(),
+        gameId,
+        containerType,
+        players,
+      });
+      if (started) this.sendCommand(hello.mac, { type: 'START', cmdId: cmd(), gameId });
+    }
     this.announce(hello.mac, true, true);
     this.bus.publish('device.claimed', { mac: hello.mac, connectionId: id });
     return conn;
+  }
+
+  /** PAIRING { code } on the device's screen; null when it was refused (too many waiting). */
+  private startPairing(
+    socket: WebSocket,
+    hello: DeviceToServerMap['HELLO'],
+    address: string,
+    opened: (conn: DeviceConnection) => void,
+  ): PairingSocket | null {
+    if (socket.readyState !== socket.OPEN || this.closed) return null;
+    const fromAddress = [...this.pairingSockets.values()].filter((p) => p.address === address);
+    const limit = this.options.maxPairingPerAddress ?? DEFAULT_PAIRING_PER_ADDRESS;
+    const pairing = fromAddress.length < limit ? this.pairing.open(hello) : null;
+    if (!pairing) {
+      rejectSocket(socket, DEVICE_REJECTS.pairingBusy);
+      return null;
+    }
+    const waiting: PairingSocket = {
+      socket,
+      hello,
+      address,
+      pairing,
+      opened,
+      expiry: setTimeout(() => {
+        this.forgetPairing(waiting);
+        rejectSocket(socket, DEVICE_REJECTS.pairingExpired);
+      }, pairing.expiresIn * 1000),
+    };
+    waiting.expiry.unref();
+    this.pairingSockets.set(pairing.id, waiting);
+    socket.send(
+      JSON.stringify({ type: 'PAIRING', code: pairing.code, expiresIn: pairing.expiresIn }),
+    );
+    return waiting;
+  }
+
+  /** A person confirmed a code: its device (if here) is the scale now, the others go. */
+  private paired(mac: string, pairingId: string): void {
+    const chosen = this.pairingSockets.get(pairingId);
+    this.dropPairing(mac, pairingId, DEVICE_REJECTS.pairedElsewhere);
+    // A paired scale already connected here with the old key is replaced by the new device.
+    if (!chosen) return;
+    this.pairingSockets.delete(pairingId);
+    clearTimeout(chosen.expiry);
+    this.admit(chosen.socket, chosen.hello, chosen.pairing.key)
+      .then((conn) => {
+        if (conn) chosen.opened(conn);
+      })
+      .catch((err) => {
+        this.options.onError(err);
+        rejectSocket(chosen.socket, DEVICE_REJECTS.serverError);
+      });
+  }
+
+  /** Rejects this instance's sockets still showing a code for `mac` (but `keep`). */
+  private dropPairing(
+    mac: string,
+    keep: string | null,
+    reject: { error: string; retryAfter?: number },
+  ): void {
+    for (const waiting of [...this.pairingSockets.values()]) {
+      if (waiting.hello.mac !== mac || waiting.pairing.id === keep) continue;
+      this.forgetPairing(waiting);
+      rejectSocket(waiting.socket, reject);
+    }
+  }
+
+  private forgetPairing(waiting: PairingSocket): void {
+    if (this.pairingSockets.get(waiting.pairing.id) !== waiting) return;
+    this.pairingSockets.delete(waiting.pairing.id);
+    clearTimeout(waiting.expiry);
+    this.pairing.close(waiting.pairing.id, waiting.hello.mac);
+  }
+
+  private resend(): void {
+    const { resend, givenUp } = this.outbox.due(Date.now());
+    for (const [mac, command] of resend) this.connections.get(mac)?.send(command);
+    for (const [mac, command] of givenUp) {
+      const error = `No ACK for ${command.type} after repeated sends`;
+      this.options.onNack?.(mac, command.cmdId, error);
+      this.bus.publish('device.nack', { mac, command: command.type, error });
+    }
   }
 
   private handle(conn: DeviceConnection, message: DeviceToServer): void {
@@ -260,15 +409,24 @@ export class DeviceGateway {
       }
       case 'PING':
         return conn.send({ type: 'PONG' });
-      case 'NACK':
+      case 'NACK': {
+        const command = this.outbox.take(conn.mac, message.cmdId);
         this.options.onNack?.(conn.mac, message.cmdId, message.error);
+        this.bus.publish('device.nack', {
+          mac: conn.mac,
+          command: command?.type ?? 'command',
+          error: message.error,
+        });
         return;
+      }
       case 'ACK':
+        this.outbox.ack(conn.mac, message.cmdId);
+        return;
       case 'PONG':
         return; // proof of life only: lastHeardAt is already updated
       case 'HELLO':
         void this.retire(conn);
-        return conn.reject('HELLO already received');
+        return conn.reject(DEVICE_REJECTS.helloAgain);
     }
   }
 

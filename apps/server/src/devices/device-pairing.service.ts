@@ -1,45 +1,112 @@
-import type { DeviceToServerMap, ServerToDeviceMap } from '@beerscale/contract/device-socket';
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  DEVICE_PROTOCOL_VERSION,
+  PAIRING_CODE_TTL_S,
+  type DeviceToServerMap,
+  type ServerToDeviceMap,
+} from '@beerscale/contract/device-socket';
 import type { ContainerType } from '@beerscale/contract/limits';
+import { PAIRING_MESSAGES } from '@beerscale/contract/scales';
+import { badRequest, conflict } from '../http/http-error';
+import type { EventBus } from '../realtime/event-bus';
 import { deviceKeyMatches, hashDeviceKey, newDeviceKey } from './device-key';
 import type { DevicesRepository } from './devices.repository';
+import { PENDING_PER_MAC, PENDING_TOTAL, hashCode, type PendingPairings } from './pending-pairings';
 
-export type HelloOutcome = { accepted: true; newKey?: string } | { accepted: false; error: string };
+export type HelloOutcome = { paired: true } | { paired: false };
 
-export const DEVICE_KEY_REQUIRED = 'Device key required';
-export const DEVICE_KEY_INVALID = 'Invalid device key';
-export const PAIRING_RACED = 'Pairing raced with another device; connect again';
+/** A new pairing for a device socket: what its screen shows and what it gets once confirmed. */
+export interface OpenedPairing {
+  id: string;
+  code: string;
+  key: string;
+  expiresIn: number;
+}
 
 /**
- * Who may speak for a scale (DESIGN §8): the first device to say HELLO to an unpaired scale
- * gets a key; from then on only a device presenting it. No sockets here, only the decision.
+ * Who may speak for a scale (DESIGN §8): a device presenting the scale's key; any other device
+ * shows a random code, and becomes the scale only when its owner or an administrator enters that
+ * code. No sockets here: the gateway runs them, this decides and keeps the pending pairings.
  */
 export class DevicePairingService {
   constructor(
     private readonly repo: DevicesRepository,
+    private readonly pending: PendingPairings,
+    private readonly bus: EventBus,
     private readonly settingsFor: (mac: string) => Promise<Record<string, string>>,
-  ) {}
+  ) {
+    bus.subscribe('device.pairing-opened', (p) => this.pending.add(p));
+    bus.subscribe('device.pairing-closed', ({ id }) => void this.pending.remove(id));
+    bus.subscribe('device.pairing-wrong-code', ({ mac }) => {
+      if (this.pending.wrongCode(mac)) this.pending.clearMac(mac);
+    });
+    bus.subscribe('device.paired', ({ mac }) => void this.pending.clearMac(mac));
+  }
 
-  async authenticate(hello: DeviceToServerMap['HELLO'], now: Date): Promise<HelloOutcome> {
-    await this.repo.ensureScale(hello.mac, now);
+  /** Reads only: an anonymous HELLO writes nothing to the database. */
+  async authenticate(hello: DeviceToServerMap['HELLO']): Promise<HelloOutcome> {
     const scale = await this.repo.findScale(hello.mac);
-    if (scale?.device_key_hash) {
-      if (deviceKeyMatches(hello.key, scale.device_key_hash)) return { accepted: true };
-      return { accepted: false, error: hello.key ? DEVICE_KEY_INVALID : DEVICE_KEY_REQUIRED };
+    if (scale?.device_key_hash && deviceKeyMatches(hello.key, scale.device_key_hash)) {
+      return { paired: true };
     }
-    // Unpaired (new, or reset by an administrator): whatever key the device brings is void.
-    const newKey = newDeviceKey();
-    if (!(await this.repo.pair(hello.mac, hashDeviceKey(newKey)))) {
-      return { accepted: false, error: PAIRING_RACED };
-    }
-    return { accepted: true, newKey };
+    return { paired: false };
+  }
+
+  /** A code for a device without a valid key; null when too many devices already wait. */
+  open(hello: DeviceToServerMap['HELLO'], now = Date.now()): OpenedPairing | null {
+    this.pending.sweep(now);
+    const waiting = this.pending.forMac(hello.mac, now);
+    if (waiting.length >= PENDING_PER_MAC || this.pending.size >= PENDING_TOTAL) return null;
+    const id = randomUUID();
+    let code: string;
+    do code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    while (waiting.some((p) => p.codeHash === hashCode(p.id, code)));
+    const key = newDeviceKey();
+    this.bus.publish('device.pairing-opened', {
+      id,
+      mac: hello.mac,
+      codeHash: hashCode(id, code),
+      keyHash: hashDeviceKey(key),
+      expiresAt: now + PAIRING_CODE_TTL_S * 1000,
+      firmware: hello.firmware ?? null,
+      model: hello.model ?? null,
+    });
+    return { id, code, key, expiresIn: PAIRING_CODE_TTL_S };
+  }
+
+  /** The device showing it went away or its code expired. */
+  close(id: string, mac: string): void {
+    if (this.pending.has(id)) this.bus.publish('device.pairing-closed', { id, mac });
+  }
+
+  isRequested(mac: string): boolean {
+    return this.pending.forMac(mac).length > 0;
+  }
+
+  list() {
+    return this.pending.list();
   }
 
   /**
-   * The socket went away before WELCOME could carry the new key: without this, the scale would
-   * be paired to a key no device holds, and locked out until an administrator reset it.
+   * A person entered the code shown on a scale (access was checked by the caller). The key's
+   * hash is stored here, on whatever instance took the request; the socket's instance hears
+   * `device.paired` and hands the key to its device.
    */
-  async forget(mac: string, newKey: string): Promise<void> {
-    await this.repo.unpair(mac, hashDeviceKey(newKey));
+  async confirm(mac: string, code: string, now = new Date()): Promise<void> {
+    const waiting = this.pending.forMac(mac, now.getTime());
+    if (waiting.length === 0) throw conflict(PAIRING_MESSAGES.notWaiting);
+    const match = this.pending.match(mac, code, now.getTime());
+    if (!match) {
+      // Delivered here at once: the count below is this instance's, exact on one instance.
+      this.bus.publish('device.pairing-wrong-code', { mac });
+      if (this.pending.forMac(mac).length === 0) throw badRequest(PAIRING_MESSAGES.tooManyWrong);
+      throw badRequest(PAIRING_MESSAGES.wrongCode);
+    }
+    await this.repo.storeKey(mac, match.keyHash, now, {
+      firmware: match.firmware ?? undefined,
+      model: match.model ?? undefined,
+    });
+    this.bus.publish('device.paired', { mac, pairingId: match.id });
   }
 
   /** What SETTINGS carries after a change: the same as WELCOME's settings. */
@@ -56,6 +123,7 @@ export class DevicePairingService {
     return {
       type: 'WELCOME',
       ...(newKey ? { key: newKey } : {}),
+      protocol: DEVICE_PROTOCOL_VERSION,
       settings,
       game: current
         ? {
@@ -66,6 +134,7 @@ export class DevicePairingService {
               name: p.player_name,
               position: p.position,
             })),
+            started: current.game.status === 'active',
           }
         : null,
     };

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import type { DeviceGateway } from './device-gateway';
 import { rejectSocket } from './device-protocol';
 import { upgradeRequired } from '../http/upgrade-required';
-
-export const BROWSER_ORIGIN_REFUSED = 'Scales connect without an Origin; browsers may not';
 
 /**
  * What the usual ESP32/ESP8266 WebSocket client (arduinoWebSockets) sends unless its firmware
@@ -21,8 +20,10 @@ export function registerDeviceSocket(app: FastifyInstance, gateway: DeviceGatewa
       // A web page (any site, in any player's browser on the LAN) always sends its Origin, and
       // must not be able to pair an unclaimed scale or pose as one; firmware sends none or file://.
       const origin = request.headers.origin;
-      if (origin && origin !== FIRMWARE_ORIGIN) return rejectSocket(socket, BROWSER_ORIGIN_REFUSED);
-      gateway.accept(socket);
+      if (origin && origin !== FIRMWARE_ORIGIN) {
+        return rejectSocket(socket, DEVICE_REJECTS.browserOrigin);
+      }
+      gateway.accept(socket, request.ip);
     },
   });
   gateway.startHeartbeat();

@@ -13,34 +13,32 @@ export class DevicesRepository {
       .executeTakeFirst();
   }
 
-  /** A scale that says hello before anyone registered it still gets a row (unassigned). */
-  async ensureScale(mac: string, now: Date): Promise<void> {
-    await this.db
-      .insertInto('scales')
-      .values({ mac, created_at: now.toISOString() })
-      .onConflict((oc) => oc.column('mac').doNothing())
-      .execute();
-  }
-
-  /** Stores the hash of a new key only if the scale is still unpaired (two racing HELLOs). */
-  async pair(mac: string, keyHash: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('scales')
-      .set({ device_key_hash: keyHash })
-      .where('mac', '=', mac)
-      .where('device_key_hash', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  /** Undoes a pairing whose key never reached its device (only if no other key replaced it). */
-  async unpair(mac: string, keyHash: string): Promise<void> {
-    await this.db
-      .updateTable('scales')
-      .set({ device_key_hash: null })
-      .where('mac', '=', mac)
-      .where('device_key_hash', '=', keyHash)
-      .execute();
+  /**
+   * A confirmed pairing: the scale's key becomes this one (any older key is void). A scale an
+   * administrator pairs before anyone registered it gets its row now (unassigned).
+   */
+  async storeKey(
+    mac: string,
+    keyHash: string,
+    now: Date,
+    info: { firmware?: string; model?: string },
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('scales')
+        .values({ mac, created_at: now.toISOString() })
+        .onConflict((oc) => oc.column('mac').doNothing())
+        .execute();
+      await trx
+        .updateTable('scales')
+        .set({
+          device_key_hash: keyHash,
+          ...(info.firmware ? { firmware: info.firmware } : {}),
+          ...(info.model ? { model_name: info.model } : {}),
+        })
+        .where('mac', '=', mac)
+        .execute();
+    });
   }
 
   /** This socket now holds the scale; a later claim (another socket, another instance) wins. */
@@ -95,7 +93,7 @@ export class DevicesRepository {
   async currentGame(mac: string) {
     const game = await this.db
       .selectFrom('games')
-      .select(['id', 'container_type'])
+      .select(['id', 'container_type', 'status'])
       .where('scale_mac', '=', mac)
       .where('status', 'in', ['configured', 'active'])
       .orderBy('id', 'desc')

@@ -98,6 +98,7 @@ export class GamesService {
     // Invitees were never in the game: their invitation lapses (and its toast is dismissed).
     notifyLapsed(this.bus, invitees, { gameId, gameName: game.name });
     this.bus.publish('game.changed', { gameId });
+    if (game.status !== 'pending') this.runner.showCancelled(game.scale_mac, game.name);
   }
 
   async kick(gameId: number, playerId: number, me: AuthContext): Promise<void> {
@@ -118,6 +119,8 @@ export class GamesService {
     const ref = { gameId, playerId, playerName: kicked.player_name };
     notify(this.bus, ids, { type: 'PLAYER_KICKED_NOTIFICATION', ...ref });
     notify(this.bus, ids, { type: 'PARTICIPANTS_UPDATED', gameId });
+    // Who may watch the scale's live weight is decided again: the kicked player no longer.
+    this.bus.publish('game.changed', { gameId });
     await this.reconfigure(gameId, status);
   }
 
@@ -133,6 +136,7 @@ export class GamesService {
     const ref = { gameId, playerId: me.user.id, playerName: me.user.playerName };
     notify(this.bus, ids, { type: 'PLAYER_LEFT', ...ref });
     notify(this.bus, ids, { type: 'PARTICIPANTS_UPDATED', gameId });
+    this.bus.publish('game.changed', { gameId });
     await this.reconfigure(gameId, status);
   }
 

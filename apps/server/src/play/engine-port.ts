@@ -1,3 +1,4 @@
+import type { DisplayPhase } from '@beerscale/contract/device-socket';
 import type { GamePhase } from '@beerscale/contract/game-state';
 import type { ContainerType } from '@beerscale/contract/limits';
 
@@ -18,7 +19,7 @@ export interface Sample {
 }
 
 export interface Display {
-  phase: GamePhase;
+  phase: DisplayPhase;
   player?: string;
   target?: number;
   text: string;
@@ -66,6 +67,8 @@ export interface EnginePort {
   sample(state: string, sample: Sample): Step;
   manual(state: string, grams: number, at: number): Step;
   finish(state: string, at: number): Step;
+  /** The scale reconnected: a container swapped while it was away may count. */
+  resume(state: string): Step;
   snapshot(state: string): EngineSnapshot;
   display(state: string): Display | null;
 }

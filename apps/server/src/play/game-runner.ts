@@ -7,4 +7,6 @@
 export interface GameRunner {
   configure(gameId: number): Promise<void>;
   start(gameId: number): Promise<void>;
+  /** The game on this scale was cancelled or replaced: its screen goes back to idle. */
+  showCancelled(mac: string | null, gameName: string): void;
 }

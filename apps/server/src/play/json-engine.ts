@@ -5,6 +5,7 @@ import {
   finishEarly,
   manualReading,
   onSample,
+  scaleResumed,
   startGame,
   type EngineState,
   type Transition,
@@ -17,6 +18,7 @@ export const jsonEngine: EnginePort = {
   sample: (state, sample) => toStep(onSample(parse(state), sample.grams, sample.at)),
   manual: (state, grams) => toStep(manualReading(parse(state), grams)),
   finish: (state) => toStep(finishEarly(parse(state))),
+  resume: (state) => toStep(scaleResumed(parse(state))),
   snapshot: (state) => snapshot(parse(state)),
   display: (state) => {
     const effect = currentDisplay(parse(state));

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/unique-violation';
 
 export interface RecordedPlacement {
   gamePlayerId: number;
@@ -36,6 +37,29 @@ export class PlayRepository {
       .executeTakeFirst();
   }
 
+  /** The leader of the game set up or running on a scale, if any. */
+  async leaderOnScale(mac: string): Promise<number | null> {
+    const game = await this.db
+      .selectFrom('games')
+      .select('creator_id')
+      .where('scale_mac', '=', mac)
+      .where('status', 'in', ['configured', 'active'])
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return game?.creator_id ?? null;
+  }
+
+  /** A game set up on the scale but not started yet (what its idle screen names). */
+  configuredGameOnScale(mac: string) {
+    return this.db
+      .selectFrom('games')
+      .select(['id', 'name'])
+      .where('scale_mac', '=', mac)
+      .where('status', '=', 'configured')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
   /** Account holders of a game: who hears its events. */
   async userIds(gameId: number): Promise<number[]> {
     const rows = await this.db
@@ -55,14 +79,27 @@ export class PlayRepository {
       .executeTakeFirst();
   }
 
-  async markStarted(gameId: number, engineState: string, now: Date): Promise<boolean> {
-    const result = await this.db
-      .updateTable('games')
-      .set({ status: 'active', started_at: now.toISOString(), engine_state: engineState })
-      .where('id', '=', gameId)
-      .where('status', '=', 'configured')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  /**
+   * 'scale-busy' when another game runs on the scale: the database allows one running game per
+   * scale (migration 0005), so two starts racing on two instances cannot both win.
+   */
+  async markStarted(
+    gameId: number,
+    engineState: string,
+    now: Date,
+  ): Promise<'started' | 'not-configured' | 'scale-busy'> {
+    try {
+      const result = await this.db
+        .updateTable('games')
+        .set({ status: 'active', started_at: now.toISOString(), engine_state: engineState })
+        .where('id', '=', gameId)
+        .where('status', '=', 'configured')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0 ? 'started' : 'not-configured';
+    } catch (err) {
+      if (isUniqueViolation(err)) return 'scale-busy';
+      throw err;
+    }
   }
 
   /** One transaction: a fault thrown inside rolls every write of `work` back. */

@@ -11,10 +11,12 @@ import type { GameCompletionRepository, RatedPlayer } from './game-completion.re
 import type { EnginePort, Sample, Step } from './engine-port';
 import type { GameRunner } from './game-runner';
 import type { PlayRepository } from './play.repository';
+import { SCALE_BUSY } from './scale-use';
 
 export const GAME_NOT_RUNNING = 'This game is not running';
 export const LEADER_ONLY = 'Only the game leader can do this';
 export const GAME_BUSY = 'The game is busy; try again';
+export const IDLE_TEXT = 'Ready: set up a game in the app';
 const MAX_STEP_ATTEMPTS = 3;
 
 type Rate = (
@@ -44,7 +46,10 @@ export class PlayService implements GameRunner {
     private readonly bus: EventBus,
     private readonly rate: Rate,
     private readonly onError: (err: unknown) => void,
-  ) {}
+  ) {
+    // A game started through another instance: a cached "no game on this scale" is wrong now.
+    bus.subscribe('game.started', ({ mac }) => this.gameOnScale.delete(mac));
+  }
 
   async configure(gameId: number): Promise<void> {
     const game = await this.requireGame(gameId);
@@ -76,7 +81,10 @@ export class PlayService implements GameRunner {
         Date.now(),
       );
       const now = new Date();
-      if (!(await this.repo.markStarted(gameId, step.state, now))) throw conflict(GAME_NOT_RUNNING);
+      const marked = await this.repo.markStarted(gameId, step.state, now);
+      if (marked === 'scale-busy') throw conflict(SCALE_BUSY);
+      if (marked !== 'started') throw conflict(GAME_NOT_RUNNING);
+      this.bus.publish('game.started', { gameId, mac: game.scale_mac });
       this.gameOnScale.set(game.scale_mac, gameId);
       this.command(game.scale_mac, { type: 'START', cmdId: this.nextCmdId(), gameId });
       await this.persistAndAnnounce(game, step.state, step, 'scale', now);
@@ -117,7 +125,8 @@ export class PlayService implements GameRunner {
     if (!game) return { exists: false, isActive: false };
     const players = await this.repo.players(gameId);
     if (!players.some((p) => p.user_id === me.user.id)) return { exists: false, isActive: false };
-    return { exists: true, isActive: game.status === 'active' };
+    // A set-up game is the player's current game too (SPEC §4 keeps its id while it is open).
+    return { exists: true, isActive: game.status === 'active' || game.status === 'configured' };
   }
 
   /** DESIGN §7b: players of the game and the owner of its scale may read the snapshot. */
@@ -178,15 +187,41 @@ export class PlayService implements GameRunner {
     };
   }
 
-  /** A scale (re)connected: tell its screen where the running game stands. */
+  /**
+   * A scale (re)connected: its screen learns where things stand (a running game, one set up, or
+   * none), and what stands on its platform is judged again (it went unwatched meanwhile).
+   */
   async scaleConnected(mac: string): Promise<void> {
     this.gameOnScale.delete(mac);
     const gameId = await this.gameIdOnScale(mac);
-    if (gameId === null) return;
+    if (gameId === null) {
+      const setUp = await this.repo.configuredGameOnScale(mac);
+      this.command(mac, {
+        type: 'DISPLAY',
+        phase: 'IDLE',
+        text: setUp ? `${setUp.name}: waiting for the leader to start` : IDLE_TEXT,
+      });
+      return;
+    }
+    await this.serial(gameId, () =>
+      this.advance(gameId, 'scale', (state) => this.engine.resume(state)),
+    );
     const game = await this.repo.findGame(gameId);
     const state = game ? this.current(game) : null;
     const display = state ? this.engine.display(state) : null;
     if (display) this.command(mac, { type: 'DISPLAY', ...display });
+  }
+
+  /** A game on this scale ended without results (cancelled): its screen must not keep it. */
+  showCancelled(mac: string | null, gameName: string): void {
+    if (!mac) return;
+    this.gameOnScale.delete(mac);
+    this.command(mac, { type: 'DISPLAY', phase: 'CANCELLED', text: `${gameName}: cancelled` });
+  }
+
+  /** Who hears a scale's refusals: the leader of the game on it. */
+  leaderOnScale(mac: string): Promise<number | null> {
+    return this.repo.leaderOnScale(mac);
   }
 
   /** Forget cached engine states (the scale moved to another instance, or shutdown). */
@@ -270,6 +305,7 @@ export class PlayService implements GameRunner {
       this.states.delete(game.id);
       if (game.scale_mac) this.gameOnScale.set(game.scale_mac, null);
     }
+    if (outcome === 'cancelled') this.showCancelled(game.scale_mac, game.name);
     if (outcome === 'completed') {
       this.bus.publish('users.notify', {
         userIds: await this.repo.userIds(game.id),

@@ -1,5 +1,6 @@
 import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
 import type { ServerToDevice } from '@beerscale/contract/device-socket';
+import type { Pending } from '../devices/pending-pairings';
 
 /**
  * Everything that crosses from domain code to sockets, and between instances, is one of these.
@@ -29,6 +30,18 @@ export interface BusEvents {
   'scale.owner-changed': { mac: string };
   /** An administrator reset a scale's pairing key: its device is disconnected wherever it is. */
   'scale.key-reset': { mac: string };
+  /** A device without a valid key shows a pairing code (every instance keeps a copy). */
+  'device.pairing-opened': Pending;
+  /** That device went away or its code expired. */
+  'device.pairing-closed': { id: string; mac: string };
+  /** Someone entered a wrong code for this address (5 drop every pending pairing of it). */
+  'device.pairing-wrong-code': { mac: string };
+  /** A person confirmed the code of this pairing: its device gets WELCOME with its new key. */
+  'device.paired': { mac: string; pairingId: string };
+  /** A scale refused a command: its game's leader is told. */
+  'device.nack': { mac: string; command: string; error: string };
+  /** A game started on a scale: the instance holding the scale feeds it from now on. */
+  'game.started': { gameId: number; mac: string };
 }
 
 export type BusEventType = keyof BusEvents;

@@ -16,6 +16,7 @@ export function routeBrowserEvents(
   bus: EventBus,
   hub: BrowserHub,
   loadGame: GameLoader,
+  leaderOnScale: (mac: string) => Promise<number | null>,
   onError: (err: unknown) => void,
 ): () => void {
   const unsubscribers = [
@@ -44,6 +45,15 @@ export function routeBrowserEvents(
       for (const conn of hub.watchersOf(mac)) {
         conn.send({ type: 'SCALE_STATUS', macAddress: mac, connected });
       }
+    }),
+    bus.subscribe('device.nack', ({ mac, command, error }) => {
+      // The leader of the game on the scale can act (reconnect the scale, start again).
+      leaderOnScale(mac)
+        .then((leader) => {
+          if (leader === null) return;
+          hub.sendToUsers([leader], { type: 'SCALE_NACK', macAddress: mac, command, error });
+        })
+        .catch(onError);
     }),
     bus.subscribe('scale.sample', ({ mac, grams, stable, ts }) => {
       for (const conn of hub.watchersOf(mac)) {

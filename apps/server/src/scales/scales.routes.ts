@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { macSchema } from '@beerscale/contract/mac';
-import { settingsBodySchema, wifiBodySchema } from '@beerscale/contract/scales';
+import { pairBodySchema, settingsBodySchema, wifiBodySchema } from '@beerscale/contract/scales';
 import { caller } from '../http/auth-guard';
 import { parseInput } from '../http/validate';
 import type { ScalesService } from './scales.service';
@@ -46,6 +46,17 @@ export function registerScalesRoutes(
       const body = parseInput(settingsBodySchema, request.body);
       await scales.updateGeneral(mac, body, caller(request));
       return { message: 'Settings updated' };
+    },
+  );
+
+  app.post<MacParams>(
+    `${base}/scales/:mac/pair`,
+    { preHandler: authenticated },
+    async (request) => {
+      const mac = parseInput(macSchema, request.params.mac);
+      const { code } = parseInput(pairBodySchema, request.body);
+      await scales.pair(mac, code, caller(request));
+      return { paired: true as const };
     },
   );
 }

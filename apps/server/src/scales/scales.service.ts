@@ -14,6 +14,12 @@ import type { SettingsCipher } from './settings-cipher';
 
 export const SCALE_NOT_FOUND = 'Scale not found';
 
+/** What scale settings need of the device pairing service (DESIGN §8). */
+export interface PairingPort {
+  isRequested(mac: string): boolean;
+  confirm(mac: string, code: string): Promise<void>;
+}
+
 /** Scale settings (SPEC §2, §5): only for scales assigned to and approved for the caller. */
 export class ScalesService {
   constructor(
@@ -21,6 +27,7 @@ export class ScalesService {
     private readonly cipher: SettingsCipher,
     private readonly bus: EventBus,
     private readonly isOnline: OnlineCheck,
+    private readonly pairing: PairingPort,
   ) {}
 
   async list(me: AuthContext): Promise<ScaleSummary[]> {
@@ -30,6 +37,7 @@ export class ScalesService {
       scale_name: row.scale_name,
       model_name: row.model_name,
       connection_status: this.isOnline(row) ? 'connected' : 'disconnected',
+      pairing_requested: this.pairing.isRequested(row.mac),
     }));
   }
 
@@ -67,6 +75,12 @@ export class ScalesService {
     const scaleName = s.device_name === undefined ? undefined : s.device_name || null;
     await this.settings.write(mac, entries, scaleName);
     this.bus.publish('scale.settings-changed', { mac });
+  }
+
+  /** The owner confirms the code shown on their scale (DESIGN §8); anyone else: 404. */
+  async pair(mac: string, code: string, me: AuthContext): Promise<void> {
+    await this.requireOwn(mac, me);
+    await this.pairing.confirm(mac, code);
   }
 
   /** What the device itself gets: the defaults, the stored values, the password in clear. */

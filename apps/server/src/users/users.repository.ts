@@ -27,6 +27,16 @@ export class UsersRepository {
     return row.id;
   }
 
+  /** The longest-standing administrator (the operator's CLI acts in their name). */
+  firstAdmin() {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('is_admin', '=', 1)
+      .orderBy('id')
+      .executeTakeFirst();
+  }
+
   findByUsername(username: string) {
     return this.db
       .selectFrom('users')

@@ -1,6 +1,6 @@
 import type { GamePhase } from '@beerscale/contract/game-state';
 import type { ContainerType } from '@beerscale/contract/limits';
-import { detect, initialDetector, type DetectorState } from './placement';
+import { detect, initialDetector, resumeDetector, type DetectorState } from './placement';
 import { CONTAINER_PROFILES, lowestPlayableTarget } from './profiles';
 import { nextInt } from './rng';
 import { rankPlayers, type StandingFigures } from './standings';
@@ -105,9 +105,22 @@ export function onSample(state: EngineState, grams: number, at: number): Transit
  */
 export function manualReading(state: EngineState, grams: number): Transition {
   if (state.phase === 'FINISHED') return { state, effects: [], changed: false };
-  const disarmed: EngineState = { ...state, detector: { armed: false, window: [] } };
-  const placed = place(disarmed, Math.round(grams));
+  const typed = Math.round(grams);
+  const disarmed: EngineState = { ...state, detector: { armed: false, window: [], last: typed } };
+  const placed = place(disarmed, typed);
   return { ...placed, changed: placed.changed || state.detector.armed };
+}
+
+/**
+ * The scale reconnected mid-game. While it was away nobody saw the platform: a container put
+ * there meanwhile would never count (the platform never read empty), and the game would stall
+ * without a word. Now a stable reading that is not the last placement counts as a placement.
+ */
+export function scaleResumed(state: EngineState): Transition {
+  if (state.phase === 'FINISHED') return { state, effects: [], changed: false };
+  const detector = resumeDetector(state.detector);
+  if (detector === state.detector) return { state, effects: [], changed: false };
+  return { state: { ...state, detector }, effects: [], changed: true };
 }
 
 /** The leader ends the game: completed rounds are scored, an unfinished round is dropped. */

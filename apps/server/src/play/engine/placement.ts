@@ -11,6 +11,13 @@ export interface DetectorState {
   armed: boolean;
   /** Consecutive samples that stay within the band, oldest first. */
   window: { grams: number; at: number }[];
+  /** Whole grams of the last placement (absent in states stored before it was kept). */
+  last?: number;
+  /**
+   * The scale reconnected while disarmed: the platform went unwatched, so a container may have
+   * been swapped. A stable reading other than `last` is a new container and counts.
+   */
+  resumed?: boolean;
 }
 
 export const initialDetector = (): DetectorState => ({ armed: true, window: [] });
@@ -31,7 +38,8 @@ export function detect(detector: DetectorState, grams: number, at: number): Dete
       armedChanged: !detector.armed,
     };
   }
-  if (!detector.armed) return { detector, placement: null, armedChanged: false };
+  if (!detector.armed && !detector.resumed)
+    return { detector, placement: null, armedChanged: false };
 
   const inBand = detector.window.filter(
     (s) => Math.abs(s.grams - grams) <= STABLE_BAND_GRAMS && s.at <= at,
@@ -41,15 +49,34 @@ export function detect(detector: DetectorState, grams: number, at: number): Dete
     inBand.length === detector.window.length ? [...inBand, { grams, at }] : [{ grams, at }];
   const first = window[0];
   if (first && at - first.at >= STABLE_FOR_MS) {
+    const grams = median(window);
+    if (detector.resumed && Math.abs(grams - (detector.last ?? grams)) <= STABLE_BAND_GRAMS) {
+      // The container placed before the reconnect is still there: wait for the platform to clear.
+      return {
+        detector: { armed: false, window: [], last: detector.last },
+        placement: null,
+        armedChanged: true,
+      };
+    }
     return {
-      detector: { armed: false, window: [] },
-      placement: median(window),
+      detector: { armed: false, window: [], last: grams },
+      placement: grams,
       armedChanged: true,
     };
   }
   // Keep the window short: only what is needed to prove 1 s of stability.
   const trimmed = window.length > 40 ? window.slice(-40) : window;
-  return { detector: { armed: true, window: trimmed }, placement: null, armedChanged: false };
+  return {
+    detector: { ...detector, window: trimmed },
+    placement: null,
+    armedChanged: false,
+  };
+}
+
+/** The scale reconnected: what stands on the platform now is judged again (see `resumed`). */
+export function resumeDetector(detector: DetectorState): DetectorState {
+  if (detector.armed || detector.last === undefined) return detector;
+  return { ...detector, window: [], resumed: true };
 }
 
 function median(window: { grams: number }[]): number {
