@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { signUp, type Account } from './support/accounts';
+import { pairScale } from './support/pairing';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testDialects } from './support/test-database';
@@ -60,6 +61,7 @@ describe.each(testDialects())('administrator API on %s', (dialect) => {
         scale_name: null,
         model_name: null,
         connection_status: 'disconnected',
+        pairing_requested: false,
       },
     ]);
     await call('POST', '/api/admin/scales/ada000000001/unassign', { token: admin });
@@ -68,30 +70,54 @@ describe.each(testDialects())('administrator API on %s', (dialect) => {
     ).toEqual({ hasScales: false });
   });
 
-  it('resets the pairing key and disconnects the device, which then pairs anew', async () => {
+  it('pairs a device by the code it shows, then reset-key unpairs it: it pairs again by code', async () => {
     const scale = new ScaleClient({
       server: server.baseUrl,
       mac: 'ADA000000001',
       keyFile: null,
       reconnect: false,
     });
+    const shown = new Promise<any>((resolve) => scale.once('PAIRING', resolve));
     const first = new Promise<any>((resolve) => scale.once('WELCOME', resolve));
     scale.start();
+    const { code } = await shown;
+    // Listed where an administrator can act, with what the device said of itself.
+    const pending = await call('GET', '/api/admin/pairings', { token: admin });
+    expect(pending.body.pairings).toEqual([
+      expect.objectContaining({ mac: 'ADA000000001', firmware: 'sim-1.0', devices: 1 }),
+    ]);
+    const paired = await call('POST', '/api/admin/scales/ADA000000001/pair', {
+      token: admin,
+      body: { code },
+    });
+    expect(paired).toMatchObject({ status: 200, body: { paired: true } });
     const { key } = await first;
+    expect(key).toBeTruthy();
+    expect((await call('GET', '/api/admin/pairings', { token: admin })).body.pairings).toEqual([]);
+
     const closed = new Promise<number>((resolve) => scale.once('close', resolve));
     expect(
       (await call('POST', '/api/admin/scales/ADA000000001/reset-key', { token: admin })).status,
     ).toBe(200);
     expect(await closed).toBe(1008);
+    expect(await keyHash()).toBeNull();
+    // The old key is void: the same device is shown a new code, never handed the scale.
     const again = new ScaleClient({
       server: server.baseUrl,
       mac: 'ADA000000001',
       keyFile: null,
+      key,
       reconnect: false,
     });
-    const second = new Promise<any>((resolve) => again.once('WELCOME', resolve));
+    const second = new Promise<any>((resolve) => again.once('PAIRING', resolve));
+    const welcomed = new Promise<any>((resolve) => again.once('WELCOME', resolve));
     again.start();
-    const welcome = await second;
+    const next = await second;
+    await call('POST', '/api/admin/scales/ADA000000001/pair', {
+      token: admin,
+      body: { code: next.code },
+    });
+    const welcome = await welcomed;
     expect(welcome.key).toBeTruthy();
     expect(welcome.key).not.toBe(key);
     again.stop();
@@ -107,6 +133,8 @@ describe.each(testDialects())('administrator API on %s', (dialect) => {
       ['POST', '/api/admin/scales/ADA000000001/assign', { userId: player.id }],
       ['POST', '/api/admin/scales/ADA000000001/unassign', undefined],
       ['POST', '/api/admin/scales/ADA000000001/reset-key', undefined],
+      ['POST', '/api/admin/scales/ADA000000001/pair', { code: '123456' }],
+      ['GET', '/api/admin/pairings', undefined],
     ] as const) {
       expect((await call(method, path, { token: player.token, body })).status).toBe(403);
       expect((await call(method, path, { body })).status).toBe(401);
@@ -179,9 +207,7 @@ describe.each(testDialects())('administrator API on %s', (dialect) => {
       model: 'BS-Pro',
       reconnect: false,
     });
-    const welcome = new Promise((resolve) => scale.once('WELCOME', resolve));
-    scale.start();
-    await welcome;
+    await pairScale(call, admin, scale, 'ADA000000002');
     const listed = (await call('GET', '/api/admin/scales', { token: admin })).body.scales;
     const entry = listed.find((s: any) => s.mac === 'ADA000000002');
     expect(entry).toMatchObject({

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { signUp } from './support/accounts';
+import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import { openDevice, type RawDevice } from './support/device-socket';
+import { adminToken, confirmCode, pairRawDevice, pairScale } from './support/pairing';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -27,9 +29,12 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
   let call: HttpCall;
   const clients: ScaleClient[] = [];
 
+  let admin: string;
+
   beforeAll(async () => {
     server = await startTestServer(dialect, { deviceHelloTimeoutMs: 300 });
     call = httpClient(server.baseUrl);
+    admin = await adminToken(call, server.instance.database);
   });
   afterAll(async () => {
     clients.forEach((c) => c.stop());
@@ -56,20 +61,37 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
       .where('mac', '=', mac)
       .executeTakeFirstOrThrow();
 
-  /** A raw device that paired (or reconnected with its key) and got its WELCOME. */
+  /** A raw device that paired by code (or reconnected with its key) and got its WELCOME. */
   async function rawPaired(mac: string, key?: string): Promise<{ device: RawDevice; key: string }> {
+    const hello = { firmware: 'fw-2', model: 'M1' };
+    if (!key) return pairRawDevice(server.wsUrl, call, admin, mac, hello);
     const device = await openDevice(server.wsUrl);
-    device.send({ type: 'HELLO', mac, ...(key ? { key } : {}), firmware: 'fw-2', model: 'M1' });
-    const welcome = await device.next('WELCOME');
-    return { device, key: welcome.key ?? key };
+    device.send({ type: 'HELLO', mac, key, ...hello });
+    await device.next('WELCOME');
+    return { device, key };
+  }
+  /** A simulated scale paired by code through the administrator's API. */
+  async function pairedScale(mac: string): Promise<ScaleClient> {
+    const client = scale(mac);
+    await pairScale(call, admin, client, mac);
+    return client;
   }
 
-  it('pairs on the first HELLO with a 128-bit+ key kept only as a hash, then requires it', async () => {
+  it('pairs by the code it shows, hands over a 128-bit+ key kept only as a hash, then requires it', async () => {
     const mac = nextMac();
     const first = scale(mac);
     const welcome = once<any>(first, 'WELCOME');
+    const shown = once<any>(first, 'PAIRING');
     first.start();
+    const pairing = await shown;
+    expect(pairing).toEqual({
+      type: 'PAIRING',
+      code: expect.stringMatching(/^[0-9]{6}$/),
+      expiresIn: 600,
+    });
+    await confirmCode(call, admin, mac, pairing.code);
     const w = await welcome;
+    expect(w.protocol).toBe(1);
     expect(w.key.length).toBeGreaterThanOrEqual(22);
     expect(w.settings).toMatchObject({
       auto_tare: 'true',
@@ -94,18 +116,22 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
     again.stop();
   });
 
-  it('refuses an impostor without the key or with a wrong one (REJECT, 1008), changing nothing', async () => {
+  it('shows an impostor without the key (or with a wrong one) only a code: nothing else, changing nothing', async () => {
     const mac = nextMac();
     const { device: owner } = await rawPaired(mac);
     const before = await scaleRow(mac);
     for (const key of [undefined, 'wrong-key-wrong-key']) {
       const device = await openDevice(server.wsUrl);
       device.send({ type: 'HELLO', mac, ...(key ? { key } : {}), firmware: 'evil', model: 'X' });
-      expect((await device.next('REJECT')).error).toBe(
-        key ? 'Invalid device key' : 'Device key required',
-      );
-      expect((await device.closed).code).toBe(1008);
+      await device.next('PAIRING');
+      device.send({ type: 'WEIGHT', grams: 999, stable: true });
+      device.send({ type: 'PING' });
+      await device.next('PONG');
+      expect(device.messages.map((m) => m.type)).toEqual(['PAIRING', 'PONG']);
+      device.ws.close();
+      await device.closed;
     }
+    expect(server.instance.devices.latestSample(mac)?.grams).not.toBe(999);
     // The paired device keeps its connection, its key and its identity.
     expect(server.instance.devices.isConnected(mac)).toBe(true);
     expect(owner.ws.readyState).toBe(owner.ws.OPEN);
@@ -124,7 +150,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
       ['{nope', 'Malformed message: not JSON'],
       [{ type: 'HELLO', mac: 'XYZ' }, 'Malformed MAC address'],
       [{ type: 'HELLO', mac: 'AA:BB:CC:DD:EE:FF' }, 'Malformed MAC address'],
-      [{ type: 'HELLO', mac: nextMac(), extra: 1 }, /^Malformed message/],
+      [{ type: 'HELLO', mac: nextMac(), protocol: 'two' }, /^Malformed message: protocol/],
       [{ type: 'DANCE' }, /^Malformed message/],
       [[1, 2, 3], /^Malformed message/],
       [{ type: 'WEIGHT', grams: 1, stable: true }, 'HELLO expected first'],
@@ -184,6 +210,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
     const mac = nextMac();
     const device = await openDevice(server.wsUrl, { origin: 'file://' });
     device.send({ type: 'HELLO', mac });
+    await confirmCode(call, admin, mac, (await device.next('PAIRING')).code);
     expect((await device.next('WELCOME')).key).toEqual(expect.any(String));
     expect(server.instance.devices.isConnected(mac)).toBe(true);
     device.ws.close();
@@ -203,21 +230,36 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
     device.ws.close();
   });
 
-  it('leaves nothing connected when the socket goes away during the handshake', async () => {
+  it('leaves nothing behind when the socket goes away during the handshake or the pairing', async () => {
     const mac = nextMac();
     const device = await openDevice(server.wsUrl);
     device.send({ type: 'HELLO', mac });
     device.ws.close();
     await device.closed;
-    await sleep(300);
+    const waiting = await openDevice(server.wsUrl);
+    waiting.send({ type: 'HELLO', mac });
+    const { code } = await waiting.next('PAIRING');
+    waiting.ws.close();
+    await waiting.closed;
+    await eventually(async () => {
+      const reply = await call('GET', '/api/admin/pairings', { token: admin });
+      return !reply.body.pairings.some((p: any) => p.mac === mac);
+    });
+    // The code of a device that went away pairs nothing.
+    const late = await call('POST', `/api/admin/scales/${mac}/pair`, {
+      token: admin,
+      body: { code },
+    });
+    expect(late.status).toBe(409);
     expect(server.instance.devices.isConnected(mac)).toBe(false);
-    await eventually(async () => (await scaleRow(mac)).connection_id === null);
-    // A key that never reached its device is void: the scale pairs again instead of being locked.
-    if (!device.messages.some((m) => m.type === 'WELCOME')) {
-      expect((await scaleRow(mac)).device_key_hash).toBeNull();
-      const { key } = await rawPaired(mac);
-      expect(key).toBeTruthy();
-    }
+    // An anonymous HELLO writes nothing to the database.
+    expect(
+      await server.instance.database.db
+        .selectFrom('scales')
+        .select('mac')
+        .where('mac', '=', mac)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('admits WEIGHT at about 10 Hz and drops the excess of a burst', async () => {
@@ -255,7 +297,8 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
       if (m === mac) statuses.push(connected);
     });
     const { device: b } = await rawPaired(mac, key);
-    expect(await a.closed).toEqual({ code: 1008, reason: 'replaced' });
+    expect((await a.next('REJECT')).error).toBe(DEVICE_REJECTS.replaced.error);
+    expect(await a.closed).toEqual({ code: 1008, reason: DEVICE_REJECTS.replaced.error });
     expect(server.instance.devices.isConnected(mac)).toBe(true);
     await sleep(100);
     // A replacement is not a leave: the engine never sees the scale go.
@@ -330,10 +373,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
       ['assign-scale', '--mac', mac, '--username', owner.username],
       () => {},
     );
-    const device = scale(mac);
-    const welcome = once<any>(device, 'WELCOME');
-    device.start();
-    await welcome;
+    const device = await pairedScale(mac);
     device.place(512);
 
     const watcher = await openSocket(`${server.wsUrl}/ws?token=${owner.token}`);
@@ -363,10 +403,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
       ['assign-scale', '--mac', mac, '--username', owner.username],
       () => {},
     );
-    const device = scale(mac);
-    const welcome = once<any>(device, 'WELCOME');
-    device.start();
-    await welcome;
+    const device = await pairedScale(mac);
 
     const settingsPushed = once<any>(device, 'SETTINGS');
     const wifi = await call('PUT', `/api/scale-settings/scales/${mac}/wifi`, {
@@ -425,22 +462,22 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
 
 describe.each(testDialects())('device keep-alive on %s', (dialect) => {
   let server: TestServer;
+  let call: HttpCall;
+  let admin: string;
 
   beforeAll(async () => {
     server = await startTestServer(dialect, { deviceIdleMs: 600 });
+    call = httpClient(server.baseUrl);
+    admin = await adminToken(call, server.instance.database);
   });
   afterAll(() => server.stop());
 
   it('pings, keeps a device that answers, and drops one that stays silent', async () => {
-    const talker = await openDevice(server.wsUrl);
+    const { device: talker } = await pairRawDevice(server.wsUrl, call, admin, 'EE0000000001');
     talker.ws.on('message', (data) => {
       if (JSON.parse(data.toString()).type === 'PING') talker.send({ type: 'PONG' });
     });
-    talker.send({ type: 'HELLO', mac: 'EE0000000001' });
-    await talker.next('WELCOME');
-    const mute = await openDevice(server.wsUrl);
-    mute.send({ type: 'HELLO', mac: 'EE0000000002' });
-    await mute.next('WELCOME');
+    const { device: mute } = await pairRawDevice(server.wsUrl, call, admin, 'EE0000000002');
 
     await mute.next('PING', 2000);
     expect((await mute.closed).code).toBe(1006);

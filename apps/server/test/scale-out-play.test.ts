@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
+import { adminToken, pairScale } from './support/pairing';
 import { buildApp, type App } from '../src/app';
 import { signUp } from './support/accounts';
 import { httpClient } from './support/http-client';
@@ -46,9 +47,9 @@ describe.each(testDialects())('a game fed from two instances on %s', (dialect) =
     const callScaleSide = httpClient(server.baseUrl);
     const callOther = httpClient(otherUrl);
     const me = await signUp(callScaleSide);
+    const admin = await adminToken(callScaleSide, server.instance.database);
     scale = new ScaleClient({ server: server.baseUrl, mac: me.mac, keyFile: null, seed: 3 });
-    scale.start();
-    await until('scale connected', async () => scale.connected);
+    await pairScale(callScaleSide, admin, scale, me.mac);
     const created = await callScaleSide('POST', '/api/fast-game', {
       token: me.token,
       body: {

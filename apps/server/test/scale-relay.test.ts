@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { signUp, type Account } from './support/accounts';
-import { openDevice, type RawDevice } from './support/device-socket';
+import { type RawDevice } from './support/device-socket';
+import { adminToken, pairRawDevice } from './support/pairing';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -18,9 +19,12 @@ describe.each(testDialects())('live scale relay (SELECT_SCALE) on %s', (dialect)
   const sockets: TestSocket[] = [];
   const devices: RawDevice[] = [];
 
+  let admin: string;
+
   beforeAll(async () => {
     server = await startTestServer(dialect);
     call = httpClient(server.baseUrl);
+    admin = await adminToken(call, server.instance.database);
   });
   afterAll(async () => {
     sockets.forEach((s) => s.close());
@@ -34,10 +38,8 @@ describe.each(testDialects())('live scale relay (SELECT_SCALE) on %s', (dialect)
     return socket;
   }
   async function device(mac: string) {
-    const raw = await openDevice(server.wsUrl);
+    const { device: raw } = await pairRawDevice(server.wsUrl, call, admin, mac);
     devices.push(raw);
-    raw.send({ type: 'HELLO', mac });
-    await raw.next('WELCOME');
     return raw;
   }
   const assign = (mac: string, account: Account) =>

@@ -170,8 +170,18 @@ describe.each(testDialects())('scale settings on %s', (dialect) => {
       token: owner.token,
       body: { settings: { device_name: 'Tap room' } },
     });
+    // A device with this address shows a code: the owner sees that it waits to be paired.
     const device = await openDevice(server.wsUrl);
     device.send({ type: 'HELLO', mac, model: 'BS-1' });
+    const { code } = await device.next('PAIRING');
+    const waiting = await call('GET', '/api/scale-settings/scales', { token: owner.token });
+    expect(waiting.body.scales[0]).toMatchObject({
+      connection_status: 'disconnected',
+      pairing_requested: true,
+    });
+    expect(
+      (await call('POST', `${base}/pair`, { token: owner.token, body: { code } })).body,
+    ).toEqual({ paired: true });
     await device.next('WELCOME');
     expect((await call('GET', '/api/scale-settings/scales', { token: owner.token })).body).toEqual({
       scales: [
@@ -180,6 +190,7 @@ describe.each(testDialects())('scale settings on %s', (dialect) => {
           scale_name: 'Tap room',
           model_name: 'BS-1',
           connection_status: 'connected',
+          pairing_requested: false,
         },
       ],
     });
