@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { ERRORS } from '@beerscale/contract/messages';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { DEVICE_KEY_INVALID, DEVICE_KEY_REQUIRED } from '../src/devices/device-pairing.service';
 import { NOT_ALLOWED_TO_WATCH } from '../src/devices/scale-watch';
-import { BROWSER_ORIGIN_REFUSED } from '../src/devices/device-socket.routes';
+import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
+import { adminToken, pairRawDevice } from './support/pairing';
 import { FOREIGN_SCALE } from '../src/play/scale-use';
 import { LEADER_ONLY } from '../src/play/play.service';
 import { SCALE_NOT_FOUND } from '../src/scales/scales.service';
@@ -150,6 +150,8 @@ const MATRIX: Entry[] = [
     cells: [['outsider', 404, SCALE_NOT_FOUND], ['admin', 404, SCALE_NOT_FOUND]] },
   { route: 'PUT /api/scale-settings/scales/:mac/wifi', request: (w) => ({ path: `/api/scale-settings/scales/${w.leader.mac}/wifi`, body: { ssid: 'Evil', password: 'password123' } }),
     cells: [['outsider', 404, SCALE_NOT_FOUND], ['fastLeader', 404, SCALE_NOT_FOUND]] },
+  { route: 'POST /api/scale-settings/scales/:mac/pair', request: (w) => ({ path: `/api/scale-settings/scales/${w.leader.mac}/pair`, body: { code: '123456' } }),
+    cells: [['outsider', 404, SCALE_NOT_FOUND], ['admin', 404, SCALE_NOT_FOUND], ['fastLeader', 404, SCALE_NOT_FOUND]] },
 
   // Administration: a live session first (401), then the administrator flag (403).
   { route: 'GET /api/admin/scales',                   request: () => ({ path: '/api/admin/scales' }),
@@ -162,6 +164,10 @@ const MATRIX: Entry[] = [
     cells: [['leader', 403, ERRORS.forbidden], ['outsider', 403, ERRORS.forbidden]] },
   { route: 'POST /api/admin/scales/:mac/reset-key',   request: (w) => ({ path: `/api/admin/scales/${w.leader.mac}/reset-key` }),
     cells: [['leader', 403, ERRORS.forbidden], ['outsider', 403, ERRORS.forbidden]] },
+  { route: 'POST /api/admin/scales/:mac/pair',        request: (w) => ({ path: `/api/admin/scales/${w.leader.mac}/pair`, body: { code: '123456' } }),
+    cells: [['leader', 403, ERRORS.forbidden], ['outsider', 403, ERRORS.forbidden]] },
+  { route: 'GET /api/admin/pairings',                 request: () => ({ path: '/api/admin/pairings' }),
+    cells: [['leader', 403, ERRORS.forbidden]] },
 ];
 
 const methodOf = (entry: Entry) => entry.route.split(' ')[0]!;
@@ -300,7 +306,8 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     const validate = await call('GET', `/api/games/${w.fastGame}/validate`, {
       token: w.fastLeader.token,
     });
-    expect(validate.body).toEqual({ exists: true, isActive: false });
+    // A set-up fast game is the player's active game (as /api/fast-game/active says).
+    expect(validate.body).toEqual({ exists: true, isActive: true });
     expect(await lineup(call, w.member, w.game)).toEqual([w.leader.id, w.member.id]);
   });
 
@@ -347,23 +354,23 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
   });
 
   describe('device socket', () => {
-    it("refuses a HELLO for a paired scale without its key or with another's, and any browser", async () => {
+    it("shows a HELLO for a paired scale without its key or with another's only a code, and refuses any browser", async () => {
       const mac = 'FC0000000001';
-      const owner = await openDevice(server.wsUrl);
-      owner.send({ type: 'HELLO', mac });
-      const { key } = await owner.next('WELCOME');
+      const admin = await adminToken(call, server.instance.database);
+      const { device: owner, key } = await pairRawDevice(server.wsUrl, call, admin, mac);
       const before = await snapshot();
-      for (const [hello, error] of [
-        [{ type: 'HELLO', mac }, DEVICE_KEY_REQUIRED],
-        [{ type: 'HELLO', mac, key: `${key}x` }, DEVICE_KEY_INVALID],
-      ] as const) {
+      for (const hello of [
+        { type: 'HELLO', mac },
+        { type: 'HELLO', mac, key: `${key}x` },
+      ]) {
         const impostor = await openDevice(server.wsUrl);
         impostor.send(hello);
-        expect((await impostor.next('REJECT')).error).toBe(error);
-        expect((await impostor.closed).code).toBe(1008);
+        await impostor.next('PAIRING');
+        impostor.ws.close();
+        expect(impostor.messages.map((m) => m.type)).toEqual(['PAIRING']);
       }
       const browser = await openDevice(server.wsUrl, { origin: server.baseUrl });
-      expect((await browser.next('REJECT')).error).toBe(BROWSER_ORIGIN_REFUSED);
+      expect((await browser.next('REJECT')).error).toBe(DEVICE_REJECTS.browserOrigin.error);
       browser.send({ type: 'HELLO', mac, key });
       expect((await browser.closed).code).toBe(1008);
       expect(server.instance.devices.isConnected(mac)).toBe(true);

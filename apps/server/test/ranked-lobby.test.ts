@@ -117,7 +117,8 @@ describe.each(testDialects())('ranked lobby on %s', (dialect) => {
       const [leader, outsider] = await Promise.all([signUp(call), signUp(call)]);
       const gameId = await createGame(call, leader);
       const mine = await call('GET', `/api/games/${gameId}/validate`, as(leader));
-      expect(mine.body).toEqual({ exists: true, isActive: false });
+      // An open lobby is the player's current game: a saved id must survive the focus check.
+      expect(mine.body).toEqual({ exists: true, isActive: true });
       const theirs = await call('GET', `/api/games/${gameId}/validate`, as(outsider));
       expect(theirs.body).toEqual({ exists: false, isActive: false });
       const none = await call('GET', '/api/games/999999/validate', as(leader));

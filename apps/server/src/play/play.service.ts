@@ -125,8 +125,10 @@ export class PlayService implements GameRunner {
     if (!game) return { exists: false, isActive: false };
     const players = await this.repo.players(gameId);
     if (!players.some((p) => p.user_id === me.user.id)) return { exists: false, isActive: false };
-    // A set-up game is the player's current game too (SPEC §4 keeps its id while it is open).
-    return { exists: true, isActive: game.status === 'active' || game.status === 'configured' };
+    // SPEC §4 drops a saved id that is not active: a lobby or a set-up game is the player's
+    // current game as much as a running one (the open-game calls report them as such).
+    const open = ['pending', 'configured', 'active'].includes(game.status);
+    return { exists: true, isActive: open };
   }
 
   /** DESIGN §7b: players of the game and the owner of its scale may read the snapshot. */
