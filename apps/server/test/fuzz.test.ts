@@ -29,13 +29,14 @@ import { macSchema } from '@beerscale/contract/mac';
 import { ERRORS, VALIDATION } from '@beerscale/contract/messages';
 import { manualMeasurementBodySchema } from '@beerscale/contract/play';
 import { profileBodySchema } from '@beerscale/contract/profile';
-import { settingsBodySchema, wifiBodySchema } from '@beerscale/contract/scales';
+import { settingsBodySchema, wifiBodySchema, pairBodySchema } from '@beerscale/contract/scales';
 import { containsUnstorableText } from '@beerscale/contract/text';
 import { idParamSchema, statusBodySchema, usersQuerySchema } from '@beerscale/contract/users';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { signUp, type Account } from './support/accounts';
 import { snapshotDatabase, snapshotDiff, type Snapshot } from './support/db-snapshot';
 import { openDevice, type RawDevice } from './support/device-socket';
+import { adminToken, pairRawDevice } from './support/pairing';
 import { forgeTokens, type ForgedTokens } from './support/forged-tokens';
 import {
   EXTRA_KEYS,
@@ -316,7 +317,22 @@ const ROUTES: RouteSpec[] = [
     body: wifiBodySchema,
     base: (f) => ({ params: { mac: f.me.mac }, body: { ssid: 'Home', password: 'password123' } }),
   },
+  {
+    route: 'POST /api/scale-settings/scales/:mac/pair',
+    who: 'user',
+    params: { mac: MAC },
+    body: pairBodySchema,
+    base: (f) => ({ params: { mac: f.me.mac }, body: { code: '123456' } }),
+  },
   { route: 'GET /api/admin/scales', who: 'admin', base: () => ({}) },
+  { route: 'GET /api/admin/pairings', who: 'admin', base: () => ({}) },
+  {
+    route: 'POST /api/admin/scales/:mac/pair',
+    who: 'admin',
+    params: { mac: MAC },
+    body: pairBodySchema,
+    base: (f) => ({ params: { mac: f.other.mac }, body: { code: '654321' } }),
+  },
   {
     route: 'GET /api/admin/users',
     who: 'admin',
@@ -1270,9 +1286,13 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
     `device socket: ${DEVICE_FRAMES} hostile frames before and after HELLO; REJECT and 1008 for each bad one`,
     async () => {
       const mac = 'FA' + String(seedOf(SEED, dialect) % 1e10).padStart(10, '0');
-      const paired = await openDevice(server.wsUrl);
-      paired.send({ type: 'HELLO', mac, firmware: 'fw-1', model: 'M1' });
-      const key: string = (await paired.next('WELCOME')).key;
+      const { device: paired, key } = await pairRawDevice(
+        server.wsUrl,
+        call,
+        await adminToken(call, server.instance.database),
+        mac,
+        { firmware: 'fw-1', model: 'M1' },
+      );
       paired.ws.close();
       await paired.closed;
       const bases: { [K in DeviceToServer['type']]: Extract<DeviceToServer, { type: K }> } = {
@@ -1312,11 +1332,16 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
         if (problem) failures.push(`before HELLO, ${frame.label}: ${problem}`);
       });
       expect(snapshotDiff(before, await snapshot()), 'refused first frames wrote').toEqual([]);
-      // Good HELLOs, one at a time: WELCOME, or a REJECT about the key, never a server error.
+      // Good HELLOs, one at a time: WELCOME with the key, a pairing code without it, or a
+      // REJECT that is no server error.
       for (const frame of first.filter(isHello)) {
         const device = await openDevice(server.wsUrl);
         device.send(frame.data);
-        const reply = await device.next('WELCOME', 3000).catch(() => device.messages.at(-1));
+        const reply = await Promise.race([
+          device.next('WELCOME', 3000),
+          device.next('PAIRING', 3000),
+          device.next('REJECT', 3000),
+        ]).catch(() => undefined);
         if (!reply || (reply.type === 'REJECT' && /server/i.test(reply.error)))
           failures.push(`HELLO ${frame.label}: ${brief(reply)}`);
         device.ws.close();
@@ -1353,17 +1378,21 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
 
   it('device socket: reads a frame of exactly 64 KB and closes 1009 on one byte more', async () => {
     const mac = 'FD' + String(seedOf(SEED, dialect, 'limit') % 1e10).padStart(10, '0');
-    const first = await openDevice(server.wsUrl);
-    first.send({ type: 'HELLO', mac });
-    const key: string = (await first.next('WELCOME')).key;
+    const { device: first, key } = await pairRawDevice(
+      server.wsUrl,
+      call,
+      await adminToken(call, server.instance.database),
+      mac,
+    );
     const frame = (size: number) => {
       const shell = JSON.stringify({ type: 'PING', pad: '' });
       return JSON.stringify({ type: 'PING', pad: 'p'.repeat(size - shell.length) });
     };
-    // Read and judged (an unknown field: REJECT, 1008), not cut off by the size limit.
+    // Read and judged (an unknown field is ignored: PONG), not cut off by the size limit.
     first.send(frame(BODY_LIMIT));
-    expect((await first.next('REJECT')).error).toMatch(/^Malformed message/);
-    expect((await first.closed).code).toBe(1008);
+    await first.next('PONG');
+    first.ws.close();
+    await first.closed;
     const second = await connectPaired(mac, key);
     second.send(frame(BODY_LIMIT + 1));
     expect((await second.closed).code).toBe(1009);
