@@ -4,7 +4,9 @@ import { runAdminCommand } from '../src/admin/admin-cli';
 import type { BusEventType } from '../src/realtime/bus-events';
 import { LocalEventBus } from '../src/realtime/event-bus';
 import { signUp, type Account } from './support/accounts';
+import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import { openDevice, type RawDevice } from './support/device-socket';
+import { confirmCode } from './support/pairing';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
@@ -61,6 +63,13 @@ describe.each(testDialects())('scale devices across two instances on %s', (diale
         'scale.key-reset',
         'scale.status',
         'scale.settings-changed',
+        'device.pairing-opened',
+        'device.pairing-closed',
+        'device.pairing-wrong-code',
+        'device.paired',
+        'game.started',
+        'game.changed',
+        'device.command',
       ]);
     call = httpClient(server.baseUrl);
     callOther = httpClient(otherUrl);
@@ -87,10 +96,12 @@ describe.each(testDialects())('scale devices across two instances on %s', (diale
     await server.stop();
   });
 
-  async function connect(url: string) {
+  /** Connects the scale's device there; without a key its code is confirmed through `confirmOn`. */
+  async function connect(url: string, confirmOn: HttpCall = callOther) {
     const device = await openDevice(url.replace(/^http/, 'ws'));
     devices.push(device);
     device.send({ type: 'HELLO', mac, ...(deviceKey ? { key: deviceKey } : {}) });
+    if (!deviceKey) await confirmCode(confirmOn, admin, mac, (await device.next('PAIRING')).code);
     const welcome = await device.next('WELCOME');
     deviceKey = welcome.key ?? deviceKey;
     return device;
@@ -132,7 +143,8 @@ describe.each(testDialects())('scale devices across two instances on %s', (diale
     await watcher.next('SCALE_STATUS');
 
     const second = await connect(otherUrl);
-    expect(await first.closed).toEqual({ code: 1008, reason: 'replaced' });
+    expect((await first.next('REJECT')).error).toBe(DEVICE_REJECTS.replaced.error);
+    expect((await first.closed).code).toBe(1008);
     expect(server.instance.devices.isConnected(mac)).toBe(false);
     expect(other.devices.isConnected(mac)).toBe(true);
     await sleep(200);
@@ -152,6 +164,46 @@ describe.each(testDialects())('scale devices across two instances on %s', (diale
     await sleep(200);
     expect(await statusOn(call)).toBe('disconnected');
     watcher.close();
+  });
+
+  it('pairs a device on one instance by a code confirmed through the other', async () => {
+    const device = await connect(server.baseUrl, callOther);
+    expect(deviceKey).toEqual(expect.any(String));
+    expect(server.instance.devices.isConnected(mac)).toBe(true);
+    device.ws.close();
+    await device.closed;
+  });
+
+  it('feeds a game started through the other instance, though weights came while none ran', async () => {
+    const device = await connect(server.baseUrl);
+    // Weights while no game runs: the scale's instance learns there is none.
+    for (let i = 0; i < 5; i += 1) device.send({ type: 'WEIGHT', grams: 0, stable: true });
+    await sleep(300);
+    const created = await callOther('POST', '/api/fast-game', {
+      token: owner.token,
+      body: { players: [owner.playerName, 'Bob'], scaleAddress: mac, containerType: 'BEER_BOTTLE' },
+    });
+    expect(created.status).toBe(201);
+    const gameId = created.body.gameId;
+    expect(
+      (await callOther('POST', `/api/fast-game/${gameId}/start`, { token: owner.token })).status,
+    ).toBeLessThan(300);
+    // A full bottle stands still for well over a second: the first weighing.
+    const state = async () =>
+      (await callOther('GET', `/api/games/${gameId}/state`, { token: owner.token })).body.game;
+    const deadline = Date.now() + 10_000;
+    while ((await state()).players[0].startWeight === null) {
+      if (Date.now() > deadline) throw new Error('the placement was never used');
+      for (let i = 0; i < 5; i += 1) {
+        device.send({ type: 'WEIGHT', grams: 512, stable: true });
+        await sleep(100);
+      }
+    }
+    expect((await state()).players[0].startWeight).toBe(512);
+    await callOther('POST', `/api/fast-game/${gameId}/start`, { token: owner.token });
+    await callOther('POST', `/api/games/${gameId}/finish`, { token: owner.token });
+    device.ws.close();
+    await device.closed;
   });
 
   it('does not believe a claim that stopped being refreshed (a crashed instance)', async () => {
@@ -178,7 +230,7 @@ describe.each(testDialects())('scale devices across two instances on %s', (diale
   it('releases its claims when an instance shuts down', async () => {
     const third = await buildApp(testConfig(server.database.url));
     const thirdUrl = await third.app.listen({ port: 0, host: '127.0.0.1' });
-    const device = await connect(thirdUrl);
+    const device = await connect(thirdUrl, httpClient(thirdUrl));
     expect(await statusOn(call)).toBe('connected');
     await third.close();
     expect((await device.closed).code).toBe(1001);
