@@ -3,6 +3,7 @@ import { runAdminCommand } from '../src/admin/admin-cli';
 import { signUp, type Account } from './support/accounts';
 import { type RawDevice } from './support/device-socket';
 import { adminToken, pairRawDevice } from './support/pairing';
+import { rankedLobby } from './support/ranked';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -171,6 +172,46 @@ describe.each(testDialects())('live scale relay (SELECT_SCALE) on %s', (dialect)
     scale.send({ type: 'WEIGHT', grams: 8, stable: false });
     await sleep(300);
     expect(dataOf(ownerSocket, mac).length).toBe(before);
+  });
+
+  it('stops the live weight of a kicked player and of one who left, without a new selection', async () => {
+    const mac = nextMac();
+    const leader = await signUp(call, { mac });
+    const kicked = await signUp(call);
+    const leaver = await signUp(call);
+    const gameId = await rankedLobby(call, leader, [kicked, leaver]);
+    const setup = await call('POST', `/api/games/${gameId}/setup-ranked`, {
+      token: leader.token,
+      body: { scaleAddress: mac, containerType: 'BEER_BOTTLE' },
+    });
+    expect(setup.status).toBe(200);
+    const scale = await device(mac);
+    const watchers = [];
+    for (const player of [kicked, leaver]) {
+      const socket = await browser(player);
+      socket.send({ type: 'SELECT_SCALE', macAddress: mac });
+      await socket.next('SCALE_STATUS');
+      watchers.push(socket);
+    }
+    scale.send({ type: 'WEIGHT', grams: 11, stable: false });
+    for (const socket of watchers)
+      expect(await socket.next('SCALE_DATA')).toMatchObject({ grams: 11 });
+
+    expect(
+      (
+        await call('POST', `/api/games/${gameId}/participants/${kicked.id}/kick`, {
+          token: leader.token,
+        })
+      ).status,
+    ).toBeLessThan(300);
+    expect(
+      (await call('POST', `/api/games/${gameId}/leave`, { token: leaver.token })).status,
+    ).toBeLessThan(300);
+    await sleep(300);
+    const before = watchers.map((socket) => dataOf(socket, mac).length);
+    scale.send({ type: 'WEIGHT', grams: 12, stable: false });
+    await sleep(300);
+    expect(watchers.map((socket) => dataOf(socket, mac).length)).toEqual(before);
   });
 
   it('stops the data on UNSELECT_SCALE and moves it on a new selection', async () => {

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMAND_MAX_SENDS } from '@beerscale/contract/device-socket';
+import { signUp, type Account } from './support/accounts';
+import { openDevice, type RawDevice } from './support/device-socket';
+import { httpClient, type HttpCall } from './support/http-client';
+import { adminToken, pairRawDevice } from './support/pairing';
+import { openSocket, type TestSocket } from './support/socket-client';
+import { startTestServer, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+
+let macSeq = 0;
+const nextMac = () =>
+  `DC${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// What the scale is told, and that it is told again until it listens (docs/DEVICE-PROTOCOL.md).
+describe.each(testDialects())('commands to the scale on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+  let admin: string;
+  const devices: RawDevice[] = [];
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    call = httpClient(server.baseUrl);
+    admin = await adminToken(call, server.instance.database);
+  });
+  afterAll(async () => {
+    devices.forEach((d) => d.ws.close());
+    sockets.forEach((s) => s.close());
+    await server.stop();
+  });
+
+  async function paired(mac: string) {
+    const result = await pairRawDevice(server.wsUrl, call, admin, mac);
+    devices.push(result.device);
+    return result;
+  }
+  async function reconnect(mac: string, key: string) {
+    const device = await openDevice(server.wsUrl);
+    devices.push(device);
+    device.send({ type: 'HELLO', mac, key });
+    return device;
+  }
+  async function fastGame(leader: Account, mac: string) {
+    const created = await call('POST', '/api/fast-game', {
+      token: leader.token,
+      body: {
+        players: [leader.playerName, 'Bob'],
+        scaleAddress: mac,
+        containerType: 'BEER_BOTTLE',
+      },
+    });
+    expect(created.status).toBe(201);
+    return created.body.gameId as number;
+  }
+  const start = (leader: Account, gameId: number) =>
+    call('POST', `/api/fast-game/${gameId}/start`, { token: leader.token });
+
+  it('shows an idle screen when no game runs', async () => {
+    const mac = nextMac();
+    const { device } = await paired(mac);
+    expect(await device.next('DISPLAY')).toMatchObject({ phase: 'IDLE' });
+  });
+
+  it('sends CONFIGURE and START again until ACKed, with the same cmdId, a bounded number of times', async () => {
+    const mac = nextMac();
+    const leader = await signUp(call, { mac });
+    const { device } = await paired(mac);
+    const gameId = await fastGame(leader, mac);
+    expect((await start(leader, gameId)).status).toBeLessThan(300);
+    const configure = await device.next('CONFIGURE');
+    const startCmd = await device.next('START');
+    // Not ACKed: both come again, unchanged.
+    expect(await device.next('CONFIGURE', 6000)).toEqual(configure);
+    expect(await device.next('START', 6000)).toEqual(startCmd);
+    device.send({ type: 'ACK', cmdId: configure.cmdId });
+    device.send({ type: 'ACK', cmdId: startCmd.cmdId });
+    const count = (type: string) => device.messages.filter((m) => m.type === type).length;
+    const sent = [count('CONFIGURE'), count('START')];
+    await sleep(3500);
+    expect([count('CONFIGURE'), count('START')]).toEqual(sent);
+    expect(sent[0]).toBeLessThanOrEqual(COMMAND_MAX_SENDS);
+    await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });
+  });
+
+  it('tells the leader when the scale refuses a command (NACK)', async () => {
+    const mac = nextMac();
+    const leader = await signUp(call, { mac });
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${leader.token}`);
+    sockets.push(socket);
+    socket.send({ type: 'PING' });
+    await socket.next('PONG');
+    const { device } = await paired(mac);
+    const gameId = await fastGame(leader, mac);
+    await start(leader, gameId);
+    const configure = await device.next('CONFIGURE');
+    device.send({ type: 'NACK', cmdId: configure.cmdId, error: 'Too many players for my screen' });
+    expect(await socket.next('SCALE_NACK')).toEqual({
+      type: 'SCALE_NACK',
+      macAddress: mac,
+      command: 'CONFIGURE',
+      error: 'Too many players for my screen',
+    });
+    // A refused command is answered: it is not sent again.
+    const sent = device.messages.filter((m) => m.type === 'CONFIGURE').length;
+    await sleep(3500);
+    expect(device.messages.filter((m) => m.type === 'CONFIGURE').length).toBe(sent);
+    await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });
+  });
+
+  it('after a reconnect mid-game: the set-up and the start again, and the current screen', async () => {
+    const mac = nextMac();
+    const leader = await signUp(call, { mac });
+    const { device, key } = await paired(mac);
+    const gameId = await fastGame(leader, mac);
+    await start(leader, gameId);
+    await device.next('START');
+    device.ws.close();
+    await device.closed;
+    const again = await reconnect(mac, key);
+    const welcome = await again.next('WELCOME');
+    expect(welcome.game).toMatchObject({ gameId, started: true });
+    expect(await again.next('CONFIGURE')).toMatchObject({ gameId });
+    expect(await again.next('START')).toMatchObject({ gameId });
+    expect(await again.next('DISPLAY')).toMatchObject({ phase: 'INITIAL_WEIGHING' });
+    await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });
+  });
+
+  it('counts a container put on the platform while the scale was away', async () => {
+    const mac = nextMac();
+    const leader = await signUp(call, { mac });
+    const { device, key } = await paired(mac);
+    const gameId = await fastGame(leader, mac);
+    await start(leader, gameId);
+    const state = async () =>
+      (await call('GET', `/api/games/${gameId}/state`, { token: leader.token })).body.game;
+    const hold = async (target: RawDevice, grams: number, until: () => Promise<boolean>) => {
+      const deadline = Date.now() + 10_000;
+      while (!(await until())) {
+        if (Date.now() > deadline) throw new Error(`${grams} g was never counted`);
+        for (let i = 0; i < 4; i += 1) {
+          target.send({ type: 'WEIGHT', grams, stable: true });
+          await sleep(100);
+        }
+      }
+    };
+    // The leader's bottle is weighed; then the scale drops off the network...
+    await hold(device, 520, async () => (await state()).players[0].startWeight === 520);
+    device.ws.close();
+    await device.closed;
+    // ...while the leader lifts theirs and Bob puts his down: the platform never read empty.
+    const again = await reconnect(mac, key);
+    await again.next('WELCOME');
+    await hold(again, 540, async () => (await state()).players[1].startWeight === 540);
+    // The same container standing there after a reconnect is not counted twice.
+    const before = await state();
+    expect(before.phase).toBe('DRINKING');
+    await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });
+  });
+
+  it('tells the scale when its game is cancelled', async () => {
+    const mac = nextMac();
+    const leader = await signUp(call, { mac });
+    const other = await signUp(call);
+    const created = await call('POST', '/api/games', {
+      token: leader.token,
+      body: { gameName: 'Friday' },
+    });
+    const gameId = created.body.gameId;
+    const invite = await call('POST', `/api/games/${gameId}/invites`, {
+      token: leader.token,
+      body: { playerId: other.id },
+    });
+    await call('PUT', `/api/games/invites/${invite.body.id}`, {
+      token: other.token,
+      body: { status: 'accepted' },
+    });
+    const { device } = await paired(mac);
+    await call('POST', `/api/games/${gameId}/setup-ranked`, {
+      token: leader.token,
+      body: { scaleAddress: mac, containerType: 'BEER_BOTTLE' },
+    });
+    await device.next('CONFIGURE');
+    await call('POST', `/api/games/${gameId}/cancel`, { token: leader.token });
+    let display = await device.next('DISPLAY');
+    while (display.phase !== 'CANCELLED') display = await device.next('DISPLAY');
+    expect(display).toEqual({ type: 'DISPLAY', phase: 'CANCELLED', text: 'Friday: cancelled' });
+  });
+
+  it('runs one game per scale: of two started at once, one starts and the other is refused', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const mac = nextMac();
+      const [a, b] = [await signUp(call), await signUp(call)];
+      const games = [await fastGame(a, mac), await fastGame(b, mac)];
+      const replies = await Promise.all([start(a, games[0]!), start(b, games[1]!)]);
+      const statuses = replies.map((r) => r.status).sort();
+      expect(statuses[0]).toBeLessThan(300);
+      expect(statuses[1]).toBe(409);
+      const running = await server.instance.database.db
+        .selectFrom('games')
+        .select('id')
+        .where('scale_mac', '=', mac)
+        .where('status', '=', 'active')
+        .execute();
+      expect(running).toHaveLength(1);
+      for (const [leader, gameId] of [
+        [a, games[0]!],
+        [b, games[1]!],
+      ] as const) {
+        await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });
+      }
+    }
+  });
+});
