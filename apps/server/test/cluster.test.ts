@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
+import { adminToken, pairScale } from './support/pairing';
 import { VirtualPlayers } from '@beerscale/scale-sim/virtual-players';
 import { signUp, type Account } from './support/accounts';
 import {
@@ -83,13 +84,16 @@ describe.skipIf(!runnable)('two instances behind nginx on PostgreSQL', () => {
     const connection: string | null = row.rows[0]?.connection_id ?? null;
     return instances.find((i) => connection?.startsWith(`${i.id}.`));
   };
-  const connectScale = (server: string, mac: string, seed: number) => {
+  /** A simulated scale, its code confirmed by an administrator through nginx (any instance). */
+  const connectScale = async (server: string, mac: string, seed: number) => {
     const scale = new ScaleClient({ server, mac, keyFile: null, seed });
     new VirtualPlayers(scale, { skill: 0.8, seed, handOverMs: 300 });
     scales.push(scale);
-    scale.start();
+    admin ??= await adminToken(lb, database.url);
+    await pairScale(lb, admin, scale, mac);
     return scale;
   };
+  let admin: string | undefined;
   const startRanked = async (leader: Account, others: Account[], mac: string, rounds: number) => {
     const gameId = await rankedLobby(lb, leader, others, `Cluster ${mac.slice(-3)}`);
     const body = { scaleAddress: mac, containerType: 'BEER_BOTTLE', rounds };
@@ -132,7 +136,7 @@ describe.skipIf(!runnable)('two instances behind nginx on PostgreSQL', () => {
     const mac = leader.mac;
     const onA = await socketTo(a.url, leader);
     const onB = await socketTo(b.url, second);
-    connectScale(b.url, mac, 11);
+    await connectScale(b.url, mac, 11);
     await until('scale connected to b', async () => (await holderOf(mac))?.name === 'b');
     const gameId = await startRanked(leader, [second, third], mac, 2);
     // The players watch the game's scale from instance a: its samples cross instances, batched.
@@ -152,7 +156,7 @@ describe.skipIf(!runnable)('two instances behind nginx on PostgreSQL', () => {
     const second = await signUp(lb);
     const watcher = await signUp(lb);
     const mac = leader.mac;
-    connectScale(nginx.url, mac, 12);
+    await connectScale(nginx.url, mac, 12);
     const holder = await until('scale connected', () => holderOf(mac));
     const survivor = instances.find((i) => i !== holder)!;
     // A player whose only socket is on the doomed instance: it must not stay online forever.

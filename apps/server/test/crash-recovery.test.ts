@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { ERRORS } from '@beerscale/contract/messages';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
+import { adminToken, pairScale } from './support/pairing';
 import { VirtualPlayers } from '@beerscale/scale-sim/virtual-players';
 import { signUp } from './support/accounts';
 import { startInstance, type Instance } from './support/cluster';
@@ -63,10 +64,9 @@ describe('kill -9 and restart of the single SQLite instance', () => {
     sockets.push(watching);
     scale = new ScaleClient({ server: instance.url, mac: leader.mac, keyFile: null, seed: 21 });
     new VirtualPlayers(scale, { skill: 0.8, seed: 21, handOverMs: 300 });
-    scale.start();
+    await pairScale(call, await adminToken(call, url), scale, leader.mac);
     const gameId = await rankedLobby(call, leader, [second], 'Crash');
     const body = { scaleAddress: leader.mac, containerType: 'BEER_BOTTLE', rounds: 3 };
-    await until('scale connected', async () => scale!.connected);
     expect(
       (await call('POST', `/api/games/${gameId}/setup-ranked`, { token: leader.token, body }))
         .status,
