@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { VirtualPlayers } from '@beerscale/scale-sim/virtual-players';
 import { registerUser, signInThroughForm } from '../support/api';
+import { pairedSimulator } from '../support/scale';
 
 test('a fast game from set-up to results, played on the simulated scale and watched live', async ({
   page,
@@ -10,9 +10,8 @@ test('a fast game from set-up to results, played on the simulated scale and watc
 }) => {
   test.setTimeout(120_000);
   const user = await registerUser(request);
-  const scale = new ScaleClient({ server: baseURL!, mac: user.mac, keyFile: null, seed: 4 });
+  const scale = await pairedSimulator({ server: baseURL!, mac: user.mac, keyFile: null, seed: 4 });
   const players = new VirtualPlayers(scale, { skill: 0.9, seed: 4 });
-  scale.start();
   try {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/login');

@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TOASTS, VALIDATION } from '@beerscale/contract/messages';
-import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { VirtualPlayers } from '@beerscale/scale-sim/virtual-players';
 import { registerUser, signInThroughForm, type TestUser } from '../support/api';
+import { pairedSimulator } from '../support/scale';
 
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -24,9 +24,13 @@ test('a ranked game from lobby to leaderboard with three players in three browse
     registerUser(request, { playerName: `Ann${Date.now() % 1000}` }),
     registerUser(request, { playerName: `Ben${Date.now() % 1000}` }),
   ]);
-  const scale = new ScaleClient({ server: baseURL!, mac: leader.mac, keyFile: null, seed: 8 });
+  const scale = await pairedSimulator({
+    server: baseURL!,
+    mac: leader.mac,
+    keyFile: null,
+    seed: 8,
+  });
   const players = new VirtualPlayers(scale, { skill: 0.85, seed: 8 });
-  scale.start();
   const [pLeader, pAnna, pBen] = await Promise.all([
     signedIn(browser, leader),
     signedIn(browser, anna),

@@ -4,7 +4,7 @@ import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { adminCommand } from '../support/admin';
 import { registerUser, signInThroughForm } from '../support/api';
 
-test('an owner configures a connected scale and watches it go offline', async ({
+test('an owner pairs their scale by its code, configures it and watches it go offline', async ({
   page,
   request,
   baseURL,
@@ -19,13 +19,25 @@ test('an owner configures a connected scale and watches it go offline', async ({
   });
   const settingsPushed: Record<string, string>[] = [];
   scale.on('SETTINGS', (m) => settingsPushed.push(m.settings));
+  const shown = new Promise<string>((resolve) => scale.once('PAIRING', (m) => resolve(m.code)));
   scale.start();
   try {
     await page.goto('/login');
     await signInThroughForm(page, owner);
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/scale-settings');
+    // The scale shows a code; the owner types it where the page asks for it.
+    const code = await shown;
+    const panel = page.getByRole('region', { name: 'Pair this scale' });
+    await expect(panel).toBeVisible({ timeout: 10_000 });
+    await panel.getByLabel('Enter the code shown on your scale').fill('12345');
+    await panel.getByRole('button', { name: 'Pair scale' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Enter the 6-digit code shown on the scale');
+    await panel.getByLabel('Enter the code shown on your scale').fill(code);
+    await panel.getByRole('button', { name: 'Pair scale' }).click();
     await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+    await expect(panel).toBeHidden();
+    expect(scale.key).toEqual(expect.any(String));
 
     const update = page.getByRole('button', { name: 'Update WiFi' });
     await expect(update).toBeDisabled();
@@ -45,7 +57,7 @@ test('an owner configures a connected scale and watches it go offline', async ({
     await expect(page.getByText('Sleep timeout must be between 1 and 60 minutes')).toBeVisible();
     await page.getByLabel('Sleep timeout (minutes)').fill('15');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByText(TOASTS.settingsUpdated)).toBeVisible();
+    await expect(page.getByText(TOASTS.settingsUpdated, { exact: true })).toBeVisible();
     await expect.poll(() => settingsPushed.at(-1)?.sleep_timeout).toBe('15');
 
     await page.reload();

@@ -204,7 +204,9 @@ describe.skipIf(!runnable)('two instances behind nginx on PostgreSQL', () => {
     target.process.kill('SIGTERM');
     expect((await login).status).toBe(200);
     expect(await socket.closed).toBe(1001);
-    expect(await target.exited).toBe(0);
+    const code = await target.exited;
+    if (code !== 0) console.log('SIGTERM LOG', target.log());
+    expect(code).toBe(0);
     // Clients reconnect elsewhere: nginx still answers through the other instance.
     expect((await lb('GET', '/api/health')).status).toBe(200);
     instances[0] = await startInstance(target.name, database.url, target.port);

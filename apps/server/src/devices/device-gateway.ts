@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { CLOSE_GOING_AWAY, CLOSE_POLICY } from '@beerscale/contract/browser-socket';
+import { CLOSE_GOING_AWAY } from '@beerscale/contract/browser-socket';
 import { DEVICE_REJECTS, HELLO_TIMEOUT_PREFIX } from '@beerscale/contract/device-rejects';
 import {
   COMMAND_RESEND_MS,
@@ -8,7 +8,6 @@ import {
   type DeviceToServer,
   type DeviceToServerMap,
   type ServerToDevice,
-  type ServerToDeviceMap,
 } from '@beerscale/contract/device-socket';
 import { SOCKET_IDLE_MS } from '@beerscale/contract/limits';
 import type { EventBus } from '../realtime/event-bus';

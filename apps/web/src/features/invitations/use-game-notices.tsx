@@ -91,6 +91,10 @@ export function useGameNotices(): void {
     void queryClient.invalidateQueries({ queryKey: ['ranked', 'search'] });
     refresh();
   });
+  // The scale refused what it was told (or never answered): the leader can act on it.
+  useSocketEvent('SCALE_NACK', (m) =>
+    toast.error(`The scale ${m.macAddress} refused ${m.command}: ${m.error}`),
+  );
   useSocketEvent('RANKED_GAME_STARTED', (m) => {
     toast.info(TOASTS.rankedHasStarted);
     write(STORAGE_KEYS.currentGameId, String(m.gameId));

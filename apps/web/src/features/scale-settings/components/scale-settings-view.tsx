@@ -7,6 +7,7 @@ import { useScaleSettings } from '../api/scale-settings';
 import { useScales } from '../api/scales';
 import { ConnectionDot } from './connection-dot';
 import { GeneralSettingsForm } from './general-settings-form';
+import { PairScalePanel } from './pair-scale-panel';
 import { WifiForm } from './wifi-form';
 
 export function ScaleSettingsView() {
@@ -65,6 +66,7 @@ export function ScaleSettingsView() {
         )}
         {mac && <ConnectionDot mac={mac} initial={scale?.connection_status === 'connected'} />}
       </section>
+      {mac && scale?.pairing_requested && <PairScalePanel mac={mac} />}
       {settings.isError && (
         <p role="alert" className="banner-error">
           {errorMessage(settings.error, ERRORS.fetchScaleSettings)}

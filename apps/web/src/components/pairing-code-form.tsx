@@ -1,0 +1,61 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PAIRING_MESSAGES } from '@beerscale/contract/scales';
+
+interface Props {
+  /** Sends the code; rejects with the server's reason, shown under the field. */
+  onPair: (code: string) => Promise<unknown>;
+  pending: boolean;
+  error: string | null;
+}
+
+/**
+ * The six digits a scale shows while it waits to be paired (DESIGN §8). Used by the owner's scale
+ * settings and by /admin; the server decides, this only keeps obvious typos from a round trip.
+ */
+export function PairingCodeForm({ onPair, pending, error }: Props) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [local, setLocal] = useState<string | null>(null);
+  const shown = local ?? error;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const clean = code.replace(/\s/g, '');
+    if (!/^[0-9]{6}$/.test(clean)) return setLocal(PAIRING_MESSAGES.codeFormat);
+    setLocal(null);
+    void onPair(clean).then(
+      () => setCode(''),
+      () => {},
+    );
+  }
+
+  return (
+    <form className="flex flex-wrap items-end gap-3" onSubmit={submit} noValidate>
+      <div className="min-w-40 flex-1">
+        <label htmlFor={id} className="field-label">
+          Enter the code shown on your scale
+        </label>
+        <input
+          id={id}
+          className={`field-input font-mono text-2xl tracking-[0.3em] ${shown ? 'field-input-invalid' : ''}`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          placeholder="123456"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-error` : undefined}
+        />
+      </div>
+      <button type="submit" className="btn-primary" disabled={pending}>
+        {pending ? 'Pairing...' : 'Pair scale'}
+      </button>
+      {shown && (
+        <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-300">
+          {shown}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { scalesKey } from './scales';
+
+/** The owner confirms the code their scale shows (POST /api/scale-settings/scales/{mac}/pair). */
+export function usePairScale(mac: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      api('POST', `/api/scale-settings/scales/${mac}/pair`, { body: { code } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scalesKey }),
+  });
+}
