@@ -23,6 +23,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,32}$/, 'INSTANCE_NAME must be 1-32 lowercase letters, digits or -')
     .optional(),
+  MDNS: z.enum(['auto', 'on', 'off'], { error: 'MDNS must be auto, on or off' }).default('auto'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -40,6 +41,8 @@ export type Config = {
   trustProxy: boolean;
   /** Names this instance in logs, health and the tables (a random suffix keeps it unique). */
   instanceName?: string;
+  /** Advertise `_beerscale._tcp` on the LAN for scales (`serve` only; auto: when not loopback). */
+  mdns?: 'auto' | 'on' | 'off';
   /** Test knobs; never set from the environment. */
   presenceGraceMs?: number;
   presenceSweepMs?: number;
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     instanceName: e.INSTANCE_NAME,
+    mdns: e.MDNS,
   };
 }
 

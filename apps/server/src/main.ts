@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { CliError, runAdminCommand } from './admin/admin-cli';
+import { advertiseOnLan, mdnsService, shouldAdvertise } from './devices/lan-advertiser';
 
 const USAGE = 'Usage: main.ts serve | migrate | admin <command> [options]';
 
@@ -18,6 +19,13 @@ async function serve(): Promise<void> {
   const address = instance.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`beerscale is running on http://${config.host}:${port}`);
+  // Scales on the LAN find the server by DNS-SD (docs/DEVICE-PROTOCOL.md).
+  const withdraw = shouldAdvertise(config.mdns ?? 'auto', config.host)
+    ? advertiseOnLan(mdnsService(port, config.instanceName), (err) =>
+        instance.app.log.warn({ err }, 'mDNS advertisement failed'),
+      )
+    : null;
+  if (withdraw) instance.app.log.info(`advertising _beerscale._tcp on port ${port}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -26,6 +34,7 @@ async function serve(): Promise<void> {
     instance.app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await withdraw?.();
     await instance.close();
     process.exit(0);
   };

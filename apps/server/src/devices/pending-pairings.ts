@@ -44,7 +44,7 @@ export class PendingPairings {
 
   /** Drops every pending pairing of an address (paired, or too many wrong codes). */
   clearMac(mac: string): string[] {
-    const ids = this.forMac(mac).map((p) => p.id);
+    const ids = [...this.byId.values()].filter((p) => p.mac === mac).map((p) => p.id);
     ids.forEach((id) => this.byId.delete(id));
     this.wrongCodes.delete(mac);
     return ids;
