@@ -1,4 +1,4 @@
-import type { ServerToDevice } from '@beerscale/contract/device-socket';
+import { DISPLAY_TEXT_MAX, type ServerToDevice } from '@beerscale/contract/device-socket';
 import type { GameState } from '@beerscale/contract/game-state';
 import type { ContainerType, GameMode } from '@beerscale/contract/limits';
 import { ERRORS } from '@beerscale/contract/messages';
@@ -384,6 +384,10 @@ export class PlayService implements GameRunner {
   }
 
   private command(mac: string, command: ServerToDevice): void {
+    // A long line-up's winners would overflow what a scale's screen is promised to get.
+    if (command.type === 'DISPLAY' && command.text.length > DISPLAY_TEXT_MAX) {
+      command = { ...command, text: `${command.text.slice(0, DISPLAY_TEXT_MAX - 1)}…` };
+    }
     this.bus.publish('device.command', { mac, command });
   }
 
