@@ -5,6 +5,35 @@ import WebSocket from 'ws';
 import { openSocket } from './memory.mjs';
 import { summarize } from './http-load.mjs';
 
+/** HELLO, PAIRING, the owner confirms the code, WELCOME: a device the server streams for. */
+async function pairedDevice(url, wsBase, owner) {
+  const ws = await openSocket(`${wsBase}/ws/device`);
+  const next = (type) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${type} for ${owner.mac}`)), 10_000);
+      const onMessage = (data) => {
+        const m = JSON.parse(data.toString());
+        if (m.type !== type) return;
+        clearTimeout(timer);
+        ws.off('message', onMessage);
+        resolve(m);
+      };
+      ws.on('message', onMessage);
+    });
+  const pairing = next('PAIRING');
+  ws.send(JSON.stringify({ type: 'HELLO', mac: owner.mac }));
+  const { code } = await pairing;
+  const welcome = next('WELCOME');
+  const reply = await fetch(`${url}/api/scale-settings/scales/${owner.mac}/pair`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  if (!reply.ok) throw new Error(`pairing ${owner.mac}: ${reply.status} ${await reply.text()}`);
+  await welcome;
+  return ws;
+}
+
 /** The send time rides in the grams modulo this, offset by 1000 (under the protocol's cap). */
 const WRAP_MS = 90_000;
 
@@ -38,12 +67,10 @@ export async function runRelay({
       viewers.push(ws);
     }
   }
+  // Each scale pairs as a real one does: it shows a code and its owner confirms it. One at a
+  // time: the server lets only a few devices per address wait with a code.
   const devices = [];
-  for (const owner of owners) {
-    const ws = await openSocket(`${wsBase}/ws/device`);
-    ws.send(JSON.stringify({ type: 'HELLO', mac: owner.mac }));
-    devices.push(ws);
-  }
+  for (const owner of owners) devices.push(await pairedDevice(url, wsBase, owner));
 
   // 10 Hz per scale, the scales' phases spread over the 100 ms. The send time is offset so it
   // stays positive and below the protocol's cap on grams.
