@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_MAX_SENDS } from '@beerscale/contract/device-socket';
+import { ScaleClient } from '@beerscale/scale-sim/scale-client';
+import { runAdminCommand } from '../src/admin/admin-cli';
 import { signUp, type Account } from './support/accounts';
 import { openDevice, type RawDevice } from './support/device-socket';
 import { httpClient, type HttpCall } from './support/http-client';
-import { adminToken, pairRawDevice } from './support/pairing';
+import { adminToken, pairRawDevice, pairScale } from './support/pairing';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testDialects } from './support/test-database';
@@ -20,6 +22,7 @@ describe.each(testDialects())('commands to the scale on %s', (dialect) => {
   let admin: string;
   const devices: RawDevice[] = [];
   const sockets: TestSocket[] = [];
+  const scales: ScaleClient[] = [];
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -29,6 +32,7 @@ describe.each(testDialects())('commands to the scale on %s', (dialect) => {
   afterAll(async () => {
     devices.forEach((d) => d.ws.close());
     sockets.forEach((s) => s.close());
+    scales.forEach((s) => s.stop());
     await server.stop();
   });
 
@@ -188,6 +192,34 @@ describe.each(testDialects())('commands to the scale on %s', (dialect) => {
     while (display.phase !== 'CANCELLED') display = await device.next('DISPLAY');
     expect(display).toEqual({ type: 'DISPLAY', phase: 'CANCELLED', text: 'Friday: cancelled' });
   });
+
+  it('the simulator applies its calibration and comes back after a temporary refusal', async () => {
+    const mac = nextMac();
+    const owner = await signUp(call, { mac });
+    await runAdminCommand(
+      server.instance.database,
+      ['assign-scale', '--mac', mac, '--username', owner.username],
+      () => {},
+    );
+    const scale = new ScaleClient({ server: server.baseUrl, mac, keyFile: null, seed: 2 });
+    scales.push(scale);
+    await pairScale(call, admin, scale, mac);
+    scale.place(500);
+    const readings: number[] = [];
+    const off = server.instance.devices.onSample((from, sample) => {
+      if (from === mac) readings.push(sample.grams);
+    });
+    await call('PUT', `/api/scale-settings/scales/${mac}/settings`, {
+      token: owner.token,
+      body: { settings: { calibration_offset: 25 } },
+    });
+    await expect.poll(() => readings.at(-1), { timeout: 5000 }).toBeGreaterThan(520);
+    off();
+    // A key reset is temporary (retryAfter): the scale connects again and shows a new code.
+    const shown = new Promise<string>((resolve) => scale.once('PAIRING', (m) => resolve(m.code)));
+    await call('POST', `/api/admin/scales/${mac}/reset-key`, { token: admin });
+    expect(await shown).toMatch(/^[0-9]{6}$/);
+  }, 20_000);
 
   it('runs one game per scale: of two started at once, one starts and the other is refused', async () => {
     for (let round = 0; round < 5; round += 1) {

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { PAIRING_MESSAGES } from '@beerscale/contract/scales';
 
 interface Props {
+  /** What the field asks for (the owner's page speaks of "your scale"). */
+  label?: string;
   /** Sends the code; rejects with the server's reason, shown under the field. */
   onPair: (code: string) => Promise<unknown>;
   pending: boolean;
@@ -12,7 +14,12 @@ interface Props {
  * The six digits a scale shows while it waits to be paired (DESIGN §8). Used by the owner's scale
  * settings and by /admin; the server decides, this only keeps obvious typos from a round trip.
  */
-export function PairingCodeForm({ onPair, pending, error }: Props) {
+export function PairingCodeForm({
+  label = 'Enter the code shown on your scale',
+  onPair,
+  pending,
+  error,
+}: Props) {
   const id = useId();
   const [code, setCode] = useState('');
   const [local, setLocal] = useState<string | null>(null);
@@ -30,11 +37,11 @@ export function PairingCodeForm({ onPair, pending, error }: Props) {
   }
 
   return (
-    <form className="flex flex-wrap items-end gap-3" onSubmit={submit} noValidate>
-      <div className="min-w-40 flex-1">
-        <label htmlFor={id} className="field-label">
-          Enter the code shown on your scale
-        </label>
+    <form className="flex flex-wrap items-end gap-x-3 gap-y-0" onSubmit={submit} noValidate>
+      <label htmlFor={id} className="field-label w-full">
+        {label}
+      </label>
+      <div className="min-w-36 flex-1">
         <input
           id={id}
           className={`field-input font-mono text-2xl tracking-[0.3em] ${shown ? 'field-input-invalid' : ''}`}
@@ -52,7 +59,7 @@ export function PairingCodeForm({ onPair, pending, error }: Props) {
         {pending ? 'Pairing...' : 'Pair scale'}
       </button>
       {shown && (
-        <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-300">
+        <p id={`${id}-error`} role="alert" className="mt-2 w-full text-sm text-red-300">
           {shown}
         </p>
       )}

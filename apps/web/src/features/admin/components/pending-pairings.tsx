@@ -26,6 +26,7 @@ export function PendingPairings() {
               </p>
             )}
             <PairingCodeForm
+              label="Code shown on the scale's display"
               pending={pair.isPending && pair.variables?.mac === p.mac}
               error={
                 pair.error && pair.variables?.mac === p.mac
