@@ -86,8 +86,11 @@ export interface App {
     invites: InvitesService;
     leaderboard: LeaderboardService;
   };
-  /** Stops accepting, closes sockets with 1001 so clients reconnect elsewhere, then the pool. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting, closes sockets with 1001 so clients reconnect elsewhere, then the pool.
+   * `onStep` hears each step as it begins, so a shutdown that hangs can say where.
+   */
+  close(onStep?: (step: string) => void): Promise<void>;
 }
 
 /** Heartbeat and sweep period of presence, and how long a silent instance counts as alive. */
@@ -316,15 +319,26 @@ export async function buildApp(config: Config): Promise<App> {
     hub,
     devices,
     services: { auth, users, presence, play, fastGames, scales, games, invites, leaderboard },
-    async close() {
+    async close(onStep = () => {}) {
       if (closed) return;
       closed = true;
       stopHeartbeat();
       stopRouting();
       // Stops accepting, lets requests in flight finish; sockets close in preClose above.
-      await app.close();
+      onStep('http server and sockets');
+      // Node closes the connections idle when closing starts; one whose request was in flight
+      // would stay open for the keep-alive timeout after its answer, so keep closing idle ones.
+      const drain = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(drain);
+      }
+      onStep('presence');
       await presence.leave().catch((err) => app.log.warn({ err }, 'presence on shutdown'));
+      onStep('event bus');
       await bus.close();
+      onStep('database');
       await database.close();
     },
   };

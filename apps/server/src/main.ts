@@ -32,10 +32,14 @@ async function serve(): Promise<void> {
     if (stopping) return;
     stopping = true;
     instance.app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    let step = 'mDNS withdrawal';
+    const force = setTimeout(() => {
+      console.error(`shutdown did not finish within 10 s (stuck at: ${step})`);
+      process.exit(1);
+    }, 10_000);
     force.unref();
     await withdraw?.();
-    await instance.close();
+    await instance.close((next) => (step = next));
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
