@@ -164,6 +164,43 @@ describe.each(testDialects())('commands to the scale on %s', (dialect) => {
     await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });
   });
 
+  it('tells the scale who plays as soon as a fast game is set up, and that it waits', async () => {
+    const mac = nextMac();
+    const leader = await signUp(call, { mac });
+    const { device } = await paired(mac);
+    await device.next('DISPLAY');
+    const gameId = await fastGame(leader, mac);
+    expect(await device.next('CONFIGURE')).toMatchObject({
+      gameId,
+      containerType: 'BEER_BOTTLE',
+      players: [
+        { name: leader.playerName, position: 0 },
+        { name: 'Bob', position: 1 },
+      ],
+    });
+    expect(await device.next('DISPLAY')).toMatchObject({
+      phase: 'IDLE',
+      text: expect.stringMatching(/waiting for the leader to start$/),
+    });
+  });
+
+  it('leaves the cancelled screen, not "game over", when a game is finished before any round', async () => {
+    const mac = nextMac();
+    const leader = await signUp(call, { mac });
+    const { device } = await paired(mac);
+    const gameId = await fastGame(leader, mac);
+    expect((await start(leader, gameId)).status).toBeLessThan(300);
+    await device.next('START');
+    expect(
+      (await call('POST', `/api/games/${gameId}/finish`, { token: leader.token })).status,
+    ).toBe(200);
+    let display = await device.next('DISPLAY');
+    while (display.phase !== 'CANCELLED') display = await device.next('DISPLAY');
+    await sleep(300);
+    const displays = device.messages.filter((m) => m.type === 'DISPLAY');
+    expect(displays.at(-1)).toMatchObject({ phase: 'CANCELLED' });
+  });
+
   it('tells the scale when its game is cancelled', async () => {
     const mac = nextMac();
     const leader = await signUp(call, { mac });

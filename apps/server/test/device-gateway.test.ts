@@ -150,6 +150,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
       ['{nope', 'Malformed message: not JSON'],
       [{ type: 'HELLO', mac: 'XYZ' }, 'Malformed MAC address'],
       [{ type: 'HELLO', mac: 'AA:BB:CC:DD:EE:FF' }, 'Malformed MAC address'],
+      [{ type: 'HELLO', mac: 123456789012 }, /^Malformed message: mac: /],
       [{ type: 'HELLO', mac: nextMac(), protocol: 'two' }, /^Malformed message: protocol/],
       [{ type: 'DANCE' }, /^Malformed message/],
       [[1, 2, 3], /^Malformed message/],
@@ -501,5 +502,13 @@ describe.each(testDialects())('device keep-alive on %s', (dialect) => {
     expect(rows[0]!.connection_id).not.toBeNull();
     expect(rows[1]!.connection_id).toBeNull();
     talker.ws.close();
+  });
+
+  it('pings a device showing its pairing code and drops it when it stays silent', async () => {
+    const waiting = await openDevice(server.wsUrl);
+    waiting.send({ type: 'HELLO', mac: 'EE0000000003' });
+    await waiting.next('PAIRING');
+    await waiting.next('PING', 2000);
+    expect((await waiting.closed).code).toBe(1006);
   });
 });

@@ -234,6 +234,7 @@ describe.each(testDialects())('scale devices across two instances on %s', (diale
     expect(await statusOn(call)).toBe('connected');
     await third.close();
     expect((await device.closed).code).toBe(1001);
+    expect(device.messages.at(-1)).toEqual({ type: 'REJECT', ...DEVICE_REJECTS.shuttingDown });
     const row = await server.instance.database.db
       .selectFrom('scales')
       .select('connection_id')

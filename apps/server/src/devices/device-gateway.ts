@@ -48,6 +48,8 @@ interface PairingSocket {
   address: string;
   pairing: OpenedPairing;
   expiry: NodeJS.Timeout;
+  /** A device showing its code is pinged and dropped when silent, like a paired one. */
+  lastHeardAt: number;
   /** Moves the socket's own state machine on once the pairing is confirmed. */
   opened: (conn: DeviceConnection) => void;
 }
@@ -168,10 +170,12 @@ export class DeviceGateway {
     this.unsubscribe.forEach((off) => off());
     const all = [...this.connections.values()];
     await Promise.all(all.map((conn) => this.retire(conn)));
-    for (const conn of all) conn.close(CLOSE_GOING_AWAY, DEVICE_REJECTS.shuttingDown.error);
+    // Like every refusal, the device hears why (and when to come back) before the close; the
+    // close is 1001, not 1008: another instance can take it at once.
+    for (const conn of all) goAway(conn.socket);
     for (const waiting of [...this.pairingSockets.values()]) {
       this.forgetPairing(waiting);
-      waiting.socket.close(CLOSE_GOING_AWAY, DEVICE_REJECTS.shuttingDown.error);
+      goAway(waiting.socket);
     }
   }
 
@@ -182,7 +186,7 @@ export class DeviceGateway {
   accept(socket: WebSocket, address = 'unknown'): void {
     if (this.closed) {
       // Shutting down: the device goes to another instance rather than to one about to leave.
-      socket.close(CLOSE_GOING_AWAY, DEVICE_REJECTS.shuttingDown.error);
+      goAway(socket);
       return;
     }
     let state: 'waiting' | 'handshaking' | 'pairing' | 'open' = 'waiting';
@@ -230,6 +234,7 @@ export class DeviceGateway {
       }
       if (state === 'pairing') {
         // Until a person confirms the code, only proof of life counts; weights are not used.
+        if (waiting) waiting.lastHeardAt = Date.now();
         if (parsed.message.type === 'PING') socket.send(JSON.stringify({ type: 'PONG' }));
         if (parsed.message.type === 'HELLO' && waiting) {
           this.forgetPairing(waiting);
@@ -273,7 +278,7 @@ export class DeviceGateway {
     // The socket may have gone (or the server begun to stop) while the tables answered.
     if (socket.readyState !== socket.OPEN || this.closed) {
       await this.repo.release(hello.mac, id, new Date());
-      rejectSocket(socket, DEVICE_REJECTS.shuttingDown);
+      goAway(socket);
       return null;
     }
     // Nothing below awaits: no command and no close can slip in before WELCOME.
@@ -323,6 +328,7 @@ export class DeviceGateway {
       address,
       pairing,
       opened,
+      lastHeardAt: Date.now(),
       expiry: setTimeout(() => {
         this.forgetPairing(waiting);
         rejectSocket(socket, DEVICE_REJECTS.pairingExpired);
@@ -457,7 +463,21 @@ export class DeviceGateway {
         conn.socket.terminate();
       } else conn.send({ type: 'PING' });
     }
+    for (const waiting of [...this.pairingSockets.values()]) {
+      if (now - waiting.lastHeardAt > idleMs) {
+        this.forgetPairing(waiting);
+        waiting.socket.terminate();
+      } else waiting.socket.send(JSON.stringify({ type: 'PING' }));
+    }
     const ids = [...this.connections.values()].map((conn) => conn.id);
     this.repo.refresh(ids, new Date(now)).catch(this.options.onError);
   }
+}
+
+/** REJECT { Server shutting down, retryAfter } then close 1001 (docs/DEVICE-PROTOCOL.md). */
+function goAway(socket: WebSocket): void {
+  if (socket.readyState !== socket.OPEN) return;
+  const { error, retryAfter } = DEVICE_REJECTS.shuttingDown;
+  socket.send(JSON.stringify({ type: 'REJECT', error, retryAfter }));
+  socket.close(CLOSE_GOING_AWAY, error);
 }

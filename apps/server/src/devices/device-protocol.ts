@@ -17,7 +17,10 @@ export function parseDeviceMessage(data: RawData, isBinary: boolean): Parsed {
   const result = deviceToServerSchema.safeParse(json);
   if (result.success) return { ok: true, message: result.data };
   const issue = result.error.issues[0];
-  if (issue?.path[0] === 'mac') return { ok: false, error: issue.message };
+  // The MAC's own rule has its own message; a MAC of the wrong type is malformed like any field.
+  if (issue?.path[0] === 'mac' && issue.code !== 'invalid_type') {
+    return { ok: false, error: issue.message };
+  }
   const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
   return { ok: false, error: `${MALFORMED_PREFIX}: ${where}${issue?.message ?? 'invalid'}` };
 }

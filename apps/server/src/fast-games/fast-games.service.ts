@@ -33,7 +33,7 @@ export class FastGamesService {
       throw conflict(LOBBY_MESSAGES.alreadyInOpenGame);
     await assertCanPlayOn(this.db, body.scaleAddress, me.user.id);
     if (open) await this.games.cancelUnstarted(open.id);
-    return this.games.create(
+    const gameId = await this.games.create(
       {
         creatorId: me.user.id,
         creatorName: me.user.playerName,
@@ -45,6 +45,9 @@ export class FastGamesService {
       },
       new Date(),
     );
+    // The scale hears who plays as soon as the game is set up (docs/DEVICE-PROTOCOL.md).
+    await this.runner.configure(gameId);
+    return gameId;
   }
 
   async start(gameId: number, me: AuthContext): Promise<void> {
@@ -53,7 +56,7 @@ export class FastGamesService {
       throw notFound(ERRORS.noActiveFastGame);
     }
     await assertCanPlayOn(this.db, open.scale_mac ?? '', me.user.id, gameId);
-    await this.runner.configure(gameId);
+    // CONFIGURE went out at set-up (and goes again with every WELCOME): START is enough.
     await this.runner.start(gameId);
   }
 

@@ -17,6 +17,7 @@ export const GAME_NOT_RUNNING = 'This game is not running';
 export const LEADER_ONLY = 'Only the game leader can do this';
 export const GAME_BUSY = 'The game is busy; try again';
 export const IDLE_TEXT = 'Ready: set up a game in the app';
+const waitingText = (gameName: string) => `${gameName}: waiting for the leader to start`;
 const MAX_STEP_ATTEMPTS = 3;
 
 type Rate = (
@@ -62,6 +63,13 @@ export class PlayService implements GameRunner {
       containerType: game.container_type as ContainerType,
       players: players.map((p) => ({ id: p.id, name: p.player_name, position: p.position })),
     });
+    if (game.status === 'configured') {
+      this.command(game.scale_mac, {
+        type: 'DISPLAY',
+        phase: 'IDLE',
+        text: waitingText(game.name),
+      });
+    }
   }
 
   async start(gameId: number): Promise<void> {
@@ -201,7 +209,7 @@ export class PlayService implements GameRunner {
       this.command(mac, {
         type: 'DISPLAY',
         phase: 'IDLE',
-        text: setUp ? `${setUp.name}: waiting for the leader to start` : IDLE_TEXT,
+        text: setUp ? waitingText(setUp.name) : IDLE_TEXT,
       });
       return;
     }
@@ -315,7 +323,8 @@ export class PlayService implements GameRunner {
       });
     }
     this.bus.publish('game.changed', { gameId: game.id });
-    if (game.scale_mac) {
+    // A game finished before any round was complete is cancelled: that screen stays the truth.
+    if (game.scale_mac && outcome !== 'cancelled') {
       for (const display of step.displays)
         this.command(game.scale_mac, { type: 'DISPLAY', ...display });
     }
