@@ -316,7 +316,7 @@ export async function buildApp(config: Config): Promise<App> {
     (err) => app.log.warn({ err }, 'event routing failed'),
   );
   const stopHeartbeat = startHeartbeat(hub);
-  const stopSessionSweep = startSessionSweep(
+  const stopSessionSweep = await startSessionSweep(
     sessions,
     config.sessionSweepMs ?? SESSION_SWEEP_MS,
     (err) => app.log.warn({ err }, 'expired session sweep failed'),
