@@ -13,8 +13,8 @@ export type Admission<T> = { admitted: true; slot: T } | { admitted: false; retr
 
 /**
  * The sign-in and registration limits of DESIGN §6, as fixed windows. A slot is taken before
- * any lookup or hashing, in one synchronous step (the counters' increments run when `consume`
- * is called), so however many requests race, no more than the limit are ever checked.
+ * any lookup or hashing, and taking it is atomic (in memory, `consume` increments and compares
+ * synchronously), so however many requests race, no more than the limit are ever checked.
  *
  * Attempts count per account-and-address, never per account alone, so an attacker elsewhere
  * cannot lock anyone out; the per-address counters bound what one address may try in all.
@@ -42,19 +42,19 @@ export class AuthLimiter {
 
   /**
    * Takes a slot for a sign-in attempt on `account` (its normalised username) from `address`
-   * in every counter at once: also a sign-in slot, given back if the password turns out wrong,
+   * in every counter: also a sign-in slot, given back if the password turns out wrong,
    * so that a correct password never meets a limit only after it was checked (which would
    * tell an attacker it was right).
    */
   async admitLogin(account: string, address: string): Promise<Admission<LoginAttempt>> {
     const takes = [
-      { limiter: this.attemptsPerAccount, key: `${address}|${account}` },
       { limiter: this.attemptsPerAddress, key: address },
       { limiter: this.loginsPerAddress, key: address },
+      { limiter: this.attemptsPerAccount, key: `${address}|${account}` },
     ] as const;
     const refusal = await takeAll(takes);
     if (refusal !== null) return { admitted: false, retryAfterMs: refusal };
-    const [perAccount, perAddress, logins] = takes;
+    const [perAddress, logins, perAccount] = takes;
     return {
       admitted: true,
       slot: {
@@ -82,21 +82,21 @@ interface Take {
 }
 
 /**
- * Consumes one point of each counter, all in the same tick. When any refuses, every point
- * taken (also the refused ones) is given back and the longest wait is returned; else null.
+ * Consumes one point of each counter in order; at the first refusal, every point taken (the
+ * refused one too) is given back and its wait is returned; else null. The address counters
+ * come first, so an address that is refused creates no per-account entries in memory.
  */
 async function takeAll(takes: readonly Take[]): Promise<number | null> {
-  const results = await Promise.allSettled(takes.map((t) => t.limiter.consume(t.key)));
-  const waits = results.flatMap((r) =>
-    r.status === 'rejected' && r.reason instanceof RateLimiterRes ? [r.reason.msBeforeNext] : [],
-  );
-  const failed = results.find(
-    (r) => r.status === 'rejected' && !(r.reason instanceof RateLimiterRes),
-  );
-  if (waits.length === 0 && !failed) return null;
-  takes.forEach(giveBack);
-  if (failed?.status === 'rejected') throw failed.reason;
-  return Math.max(...waits);
+  for (const [index, take] of takes.entries()) {
+    try {
+      await take.limiter.consume(take.key);
+    } catch (refusal) {
+      takes.slice(0, index + 1).forEach(giveBack);
+      if (refusal instanceof RateLimiterRes) return refusal.msBeforeNext;
+      throw refusal;
+    }
+  }
+  return null;
 }
 
 function giveBack(take: Take): void {
