@@ -18,7 +18,7 @@ describe.each(testDialects())('sign-in and registration limits on %s', (dialect)
   const from = (address: string) => httpClientFrom(server.baseUrl, address);
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { authLimits: {} });
+    server = await startTestServer(dialect, { authLimits: { ...AUTH_LIMITS } });
   });
   afterAll(() => server.stop());
 
@@ -166,6 +166,7 @@ describe.each(testDialects())('limits from the configuration on %s', (dialect) =
   beforeAll(async () => {
     server = await startTestServer(dialect, {
       authLimits: {
+        ...AUTH_LIMITS,
         loginAttemptsPerAccount: 2,
         loginWindowMs: 3 * 60_000,
         registrationsPerAddress: 1,

@@ -1,3 +1,4 @@
+import type { AuthLimits } from '@beerscale/contract/limits';
 import { buildApp, type App } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Dialect } from '../../src/db/database';
@@ -13,9 +14,11 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-const UNLIMITED_AUTH = {
-  loginAttemptsPerAccount: 1e9,
-  loginAttemptsPerAddress: 1e9,
+/**
+ * Every test signs up (registers and signs in) from 127.0.0.1: those two limits are lifted,
+ * the attempt limits keep their defaults. A test's own numbers win; the limits' tests set all.
+ */
+const TEST_AUTH_LIMITS: Partial<AuthLimits> = {
   loginsPerAddress: 1e9,
   registrationsPerAddress: 1e9,
 };
@@ -30,9 +33,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     logLevel: 'silent',
     webDist: null,
     trustProxy: false,
-    // Every test signs up from 127.0.0.1; the limits' own tests set the numbers they check.
-    authLimits: UNLIMITED_AUTH,
     ...overrides,
+    authLimits: { ...TEST_AUTH_LIMITS, ...overrides.authLimits },
   };
 }
 
