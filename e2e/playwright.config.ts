@@ -56,6 +56,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(process.env.E2E_DATA_DIR, 'e2e.db')}`,
       LOG_LEVEL: 'warn',
+      // Every spec registers and signs in from 127.0.0.1: lift the per-address limits.
+      REGISTRATIONS_PER_ADDRESS: '100000',
+      LOGINS_PER_ADDRESS: '100000',
+      LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
     },
   },
 });

@@ -2,16 +2,21 @@ import { randomBytes } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { SOCKET_MAX_MESSAGE_BYTES, PRESENCE_GRACE_MS } from '@beerscale/contract/limits';
+import {
+  AUTH_LIMITS,
+  SOCKET_MAX_MESSAGE_BYTES,
+  PRESENCE_GRACE_MS,
+} from '@beerscale/contract/limits';
 import { CLOSE_GOING_AWAY } from '@beerscale/contract/browser-socket';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
-import { LoginLimiter } from './auth/login-limiter';
+import { AuthLimiter } from './auth/auth-limiter';
 import { SecretsRepository } from './auth/secrets.repository';
 import { SessionsRepository } from './auth/sessions.repository';
+import { startSessionSweep } from './auth/session-sweep';
 import { TokenSigner } from './auth/tokens';
 import { requireAuth } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
@@ -96,6 +101,8 @@ export interface App {
 /** Heartbeat and sweep period of presence, and how long a silent instance counts as alive. */
 const PRESENCE_SWEEP_MS = 5_000;
 const INSTANCE_STALE_MS = 20_000;
+/** Expired sessions are harmless but pile up: deleting them hourly keeps the table small. */
+const SESSION_SWEEP_MS = 60 * 60_000;
 
 /** In-process on SQLite; PostgreSQL LISTEN/NOTIFY across instances (DESIGN §11). */
 async function openEventBus(
@@ -155,7 +162,6 @@ export async function buildApp(config: Config): Promise<App> {
   const scalesRepo = new ScalesRepository(db);
   const secrets = new SecretsRepository(db);
   const jwtSecret = config.jwtSecret ?? (await secrets.getOrCreate('jwt_secret'));
-  const limits = config.loginLimits ?? { perAccount: 10, perAddress: 50, windowMs: 15 * 60_000 };
 
   const presence = new PresenceService(
     usersRepo,
@@ -172,13 +178,14 @@ export async function buildApp(config: Config): Promise<App> {
   await presence.start();
   // A status claimed without any open socket (a login, a PUT) expires after the grace period.
   const expireUnheldStatus = (userId: number) => presence.statusClaimed(userId);
+  const sessions = new SessionsRepository(db);
   const auth = new AuthService(
     db,
     usersRepo,
     scalesRepo,
-    new SessionsRepository(db),
+    sessions,
     new TokenSigner(jwtSecret, config.tokenTtlSeconds),
-    new LoginLimiter(limits.perAccount, limits.perAddress, limits.windowMs),
+    new AuthLimiter({ ...AUTH_LIMITS, ...config.authLimits }),
     bus,
     expireUnheldStatus,
   );
@@ -309,6 +316,11 @@ export async function buildApp(config: Config): Promise<App> {
     (err) => app.log.warn({ err }, 'event routing failed'),
   );
   const stopHeartbeat = startHeartbeat(hub);
+  const stopSessionSweep = await startSessionSweep(
+    sessions,
+    config.sessionSweepMs ?? SESSION_SWEEP_MS,
+    (err) => app.log.warn({ err }, 'expired session sweep failed'),
+  );
 
   let closed = false;
   return {
@@ -324,6 +336,7 @@ export async function buildApp(config: Config): Promise<App> {
       closed = true;
       stopHeartbeat();
       stopRouting();
+      const sweepDone = stopSessionSweep();
       // Stops accepting, lets requests in flight finish; sockets close in preClose above.
       onStep('http server and sockets');
       // Node closes the connections idle when closing starts; one whose request was in flight
@@ -339,6 +352,7 @@ export async function buildApp(config: Config): Promise<App> {
       onStep('event bus');
       await bus.close();
       onStep('database');
+      await sweepDone;
       await database.close();
     },
   };

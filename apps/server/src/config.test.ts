@@ -17,3 +17,31 @@ describe('the database address', () => {
     expect(anchorSqlitePath(pg, '/a')).toBe(pg);
   });
 });
+
+describe('the sign-in and registration limits', () => {
+  it('leave every number to the defaults when nothing is set', () => {
+    expect(loadConfig({}).authLimits).toEqual({});
+  });
+
+  it('take the numbers an operator sets', () => {
+    const config = loadConfig({
+      LOGIN_ATTEMPTS_PER_ACCOUNT: '5',
+      LOGIN_ATTEMPTS_PER_ADDRESS: '80',
+      LOGINS_PER_ADDRESS: '60',
+      REGISTRATIONS_PER_ADDRESS: '100',
+    });
+    expect(config.authLimits).toEqual({
+      loginAttemptsPerAccount: 5,
+      loginAttemptsPerAddress: 80,
+      loginsPerAddress: 60,
+      registrationsPerAddress: 100,
+    });
+  });
+
+  it('refuse a number that is not a positive whole number', () => {
+    expect(() => loadConfig({ REGISTRATIONS_PER_ADDRESS: '0' })).toThrow(
+      /REGISTRATIONS_PER_ADDRESS/,
+    );
+    expect(() => loadConfig({ LOGINS_PER_ADDRESS: 'many' })).toThrow(/LOGINS_PER_ADDRESS/);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AuthLimits } from '@beerscale/contract/limits';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +25,11 @@ const envSchema = z.object({
     .regex(/^[a-z0-9-]{1,32}$/, 'INSTANCE_NAME must be 1-32 lowercase letters, digits or -')
     .optional(),
   MDNS: z.enum(['auto', 'on', 'off'], { error: 'MDNS must be auto, on or off' }).default('auto'),
+  // DESIGN §6 abuse limits; unset means the contract's AUTH_LIMITS.
+  LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().optional(),
+  LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
+  LOGINS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
+  REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -51,7 +57,10 @@ export type Config = {
   deviceIdleMs?: number;
   /** DESIGN §6: device sockets showing a pairing code per remote address (default 20). */
   maxPairingSocketsPerAddress?: number;
-  loginLimits?: { perAccount: number; perAddress: number; windowMs: number };
+  /** Sign-in and registration limits; what is not given is the contract's AUTH_LIMITS. */
+  authLimits?: Partial<AuthLimits>;
+  /** How often expired sessions are deleted (default hourly; also once at start). */
+  sessionSweepMs?: number;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
 };
@@ -75,7 +84,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     instanceName: e.INSTANCE_NAME,
     mdns: e.MDNS,
+    authLimits: definedOnly({
+      loginAttemptsPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT,
+      loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
+      loginsPerAddress: e.LOGINS_PER_ADDRESS,
+      registrationsPerAddress: e.REGISTRATIONS_PER_ADDRESS,
+    }),
   };
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }
 
 /**

@@ -722,7 +722,12 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
       // Nothing may write on a timer while the fuzzer compares table contents.
       presenceGraceMs: 3_600_000,
       presenceSweepMs: 3_600_000,
-      loginLimits: { perAccount: 1e9, perAddress: 1e9, windowMs: 60_000 },
+      authLimits: {
+        loginAttemptsPerAccount: 1e9,
+        loginAttemptsPerAddress: 1e9,
+        loginsPerAddress: 1e9,
+        registrationsPerAddress: 1e9,
+      },
     });
     call = httpClient(server.baseUrl);
     const [me, other, third] = [await signUp(call), await signUp(call), await signUp(call)];

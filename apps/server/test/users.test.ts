@@ -76,15 +76,40 @@ describe.each(testDialects())('users on %s', (dialect) => {
   });
 
   describe('GET /api/users', () => {
-    it('finds players by name or username prefix, case-insensitively, never myself', async () => {
+    it('finds players by name prefix, case-insensitively, never myself', async () => {
       const reply = await call('GET', '/api/users?search=HOP&limit=5', { token: me.token });
       expect(reply.status).toBe(200);
-      expect(reply.body.map((u: { playerName: string }) => u.playerName).sort()).toEqual([
-        'Annie',
-        'Hoppy',
-      ]);
+      expect(reply.body.map((u: { playerName: string }) => u.playerName)).toEqual(['Hoppy']);
       const mine = await call('GET', '/api/users?search=seek&limit=5', { token: me.token });
       expect(mine.body).toEqual([]);
+    });
+
+    it('never matches usernames, which may be e-mail addresses', async () => {
+      // "hops.ann" is Annie's username: neither a prefix of it nor all of it finds her.
+      for (const search of ['hops', 'hops.a', 'hops.ann', 'percent']) {
+        const reply = await call('GET', `/api/users?search=${search}&limit=5`, {
+          token: me.token,
+        });
+        expect(reply.status).toBe(200);
+        expect(reply.body).toEqual([]);
+      }
+    });
+
+    it('never shows another player’s username, in a search or a lookup', async () => {
+      const replies = [
+        await call('GET', '/api/users?search=h&limit=50', { token: me.token }),
+        await call('GET', '/api/users?search=a&limit=50', { token: me.token }),
+        await call('GET', `/api/users?limit=1&userId=${other.id}`, { token: me.token }),
+      ];
+      for (const reply of replies) {
+        expect(reply.status).toBe(200);
+        expect(reply.body.length).toBeGreaterThan(0);
+        const text = JSON.stringify(reply.body).toLowerCase();
+        for (const username of ['hoppy_joe', 'hops.ann', 'under_score', 'percent.guy']) {
+          expect(text).not.toContain(username);
+        }
+        expect(text).not.toContain('username');
+      }
     });
 
     it('returns the public fields only', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, PLAYER_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from './limits';
 import { macSchema } from './mac';
 import { VALIDATION } from './messages';
+import { hasHiddenCharacters, mixesScripts, normalizeName } from './names';
 import { userStatusSchema } from './users';
 
 // A pragmatic address check: one @, something on each side, a dot in the domain, no spaces.
@@ -12,8 +13,17 @@ const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const usernameSchema = z
   .string({ error: VALIDATION.usernameRequired })
   .trim()
+  .overwrite(normalizeName)
   .min(1, VALIDATION.usernameRequired)
   .superRefine((value, ctx) => {
+    if (hasHiddenCharacters(value)) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.usernameHiddenCharacters });
+      return;
+    }
+    if (mixesScripts(value)) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.usernameMixedScripts });
+      return;
+    }
     if (value.includes('@')) {
       if (!EMAIL_PATTERN.test(value) || value.length > 254) {
         ctx.addIssue({ code: 'custom', message: VALIDATION.invalidEmail });
@@ -30,8 +40,10 @@ export const usernameSchema = z
 export const playerNameSchema = z
   .string({ error: VALIDATION.playerNameRequired })
   .trim()
+  .overwrite(normalizeName)
   .min(1, VALIDATION.playerNameRequired)
-  .max(PLAYER_NAME_MAX, VALIDATION.playerNameLength);
+  .max(PLAYER_NAME_MAX, VALIDATION.playerNameLength)
+  .refine((value) => !hasHiddenCharacters(value), VALIDATION.playerNameHiddenCharacters);
 
 export const newPasswordSchema = z
   .string({ error: VALIDATION.passwordRequired })
@@ -59,11 +71,15 @@ export const registerFormSchema = registerBodySchema
 export const registerReplySchema = z.object({ message: z.string(), userId: z.number() });
 export type RegisterReply = z.infer<typeof registerReplySchema>;
 
-/** POST /api/login: SPEC §5 asks only that both are there; wrong ones are a 401. */
+/**
+ * POST /api/login: SPEC §5 asks only that both are there; wrong ones are a 401. The username is
+ * normalised as at registration, so it finds the account however the "é" was typed.
+ */
 export const loginBodySchema = z.strictObject({
   username: z
     .string({ error: VALIDATION.usernameRequired })
     .trim()
+    .overwrite(normalizeName)
     .min(1, VALIDATION.usernameRequired)
     .max(254, VALIDATION.usernameRequired),
   password: z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FAST_PLAYER_SLOTS, FAST_PLAYERS_MIN, PLAYER_NAME_MAX, ROUNDS } from './limits';
 import { containerTypeSchema } from './game-state';
 import { VALIDATION } from './messages';
+import { hasHiddenCharacters, normalizeName } from './names';
 
 const MAC_MESSAGE = VALIDATION.invalidMac;
 
@@ -10,13 +11,16 @@ export const fastGamePlayersSchema = z
   .array(z.string({ error: 'Player names must be text' }).max(100), {
     error: VALIDATION.atLeastOneMorePlayer,
   })
-  .transform((names) => names.map((name) => name.trim()).filter((name) => name.length > 0))
+  .transform((names) =>
+    names.map((name) => normalizeName(name.trim())).filter((name) => name.length > 0),
+  )
   .refine((names) => names.length >= FAST_PLAYERS_MIN, VALIDATION.atLeastOneMorePlayer)
   .refine((names) => names.length <= FAST_PLAYER_SLOTS, VALIDATION.tooManyPlayers)
   .refine(
     (names) => names.every((name) => name.length <= PLAYER_NAME_MAX),
     VALIDATION.playerNameLength,
-  );
+  )
+  .refine((names) => !names.some(hasHiddenCharacters), VALIDATION.playerNameHiddenCharacters);
 
 export const roundsSchema = z.coerce
   .number({ error: 'Rounds must be a number' })

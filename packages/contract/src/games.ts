@@ -4,6 +4,7 @@ import { participantOrderItemSchema } from './browser-socket';
 import { containerTypeSchema } from './game-state';
 import { gameScaleSchema, roundsSchema } from './fast-games';
 import { VALIDATION } from './messages';
+import { hasHiddenCharacters, normalizeName } from './names';
 import { idParamSchema } from './users';
 
 // The ranked lobby's REST calls (SPEC §7): bodies are strict, replies are what the server sends.
@@ -13,8 +14,10 @@ export const createGameBodySchema = z.strictObject({
   gameName: z
     .string({ error: VALIDATION.gameNameRequired })
     .trim()
+    .overwrite(normalizeName)
     .min(1, VALIDATION.gameNameRequired)
-    .max(GAME_NAME_MAX, `Game name must be ${GAME_NAME_MAX} characters or less`),
+    .max(GAME_NAME_MAX, `Game name must be ${GAME_NAME_MAX} characters or less`)
+    .refine((value) => !hasHiddenCharacters(value), VALIDATION.gameNameHiddenCharacters),
 });
 export type CreateGameBody = z.infer<typeof createGameBodySchema>;
 export const createGameReplySchema = z.object({ gameId: z.number() });

@@ -52,3 +52,21 @@ export const PRESENCE_GRACE_MS = 10_000;
 export const SOCKET_IDLE_MS = 60_000;
 /** DESIGN §6: the biggest socket message accepted, browser and device alike. */
 export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * DESIGN §6 abuse limits (defaults; the server's configuration may change them). Sign-in
+ * attempts are counted per account-and-address, so nobody elsewhere can lock an account.
+ */
+export const AUTH_LIMITS = {
+  /** Sign-in attempts for one account from one address per window. */
+  loginAttemptsPerAccount: 10,
+  /** Sign-in attempts from one address, whatever the account, per window. */
+  loginAttemptsPerAddress: 50,
+  /** Successful sign-ins from one address per window (each leaves a session). */
+  loginsPerAddress: 30,
+  loginWindowMs: 15 * 60_000,
+  /** Registrations from one address per window (a party behind one NAT registers together). */
+  registrationsPerAddress: 20,
+  registrationWindowMs: 60 * 60_000,
+} as const;
+export type AuthLimits = { [K in keyof typeof AUTH_LIMITS]: number };

@@ -33,13 +33,27 @@ export const VALIDATION = {
   autoTareInvalid: 'Auto-tare must be true or false',
   invalidStatus: "Status must be 'searching' or 'logged_in'",
   textCharacters: 'Text must not contain NUL characters or broken Unicode',
+  usernameHiddenCharacters:
+    'Username must not contain control, invisible or text-direction characters.',
+  usernameMixedScripts:
+    'Username must not mix letters of different alphabets (such as Latin and Cyrillic).',
+  playerNameHiddenCharacters:
+    'Player name must not contain control, invisible or text-direction characters.',
+  gameNameHiddenCharacters:
+    'Game name must not contain control, invisible or text-direction characters.',
+  deviceNameHiddenCharacters:
+    'Device name must not contain control, invisible or text-direction characters.',
 } as const;
 
 export const ERRORS = {
   loginStatus: (status: number) => `Login failed with status: ${status}`,
   loginUnexpected: 'An unexpected error occurred during login.',
   invalidCredentials: 'Invalid username or password',
-  tooManyLogins: 'Too many login attempts. Please wait a minute and try again.',
+  /** The wait is the rest of the window, rounded up to whole minutes. */
+  tooManyLogins: (waitMs: number) =>
+    `Too many sign-in attempts. Try again in ${minutesToWait(waitMs)}.`,
+  tooManyRegistrations: (waitMs: number) =>
+    `Too many accounts were registered from this address. Try again in ${minutesToWait(waitMs)}.`,
   registrationFailed: 'Registration failed',
   registrationStatus: (statusText: string) => `Registration failed: ${statusText}`,
   networkError: 'Network error: Cannot connect to server. Please check your connection.',
@@ -73,6 +87,12 @@ export const ERRORS = {
   internal: 'Something went wrong on our side. Please try again.',
   statusOfOthers: 'You can only change your own status',
 } as const;
+
+/** "1 minute", "14 minutes": never less than a minute, so the user never sees "0 minutes". */
+function minutesToWait(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
 
 export const TOASTS = {
   rankedStarted: 'Ranked game started!',

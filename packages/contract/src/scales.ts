@@ -9,6 +9,7 @@ import {
   WIFI_SSID_MAX,
 } from './limits';
 import { VALIDATION } from './messages';
+import { hasHiddenCharacters, normalizeName } from './names';
 
 /** SPEC §3: every setting is stored and sent as a string. */
 export const SETTING_DEFAULTS = {
@@ -56,7 +57,9 @@ export const generalSettingsSchema = z.strictObject(
     device_name: z
       .string({ error: 'Device name must be text' })
       .trim()
+      .overwrite(normalizeName)
       .max(DEVICE_NAME_MAX, VALIDATION.deviceNameLength)
+      .refine((value) => !hasHiddenCharacters(value), VALIDATION.deviceNameHiddenCharacters)
       .optional(),
     calibration_offset: numberLike(VALIDATION.calibrationInvalid)
       .refine((v) => v >= CALIBRATION.min && v <= CALIBRATION.max, VALIDATION.calibrationInvalid)

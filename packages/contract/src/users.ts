@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_MAX, PLAYER_SEARCH_LIMIT } from './limits';
 import { VALIDATION } from './messages';
+import { normalizeName } from './names';
 
 export const USER_STATUSES = ['offline', 'logged_in', 'searching'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -20,7 +21,7 @@ export const idParamSchema = z.coerce
 
 /** GET /api/users?search=&limit= or ?userId=&limit=1 (SPEC §7); `t` is a cache buster. */
 export const usersQuerySchema = z.strictObject({
-  search: z.string().trim().max(100, 'Search text is too long').optional(),
+  search: z.string().trim().overwrite(normalizeName).max(100, 'Search text is too long').optional(),
   userId: idParamSchema.optional(),
   limit: z.coerce
     .number({ error: 'Limit must be a number' })

@@ -12,7 +12,7 @@ export function registerAuthRoutes(
 ): void {
   app.post('/api/register', async (request, reply) => {
     const body = parseInput(registerBodySchema, request.body);
-    const userId = await auth.register(body);
+    const userId = await auth.register(body, request.ip);
     return reply
       .code(201)
       .send({ message: 'Registration successful! You can now sign in.', userId });

@@ -7,7 +7,7 @@ import type { EventBus } from '../realtime/event-bus';
 import { conflict, tooManyRequests, unauthorized } from '../http/http-error';
 import type { ScalesRepository } from '../scales/scales.repository';
 import { usernameKey, type UsersRepository } from '../users/users.repository';
-import type { LoginLimiter } from './login-limiter';
+import type { AuthLimiter } from './auth-limiter';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import type { SessionsRepository } from './sessions.repository';
 import type { TokenSigner } from './tokens';
@@ -37,12 +37,17 @@ export class AuthService {
     private readonly scales: ScalesRepository,
     private readonly sessions: SessionsRepository,
     private readonly tokens: TokenSigner,
-    private readonly limiter: LoginLimiter,
+    private readonly limiter: AuthLimiter,
     private readonly bus: EventBus,
     private readonly afterSignIn: (userId: number) => void,
   ) {}
 
-  async register(body: RegisterBody, now = new Date()): Promise<number> {
+  async register(body: RegisterBody, address: string, now = new Date()): Promise<number> {
+    // Before anything costs: each registration is an argon2 hash and rows.
+    const admission = await this.limiter.admitRegistration(address);
+    if (!admission.admitted) {
+      throw tooManyRequests(ERRORS.tooManyRegistrations(admission.retryAfterMs));
+    }
     if (await this.users.findByUsername(body.username)) throw conflict(ERRORS.usernameTaken);
     const passwordHash = await hashPassword(body.password);
     try {
@@ -69,19 +74,23 @@ export class AuthService {
   }
 
   async login(body: LoginBody, address: string, now = new Date()): Promise<LoginReply> {
-    const account = usernameKey(body.username);
-    if (this.limiter.isBlocked(account, address, now.getTime())) {
-      throw tooManyRequests(ERRORS.tooManyLogins);
+    // The slot is taken before the lookup and the hash: racing requests cannot all be checked.
+    const admission = await this.limiter.admitLogin(usernameKey(body.username), address);
+    if (!admission.admitted) throw tooManyRequests(ERRORS.tooManyLogins(admission.retryAfterMs));
+    const attempt = admission.slot;
+    let user: UserRow | undefined;
+    let ok = false;
+    try {
+      user = await this.users.findByUsername(body.username);
+      ok = user
+        ? await verifyPassword(user.password_hash, body.password)
+        : (await burnPasswordCheck(body.password), false);
+    } finally {
+      // A fault counts as a failed attempt: it was checked as far as it got.
+      if (ok) attempt.succeeded();
+      else attempt.failed();
     }
-    const user = await this.users.findByUsername(body.username);
-    const ok = user
-      ? await verifyPassword(user.password_hash, body.password)
-      : (await burnPasswordCheck(body.password), false);
-    if (!user || !ok) {
-      this.limiter.recordFailure(account, address, now.getTime());
-      throw unauthorized(ERRORS.invalidCredentials);
-    }
-    this.limiter.recordSuccess(account);
+    if (!user || !ok) throw unauthorized(ERRORS.invalidCredentials);
     const signed = await this.tokens.sign(user.id, now);
     await this.sessions.create(signed.jti, user.id, signed.expiresAt, now);
     // SPEC §4: the session is logged in once login succeeds.

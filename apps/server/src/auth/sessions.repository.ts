@@ -60,4 +60,13 @@ export class SessionsRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
+
+  /** Deletes the sessions past their expiry (no token can use them again); returns how many. */
+  async deleteExpired(now: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('expires_at', '<=', now.toISOString())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

@@ -57,7 +57,10 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
-  /** Players whose name or username starts with the text (case-insensitive), best rated first. */
+  /**
+   * Players whose name starts with the text (case-insensitive), best rated first. Never by
+   * username: usernames are often e-mail addresses, and a prefix search would spell them out.
+   */
   search(text: string, limit: number, excludeUserId: number): Promise<PublicUserRow[]> {
     return this.db
       .selectFrom('users')
@@ -121,27 +124,26 @@ export class UsersRepository {
 }
 
 /**
- * `lower(player_name)` or `username_key` starts with the (lower-case) prefix. The LIKE decides;
- * on SQLite, which cannot use an index for LIKE on an expression, a range on the same
- * expressions lets it read only the matching entries of users_player_name_lower_idx and of
- * the username_key index (binary order is code point order, so the range holds every match).
- * PostgreSQL answers the LIKE itself from its text_pattern_ops indexes (migration 0004).
+ * `lower(player_name)` starts with the (lower-case) prefix. The LIKE decides; on SQLite, which
+ * cannot use an index for LIKE on an expression, a range on the same expression lets it read
+ * only the matching entries of users_player_name_lower_idx (binary order is code point order,
+ * so the range holds every match). PostgreSQL answers the LIKE itself from its
+ * text_pattern_ops index (migration 0004).
  */
 function startsWith(db: Db, prefix: string) {
   const pattern = `${escapeLike(prefix)}%`;
-  if (dialectOf(db) === 'postgres') {
-    return sql<boolean>`(lower(player_name) like ${pattern} escape '\\' or username_key like ${pattern} escape '\\')`;
-  }
+  const like = sql<boolean>`lower(player_name) like ${pattern} escape '\\'`;
+  if (dialectOf(db) === 'postgres') return like;
   const last = prefix.codePointAt(prefix.length - 1) ?? 0;
   const end =
     last < 0x10ffff
       ? prefix.slice(0, -String.fromCodePoint(last).length) + String.fromCodePoint(last + 1)
       : null;
-  const range = (column: string) =>
+  const range =
     end === null
-      ? sql`${sql.raw(column)} >= ${prefix}`
-      : sql`${sql.raw(column)} >= ${prefix} and ${sql.raw(column)} < ${end}`;
-  return sql<boolean>`((${range('lower(player_name)')} and lower(player_name) like ${pattern} escape '\\') or (${range('username_key')} and username_key like ${pattern} escape '\\'))`;
+      ? sql`lower(player_name) >= ${prefix}`
+      : sql`lower(player_name) >= ${prefix} and lower(player_name) < ${end}`;
+  return sql<boolean>`(${range} and ${like})`;
 }
 
 /** LIKE treats % and _ as wildcards; a player searching for "a_b" means the underscore. */

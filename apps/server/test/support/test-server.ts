@@ -1,3 +1,4 @@
+import type { AuthLimits } from '@beerscale/contract/limits';
 import { buildApp, type App } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Dialect } from '../../src/db/database';
@@ -13,6 +14,15 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Every test signs up (registers and signs in) from 127.0.0.1: those two limits are lifted,
+ * the attempt limits keep their defaults. A test's own numbers win; the limits' tests set all.
+ */
+const TEST_AUTH_LIMITS: Partial<AuthLimits> = {
+  loginsPerAddress: 1e9,
+  registrationsPerAddress: 1e9,
+};
+
 export function testConfig(databaseUrl: string, overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -24,6 +34,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     webDist: null,
     trustProxy: false,
     ...overrides,
+    authLimits: { ...TEST_AUTH_LIMITS, ...overrides.authLimits },
   };
 }
 

@@ -8,9 +8,8 @@ describe('login error banner (SPEC §8)', () => {
     expect(loginErrorMessage(new ApiError('server', 401, ERRORS.invalidCredentials))).toBe(
       ERRORS.invalidCredentials,
     );
-    expect(loginErrorMessage(new ApiError('server', 429, ERRORS.tooManyLogins))).toBe(
-      ERRORS.tooManyLogins,
-    );
+    const tooMany = ERRORS.tooManyLogins(14 * 60_000);
+    expect(loginErrorMessage(new ApiError('server', 429, tooMany))).toBe(tooMany);
   });
 
   it('falls back to the status, then to the unexpected message', () => {
