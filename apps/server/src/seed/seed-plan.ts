@@ -77,7 +77,7 @@ export interface SeedFacts {
   scaleOwners: { username: string; mac: string }[];
   /** Other accounts, for sign-ins and sockets. */
   usernames: string[];
-  /** Prefixes that find players, for the search benchmark. */
+  /** Player-name prefixes that find players, for the search benchmark (usernames are never searched). */
   searches: string[];
 }
 
@@ -112,7 +112,7 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
       heavy: { id: HEAVY_ID, username: SEED_HEAVY, games: heavyGames, lastRankedGameId: null },
       scaleOwners: [],
       usernames: [],
-      searches: ['ma', 'jo', 'lena', 'anton.b'],
+      searches: ['ma', 'jo', 'lena', 'Anton B'],
     },
   };
 
