@@ -327,8 +327,11 @@ export async function buildApp(config: Config): Promise<App> {
   );
   const stopHeartbeat = startHeartbeat(hub);
   const stopWatchHeartbeat = startHeartbeat(watchers);
-  const stopWatchExpiry = startWatchExpiry(watchers, watch, (err) =>
-    app.log.warn({ err }, 'watch link expiry failed'),
+  const stopWatchExpiry = startWatchExpiry(
+    watchers,
+    watch,
+    (err) => app.log.warn({ err }, 'watch link expiry failed'),
+    config.watchExpiryCheckMs,
   );
 
   let closed = false;

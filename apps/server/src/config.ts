@@ -51,6 +51,8 @@ export type Config = {
   deviceIdleMs?: number;
   /** DESIGN §6: device sockets showing a pairing code per remote address (default 20). */
   maxPairingSocketsPerAddress?: number;
+  /** How often open watch sockets are checked for an expired link (default 60 s). */
+  watchExpiryCheckMs?: number;
   loginLimits?: { perAccount: number; perAddress: number; windowMs: number };
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };

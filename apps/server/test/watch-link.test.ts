@@ -24,7 +24,8 @@ describe.each(testDialects())('watch links on %s', (dialect) => {
   let call: HttpCall;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
+    // Open watch sockets are checked for expired links often, so a test can see one go.
+    server = await startTestServer(dialect, { watchExpiryCheckMs: 100 });
     call = httpClient(server.baseUrl);
   });
   afterAll(() => server.stop());
@@ -201,9 +202,10 @@ describe.each(testDialects())('watch links on %s', (dialect) => {
     expect((await call('GET', `/api/watch/${token}`)).status).toBe(200);
     const watcher = await watchSocket(token);
     expect((await watcher.next('GAME_STATE')).game.status).toBe('completed');
-    watcher.close();
 
     await setCompletedAt(gameId, new Date(Date.now() - WATCH_GRACE_MS - hour));
+    // The socket still open is sent away at the next check.
+    expect(await watcher.closed).toBe(CLOSE_POLICY);
     expect(await call('GET', `/api/watch/${token}`)).toMatchObject({
       status: 404,
       body: { error: WATCH_ERRORS.invalidLink },
