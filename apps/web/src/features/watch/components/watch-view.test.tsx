@@ -173,6 +173,17 @@ describe('WatchView', () => {
     expect(screen.getByRole('alert').textContent).toBe(WATCH_ERRORS.tooManyWatchers);
   });
 
+  it('leaves the game when the leader replaces the link', async () => {
+    renderWatch();
+    await screen.findByTestId('watch-target');
+    const socket = await connected();
+    reply = () => json({ error: WATCH_ERRORS.invalidLink }, 404);
+    act(() => socket.push({ type: 'ERROR', message: WATCH_ERRORS.revoked }));
+    act(() => socket.onclose?.(new CloseEvent('close', { code: 1008 })));
+    expect(await screen.findByRole('heading', { name: WATCH_TEXTS.invalidTitle })).toBeTruthy();
+    expect(screen.queryByTestId('watch-target')).toBeNull();
+  });
+
   it('shows nothing of any game for a link that opens nothing', async () => {
     reply = () => json({ error: WATCH_ERRORS.invalidLink }, 404);
     renderWatch();
