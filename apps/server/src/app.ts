@@ -72,6 +72,13 @@ import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { registerHomeRoutes } from './home/home.routes';
 import { HomeService } from './home/home.service';
 import { AdminService } from './admin/admin.service';
+import { WatchHub } from './watch/watch-hub';
+import { WatchLinksRepository } from './watch/watch-links.repository';
+import { registerWatchRoutes } from './watch/watch.routes';
+import { registerWatchSocket } from './watch/watch-socket.routes';
+import { WatchService } from './watch/watch.service';
+import { startWatchExpiry } from './watch/watch-expiry';
+import { WATCH_MAX_PER_GAME } from '@beerscale/contract/watch';
 
 export interface App {
   app: FastifyInstance;
@@ -156,6 +163,7 @@ export async function buildApp(config: Config): Promise<App> {
   const instanceId = `${config.instanceName ?? 'beerscale'}-${randomBytes(4).toString('hex')}`;
   const bus = await openEventBus(database, config.databaseUrl, instanceId, app);
   const hub = new BrowserHub();
+  const watchers = new WatchHub(WATCH_MAX_PER_GAME);
   const router = new BrowserMessageRouter();
 
   const usersRepo = new UsersRepository(db);
@@ -214,6 +222,11 @@ export async function buildApp(config: Config): Promise<App> {
   const games = new GamesService(gamesRepo, play, bus);
   const invites = new InvitesService(gamesRepo, play, bus);
   registerParticipantOrder(router, games);
+  const watch = new WatchService(
+    new WatchLinksRepository(db),
+    async (gameId) => (await play.snapshotById(gameId))?.state ?? null,
+    bus,
+  );
   const leaderboard = new LeaderboardService(new LeaderboardRepository(db));
   invalidateLeaderboard(bus, leaderboard);
 
@@ -281,6 +294,7 @@ export async function buildApp(config: Config): Promise<App> {
     // elsewhere at once; a peer that does not finish the close handshake is cut after a second.
     preClose: async () => {
       hub.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
+      watchers.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
       await gateway.close();
       for (const client of app.websocketServer.clients) client.close(CLOSE_GOING_AWAY);
       const cut = setTimeout(() => {
@@ -307,10 +321,13 @@ export async function buildApp(config: Config): Promise<App> {
   registerLeaderboardRoutes(app, leaderboard, authenticated);
   registerDeviceSocket(app, devices);
   registerBrowserSocket(app, { auth, hub, presence, router });
+  registerWatchRoutes(app, watch, authenticated);
+  registerWatchSocket(app, watch, watchers);
 
   const stopRouting = routeBrowserEvents(
     bus,
     hub,
+    watchers,
     (gameId) => play.snapshotById(gameId),
     (mac) => play.leaderOnScale(mac),
     (err) => app.log.warn({ err }, 'event routing failed'),
@@ -320,6 +337,13 @@ export async function buildApp(config: Config): Promise<App> {
     sessions,
     config.sessionSweepMs ?? SESSION_SWEEP_MS,
     (err) => app.log.warn({ err }, 'expired session sweep failed'),
+  );
+  const stopWatchHeartbeat = startHeartbeat(watchers);
+  const stopWatchExpiry = startWatchExpiry(
+    watchers,
+    watch,
+    (err) => app.log.warn({ err }, 'watch link expiry failed'),
+    config.watchExpiryCheckMs,
   );
 
   let closed = false;
@@ -335,6 +359,8 @@ export async function buildApp(config: Config): Promise<App> {
       if (closed) return;
       closed = true;
       stopHeartbeat();
+      stopWatchHeartbeat();
+      stopWatchExpiry();
       stopRouting();
       const sweepDone = stopSessionSweep();
       // Stops accepting, lets requests in flight finish; sockets close in preClose above.

@@ -61,6 +61,8 @@ export type Config = {
   authLimits?: Partial<AuthLimits>;
   /** How often expired sessions are deleted (default hourly; also once at start). */
   sessionSweepMs?: number;
+  /** How often open watch sockets are checked for an expired link (default 60 s). */
+  watchExpiryCheckMs?: number;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
 };

@@ -59,8 +59,14 @@ interface Entry {
   cells: Cell[];
 }
 
-const PUBLIC_ROUTES = ['GET /api/health', 'POST /api/register', 'POST /api/login'];
-const SOCKET_ROUTES = ['GET /ws', 'GET /ws/device'];
+// The watch link's token is its own credential: watch-link.test.ts tries its limits.
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'POST /api/register',
+  'POST /api/login',
+  'GET /api/watch/:token',
+];
+const SOCKET_ROUTES = ['GET /ws', 'GET /ws/device', 'GET /ws/watch'];
 
 const setup = (w: World) => ({ scaleAddress: w.leader.mac, containerType: 'BEER_BOTTLE' });
 
@@ -136,6 +142,14 @@ const MATRIX: Entry[] = [
   { route: 'GET /api/games/:id/state',                variant: 'a fast game',
     request: (w) => ({ path: `/api/games/${w.fastGame}/state` }),
     cells: [['outsider', 404, ERRORS.notFound], ['leader', 404, ERRORS.notFound]] },
+  // Watch links: the leader of a set-up or running game shares it; nobody else.
+  { route: 'POST /api/games/:id/watch-link',          request: (w) => ({ path: `/api/games/${w.fastGame}/watch-link` }),
+    cells: [['outsider', 404, ERRORS.notFound], ['leader', 404, ERRORS.notFound], ['admin', 404, ERRORS.notFound]] },
+  { route: 'POST /api/games/:id/watch-link',          variant: 'a ranked game',
+    request: (w) => ({ path: `/api/games/${w.game}/watch-link` }),
+    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, ERRORS.notFound]] },
+  { route: 'POST /api/games/:id/watch-link/renew',    request: (w) => ({ path: `/api/games/${w.game}/watch-link/renew` }),
+    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, ERRORS.notFound], ['fastLeader', 404, ERRORS.notFound]] },
   // SPEC §4's saved-game check: a game one does not play in does not exist for them.
   { route: 'GET /api/games/:id/validate',             request: (w) => ({ path: `/api/games/${w.fastGame}/validate` }),
     cells: [['outsider', 200, { exists: false, isActive: false }], ['leader', 200, { exists: false, isActive: false }]] },

@@ -32,6 +32,7 @@ import { profileBodySchema } from '@beerscale/contract/profile';
 import { settingsBodySchema, wifiBodySchema, pairBodySchema } from '@beerscale/contract/scales';
 import { containsUnstorableText } from '@beerscale/contract/text';
 import { idParamSchema, statusBodySchema, usersQuerySchema } from '@beerscale/contract/users';
+import { watchTokenSchema } from '@beerscale/contract/watch';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { signUp, type Account } from './support/accounts';
 import { snapshotDatabase, snapshotDiff, type Snapshot } from './support/db-snapshot';
@@ -90,6 +91,8 @@ interface Fixture {
   /** A running fast game of ten players and ten rounds, led by `runner`. */
   runner: Account;
   running: number;
+  /** The watch link of `running`. */
+  watchToken: string;
   forged: ForgedTokens;
 }
 
@@ -346,6 +349,28 @@ const ROUTES: RouteSpec[] = [
     body: adminAssignBody,
     base: (f) => ({ params: { mac: f.me.mac }, body: { userId: f.me.id } }),
   },
+  {
+    route: 'GET /api/watch/:token',
+    who: 'public',
+    params: { token: watchTokenSchema },
+    base: (f) => ({ params: { token: f.watchToken } }),
+  },
+  {
+    route: 'POST /api/games/:id/watch-link',
+    who: 'user',
+    params: { id: ID },
+    caller: (f) => f.runner,
+    base: (f) => ({ params: { id: String(f.running) } }),
+  },
+  {
+    route: 'POST /api/games/:id/watch-link/renew',
+    who: 'user',
+    params: { id: ID },
+    caller: (f) => f.runner,
+    // Renewing would turn the fixture's link away from the public route above.
+    refusedOnly: true,
+    base: (f) => ({ params: { id: String(f.running) } }),
+  },
   ...['unassign', 'reset-key'].map((action): RouteSpec => ({
     route: `POST /api/admin/scales/:mac/${action}`,
     who: 'admin',
@@ -355,7 +380,7 @@ const ROUTES: RouteSpec[] = [
 ];
 
 /** The socket endpoints; their messages are fuzzed by the socket tests below. */
-const SOCKET_ROUTES = ['GET /ws', 'GET /ws/device'];
+const SOCKET_ROUTES = ['GET /ws', 'GET /ws/device', 'GET /ws/watch'];
 
 // ---------------------------------------------------------------------------------------------
 // Case generation
@@ -761,6 +786,9 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
     });
     const running: number = fast.body.gameId;
     await call('POST', `/api/fast-game/${running}/start`, { token: runner.token });
+    const watchToken: string = (
+      await call('POST', `/api/games/${running}/watch-link`, { token: runner.token })
+    ).body.token;
     f = {
       me,
       other,
@@ -772,6 +800,7 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
       myInvite,
       runner,
       running,
+      watchToken,
       forged,
     };
   }, 120_000);

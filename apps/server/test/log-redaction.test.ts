@@ -27,6 +27,10 @@ describe('logs', () => {
     // A plain request with credentials in its query is logged the same way.
     await fetch(`${server.baseUrl}/api/health?token=${me.token}&key=device-secret`);
     await fetch(`${server.baseUrl}/ws?token=${me.token}`);
+    // A watch link carries its token in the path, the page's and the API's.
+    const watchToken = 'W'.repeat(22);
+    await fetch(`${server.baseUrl}/api/watch/${watchToken}`);
+    await fetch(`${server.baseUrl}/watch/${watchToken}?x=1`);
     await new Promise((r) => setTimeout(r, 100));
 
     const logged = lines.join('');
@@ -35,5 +39,8 @@ describe('logs', () => {
     expect(logged).not.toContain(me.token);
     expect(logged).not.toContain(me.token.split('.')[2]);
     expect(logged).not.toContain('device-secret');
+    expect(logged).toContain('/api/watch/[REDACTED]');
+    expect(logged).toContain('/watch/[REDACTED]?x=1');
+    expect(logged).not.toContain(watchToken);
   });
 });

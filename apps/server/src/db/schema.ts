@@ -75,6 +75,13 @@ export interface GamesTable {
   completed_at: string | null;
 }
 
+/** The game's current watch link (migration 0011). */
+export interface WatchLinksTable {
+  game_id: number;
+  token: string;
+  created_at: string;
+}
+
 export interface GamePlayersTable {
   id: Generated<number>;
   game_id: number;
@@ -159,6 +166,7 @@ export interface Database {
   elo_history: EloHistoryTable;
   instances: InstancesTable;
   presence_claims: PresenceClaimsTable;
+  watch_links: WatchLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -42,6 +42,8 @@ export interface BusEvents {
   'device.nack': { mac: string; command: string; error: string };
   /** A game started on a scale: the instance holding the scale feeds it from now on. */
   'game.started': { gameId: number; mac: string };
+  /** The leader renewed a game's watch link: the old link's sockets are sent away. */
+  'watch.revoked': { gameId: number };
 }
 
 export type BusEventType = keyof BusEvents;

@@ -3,6 +3,8 @@ import type { BrowserHub } from './browser-hub';
 import type { GameState } from '@beerscale/contract/game-state';
 import type { BrowserConnection } from './browser-connection';
 import type { EventBus } from './event-bus';
+import type { WatchHub } from '../watch/watch-hub';
+import { WATCH_ERRORS } from '@beerscale/contract/watch';
 
 export type GameLoader = (
   gameId: number,
@@ -15,6 +17,7 @@ export type GameLoader = (
 export function routeBrowserEvents(
   bus: EventBus,
   hub: BrowserHub,
+  watchers: WatchHub,
   loadGame: GameLoader,
   leaderOnScale: (mac: string) => Promise<number | null>,
   onError: (err: unknown) => void,
@@ -33,6 +36,9 @@ export function routeBrowserEvents(
           if (loaded.state.scaleAddress) {
             for (const conn of hub.watchersOf(loaded.state.scaleAddress)) sent.add(conn);
           }
+          // Holders of the game's watch link see what its players see.
+          watchers.setScale(gameId, loaded.state.scaleAddress);
+          for (const conn of watchers.watchersOf(gameId)) sent.add(conn);
           for (const conn of sent) conn.send(message);
         })
         .catch(onError);
@@ -42,7 +48,7 @@ export function routeBrowserEvents(
       hub.closeSession(jti, CLOSE_POLICY, 'Logged out'),
     ),
     bus.subscribe('scale.status', ({ mac, connected }) => {
-      for (const conn of hub.watchersOf(mac)) {
+      for (const conn of [...hub.watchersOf(mac), ...watchers.watchersOfScale(mac)]) {
         conn.send({ type: 'SCALE_STATUS', macAddress: mac, connected });
       }
     }),
@@ -56,8 +62,16 @@ export function routeBrowserEvents(
         .catch(onError);
     }),
     bus.subscribe('scale.sample', ({ mac, grams, stable, ts }) => {
-      for (const conn of hub.watchersOf(mac)) {
-        conn.sendSample({ type: 'SCALE_DATA', macAddress: mac, grams, stable, ts });
+      const message = { type: 'SCALE_DATA' as const, macAddress: mac, grams, stable, ts };
+      for (const conn of hub.watchersOf(mac)) conn.sendSample(message);
+      if (watchers.watchesAnyGame) {
+        for (const conn of watchers.watchersOfScale(mac)) conn.sendSample(message);
+      }
+    }),
+    bus.subscribe('watch.revoked', ({ gameId }) => {
+      for (const conn of [...watchers.watchersOf(gameId)]) {
+        conn.send({ type: 'ERROR', message: WATCH_ERRORS.revoked });
+        conn.close(CLOSE_POLICY, WATCH_ERRORS.revoked);
       }
     }),
   ];

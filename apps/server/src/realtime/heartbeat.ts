@@ -1,10 +1,13 @@
 import { SOCKET_IDLE_MS } from '@beerscale/contract/limits';
-import type { BrowserHub } from './browser-hub';
+import type { BrowserConnection } from './browser-connection';
 
 const PING_EVERY_MS = 25_000;
 
 /** The server pings; a socket that has said nothing for 60 s is gone (DESIGN §7). */
-export function startHeartbeat(hub: BrowserHub, idleMs = SOCKET_IDLE_MS): () => void {
+export function startHeartbeat(
+  hub: { all(): BrowserConnection[] },
+  idleMs = SOCKET_IDLE_MS,
+): () => void {
   const timer = setInterval(
     () => {
       const now = Date.now();

@@ -151,6 +151,18 @@ describe('visitors (SPEC §2)', () => {
   });
 });
 
+describe('holders of a watch link', () => {
+  it('follow the game without signing in, and stay on the link', async () => {
+    const token = 'abcdefghijklmnopqrstuv';
+    routes[`GET /api/watch/${token}`] = () =>
+      json(404, { error: 'This watch link is not valid or has expired' });
+    open(`/watch/${token}`);
+    expect(await screen.findByRole('heading', { name: 'This link shows nothing' })).toBeTruthy();
+    expect(where()).toBe(`/watch/${token}`);
+    expect(calls.map((c) => c.path)).toEqual([`/api/watch/${token}`]);
+  });
+});
+
 describe('signed-in users (SPEC §2, §4)', () => {
   beforeEach(() => localStorage.setItem('token', tokenExpiringIn(3600)));
 

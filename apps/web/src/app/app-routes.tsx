@@ -9,6 +9,7 @@ const Landing = lazyPage(() => import('../routes/landing'));
 const Login = lazyPage(() => import('../routes/login'));
 const Register = lazyPage(() => import('../routes/register'));
 const Instructions = lazyPage(() => import('../routes/instructions'));
+const Watch = lazyPage(() => import('../routes/watch'));
 const ProtectedShell = lazyPage(() => import('./protected-shell'));
 // Screens inside the shell suspend into the shell's own boundary, so the navigation stays.
 const Home = lazy(() => import('../routes/home'));
@@ -37,6 +38,8 @@ export function AppRoutes() {
           asks a visitor to sign in first).
         */}
         <Route path="/game/instructions" element={<Instructions />} />
+        {/* Public to anyone holding the link, signed in or not: the token is the credential. */}
+        <Route path="/watch/:token" element={<Watch />} />
         <Route element={<RequireSession />}>
           <Route element={<ProtectedShell />}>
             <Route path="/home" element={<Home />} />

@@ -1,4 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { GameState } from '@beerscale/contract/game-state';
+import { TurnCue } from '../../../components/turn-cue';
+import { useTurnCue } from '../../../lib/use-turn-cue';
+import { useWakeLock } from '../../../lib/use-wake-lock';
 import { useSession } from '../../../lib/session-context';
 import { useCurrentGameId } from '../api/current-game-id';
 import { useGameState } from '../api/game-state';
@@ -13,18 +18,28 @@ import { WeightPanel } from './weight-panel';
  * Every arrival at /live looks again for the game the user is in: a started game navigates
  * here even from /live itself (RANKED_GAME_STARTED), and the previous game must give way.
  */
-export function LiveView() {
+export function LiveView({ share }: LiveExtras) {
   const { key } = useLocation();
-  return <LiveGame key={key} />;
+  return <LiveGame key={key} share={share} />;
 }
 
-function LiveGame() {
+/** What the route adds from other features: the leader's Share panel (the watch feature). */
+interface LiveExtras {
+  share?: (game: GameState) => ReactNode;
+}
+
+function LiveGame({ share }: LiveExtras) {
   const { user } = useSession();
   const current = useCurrentGameId();
   const gameId = current.gameId;
   const state = useGameState(gameId);
   const game = state.data ?? null;
   const { weight, connected } = useLiveScale(gameId, game?.scaleAddress ?? null);
+  const running = game?.status === 'active';
+  const myTurn =
+    running && game.players.some((p) => p.id === game.currentPlayerId && p.userId === user?.id);
+  useWakeLock(running);
+  useTurnCue(myTurn ? `${game.round}:${game.phase}:${game.currentPlayerId}` : null);
 
   if (current.isPending || (gameId !== null && state.isPending)) {
     return <div className="card h-64 animate-pulse" aria-label="Loading" />;
@@ -47,6 +62,7 @@ function LiveGame() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-black tracking-tight">{game.name}</h1>
+      {myTurn && <TurnCue />}
       {finished ? (
         <ResultsPodium game={game} />
       ) : (
@@ -59,6 +75,7 @@ function LiveGame() {
       {game.status === 'active' && isLeader && (
         <LeaderControls gameId={game.id} playerName={onTurn} />
       )}
+      {isLeader && share?.(game)}
     </div>
   );
 }

@@ -1,0 +1,81 @@
+import type { BrowserConnection } from '../realtime/browser-connection';
+
+interface Watched {
+  scale: string | null;
+  sockets: Map<BrowserConnection, string>;
+}
+
+/**
+ * This instance's watch sockets by game (and by the game's scale, for live weight). The cap is
+ * per instance, like the login limits: behind N instances a game may have N times as many.
+ */
+export class WatchHub {
+  private readonly games = new Map<number, Watched>();
+  private readonly gameOf = new Map<BrowserConnection, number>();
+
+  constructor(private readonly maxPerGame: number) {}
+
+  /** False when the game already has its share of watchers here. */
+  add(gameId: number, scale: string | null, token: string, conn: BrowserConnection): boolean {
+    let watched = this.games.get(gameId);
+    if (!watched) this.games.set(gameId, (watched = { scale, sockets: new Map() }));
+    if (watched.sockets.size >= this.maxPerGame) return false;
+    watched.sockets.set(conn, token);
+    this.gameOf.set(conn, gameId);
+    return true;
+  }
+
+  remove(conn: BrowserConnection): void {
+    const gameId = this.gameOf.get(conn);
+    conn.dispose();
+    if (gameId === undefined) return;
+    this.gameOf.delete(conn);
+    const watched = this.games.get(gameId);
+    watched?.sockets.delete(conn);
+    if (watched?.sockets.size === 0) this.games.delete(gameId);
+  }
+
+  /** A game's scale may change while it is set up (a ranked line-up set up again). */
+  setScale(gameId: number, scale: string | null): void {
+    const watched = this.games.get(gameId);
+    if (watched) watched.scale = scale;
+  }
+
+  watchersOf(gameId: number): Iterable<BrowserConnection> {
+    return this.games.get(gameId)?.sockets.keys() ?? [];
+  }
+
+  /** Whether any socket here watches a game (samples skip the search when none does). */
+  get watchesAnyGame(): boolean {
+    return this.games.size > 0;
+  }
+
+  watchersOfScale(mac: string): BrowserConnection[] {
+    return [...this.games.values()]
+      .filter((watched) => watched.scale === mac)
+      .flatMap((watched) => [...watched.sockets.keys()]);
+  }
+
+  /** The distinct tokens in use, for the expiry sweep. */
+  tokens(): Set<string> {
+    return new Set([...this.games.values()].flatMap((watched) => [...watched.sockets.values()]));
+  }
+
+  closeToken(token: string, code: number, reason: string): void {
+    for (const watched of this.games.values()) {
+      for (const [conn, held] of [...watched.sockets]) if (held === token) conn.close(code, reason);
+    }
+  }
+
+  all(): BrowserConnection[] {
+    return [...this.gameOf.keys()];
+  }
+
+  closeAll(code: number, reason: string): void {
+    for (const conn of this.all()) conn.close(code, reason);
+  }
+
+  watchedGames(): number[] {
+    return [...this.games.keys()];
+  }
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { GameState } from '@beerscale/contract/game-state';
+import {
+  WATCH_ERRORS,
+  WATCH_GRACE_MS,
+  WATCH_TOKEN_BYTES,
+  watchPagePath,
+  watchTokenSchema,
+  type WatchLinkReply,
+} from '@beerscale/contract/watch';
+import { ERRORS } from '@beerscale/contract/messages';
+import type { AuthContext } from '../auth/auth.service';
+import { conflict, forbidden, notFound } from '../http/http-error';
+import { LEADER_ONLY } from '../play/play.service';
+import type { EventBus } from '../realtime/event-bus';
+import type { WatchLinksRepository } from './watch-links.repository';
+
+const SHAREABLE = new Set(['configured', 'active']);
+const ENDED = new Set(['completed', 'cancelled']);
+
+/**
+ * Watch links: the leader of a set-up or running game shares one, and whoever holds it reads
+ * that game's snapshot and nothing else, until a day after the game ended or until the leader
+ * renews it.
+ */
+export class WatchService {
+  constructor(
+    private readonly repo: WatchLinksRepository,
+    private readonly snapshot: (gameId: number) => Promise<GameState | null>,
+    private readonly bus: EventBus,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The game's link, made on first ask. */
+  async link(gameId: number, me: AuthContext): Promise<WatchLinkReply> {
+    await this.requireLeader(gameId, me);
+    const token = await this.repo.createIfMissing(gameId, newToken(), new Date(this.now()));
+    return { token, path: watchPagePath(token) };
+  }
+
+  /** A new link; the old one opens nothing from now on and its watchers are sent away. */
+  async renew(gameId: number, me: AuthContext): Promise<WatchLinkReply> {
+    await this.requireLeader(gameId, me);
+    const token = newToken();
+    await this.repo.replace(gameId, token, new Date(this.now()));
+    this.bus.publish('watch.revoked', { gameId });
+    return { token, path: watchPagePath(token) };
+  }
+
+  /** The game a token opens now, or null for a malformed, unknown, replaced or expired one. */
+  async gameOf(token: string): Promise<number | null> {
+    if (!watchTokenSchema.safeParse(token).success) return null;
+    const row = await this.repo.findByToken(token);
+    if (!row) return null;
+    if (ENDED.has(row.status)) {
+      const ended = row.completedAt ? Date.parse(row.completedAt) : 0;
+      if (this.now() > ended + WATCH_GRACE_MS) return null;
+    }
+    return row.gameId;
+  }
+
+  /** What a token shows now, or null when it opens nothing. */
+  async open(token: string): Promise<GameState | null> {
+    const gameId = await this.gameOf(token);
+    return gameId === null ? null : this.snapshot(gameId);
+  }
+
+  async state(token: string): Promise<GameState> {
+    const state = await this.open(token);
+    if (!state) throw notFound(WATCH_ERRORS.invalidLink);
+    return state;
+  }
+
+  private async requireLeader(gameId: number, me: AuthContext): Promise<void> {
+    const game = await this.repo.gameFor(gameId, me.user.id);
+    if (!game || (!game.isMember && game.creator_id !== me.user.id)) {
+      throw notFound(ERRORS.notFound);
+    }
+    if (game.creator_id !== me.user.id) throw forbidden(LEADER_ONLY);
+    if (!SHAREABLE.has(game.status)) throw conflict(WATCH_ERRORS.notOpen);
+  }
+}
+
+function newToken(): string {
+  return randomBytes(WATCH_TOKEN_BYTES).toString('base64url');
+}

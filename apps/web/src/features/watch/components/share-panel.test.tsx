@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameState } from '@beerscale/contract/game-state';
+import { WATCH_TEXTS } from '../texts';
+import { SharePanel } from './share-panel';
+
+const game = (status: GameState['status']) =>
+  ({ id: 9, status, players: [] }) as unknown as GameState;
+
+let calls: string[];
+
+function renderPanel(status: GameState['status'] = 'active') {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SharePanel game={game(status)} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  calls = [];
+  let n = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      calls.push(`${init.method} ${path}`);
+      n += path.endsWith('/renew') ? 1 : 0;
+      const token = `${'t'.repeat(21)}${n}`;
+      return new Response(JSON.stringify({ token, path: `/watch/${token}` }), { status: 200 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SharePanel', () => {
+  it('reveals the link and its QR code on Share, and replaces them on New link', async () => {
+    renderPanel();
+    expect(calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.share }));
+    const link = await screen.findByTestId('watch-link');
+    expect(link.textContent).toBe(`${window.location.origin}/watch/${'t'.repeat(21)}0`);
+    expect(screen.getByTestId('watch-qr').tagName.toLowerCase()).toBe('svg');
+    expect(calls).toEqual(['POST /api/games/9/watch-link']);
+
+    fireEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.renew }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('watch-link').textContent).toMatch(/\/watch\/t{21}1$/),
+    );
+    expect(calls).toEqual(['POST /api/games/9/watch-link', 'POST /api/games/9/watch-link/renew']);
+  });
+
+  it('is not offered once the game is over', () => {
+    renderPanel('completed');
+    expect(screen.queryByRole('button', { name: WATCH_TEXTS.share })).toBeNull();
+  });
+});

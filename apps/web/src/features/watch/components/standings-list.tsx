@@ -1,0 +1,47 @@
+import { Trophy } from 'lucide-react';
+import type { GameState } from '@beerscale/contract/game-state';
+import { formatMean, runningOrder } from '../../../lib/standings';
+import { WATCH_TEXTS as T } from '../texts';
+
+/** The scoreboard in one column: a phone has no room for a table of rounds. */
+export function StandingsList({ game, table }: { game: GameState; table: boolean }) {
+  const finished = game.status === 'completed';
+  const order = runningOrder(game.players);
+  return (
+    <section aria-label={finished ? T.finalResults : T.standings} className="card">
+      <h2 className={`font-black ${finished ? 'text-center text-3xl' : 'text-xl'}`}>
+        {finished ? T.finalResults : T.standings}
+      </h2>
+      <ol className="mt-3 space-y-2">
+        {order.map((p, index) => {
+          const winner = finished && p.rank === 1;
+          const onTurn = p.id === game.currentPlayerId;
+          return (
+            <li
+              key={p.id}
+              className={`flex items-center gap-3 rounded-2xl px-3 py-3 ${
+                winner
+                  ? 'bg-amber-400 text-malt-950'
+                  : onTurn
+                    ? 'bg-amber-400/15'
+                    : 'bg-malt-800/60'
+              } ${table ? 'text-2xl' : 'text-lg'}`}
+            >
+              <span className="w-8 shrink-0 text-center font-black tabular-nums">
+                {p.meanDifference === null ? '–' : (p.rank ?? index + 1)}
+              </span>
+              {winner && <Trophy className="size-6 shrink-0" aria-label={T.winner} />}
+              <span className="min-w-0 flex-1 truncate font-bold">{p.playerName}</span>
+              <span className="shrink-0 text-right tabular-nums">
+                <span className="block font-bold">{formatMean(p.meanDifference)}</span>
+                <span className={`text-sm ${winner ? 'text-malt-800' : 'text-foam-400'}`}>
+                  {T.exact(p.exactMatches)}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameState } from '@beerscale/contract/game-state';
+import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
+import { WATCH_ERRORS } from '@beerscale/contract/watch';
+import type { SocketLike } from '../../../lib/socket-client';
+import { WATCH_TEXTS } from '../texts';
+import { WatchView } from './watch-view';
+
+const TOKEN = 'abcdefghijklmnopqrstuv';
+
+function game(overrides: Partial<GameState> = {}): GameState {
+  const player = (id: number, name: string, mean: number | null, rank: number | null = null) => ({
+    id,
+    userId: id === 1 ? 7 : null,
+    playerName: name,
+    position: id - 1,
+    isLeader: id === 1,
+    startWeight: 560,
+    lastWeight: 400,
+    differences: mean === null ? [] : [mean],
+    meanDifference: mean,
+    exactMatches: mean === 0 ? 1 : 0,
+    bestDifference: mean,
+    rank,
+    eloBefore: null,
+    eloAfter: null,
+  });
+  return {
+    id: 5,
+    name: 'Friday table',
+    mode: 'fast',
+    status: 'active',
+    phase: 'SCORING',
+    round: 1,
+    roundsPlanned: 3,
+    target: 321,
+    currentPlayerId: 2,
+    scaleAddress: 'AABBCCDDEEFF',
+    containerType: 'BEER_BOTTLE',
+    players: [player(1, 'Anna', 4), player(2, 'Bob', null), player(3, 'Cleo', 0)],
+    ...overrides,
+  };
+}
+
+/** The watch socket as the page's socket client sees it; the test plays the server. */
+class FakeWatchSocket implements SocketLike {
+  static last: FakeWatchSocket | null = null;
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  readonly sent: string[] = [];
+  constructor(readonly url: string) {
+    FakeWatchSocket.last = this;
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  push(message: ServerToBrowser) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
+  }
+}
+const createSocket = (url: string) => new FakeWatchSocket(url);
+
+let reply: () => Response;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+function renderWatch() {
+  return render(
+    <MemoryRouter>
+      <WatchView token={TOKEN} createSocket={createSocket} />
+    </MemoryRouter>,
+  );
+}
+
+async function connected(): Promise<FakeWatchSocket> {
+  await vi.waitFor(() => expect(FakeWatchSocket.last).not.toBeNull());
+  const socket = FakeWatchSocket.last!;
+  act(() => socket.open());
+  return socket;
+}
+
+beforeEach(() => {
+  FakeWatchSocket.last = null;
+  reply = () => json({ game: game() });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      expect(path).toBe(`/api/watch/${TOKEN}`);
+      // A watcher has no account: nothing may carry a session's token.
+      expect(new Headers(init.headers).has('authorization')).toBe(false);
+      return reply();
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('WatchView', () => {
+  it('shows the target largest, whose turn it is, the scale and the standings', async () => {
+    renderWatch();
+    const target = await screen.findByTestId('watch-target');
+    expect(target.textContent).toBe('321g');
+    expect(screen.getByTestId('watch-on-turn').textContent).toBe('Bob');
+    expect(screen.getByText(WATCH_TEXTS.round(1, 3))).toBeTruthy();
+    // The running order: Cleo (exact) before Anna; Bob has no score yet.
+    const rows = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
+    expect(rows.map((row) => row.match(/Anna|Bob|Cleo/)?.[0])).toEqual(['Cleo', 'Anna', 'Bob']);
+    // The target's type is larger than the weight's and the name's.
+    expect(target.className).toMatch(/text-\[clamp\(5rem,30vw,11rem\)\]/);
+  });
+
+  it('follows the game over the watch socket, opened with the link as its token', async () => {
+    renderWatch();
+    await screen.findByTestId('watch-target');
+    const socket = await connected();
+    expect(socket.url).toMatch(new RegExp(`/ws/watch\\?token=${TOKEN}$`));
+
+    act(() =>
+      socket.push({
+        type: 'SCALE_DATA',
+        macAddress: 'AABBCCDDEEFF',
+        grams: 402.4,
+        stable: true,
+        ts: 1,
+      }),
+    );
+    expect(screen.getByTestId('watch-weight').textContent).toBe('402g');
+    // A container being lifted reads below zero: the platform is shown as empty.
+    act(() =>
+      socket.push({
+        type: 'SCALE_DATA',
+        macAddress: 'AABBCCDDEEFF',
+        grams: -49,
+        stable: false,
+        ts: 2,
+      }),
+    );
+    expect(screen.getByTestId('watch-weight').textContent).toBe(WATCH_TEXTS.emptyPlatform);
+
+    act(() => socket.push({ type: 'GAME_STATE', game: game({ currentPlayerId: 3, target: 288 }) }));
+    expect(screen.getByTestId('watch-target').textContent).toBe('288g');
+    expect(screen.getByTestId('watch-on-turn').textContent).toBe('Cleo');
+
+    const final = game({
+      status: 'completed',
+      phase: 'FINISHED',
+      currentPlayerId: null,
+      players: game().players.map((p) => ({ ...p, rank: { 1: 2, 2: 3, 3: 1 }[p.id] ?? null })),
+    });
+    act(() => socket.push({ type: 'GAME_STATE', game: final }));
+    expect(screen.getByRole('heading', { name: WATCH_TEXTS.finalResults })).toBeTruthy();
+    expect(screen.getByLabelText(WATCH_TEXTS.winner).closest('li')?.textContent).toMatch(/Cleo/);
+    expect(screen.queryByTestId('watch-target')).toBeNull();
+  });
+
+  it('says so when the server turns the watcher away', async () => {
+    renderWatch();
+    await screen.findByTestId('watch-target');
+    const socket = await connected();
+    act(() => socket.push({ type: 'ERROR', message: WATCH_ERRORS.tooManyWatchers }));
+    expect(screen.getByRole('alert').textContent).toBe(WATCH_ERRORS.tooManyWatchers);
+  });
+
+  it('leaves the game when the leader replaces the link', async () => {
+    renderWatch();
+    await screen.findByTestId('watch-target');
+    const socket = await connected();
+    reply = () => json({ error: WATCH_ERRORS.invalidLink }, 404);
+    act(() => socket.push({ type: 'ERROR', message: WATCH_ERRORS.revoked }));
+    act(() => socket.onclose?.(new CloseEvent('close', { code: 1008 })));
+    expect(await screen.findByRole('heading', { name: WATCH_TEXTS.invalidTitle })).toBeTruthy();
+    expect(screen.queryByTestId('watch-target')).toBeNull();
+  });
+
+  it('shows nothing of any game for a link that opens nothing', async () => {
+    reply = () => json({ error: WATCH_ERRORS.invalidLink }, 404);
+    renderWatch();
+    expect(await screen.findByRole('heading', { name: WATCH_TEXTS.invalidTitle })).toBeTruthy();
+    expect(FakeWatchSocket.last).toBeNull();
+  });
+});

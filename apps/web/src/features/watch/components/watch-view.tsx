@@ -1,0 +1,102 @@
+import { Maximize2, Minimize2 } from 'lucide-react';
+import { useState } from 'react';
+import { Brand } from '../../../components/brand';
+import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { useWakeLock } from '../../../lib/use-wake-lock';
+import { WATCH_TEXTS as T } from '../texts';
+import { useWatchedGame } from '../use-watched-game';
+import type { SocketLike } from '../../../lib/socket-client';
+import { OnTurn, TargetFigure, WeightFigure } from './big-numbers';
+import { StandingsList } from './standings-list';
+
+/**
+ * /watch/{token}: one game for everyone at the table, without an account. Phone first; the
+ * table screen is the same view, full screen and larger, for a laptop or a TV.
+ */
+export function WatchView({
+  token,
+  createSocket,
+}: {
+  token: string;
+  createSocket?: (url: string) => SocketLike;
+}) {
+  const { status, game, weight, scaleConnected, notice } = useWatchedGame(token, createSocket);
+  const [table, setTable] = useState(false);
+  useWakeLock(game?.status === 'active');
+
+  if (status === 'invalid') {
+    return (
+      <main className="mx-auto grid min-h-dvh max-w-md place-items-center px-4">
+        <section className="card text-center">
+          <h1 className="text-2xl font-black">{T.invalidTitle}</h1>
+          <p className="mt-2 text-foam-200">{T.invalidHint}</p>
+        </section>
+      </main>
+    );
+  }
+  if (!game) return <FullPageSpinner />;
+
+  const toggleTable = () => {
+    const next = !table;
+    setTable(next);
+    // Full screen is a nicety: refused (iOS, an iframe) the larger layout still applies.
+    if (next) void document.documentElement.requestFullscreen?.().catch(() => {});
+    else if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+  };
+  const ended = game.status === 'completed' || game.status === 'cancelled';
+
+  return (
+    <main className={`mx-auto space-y-4 px-3 py-3 ${table ? 'max-w-none' : 'max-w-xl'}`}>
+      <header className="flex items-center justify-between gap-3">
+        <Brand />
+        <button type="button" className="btn-secondary min-h-10 px-3 py-2" onClick={toggleTable}>
+          {table ? (
+            <Minimize2 className="size-5" aria-hidden />
+          ) : (
+            <Maximize2 className="size-5" aria-hidden />
+          )}
+          <span className="text-sm">{table ? T.phoneView : T.tableScreen}</span>
+        </button>
+      </header>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="min-w-0 truncate text-2xl font-black tracking-tight">{game.name}</h1>
+        <p className="flex items-center gap-2 text-sm font-semibold text-foam-200">
+          <span className="rounded-full bg-amber-400/15 px-3 py-1 text-amber-300">
+            {game.phase ? T.phase[game.phase] : T.setUp}
+          </span>
+          {game.round > 0 && !ended && <span>{T.round(game.round, game.roundsPlanned)}</span>}
+          {!ended && (
+            <span className="flex items-center gap-1">
+              <span
+                className={`size-2.5 rounded-full ${status === 'live' ? 'bg-hop-400' : 'bg-red-400'}`}
+                aria-hidden
+              />
+              {status === 'live' ? T.live : T.reconnecting}
+            </span>
+          )}
+        </p>
+      </div>
+      {notice && (
+        <p role="alert" className="rounded-2xl bg-red-500/15 px-4 py-3 font-semibold text-red-200">
+          {notice}
+        </p>
+      )}
+      {game.status === 'cancelled' ? (
+        <section className="card text-center text-2xl font-black">{T.cancelled}</section>
+      ) : ended ? (
+        <StandingsList game={game} table={table} />
+      ) : (
+        <div className={table ? 'grid gap-4 lg:grid-cols-[3fr_2fr]' : 'space-y-4'}>
+          <div className="space-y-4">
+            <TargetFigure game={game} table={table} />
+            <OnTurn game={game} table={table} />
+          </div>
+          <div className="space-y-4">
+            <WeightFigure weight={weight} connected={scaleConnected} table={table} />
+            <StandingsList game={game} table={table} />
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { WatchView } from '../features/watch/components/watch-view';
+
+export default function Watch() {
+  const { token = '' } = useParams();
+  return <WatchView key={token} token={token} />;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { gameStateSchema } from './game-state';
+
+// The watch link: anyone holding `/watch/{token}` may follow one game without an account.
+
+/** 128 random bits, base64url without padding. */
+export const WATCH_TOKEN_BYTES = 16;
+export const WATCH_TOKEN_LENGTH = 22;
+export const watchTokenSchema = z
+  .string()
+  .regex(new RegExp(`^[A-Za-z0-9_-]{${WATCH_TOKEN_LENGTH}}$`), 'Invalid watch link');
+
+/** How long a finished game's link still shows its results. */
+export const WATCH_GRACE_MS = 24 * 60 * 60 * 1000;
+/** Watch sockets per game (per server instance): a link shared too widely is refused. */
+export const WATCH_MAX_PER_GAME = 50;
+
+/** Path of the page a watch link opens; the socket lives at `WATCH_SOCKET_PATH?token=`. */
+export const watchPagePath = (token: string) => `/watch/${token}`;
+export const WATCH_SOCKET_PATH = '/ws/watch';
+
+/** POST /api/games/{id}/watch-link and .../watch-link/renew (the leader only). */
+export const watchLinkReplySchema = z.object({
+  token: watchTokenSchema,
+  path: z.string(),
+});
+export type WatchLinkReply = z.infer<typeof watchLinkReplySchema>;
+
+/** GET /api/watch/{token}: the same body as GET /api/games/{id}/state. */
+export const watchStateReplySchema = z.object({ game: gameStateSchema });
+export type WatchStateReply = z.infer<typeof watchStateReplySchema>;
+
+export const WATCH_ERRORS = {
+  invalidLink: 'This watch link is not valid or has expired',
+  tooManyWatchers: 'Too many people are watching this game. Try again later.',
+  revoked: 'The leader replaced this watch link',
+  notOpen: 'Only a game that is set up or running can be shared',
+  readOnly: 'Watching is read-only',
+} as const;
