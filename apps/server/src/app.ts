@@ -18,7 +18,9 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoute } from './http/health.routes';
 import { registerWebApp } from './http/web-app';
 import { registerCompression } from './http/compression';
-import { registerSecurityHeaders } from './http/security-headers';
+import { applySecurityHeaders, helmetHeaders } from './http/security-headers';
+import { frameworkErrors } from './http/framework-errors';
+import { httpServerOptions } from './http/timeouts';
 import { redactUrl } from './http/redact';
 import { BrowserHub } from './realtime/browser-hub';
 import { BrowserMessageRouter } from './realtime/browser-messages';
@@ -93,6 +95,24 @@ export interface App {
   close(onStep?: (step: string) => void): Promise<void>;
 }
 
+/** Helmet's options: the headers every reply carries (computed once, at start). */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  // Phones on the LAN reach the app over plain http; HSTS would lock them out.
+  strictTransportSecurity: false,
+};
+
 /** Heartbeat and sweep period of presence, and how long a silent instance counts as alive. */
 const PRESENCE_SWEEP_MS = 5_000;
 const INSTANCE_STALE_MS = 20_000;
@@ -128,9 +148,13 @@ export async function buildApp(config: Config): Promise<App> {
   await migrateToLatest(database);
   const { db } = database;
 
+  const securityHeaders = await helmetHeaders(HELMET_OPTIONS);
   const app = Fastify({
     bodyLimit: SOCKET_MAX_MESSAGE_BYTES,
     trustProxy: config.trustProxy,
+    ...httpServerOptions(config),
+    // Refusals Fastify makes before any hook runs carry the same headers as every reply.
+    frameworkErrors: frameworkErrors(securityHeaders),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -139,7 +163,13 @@ export async function buildApp(config: Config): Promise<App> {
             ...(config.logStream ? { stream: config.logStream } : {}),
             // Socket tokens travel in the query string: never let one reach a log line.
             serializers: {
-              req: (req) => ({ method: req.method, url: redactUrl(req.url), id: req.id }),
+              req: (req) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                id: req.id,
+                // The client's address as the app sees it: through trusted proxies only.
+                remoteAddress: req.ip,
+              }),
             },
           },
   });
@@ -252,22 +282,7 @@ export async function buildApp(config: Config): Promise<App> {
     pairing,
   );
 
-  await registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Phones on the LAN reach the app over plain http; HSTS would lock them out.
-    strictTransportSecurity: false,
-  });
+  applySecurityHeaders(app, securityHeaders);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES },
     // On close, before the port stops accepting: every socket gets 1001 so clients reconnect

@@ -17,3 +17,29 @@ describe('the database address', () => {
     expect(anchorSqlitePath(pg, '/a')).toBe(pg);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+  it('is off by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trust('false')).toBe(false);
+  });
+
+  it('true means a proxy on this machine, never "trust every hop"', () => {
+    expect(trust('true')).toBe('loopback');
+  });
+
+  it('takes a list of proxy addresses and CIDRs', () => {
+    expect(trust('10.0.0.5, 192.168.1.0/24,::1,fd00::/8,uniquelocal')).toBe(
+      '10.0.0.5,192.168.1.0/24,::1,fd00::/8,uniquelocal',
+    );
+  });
+
+  it('refuses hop counts and what is not an address', () => {
+    expect(() => trust('1')).toThrow(/hop count/);
+    for (const bad of ['*', '10.0.0.0/33', 'proxy.lan', '10.0.0.1/8/1']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

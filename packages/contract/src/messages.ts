@@ -72,6 +72,8 @@ export const ERRORS = {
   unavailable: 'Service temporarily unavailable. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again.',
   statusOfOthers: 'You can only change your own status',
+  badUrl: 'The address is not a valid URL',
+  urlTooLong: 'The address is too long',
 } as const;
 
 export const TOASTS = {
