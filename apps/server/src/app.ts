@@ -113,6 +113,10 @@ const HELMET_OPTIONS = {
   strictTransportSecurity: false,
 };
 
+/** DESIGN §6 defaults (configurable): open browser sockets per account and per address. */
+const BROWSER_SOCKETS_PER_USER = 20;
+const BROWSER_SOCKETS_PER_ADDRESS = 100;
+
 /** Heartbeat and sweep period of presence, and how long a silent instance counts as alive. */
 const PRESENCE_SWEEP_MS = 5_000;
 const INSTANCE_STALE_MS = 20_000;
@@ -314,7 +318,16 @@ export async function buildApp(config: Config): Promise<App> {
   registerInvitesRoutes(app, invites, authenticated);
   registerLeaderboardRoutes(app, leaderboard, authenticated);
   registerDeviceSocket(app, devices);
-  registerBrowserSocket(app, { auth, hub, presence, router });
+  registerBrowserSocket(app, {
+    auth,
+    hub,
+    presence,
+    router,
+    caps: {
+      perUser: config.browserSocketsPerUser ?? BROWSER_SOCKETS_PER_USER,
+      perAddress: config.browserSocketsPerAddress ?? BROWSER_SOCKETS_PER_ADDRESS,
+    },
+  });
 
   const stopRouting = routeBrowserEvents(
     bus,

@@ -37,11 +37,12 @@ const envSchema = z.object({
     }),
   SETTINGS_KEY: z.string().min(32, 'SETTINGS_KEY must be at least 32 characters').optional(),
   SETTINGS_KEY_FILE: z.string().min(1).optional(),
-  BROWSER_SOCKETS_PER_USER: z.coerce.number().int().positive().default(20),
-  BROWSER_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
-  PAIRING_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
-  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  // DESIGN §6 caps and timeouts; unset, the app's defaults (20, 100, 20, 30 s, 10 s) apply.
+  BROWSER_SOCKETS_PER_USER: z.coerce.number().int().positive().optional(),
+  BROWSER_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
+  PAIRING_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().optional(),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().optional(),
 });
 
 export type Config = {
@@ -100,12 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     browserSocketsPerUser: e.BROWSER_SOCKETS_PER_USER,
     browserSocketsPerAddress: e.BROWSER_SOCKETS_PER_ADDRESS,
     maxPairingSocketsPerAddress: e.PAIRING_SOCKETS_PER_ADDRESS,
-    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
-    headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: seconds(e.REQUEST_TIMEOUT_SECONDS),
+    headersTimeoutMs: seconds(e.HEADERS_TIMEOUT_SECONDS),
     instanceName: e.INSTANCE_NAME,
     mdns: e.MDNS,
   };
 }
+
+const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
 
 /** The settings key from the environment or from a file kept apart from the database. */
 function settingsKeyFrom(key: string | undefined, file: string | undefined): string | undefined {

@@ -73,6 +73,9 @@ export const ERRORS = {
   internal: 'Something went wrong on our side. Please try again.',
   statusOfOthers: 'You can only change your own status',
   badUrl: 'The address is not a valid URL',
+  tooManySocketsForUser:
+    'Too many open live connections for this account. Close other tabs or devices and reload.',
+  tooManySocketsFromAddress: 'Too many open live connections from this network. Try again later.',
   urlTooLong: 'The address is too long',
 } as const;
 
