@@ -53,7 +53,8 @@ import { registerScaleWatch } from './devices/scale-watch';
 import { ScaleSettingsRepository } from './scales/scale-settings.repository';
 import { registerScalesRoutes } from './scales/scales.routes';
 import { ScalesService } from './scales/scales.service';
-import { SettingsCipher } from './scales/settings-cipher';
+import { openSettingsCipher } from './scales/settings-key';
+import { StoredPasswordsRepository } from './scales/stored-passwords.repository';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { HomeRepository } from './home/home.repository';
 import { GamesRepository } from './games/games.repository';
@@ -151,6 +152,16 @@ export async function buildApp(config: Config): Promise<App> {
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
   const { db } = database;
+  const secrets = new SecretsRepository(db);
+  // Before anything starts: a settings key that does not fit the stored passwords stops here.
+  const settingsCipher = await openSettingsCipher(
+    config.settingsKey,
+    secrets,
+    new StoredPasswordsRepository(db),
+  ).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
 
   const securityHeaders = await helmetHeaders(HELMET_OPTIONS);
   const app = Fastify({
@@ -187,7 +198,6 @@ export async function buildApp(config: Config): Promise<App> {
 
   const usersRepo = new UsersRepository(db);
   const scalesRepo = new ScalesRepository(db);
-  const secrets = new SecretsRepository(db);
   const jwtSecret = config.jwtSecret ?? (await secrets.getOrCreate('jwt_secret'));
   const limits = config.loginLimits ?? { perAccount: 10, perAddress: 50, windowMs: 15 * 60_000 };
 
@@ -255,7 +265,7 @@ export async function buildApp(config: Config): Promise<App> {
   );
   const scales = new ScalesService(
     new ScaleSettingsRepository(db),
-    new SettingsCipher(await secrets.getOrCreate('settings_key')),
+    settingsCipher,
     bus,
     (scale) => devices?.isOnline(scale) ?? false,
     pairing,

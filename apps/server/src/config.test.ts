@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { anchorSqlitePath, loadConfig } from './config';
 
 describe('the database address', () => {
@@ -41,5 +44,23 @@ describe('TRUST_PROXY', () => {
     for (const bad of ['*', '10.0.0.0/33', 'proxy.lan', '10.0.0.1/8/1']) {
       expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
     }
+  });
+});
+
+describe('the settings key', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'beerscale-key-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('comes from SETTINGS_KEY or from the file SETTINGS_KEY_FILE names, not both', () => {
+    const file = join(dir, 'settings.key');
+    writeFileSync(file, `${'f'.repeat(44)}\n`, { mode: 0o600 });
+    expect(loadConfig({}).settingsKey).toBeUndefined();
+    expect(loadConfig({ SETTINGS_KEY: 'e'.repeat(32) }).settingsKey).toBe('e'.repeat(32));
+    expect(loadConfig({ SETTINGS_KEY_FILE: file }).settingsKey).toBe('f'.repeat(44));
+    expect(() => loadConfig({ SETTINGS_KEY: 'e'.repeat(32), SETTINGS_KEY_FILE: file })).toThrow(
+      /not both/,
+    );
+    expect(() => loadConfig({ SETTINGS_KEY_FILE: join(dir, 'missing') })).toThrow(/cannot be read/);
+    expect(() => loadConfig({ SETTINGS_KEY: 'short' })).toThrow(/at least 32/);
   });
 });
