@@ -1,11 +1,12 @@
 // Debian's nginx round-robin in front of N instances, as DESIGN §11 and deploy/nginx describe:
-// the sample configuration with only its ports changed, run as a child process (not a daemon)
+// the sample configuration rendered with loopback ports (deploy/nginx/render.mjs), run as a child process (not a daemon)
 // from a temporary prefix that holds its pid, logs and temp files.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, root, waitForHttp } from './spawn-server.mjs';
+import { renderSite } from '../../deploy/nginx/render.mjs';
+import { freePort, waitForHttp } from './spawn-server.mjs';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
@@ -26,16 +27,12 @@ export async function startNginx(upstreamPorts) {
   const nginx = findNginx();
   const dir = mkdtempSync(join(tmpdir(), 'beerscale-bench-nginx-'));
   const port = await freePort();
-  const sample = readFileSync(new URL('deploy/nginx/beerscale.conf', root), 'utf8');
-  const site = sample
-    .replace(/^\s*server 127\.0\.0\.1:\d+.*\n/gm, '')
-    .replace(
-      /upstream beerscale \{\n/,
-      (head) =>
-        head +
-        upstreamPorts.map((p) => `  server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;\n`).join(''),
-    )
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+  const site = renderSite({
+    listen: `127.0.0.1:${port}`,
+    serverNames: ['127.0.0.1'],
+    upstreams: upstreamPorts.map((p) => `127.0.0.1:${p}`),
+    accessLog: join(dir, 'access.log'),
+  });
   writeFileSync(join(dir, 'beerscale.conf'), site);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
   writeFileSync(

@@ -23,7 +23,9 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoute } from './http/health.routes';
 import { registerWebApp } from './http/web-app';
 import { registerCompression } from './http/compression';
-import { registerSecurityHeaders } from './http/security-headers';
+import { applySecurityHeaders, helmetHeaders } from './http/security-headers';
+import { frameworkErrors } from './http/framework-errors';
+import { httpServerOptions } from './http/timeouts';
 import { redactUrl } from './http/redact';
 import { BrowserHub } from './realtime/browser-hub';
 import { BrowserMessageRouter } from './realtime/browser-messages';
@@ -56,7 +58,8 @@ import { registerScaleWatch } from './devices/scale-watch';
 import { ScaleSettingsRepository } from './scales/scale-settings.repository';
 import { registerScalesRoutes } from './scales/scales.routes';
 import { ScalesService } from './scales/scales.service';
-import { SettingsCipher } from './scales/settings-cipher';
+import { openSettingsCipher } from './scales/settings-key';
+import { StoredPasswordsRepository } from './scales/stored-passwords.repository';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { HomeRepository } from './home/home.repository';
 import { GamesRepository } from './games/games.repository';
@@ -105,6 +108,28 @@ export interface App {
   close(onStep?: (step: string) => void): Promise<void>;
 }
 
+/** Helmet's options: the headers every reply carries (computed once, at start). */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  // Phones on the LAN reach the app over plain http; HSTS would lock them out.
+  strictTransportSecurity: false,
+};
+
+/** DESIGN §6 defaults (configurable): open browser sockets per account and per address. */
+const BROWSER_SOCKETS_PER_USER = 20;
+const BROWSER_SOCKETS_PER_ADDRESS = 100;
+
 /** Heartbeat and sweep period of presence, and how long a silent instance counts as alive. */
 const PRESENCE_SWEEP_MS = 5_000;
 const INSTANCE_STALE_MS = 20_000;
@@ -141,10 +166,24 @@ export async function buildApp(config: Config): Promise<App> {
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
   const { db } = database;
+  const secrets = new SecretsRepository(db);
+  // Before anything starts: a settings key that does not fit the stored passwords stops here.
+  const settingsCipher = await openSettingsCipher(
+    config.settingsKey,
+    secrets,
+    new StoredPasswordsRepository(db),
+  ).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
 
+  const securityHeaders = await helmetHeaders(HELMET_OPTIONS);
   const app = Fastify({
     bodyLimit: SOCKET_MAX_MESSAGE_BYTES,
     trustProxy: config.trustProxy,
+    ...httpServerOptions(config),
+    // Refusals Fastify makes before any hook runs carry the same headers as every reply.
+    frameworkErrors: frameworkErrors(securityHeaders),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -153,7 +192,13 @@ export async function buildApp(config: Config): Promise<App> {
             ...(config.logStream ? { stream: config.logStream } : {}),
             // Socket tokens travel in the query string: never let one reach a log line.
             serializers: {
-              req: (req) => ({ method: req.method, url: redactUrl(req.url), id: req.id }),
+              req: (req) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                id: req.id,
+                // The client's address as the app sees it: through trusted proxies only.
+                remoteAddress: req.ip,
+              }),
             },
           },
   });
@@ -168,7 +213,6 @@ export async function buildApp(config: Config): Promise<App> {
 
   const usersRepo = new UsersRepository(db);
   const scalesRepo = new ScalesRepository(db);
-  const secrets = new SecretsRepository(db);
   const jwtSecret = config.jwtSecret ?? (await secrets.getOrCreate('jwt_secret'));
 
   const presence = new PresenceService(
@@ -241,7 +285,7 @@ export async function buildApp(config: Config): Promise<App> {
   );
   const scales = new ScalesService(
     new ScaleSettingsRepository(db),
-    new SettingsCipher(await secrets.getOrCreate('settings_key')),
+    settingsCipher,
     bus,
     (scale) => devices?.isOnline(scale) ?? false,
     pairing,
@@ -272,22 +316,7 @@ export async function buildApp(config: Config): Promise<App> {
     pairing,
   );
 
-  await registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Phones on the LAN reach the app over plain http; HSTS would lock them out.
-    strictTransportSecurity: false,
-  });
+  applySecurityHeaders(app, securityHeaders);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES },
     // On close, before the port stops accepting: every socket gets 1001 so clients reconnect
@@ -320,7 +349,16 @@ export async function buildApp(config: Config): Promise<App> {
   registerInvitesRoutes(app, invites, authenticated);
   registerLeaderboardRoutes(app, leaderboard, authenticated);
   registerDeviceSocket(app, devices);
-  registerBrowserSocket(app, { auth, hub, presence, router });
+  registerBrowserSocket(app, {
+    auth,
+    hub,
+    presence,
+    router,
+    caps: {
+      perUser: config.browserSocketsPerUser ?? BROWSER_SOCKETS_PER_USER,
+      perAddress: config.browserSocketsPerAddress ?? BROWSER_SOCKETS_PER_ADDRESS,
+    },
+  });
   registerWatchRoutes(app, watch, authenticated);
   registerWatchSocket(app, watch, watchers);
 

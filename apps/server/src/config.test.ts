@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { anchorSqlitePath, loadConfig } from './config';
 
 describe('the database address', () => {
@@ -43,5 +46,49 @@ describe('the sign-in and registration limits', () => {
       /REGISTRATIONS_PER_ADDRESS/,
     );
     expect(() => loadConfig({ LOGINS_PER_ADDRESS: 'many' })).toThrow(/LOGINS_PER_ADDRESS/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+  it('is off by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trust('false')).toBe(false);
+  });
+
+  it('true means a proxy on this machine, never "trust every hop"', () => {
+    expect(trust('true')).toBe('loopback');
+  });
+
+  it('takes a list of proxy addresses and CIDRs', () => {
+    expect(trust('10.0.0.5, 192.168.1.0/24,::1,fd00::/8,uniquelocal')).toBe(
+      '10.0.0.5,192.168.1.0/24,::1,fd00::/8,uniquelocal',
+    );
+  });
+
+  it('refuses hop counts and what is not an address', () => {
+    expect(() => trust('1')).toThrow(/hop count/);
+    for (const bad of ['*', '10.0.0.0/33', 'proxy.lan', '10.0.0.1/8/1']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe('the settings key', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'beerscale-key-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('comes from SETTINGS_KEY or from the file SETTINGS_KEY_FILE names, not both', () => {
+    const file = join(dir, 'settings.key');
+    writeFileSync(file, `${'f'.repeat(44)}\n`, { mode: 0o600 });
+    expect(loadConfig({}).settingsKey).toBeUndefined();
+    expect(loadConfig({ SETTINGS_KEY: 'e'.repeat(32) }).settingsKey).toBe('e'.repeat(32));
+    expect(loadConfig({ SETTINGS_KEY_FILE: file }).settingsKey).toBe('f'.repeat(44));
+    expect(() => loadConfig({ SETTINGS_KEY: 'e'.repeat(32), SETTINGS_KEY_FILE: file })).toThrow(
+      /not both/,
+    );
+    expect(() => loadConfig({ SETTINGS_KEY_FILE: join(dir, 'missing') })).toThrow(/cannot be read/);
+    expect(() => loadConfig({ SETTINGS_KEY: 'short' })).toThrow(/at least 32/);
   });
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { AuthLimits } from '@beerscale/contract/limits';
+import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy } from './http/trust-proxy';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -31,9 +33,22 @@ const envSchema = z.object({
   LOGINS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed !== 'object') return parsed;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
+  SETTINGS_KEY: z.string().min(32, 'SETTINGS_KEY must be at least 32 characters').optional(),
+  SETTINGS_KEY_FILE: z.string().min(1).optional(),
+  // DESIGN §6 caps and timeouts; unset, the app's defaults (20, 100, 20, 30 s, 10 s) apply.
+  BROWSER_SOCKETS_PER_USER: z.coerce.number().int().positive().optional(),
+  BROWSER_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
+  PAIRING_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().optional(),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().optional(),
 });
 
 export type Config = {
@@ -44,7 +59,16 @@ export type Config = {
   tokenTtlSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | null;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false or the proxies' addresses and CIDRs (never "every hop"). */
+  trustProxy: false | string;
+  /** Encrypts stored scale settings; when unset the key is generated and kept in the database. */
+  settingsKey?: string;
+  /** DESIGN §6 caps: browser sockets per user and per remote address. */
+  browserSocketsPerUser?: number;
+  browserSocketsPerAddress?: number;
+  /** DESIGN §6: a request must be read whole in this long, its headers in this long. */
+  requestTimeoutMs?: number;
+  headersTimeoutMs?: number;
   /** Names this instance in logs, health and the tables (a random suffix keeps it unique). */
   instanceName?: string;
   /** Advertise `_beerscale._tcp` on the LAN for scales (`serve` only; auto: when not loopback). */
@@ -84,6 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    settingsKey: settingsKeyFrom(e.SETTINGS_KEY, e.SETTINGS_KEY_FILE),
+    browserSocketsPerUser: e.BROWSER_SOCKETS_PER_USER,
+    browserSocketsPerAddress: e.BROWSER_SOCKETS_PER_ADDRESS,
+    maxPairingSocketsPerAddress: e.PAIRING_SOCKETS_PER_ADDRESS,
+    requestTimeoutMs: seconds(e.REQUEST_TIMEOUT_SECONDS),
+    headersTimeoutMs: seconds(e.HEADERS_TIMEOUT_SECONDS),
     instanceName: e.INSTANCE_NAME,
     mdns: e.MDNS,
     authLimits: definedOnly({
@@ -99,6 +129,29 @@ function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined),
   ) as Partial<T>;
+}
+
+const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
+
+/** The settings key from the environment or from a file kept apart from the database. */
+function settingsKeyFrom(key: string | undefined, file: string | undefined): string | undefined {
+  if (key && file)
+    throw new Error('Invalid configuration: set SETTINGS_KEY or SETTINGS_KEY_FILE, not both');
+  if (!file) return key;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    throw new Error(
+      `Invalid configuration: SETTINGS_KEY_FILE ${file} cannot be read (${(err as Error).message})`,
+    );
+  }
+  if (text.length < 32) {
+    throw new Error(
+      `Invalid configuration: the key in SETTINGS_KEY_FILE ${file} must be at least 32 characters`,
+    );
+  }
+  return text;
 }
 
 /**

@@ -86,6 +86,11 @@ export const ERRORS = {
   unavailable: 'Service temporarily unavailable. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again.',
   statusOfOthers: 'You can only change your own status',
+  badUrl: 'The address is not a valid URL',
+  tooManySocketsForUser:
+    'Too many open live connections for this account. Close other tabs or devices and reload.',
+  tooManySocketsFromAddress: 'Too many open live connections from this network. Try again later.',
+  urlTooLong: 'The address is too long',
 } as const;
 
 /** "1 minute", "14 minutes": never less than a minute, so the user never sees "0 minutes". */

@@ -21,4 +21,17 @@ export class SecretsRepository {
       .executeTakeFirstOrThrow();
     return row.value;
   }
+
+  async find(name: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('app_secrets')
+      .select('value')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row?.value ?? null;
+  }
+
+  async remove(name: string): Promise<void> {
+    await this.db.deleteFrom('app_secrets').where('name', '=', name).execute();
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
@@ -57,10 +57,24 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
+/**
+ * The database holds password hashes, sessions and secrets: only the server's user may read it.
+ * A folder we create is 0700; the file is created 0600 before SQLite opens it, and SQLite gives
+ * its -wal and -shm files the database file's mode. A file left readable by an older version
+ * is narrowed too. (A folder that already existed is the operator's: it is left as it is.)
+ */
+function keepOwnerOnly(file: string): void {
+  mkdirSync(dirname(resolve(file)), { recursive: true, mode: 0o700 });
+  if (!existsSync(file)) writeFileSync(file, '', { mode: 0o600, flag: 'wx' });
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
+  }
+}
+
 export function openDatabase(url: string): DatabaseHandle {
   if (url.startsWith('sqlite:')) {
     const file = sqlitePath(url);
-    if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+    if (file !== ':memory:') keepOwnerOnly(file);
     const sqlite = new SQLite(file);
     // WAL lets readers run while a game writes; NORMAL sync is durable across process crashes.
     sqlite.pragma('journal_mode = WAL');

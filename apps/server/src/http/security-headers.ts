@@ -14,7 +14,11 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: FastifyHelmetOptions,
 ): Promise<void> {
-  const headers = await helmetHeaders(options);
+  applySecurityHeaders(app, await helmetHeaders(options));
+}
+
+/** Sets headers computed by helmetHeaders on every reply that goes through the hooks. */
+export function applySecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

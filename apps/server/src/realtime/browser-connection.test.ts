@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { BrowserConnection } from './browser-connection';
 
@@ -50,5 +50,22 @@ describe('a browser connection', () => {
     await expect.poll(() => received.filter((m) => m.type === 'SCALE_DATA').length).toBe(1);
     await new Promise((r) => setTimeout(r, 200));
     expect(received.filter((m) => m.type === 'SCALE_DATA').map((m) => m.grams)).toEqual([99]);
+  });
+
+  it('expires at a deadline beyond what one timer can wait (24.8 days), not at once', async () => {
+    const { conn } = await pair();
+    vi.useFakeTimers();
+    try {
+      const day = 24 * 3600_000;
+      let expired = 0;
+      conn.expireAt(Date.now() + 40 * day, () => (expired += 1));
+      vi.advanceTimersByTime(39 * day);
+      expect(expired).toBe(0);
+      vi.advanceTimersByTime(day);
+      expect(expired).toBe(1);
+    } finally {
+      conn.dispose();
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,6 +5,8 @@ import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
 const SLOW_SOCKET_BYTES = 256 * 1024;
 /** Messages a socket may send per second before the rest are refused (DESIGN §6, ASVS). */
 const MESSAGES_PER_SECOND = 30;
+/** The longest delay setTimeout takes; a later deadline is waited for in steps. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 export class BrowserConnection {
   lastHeardAt: number;
@@ -13,6 +15,7 @@ export class BrowserConnection {
   private windowCount = 0;
   private pendingSample: ServerToBrowser | null = null;
   private flushTimer: NodeJS.Timeout | null = null;
+  private expiryTimer: NodeJS.Timeout | null = null;
 
   constructor(
     readonly socket: WebSocket,
@@ -69,9 +72,22 @@ export class BrowserConnection {
     return this.windowCount <= MESSAGES_PER_SECOND;
   }
 
+  /**
+   * Runs `onExpiry` at `at` (ms since the epoch), unless the socket closes first: a socket must
+   * not outlive the token it was opened with, which REST stops accepting at that moment.
+   */
+  expireAt(at: number, onExpiry: () => void): void {
+    if (this.expiryTimer) clearTimeout(this.expiryTimer);
+    const wait = at - Date.now();
+    this.expiryTimer = setTimeout(
+      () => (wait > MAX_TIMER_MS ? this.expireAt(at, onExpiry) : onExpiry()),
+      Math.max(0, Math.min(wait, MAX_TIMER_MS)),
+    );
+    this.expiryTimer.unref();
+  }
+
   close(code: number, reason: string): void {
-    if (this.flushTimer) clearTimeout(this.flushTimer);
-    this.flushTimer = null;
+    this.clearTimers();
     if (
       this.socket.readyState === this.socket.OPEN ||
       this.socket.readyState === this.socket.CONNECTING
@@ -81,7 +97,13 @@ export class BrowserConnection {
   }
 
   dispose(): void {
+    this.clearTimers();
+  }
+
+  private clearTimers(): void {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
+    if (this.expiryTimer) clearTimeout(this.expiryTimer);
+    this.expiryTimer = null;
   }
 }

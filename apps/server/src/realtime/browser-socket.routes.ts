@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import {
   CLOSE_POLICY,
@@ -12,6 +13,7 @@ import type { BrowserHub } from './browser-hub';
 import type { BrowserMessageRouter } from './browser-messages';
 import type { PresenceService } from './presence.service';
 import { isSameOrigin } from './origin';
+import { AddressCounter } from './address-counter';
 import { upgradeRequired } from '../http/upgrade-required';
 
 interface Deps {
@@ -19,15 +21,22 @@ interface Deps {
   hub: BrowserHub;
   presence: PresenceService;
   router: BrowserMessageRouter;
+  /** DESIGN §6: open sockets per account (on this instance) and per remote address. */
+  caps: { perUser: number; perAddress: number };
 }
 
 /** `/ws?token=JWT`: the browser's live channel (SPEC §4, §7; DESIGN §7). */
 export function registerBrowserSocket(app: FastifyInstance, deps: Deps): void {
+  const addresses = new AddressCounter(deps.caps.perAddress);
   app.route({
     method: 'GET',
     url: '/ws',
     handler: upgradeRequired,
     wsHandler: (socket, request) => {
+      // Counted from the upgrade, before the token is checked: waiting sockets cost too.
+      const address = request.ip;
+      if (!addresses.tryTake(address)) return refuse(socket, ERRORS.tooManySocketsFromAddress);
+      socket.once('close', () => addresses.release(address));
       // Messages may arrive while the token is being checked; they wait for the verdict.
       const ready = accept(socket, request, deps);
       socket.on('message', (data, isBinary) => {
@@ -37,10 +46,16 @@ export function registerBrowserSocket(app: FastifyInstance, deps: Deps): void {
   });
 }
 
+/** SPEC §4: an ERROR the page can show, then 1008 (a close reason is at most 123 bytes). */
+function refuse(socket: WebSocket, message: string, reason = message): void {
+  socket.send(JSON.stringify({ type: 'ERROR', message }));
+  socket.close(CLOSE_POLICY, reason.slice(0, 100));
+}
+
 async function accept(
   socket: WebSocket,
   request: FastifyRequest,
-  { auth, hub, presence }: Deps,
+  { auth, hub, presence, caps }: Deps,
 ): Promise<BrowserConnection | null> {
   if (!isSameOrigin(request)) {
     socket.close(CLOSE_POLICY, 'Origin not allowed');
@@ -48,14 +63,24 @@ async function accept(
   }
   const token = new URL(request.url, 'http://local').searchParams.get('token');
   const context = token ? await auth.authenticate(token).catch(() => null) : null;
-  if (!context) {
-    socket.send(JSON.stringify({ type: 'ERROR', message: ERRORS.invalidToken }));
-    socket.close(CLOSE_POLICY, 'Invalid token');
+  if (!token || !context) {
+    refuse(socket, ERRORS.invalidToken, 'Invalid token');
     return null;
   }
   if (socket.readyState !== socket.OPEN) return null;
+  // Nothing awaits between this check and hub.add: a burst cannot slip past the cap.
+  if (hub.socketsOf(context.user.id) >= caps.perUser) {
+    refuse(socket, ERRORS.tooManySocketsForUser);
+    return null;
+  }
   const conn = new BrowserConnection(socket, context.user.id, context.jti, Date.now());
   hub.add(conn);
+  // The token checked out, so its exp is there and trustworthy.
+  const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
+  conn.expireAt(expiresAt, () => {
+    conn.send({ type: 'ERROR', message: ERRORS.invalidToken });
+    conn.close(CLOSE_POLICY, 'Token expired');
+  });
   socket.on('close', () => {
     hub.remove(conn);
     presence.socketClosed(conn.userId);

@@ -7,9 +7,9 @@ import type { FastifyRequest } from 'fastify';
 export function isSameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
   try {
-    return new URL(origin).host === host;
+    // request.host reads X-Forwarded-Host only from a trusted proxy (TRUST_PROXY).
+    return new URL(origin).host === request.host;
   } catch {
     return false;
   }

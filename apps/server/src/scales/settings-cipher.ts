@@ -2,7 +2,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 
 /**
  * The WiFi password must reach the device, so it cannot be hashed; it is kept encrypted
- * (AES-256-GCM) with a key that lives in app_secrets, not beside the value.
+ * (AES-256-GCM) with the operator's SETTINGS_KEY, or else a key generated into app_secrets
+ * (settings-key.ts decides which).
  */
 export class SettingsCipher {
   private readonly key: Buffer;
@@ -23,9 +24,15 @@ export class SettingsCipher {
     ].join(':');
   }
 
+  /** The clear text; '' for what this key did not encrypt. */
   decrypt(stored: string): string {
+    return this.tryDecrypt(stored) ?? '';
+  }
+
+  /** The clear text, or null when this key did not encrypt `stored` (GCM's tag says so). */
+  tryDecrypt(stored: string): string | null {
     const [version, iv, tag, data] = stored.split(':');
-    if (version !== 'v1' || !iv || !tag || data === undefined) return '';
+    if (version !== 'v1' || !iv || !tag || data === undefined) return null;
     try {
       const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64'));
       decipher.setAuthTag(Buffer.from(tag, 'base64'));
@@ -34,7 +41,7 @@ export class SettingsCipher {
         decipher.final(),
       ]).toString('utf8');
     } catch {
-      return '';
+      return null;
     }
   }
 }

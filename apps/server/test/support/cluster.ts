@@ -109,28 +109,36 @@ export async function startInstance(
 export interface Nginx {
   url: string;
   wsUrl: string;
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
 /**
  * Debian's nginx in front of the given instances, on a loopback port, with the sample
- * configuration from deploy/nginx (only its ports changed), so the suite tests what the README
- * tells operators to use.
+ * configuration from deploy/nginx rendered as the README tells operators to, so the suite tests
+ * what they use. `accessLog()` reads nginx's access log for this site.
  */
 export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
   if (!NGINX) throw new Error('nginx is not installed (apt-get install -y nginx)');
   const dir = mkdtempSync(join(tmpdir(), 'beerscale-nginx-'));
   const port = await freePort();
-  const sample = readFileSync(join(root, 'deploy/nginx/beerscale.conf'), 'utf8');
-  const site = sample
-    .replace(/^\s*server 127\.0\.0\.1:\d+.*\n/gm, '')
-    .replace(
-      /upstream beerscale \{\n/,
-      (head) =>
-        head +
-        upstreamPorts.map((p) => `  server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;\n`).join(''),
-    )
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+  // Rendered by the script the README gives operators, with the same template.
+  const render = spawnSync(
+    process.execPath,
+    [
+      join(root, 'deploy/nginx/render.mjs'),
+      '--listen',
+      `127.0.0.1:${port}`,
+      '--server-name',
+      '127.0.0.1',
+      ...upstreamPorts.flatMap((p) => ['--upstream', `127.0.0.1:${p}`]),
+      '--access-log',
+      join(dir, 'access.log'),
+    ],
+    { encoding: 'utf8' },
+  );
+  if (render.status !== 0) throw new Error(`render.mjs failed:\n${render.stderr}`);
+  const site = render.stdout;
   writeFileSync(join(dir, 'beerscale.conf'), site);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
   writeFileSync(
@@ -179,6 +187,8 @@ export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
   return {
     url,
     wsUrl: url.replace(/^http/, 'ws'),
+    accessLog: () =>
+      existsSync(join(dir, 'access.log')) ? readFileSync(join(dir, 'access.log'), 'utf8') : '',
     async stop() {
       // Fast shutdown: a graceful one would wait for every open socket.
       if (!done) child.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import WebSocket from 'ws';
+import WebSocket, { type ClientOptions } from 'ws';
 
 export interface TestSocket {
   ws: WebSocket;
@@ -12,9 +12,13 @@ export interface TestSocket {
 }
 
 /** A real WebSocket client that records everything it hears. */
-export function openSocket(url: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+export function openSocket(
+  url: string,
+  headers: Record<string, string> = {},
+  options: ClientOptions = {},
+): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers });
+    const ws = new WebSocket(url, { ...options, headers });
     const messages: any[] = [];
     const waiters: { type: string; resolve: (m: any) => void }[] = [];
     let consumed = 0;
