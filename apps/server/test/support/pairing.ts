@@ -33,10 +33,22 @@ export async function adminToken(
   return login.body.token;
 }
 
-/** Confirms the code a device shows, as an administrator; throws unless it paired. */
+/**
+ * Confirms the code a device shows, as an administrator; throws unless it paired. Through a load
+ * balancer the confirmation may reach an instance the pending pairing has not reached over the bus
+ * yet (a person typing a code never outruns it; a test does), so "not waiting" is retried briefly.
+ */
 export async function confirmCode(call: HttpCall, token: string, mac: string, code: string) {
-  const reply = await call('POST', `/api/admin/scales/${mac}/pair`, { token, body: { code } });
-  if (reply.status !== 200) throw new Error(`pairing failed: ${JSON.stringify(reply.body)}`);
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    const reply = await call('POST', `/api/admin/scales/${mac}/pair`, { token, body: { code } });
+    if (reply.status === 200) return;
+    const notYet = /not waiting to be paired/.test(String(reply.body?.error));
+    if (!notYet || Date.now() > deadline) {
+      throw new Error(`pairing failed: ${JSON.stringify(reply.body)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** A bare device socket through the whole handshake: HELLO, PAIRING, the code confirmed, WELCOME. */
