@@ -14,7 +14,7 @@ const UNIT_GRAMS_PER_TENTH: Record<number, number> = {
   0x04: 0.103, // ml of milk (1.03 g/ml)
 };
 
-function frame(type: number, payload: number[]): Uint8Array {
+function frame(type: number, payload: number[]): Uint8Array<ArrayBuffer> {
   const body = [type, payload.length, ...payload];
   return Uint8Array.from([...HEADER, ...body, sumOf(Uint8Array.from(body))]);
 }

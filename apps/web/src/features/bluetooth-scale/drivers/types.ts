@@ -28,5 +28,5 @@ export interface ScaleDriver {
   recognisedByService: boolean;
   decode(data: DataView): ScaleReading | null;
   /** The packets that zero the scale, written in order; absent when the scale has none. */
-  tare?: Uint8Array[];
+  tare?: Uint8Array<ArrayBuffer>[];
 }
