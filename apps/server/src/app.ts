@@ -48,6 +48,8 @@ import { DevicePairingService } from './devices/device-pairing.service';
 import { PendingPairings } from './devices/pending-pairings';
 import { registerDeviceSocket } from './devices/device-socket.routes';
 import { registerScaleWatch } from './devices/scale-watch';
+import { registerBluetoothBridge } from './devices/bridge.service';
+import { BridgeRepository } from './devices/bridge.repository';
 import { ScaleSettingsRepository } from './scales/scale-settings.repository';
 import { registerScalesRoutes } from './scales/scales.routes';
 import { ScalesService } from './scales/scales.service';
@@ -244,6 +246,9 @@ export async function buildApp(config: Config): Promise<App> {
     app.log.error({ err }, 'scale watch check failed'),
   );
   const gateway = devices;
+  registerBluetoothBridge(router, gateway, new BridgeRepository(db), (err) =>
+    app.log.error({ err }, 'bluetooth bridge failed'),
+  );
   const admin = new AdminService(
     scalesRepo,
     usersRepo,
