@@ -44,3 +44,26 @@ export const bridgeToBrowserSchemas = [
 export const BRIDGE_REFUSALS = {
   foreign: 'This Bluetooth scale belongs to another player',
 } as const;
+
+/** What the player reads in the "Bluetooth scale" section. */
+export const BLUETOOTH_TEXTS = {
+  title: 'Bluetooth scale',
+  intro:
+    'Play on a Bluetooth kitchen or coffee scale: this browser connects to it and sends its readings to the game. Keep this page open (the screen stays on) while you play.',
+  connect: 'Connect Bluetooth scale',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  connected: 'Connected',
+  tare: 'Tare',
+  disconnect: 'Disconnect',
+  insecure:
+    'Web Bluetooth needs a secure page. Open beerscale over HTTPS (or at http://localhost on the computer that runs it).',
+  unsupported:
+    'This browser has no Web Bluetooth. Use Chrome or Edge on Android, Windows, macOS or ChromeOS (iPhone, iPad, Firefox and Safari cannot connect to Bluetooth scales).',
+  cancelled: 'No scale was chosen.',
+  notSupportedScale:
+    'This scale is not supported yet: Chipsea/OKOK, Etekcity ESN00, Decent, Bookoo Themis, Timemore Black Mirror and standard Bluetooth weight scales work.',
+  failed: 'Could not connect to the scale',
+  serverWaiting: 'Waiting for the server…',
+  useInGame: 'Its address is filled in when you set up a game.',
+} as const;

@@ -1,3 +1,4 @@
+import { BLUETOOTH_TEXTS } from '@beerscale/contract/bluetooth-bridge';
 import { driverByName, driversByService, requestDeviceOptions } from '../drivers/registry';
 import type { ScaleDriver, ScaleReading } from '../drivers/types';
 import { LOADED_INTERVAL_MS, shouldForward, type Forwarded } from './forwarding';
@@ -31,9 +32,9 @@ export interface BridgeOptions {
 }
 
 export const BRIDGE_TEXTS = {
-  cancelled: 'No scale was chosen.',
-  unsupported: 'This scale is not supported yet: see docs/BLUETOOTH.md for the scales that work.',
-  failed: 'Could not connect to the scale',
+  cancelled: BLUETOOTH_TEXTS.cancelled,
+  unsupported: BLUETOOTH_TEXTS.notSupportedScale,
+  failed: BLUETOOTH_TEXTS.failed,
 } as const;
 
 const IDLE: BridgeSnapshot = {
