@@ -65,5 +65,6 @@ export const BLUETOOTH_TEXTS = {
     'This scale is not supported yet: Chipsea/OKOK, Etekcity ESN00, Decent, Bookoo Themis, Timemore Black Mirror and standard Bluetooth weight scales work.',
   failed: 'Could not connect to the scale',
   serverWaiting: 'Waiting for the server…',
-  useInGame: 'Its address is filled in when you set up a game.',
+  useInGame: 'It is filled in when you set up a game.',
+  manage: 'Manage',
 } as const;

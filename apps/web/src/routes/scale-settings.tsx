@@ -7,8 +7,8 @@ export default function ScaleSettings() {
     <div>
       <PageTitle subtitle="WiFi and device settings of your scales.">Scale Settings</PageTitle>
       <div className="space-y-4">
-        <ScaleSettingsView />
         <BluetoothScaleSection />
+        <ScaleSettingsView />
       </div>
     </div>
   );

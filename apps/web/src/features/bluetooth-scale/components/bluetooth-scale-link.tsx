@@ -23,7 +23,7 @@ export function BluetoothScaleLink() {
         )}
       </p>
       <Link to="/scale-settings#bluetooth" className="btn-secondary min-h-10">
-        {bridged ? BLUETOOTH_TEXTS.title : BLUETOOTH_TEXTS.connect}
+        {bridged ? BLUETOOTH_TEXTS.manage : BLUETOOTH_TEXTS.connect}
       </Link>
     </aside>
   );
