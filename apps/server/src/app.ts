@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import pg from 'pg';
 import { SOCKET_MAX_MESSAGE_BYTES, PRESENCE_GRACE_MS } from '@beerscale/contract/limits';
 import { CLOSE_GOING_AWAY } from '@beerscale/contract/browser-socket';
@@ -20,6 +20,7 @@ import { registerWebApp } from './http/web-app';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { redactUrl } from './http/redact';
+import { httpsWithPlainFallback } from './http/tls-server';
 import { BrowserHub } from './realtime/browser-hub';
 import { BrowserMessageRouter } from './realtime/browser-messages';
 import { registerBrowserSocket } from './realtime/browser-socket.routes';
@@ -130,7 +131,12 @@ export async function buildApp(config: Config): Promise<App> {
   await migrateToLatest(database);
   const { db } = database;
 
+  const tls = config.tls;
+  const serverFactory: FastifyServerFactory | undefined = tls
+    ? (handler) => httpsWithPlainFallback(tls, handler)
+    : undefined;
   const app = Fastify({
+    serverFactory,
     bodyLimit: SOCKET_MAX_MESSAGE_BYTES,
     trustProxy: config.trustProxy,
     logger:

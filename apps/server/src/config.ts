@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +29,9 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** HTTPS for phones on the LAN (Web Bluetooth needs a secure context): PEM files, both or none. */
+  TLS_CERT: z.string().min(1).optional(),
+  TLS_KEY: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -43,6 +47,8 @@ export type Config = {
   instanceName?: string;
   /** Advertise `_beerscale._tcp` on the LAN for scales (`serve` only; auto: when not loopback). */
   mdns?: 'auto' | 'on' | 'off';
+  /** PEM certificate and key: the port then serves HTTPS (and still plain HTTP for scales). */
+  tls?: { cert: string; key: string };
   /** Test knobs; never set from the environment. */
   presenceGraceMs?: number;
   presenceSweepMs?: number;
@@ -75,7 +81,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     instanceName: e.INSTANCE_NAME,
     mdns: e.MDNS,
+    ...(e.TLS_CERT || e.TLS_KEY ? { tls: readTls(e.TLS_CERT, e.TLS_KEY) } : {}),
   };
+}
+
+function readTls(certPath: string | undefined, keyPath: string | undefined) {
+  if (!certPath || !keyPath) {
+    throw new Error('Invalid configuration:\nTLS_CERT and TLS_KEY must be given together');
+  }
+  const read = (name: string, path: string) => {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch (err) {
+      throw new Error(
+        `Invalid configuration:\n${name}: cannot read ${path} (${(err as Error).message})`,
+      );
+    }
+  };
+  return { cert: read('TLS_CERT', certPath), key: read('TLS_KEY', keyPath) };
 }
 
 /**
