@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -77,7 +77,7 @@ describe.each(testDialects())('HTTPS on %s', (dialect) => {
   const fetchText = (secure: boolean, path: string) =>
     new Promise<{ status: number; encrypted: boolean; body: string }>((resolve, reject) => {
       const url = `${secure ? 'https' : 'http'}://127.0.0.1:${port}${path}`;
-      const done = (res: import('node:http').IncomingMessage) => {
+      const done = (res: IncomingMessage) => {
         let body = '';
         const encrypted = !!(res.socket as TLSSocket).encrypted;
         res.on('data', (chunk) => (body += chunk));
