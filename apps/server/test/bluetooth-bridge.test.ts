@@ -223,3 +223,28 @@ describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
     socket.close();
   }, 60_000);
 });
+
+describe.each(testDialects())('Bluetooth bridge liveness on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+
+  beforeAll(async () => {
+    // Devices silent for 400 ms are dropped; a bridge lives as long as its browser socket.
+    server = await startTestServer(dialect, { deviceIdleMs: 400 });
+    call = httpClient(server.baseUrl);
+  });
+  afterAll(() => server.stop());
+
+  it('keeps a bridged scale that sends no reading connected while its socket is open', async () => {
+    const me = await signUp(call);
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
+    socket.send({ type: 'BRIDGE_OPEN', deviceId: nextDevice(), name: 'Quiet', driver: 'decent' });
+    const { macAddress } = await socket.next('BRIDGE_STATUS');
+    await sleep(1500); // several gateway heartbeats, no reading
+    const scales = (await call('GET', '/api/scale-settings/scales', { token: me.token })).body
+      .scales as { mac_address: string; connection_status: string }[];
+    expect(scales.find((s) => s.mac_address === macAddress)?.connection_status).toBe('connected');
+    expect(socket.messages.filter((m) => m.type === 'BRIDGE_STATUS')).toHaveLength(1);
+    socket.close();
+  });
+});

@@ -67,6 +67,9 @@ export function registerBluetoothBridge(
       await gateway.releaseBridge(conn);
       return;
     }
+    link.onPing = () => {
+      conn.lastHeardAt = Date.now();
+    };
     bridges.set(browser, { link, conn });
     browser.send({ type: 'BRIDGE_STATUS', macAddress: mac, bridged: true });
   });
