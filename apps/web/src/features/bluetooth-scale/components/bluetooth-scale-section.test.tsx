@@ -41,14 +41,14 @@ describe('the Bluetooth scale section', () => {
     setEnvironment(true, undefined);
     show();
     expect(screen.getByRole('heading', { name: 'Bluetooth scale' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(BLUETOOTH_TEXTS.unsupported);
+    expect(screen.getByRole('note').textContent).toBe(BLUETOOTH_TEXTS.unsupported);
     expect(screen.queryByRole('button', { name: BLUETOOTH_TEXTS.connect })).toBeNull();
   });
 
   it('explains what to do on a page that is not a secure context', () => {
     setEnvironment(false, bluetooth);
     show();
-    expect(screen.getByRole('alert').textContent).toBe(BLUETOOTH_TEXTS.insecure);
+    expect(screen.getByRole('note').textContent).toBe(BLUETOOTH_TEXTS.insecure);
     expect(screen.queryByRole('button', { name: BLUETOOTH_TEXTS.connect })).toBeNull();
   });
 

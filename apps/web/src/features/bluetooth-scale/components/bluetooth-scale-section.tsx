@@ -29,7 +29,8 @@ export function BluetoothScaleSection() {
       </div>
       <p className="text-sm text-foam-200">{BLUETOOTH_TEXTS.intro}</p>
       {support !== 'ok' && (
-        <p role="alert" className="banner-error flex gap-2">
+        // A note, not an alert: it is the page's steady state in such a browser.
+        <p role="note" className="banner-error flex gap-2">
           <BluetoothOff className="mt-0.5 size-4 shrink-0" aria-hidden />
           {support === 'insecure' ? BLUETOOTH_TEXTS.insecure : BLUETOOTH_TEXTS.unsupported}
         </p>
