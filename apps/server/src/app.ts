@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import pg from 'pg';
 import {
   AUTH_LIMITS,
@@ -27,6 +27,7 @@ import { applySecurityHeaders, helmetHeaders } from './http/security-headers';
 import { frameworkErrors } from './http/framework-errors';
 import { httpServerOptions } from './http/timeouts';
 import { redactUrl } from './http/redact';
+import { httpsWithPlainFallback } from './http/tls-server';
 import { BrowserHub } from './realtime/browser-hub';
 import { BrowserMessageRouter } from './realtime/browser-messages';
 import { registerBrowserSocket } from './realtime/browser-socket.routes';
@@ -55,6 +56,8 @@ import { DevicePairingService } from './devices/device-pairing.service';
 import { PendingPairings } from './devices/pending-pairings';
 import { registerDeviceSocket } from './devices/device-socket.routes';
 import { registerScaleWatch } from './devices/scale-watch';
+import { registerBluetoothBridge } from './devices/bridge.service';
+import { BridgeRepository } from './devices/bridge.repository';
 import { ScaleSettingsRepository } from './scales/scale-settings.repository';
 import { registerScalesRoutes } from './scales/scales.routes';
 import { ScalesService } from './scales/scales.service';
@@ -178,10 +181,20 @@ export async function buildApp(config: Config): Promise<App> {
   });
 
   const securityHeaders = await helmetHeaders(HELMET_OPTIONS);
+  const serverOptions = httpServerOptions(config);
+  const tls = config.tls;
+  const serverFactory: FastifyServerFactory | undefined = tls
+    ? (handler) =>
+        httpsWithPlainFallback(tls, handler, {
+          ...serverOptions.http,
+          keepAliveTimeout: serverOptions.keepAliveTimeout,
+        })
+    : undefined;
   const app = Fastify({
+    serverFactory,
     bodyLimit: SOCKET_MAX_MESSAGE_BYTES,
     trustProxy: config.trustProxy,
-    ...httpServerOptions(config),
+    ...serverOptions,
     // Refusals Fastify makes before any hook runs carry the same headers as every reply.
     frameworkErrors: frameworkErrors(securityHeaders),
     logger:
@@ -308,6 +321,9 @@ export async function buildApp(config: Config): Promise<App> {
     app.log.error({ err }, 'scale watch check failed'),
   );
   const gateway = devices;
+  registerBluetoothBridge(router, gateway, new BridgeRepository(db), (err) =>
+    app.log.error({ err }, 'bluetooth bridge failed'),
+  );
   const admin = new AdminService(
     scalesRepo,
     usersRepo,

@@ -49,6 +49,9 @@ const envSchema = z.object({
   PAIRING_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().optional(),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().optional(),
+  /** HTTPS for phones on the LAN (Web Bluetooth needs a secure context): PEM files, both or none. */
+  TLS_CERT: z.string().min(1).optional(),
+  TLS_KEY: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -73,6 +76,8 @@ export type Config = {
   instanceName?: string;
   /** Advertise `_beerscale._tcp` on the LAN for scales (`serve` only; auto: when not loopback). */
   mdns?: 'auto' | 'on' | 'off';
+  /** PEM certificate and key: the port then serves HTTPS (and still plain HTTP for scales). */
+  tls?: { cert: string; key: string };
   /** Test knobs; never set from the environment. */
   presenceGraceMs?: number;
   presenceSweepMs?: number;
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginsPerAddress: e.LOGINS_PER_ADDRESS,
       registrationsPerAddress: e.REGISTRATIONS_PER_ADDRESS,
     }),
+    ...(e.TLS_CERT || e.TLS_KEY ? { tls: readTls(e.TLS_CERT, e.TLS_KEY) } : {}),
   };
 }
 
@@ -152,6 +158,22 @@ function settingsKeyFrom(key: string | undefined, file: string | undefined): str
     );
   }
   return text;
+}
+
+function readTls(certPath: string | undefined, keyPath: string | undefined) {
+  if (!certPath || !keyPath) {
+    throw new Error('Invalid configuration:\nTLS_CERT and TLS_KEY must be given together');
+  }
+  const read = (name: string, path: string) => {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch (err) {
+      throw new Error(
+        `Invalid configuration:\n${name}: cannot read ${path} (${(err as Error).message})`,
+      );
+    }
+  };
+  return { cert: read('TLS_CERT', certPath), key: read('TLS_KEY', keyPath) };
 }
 
 /**

@@ -18,7 +18,7 @@ async function serve(): Promise<void> {
   );
   const address = instance.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`beerscale is running on http://${config.host}:${port}`);
+  console.log(`beerscale is running on ${config.tls ? 'https' : 'http'}://${config.host}:${port}`);
   // Scales on the LAN find the server by DNS-SD (docs/DEVICE-PROTOCOL.md).
   const withdraw = shouldAdvertise(config.mdns ?? 'auto', config.host)
     ? advertiseOnLan(mdnsService(port, config.instanceName), (err) =>

@@ -1088,6 +1088,14 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
         },
         PING: { type: 'PING' },
         PONG: { type: 'PONG' },
+        BRIDGE_OPEN: {
+          type: 'BRIDGE_OPEN',
+          deviceId: 'fuzz-device',
+          name: 'Fuzz',
+          driver: 'decent',
+        },
+        BRIDGE_WEIGHT: { type: 'BRIDGE_WEIGHT', grams: 250, stable: false },
+        BRIDGE_CLOSE: { type: 'BRIDGE_CLOSE' },
       };
       const types = browserToServerSchema.options.map((o) => o.shape.type.value).sort();
       expect(Object.keys(bases).sort()).toEqual(types);

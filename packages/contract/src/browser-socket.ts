@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bridgeToBrowserSchemas, bridgeToServerSchemas } from './bluetooth-bridge';
 import { gameStateSchema } from './game-state';
 import { ID_MAX } from './limits';
 import { macSchema } from './mac';
@@ -23,6 +24,7 @@ export const browserToServerSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('PING') }),
   z.strictObject({ type: z.literal('PONG') }),
+  ...bridgeToServerSchemas,
 ]);
 export type BrowserToServer = z.infer<typeof browserToServerSchema>;
 
@@ -69,6 +71,7 @@ export const serverToBrowserSchema = z.discriminatedUnion('type', [
     error: z.string(),
   }),
   z.object({ type: z.literal('GAME_STATE'), game: gameStateSchema }),
+  ...bridgeToBrowserSchemas,
 ]);
 export type ServerToBrowser = z.infer<typeof serverToBrowserSchema>;
 

@@ -3,6 +3,15 @@ import type { ServerToDevice } from '@beerscale/contract/device-socket';
 import { DEVICE_MAX_WEIGHT_HZ } from '@beerscale/contract/device-socket';
 import { rejectSocket } from './device-protocol';
 
+/**
+ * What the gateway needs of a device's socket: a WebSocket, or a browser bridging a Bluetooth
+ * scale (bridge-link.ts).
+ */
+export type DeviceSocket = Pick<
+  WebSocket,
+  'readyState' | 'OPEN' | 'CONNECTING' | 'send' | 'close' | 'terminate'
+>;
+
 /** One authenticated device socket; `id` is its claim on the scale in the tables. */
 export class DeviceConnection {
   lastHeardAt: number;
@@ -10,7 +19,7 @@ export class DeviceConnection {
   private samplesInWindow = 0;
 
   constructor(
-    readonly socket: WebSocket,
+    readonly socket: DeviceSocket,
     readonly mac: string,
     readonly id: string,
     now: number,

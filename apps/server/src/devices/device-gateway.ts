@@ -12,7 +12,7 @@ import {
 import { SOCKET_IDLE_MS } from '@beerscale/contract/limits';
 import type { EventBus } from '../realtime/event-bus';
 import { CommandOutbox, isAcked } from './command-outbox';
-import { DeviceConnection } from './device-connection';
+import { DeviceConnection, type DeviceSocket } from './device-connection';
 import type { DevicePairingService, OpenedPairing } from './device-pairing.service';
 import { recordSaysOnline, type ConnectionRecord } from './device-presence';
 import { parseDeviceMessage, rejectSocket } from './device-protocol';
@@ -264,9 +264,29 @@ export class DeviceGateway {
     return this.admit(socket, hello, undefined);
   }
 
+  /**
+   * A Bluetooth scale bridged by a browser (bridge.service.ts): admitted like a device with its
+   * key, since the signed-in player speaks for it. A newer bridge or device replaces it.
+   */
+  admitBridge(link: DeviceSocket, mac: string, model: string): Promise<DeviceConnection | null> {
+    return this.admit(link, { type: 'HELLO', mac, model }, undefined);
+  }
+
+  /** A bridged reading takes the path of a device's WEIGHT (rate limit, engine, watchers). */
+  bridgeSample(conn: DeviceConnection, grams: number, stable: boolean): void {
+    if (this.connections.get(conn.mac) !== conn) return;
+    conn.lastHeardAt = Date.now();
+    this.handle(conn, { type: 'WEIGHT', grams, stable });
+  }
+
+  /** The bridge closed: the scale goes offline as a WiFi scale whose socket closed. */
+  releaseBridge(conn: DeviceConnection): Promise<void> {
+    return this.retire(conn);
+  }
+
   /** The socket becomes the scale: claim in the tables, WELCOME, commands from now on. */
   private async admit(
-    socket: WebSocket,
+    socket: DeviceSocket,
     hello: DeviceToServerMap['HELLO'],
     newKey: string | undefined,
   ): Promise<DeviceConnection | null> {
@@ -475,7 +495,7 @@ export class DeviceGateway {
 }
 
 /** REJECT { Server shutting down, retryAfter } then close 1001 (docs/DEVICE-PROTOCOL.md). */
-function goAway(socket: WebSocket): void {
+function goAway(socket: DeviceSocket): void {
   if (socket.readyState !== socket.OPEN) return;
   const { error, retryAfter } = DEVICE_REJECTS.shuttingDown;
   socket.send(JSON.stringify({ type: 'REJECT', error, retryAfter }));

@@ -1,7 +1,8 @@
-import type { RawData, WebSocket } from 'ws';
+import type { RawData } from 'ws';
 import { CLOSE_POLICY } from '@beerscale/contract/browser-socket';
 import { MALFORMED_PREFIX } from '@beerscale/contract/device-rejects';
 import { deviceToServerSchema, type DeviceToServer } from '@beerscale/contract/device-socket';
+import type { DeviceSocket } from './device-connection';
 
 export type Parsed = { ok: true; message: DeviceToServer } | { ok: false; error: string };
 
@@ -30,7 +31,7 @@ export function parseDeviceMessage(data: RawData, isBinary: boolean): Parsed {
  * the temporary ones; without it the device must not retry blindly (docs/DEVICE-PROTOCOL.md).
  */
 export function rejectSocket(
-  socket: WebSocket,
+  socket: DeviceSocket,
   reject: string | { error: string; retryAfter?: number },
 ): void {
   if (socket.readyState !== socket.OPEN) return;

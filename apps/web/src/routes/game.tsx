@@ -1,6 +1,8 @@
 import { Trophy, Zap } from 'lucide-react';
 import { useState } from 'react';
 import type { GameMode } from '@beerscale/contract/limits';
+import { BluetoothScaleLink } from '../features/bluetooth-scale/components/bluetooth-scale-link';
+import { useBridgedScaleMac } from '../features/bluetooth-scale/hooks/use-bluetooth-scale';
 import { FastGameSetup } from '../features/fast-game/components/fast-game-setup';
 import { RankedLobby } from '../features/ranked/components/ranked-lobby';
 import { readGameMode, STORAGE_KEYS, write } from '../lib/storage';
@@ -21,6 +23,7 @@ const INSTRUCTIONS: Record<GameMode, string[]> = {
 
 export default function Game() {
   const [mode, setMode] = useState<GameMode>(readGameMode);
+  const bridgedMac = useBridgedScaleMac();
   const choose = (next: GameMode) => {
     setMode(next);
     write(STORAGE_KEYS.selectedGameMode, next);
@@ -58,7 +61,10 @@ export default function Game() {
           ))}
         </ol>
       </aside>
-      <section className="card">{mode === 'fast' ? <FastGameSetup /> : <RankedLobby />}</section>
+      <BluetoothScaleLink />
+      <section className="card">
+        {mode === 'fast' ? <FastGameSetup suggestedMac={bridgedMac} /> : <RankedLobby />}
+      </section>
     </div>
   );
 }

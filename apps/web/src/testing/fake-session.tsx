@@ -13,6 +13,7 @@ import type { SocketClient } from '../lib/socket-client';
 /** The socket's subscription side, with messages pushed in by the test. */
 export class FakeSocket {
   readonly sent: BrowserToServer[] = [];
+  connected = true;
   private readonly listeners = new Map<ServerToBrowserType, Set<(m: ServerToBrowser) => void>>();
 
   on(type: ServerToBrowserType, listener: (m: ServerToBrowser) => void): () => void {

@@ -21,7 +21,8 @@ import { RoundsSelect } from '../../../components/rounds-select';
 import { PlayerRows } from './player-rows';
 import { FormError } from '../../../components/form-error';
 
-export function FastGameSetup() {
+/** `suggestedMac`: a scale bridged from this browser, filled in unless a game or link says otherwise. */
+export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string | null } = {}) {
   const { user } = useSession();
   const me = user?.playerName ?? read(STORAGE_KEYS.playerName) ?? 'Player';
   const [params] = useSearchParams();
@@ -36,6 +37,10 @@ export function FastGameSetup() {
   const start = useStartFastGame();
   const navigate = useNavigate();
   const game = active.data?.activeGame ?? null;
+
+  useEffect(() => {
+    if (suggestedMac && !linkedMac && !game) setMac(suggestedMac);
+  }, [suggestedMac, linkedMac, game]);
 
   // SPEC §2: restore an active casual game the server reports, with its scale and container.
   useEffect(() => {

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRIDGE_REFUSALS } from '@beerscale/contract/bluetooth-bridge';
+import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
+import { bridgedScaleMac } from '../src/devices/bridge-address';
+import { signUp, type Account } from './support/accounts';
+import { httpClient, type HttpCall } from './support/http-client';
+import { adminToken } from './support/pairing';
+import { openSocket, type TestSocket } from './support/socket-client';
+import { startTestServer, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(50);
+  }
+}
+
+let deviceSeq = 0;
+const nextDevice = () => `ble-${process.pid}-${++deviceSeq}==`;
+
+describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    call = httpClient(server.baseUrl);
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await server.stop();
+  });
+
+  async function bridge(me: Account, deviceId: string, name = 'Chipsea-BLE') {
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
+    sockets.push(socket);
+    socket.send({ type: 'BRIDGE_OPEN', deviceId, name, driver: 'chipsea' });
+    const status = await socket.next('BRIDGE_STATUS');
+    return { socket, status };
+  }
+  const myScales = async (me: Account) =>
+    (await call('GET', '/api/scale-settings/scales', { token: me.token })).body.scales as {
+      mac_address: string;
+      scale_name: string | null;
+      model_name: string | null;
+      connection_status: string;
+    }[];
+
+  it('makes the bridged scale the player’s own, approved and connected, until the socket closes', async () => {
+    const me = await signUp(call);
+    const deviceId = nextDevice();
+    const { socket, status } = await bridge(me, deviceId);
+    const mac = bridgedScaleMac(me.id, deviceId);
+    expect(status).toEqual({ type: 'BRIDGE_STATUS', macAddress: mac, bridged: true });
+
+    const listed = (await myScales(me)).find((s) => s.mac_address === mac);
+    expect(listed).toMatchObject({
+      scale_name: 'Chipsea-BLE',
+      model_name: 'Bluetooth chipsea',
+      connection_status: 'connected',
+    });
+    const row = await server.instance.database.db
+      .selectFrom('scales')
+      .select(['owner_id', 'approved'])
+      .where('mac', '=', mac)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ owner_id: me.id, approved: 1 });
+
+    socket.close();
+    await until(async () =>
+      (await myScales(me)).some(
+        (s) => s.mac_address === mac && s.connection_status === 'disconnected',
+      ),
+    );
+
+    // The same scale bridged again by the same player is the same scale of the server.
+    const again = await bridge(me, deviceId, 'Renamed by the scale');
+    expect(again.status.macAddress).toBe(mac);
+    expect((await myScales(me)).filter((s) => s.mac_address === mac)).toEqual([
+      expect.objectContaining({ scale_name: 'Chipsea-BLE', connection_status: 'connected' }),
+    ]);
+    again.socket.send({ type: 'BRIDGE_CLOSE' });
+    await until(async () =>
+      (await myScales(me)).some(
+        (s) => s.mac_address === mac && s.connection_status === 'disconnected',
+      ),
+    );
+  });
+
+  it('streams readings to watchers as a WiFi scale’s WEIGHT does', async () => {
+    const me = await signUp(call);
+    const { socket, status } = await bridge(me, nextDevice());
+    const watcher = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
+    sockets.push(watcher);
+    watcher.send({ type: 'SELECT_SCALE', macAddress: status.macAddress });
+    expect(await watcher.next('SCALE_STATUS')).toMatchObject({ connected: true });
+    socket.send({ type: 'BRIDGE_WEIGHT', grams: -12.5, stable: true });
+    expect(await watcher.next('SCALE_DATA')).toMatchObject({
+      macAddress: status.macAddress,
+      grams: -12.5,
+      stable: true,
+    });
+    socket.close();
+    expect(await watcher.next('SCALE_STATUS')).toMatchObject({ connected: false });
+  });
+
+  it('a second bridge of the same scale replaces the first; readings of the first are dropped', async () => {
+    const me = await signUp(call);
+    const deviceId = nextDevice();
+    const first = await bridge(me, deviceId);
+    const second = await bridge(me, deviceId);
+    expect(second.status.macAddress).toBe(first.status.macAddress);
+    expect(await first.socket.next('BRIDGE_STATUS')).toEqual({
+      type: 'BRIDGE_STATUS',
+      macAddress: first.status.macAddress,
+      bridged: false,
+      error: DEVICE_REJECTS.replaced.error,
+    });
+    const watcher = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
+    sockets.push(watcher);
+    watcher.send({ type: 'SELECT_SCALE', macAddress: first.status.macAddress });
+    await watcher.next('SCALE_STATUS');
+    first.socket.send({ type: 'BRIDGE_WEIGHT', grams: 111, stable: false });
+    second.socket.send({ type: 'BRIDGE_WEIGHT', grams: 222, stable: false });
+    expect((await watcher.next('SCALE_DATA')).grams).toBe(222);
+    // The replaced socket closing does not take the scale offline.
+    first.socket.close();
+    await first.socket.closed;
+    second.socket.send({ type: 'PING' });
+    await second.socket.next('PONG');
+    expect((await myScales(me))[0]?.connection_status).toBe('connected');
+    second.socket.close();
+  });
+
+  it('one socket bridges one scale at a time', async () => {
+    const me = await signUp(call);
+    const { socket, status } = await bridge(me, nextDevice());
+    socket.send({ type: 'BRIDGE_OPEN', deviceId: nextDevice(), name: 'Decent', driver: 'decent' });
+    const next = await socket.next('BRIDGE_STATUS');
+    expect(next.bridged).toBe(true);
+    expect(next.macAddress).not.toBe(status.macAddress);
+    const byMac = Object.fromEntries(
+      (await myScales(me)).map((s) => [s.mac_address, s.connection_status]),
+    );
+    expect(byMac).toEqual({
+      [status.macAddress]: 'disconnected',
+      [next.macAddress]: 'connected',
+    });
+    socket.close();
+  });
+
+  it('refuses a scale an administrator gave to another player', async () => {
+    const me = await signUp(call);
+    const other = await signUp(call);
+    const admin = await adminToken(call, server.instance.database);
+    const deviceId = nextDevice();
+    const first = await bridge(me, deviceId);
+    first.socket.close();
+    await call('POST', `/api/admin/scales/${first.status.macAddress}/assign`, {
+      token: admin,
+      body: { userId: other.id },
+    });
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
+    sockets.push(socket);
+    socket.send({ type: 'BRIDGE_OPEN', deviceId, name: 'x', driver: 'chipsea' });
+    expect(await socket.next('ERROR')).toEqual({
+      type: 'ERROR',
+      message: BRIDGE_REFUSALS.foreign,
+    });
+    socket.close();
+  });
+
+  it('plays a whole fast game on the bridged scale, readings through the engine', async () => {
+    const me = await signUp(call);
+    const { socket, status } = await bridge(me, nextDevice());
+    const mac = status.macAddress as string;
+    const created = await call('POST', '/api/fast-game', {
+      token: me.token,
+      body: {
+        players: [me.playerName, 'Bob'],
+        scaleAddress: mac,
+        containerType: 'BEER_BOTTLE',
+        rounds: 1,
+      },
+    });
+    expect(created.status).toBe(201);
+    const gameId = created.body.gameId;
+    expect((await call('POST', `/api/fast-game/${gameId}/start`, { token: me.token })).status).toBe(
+      200,
+    );
+    const state = async () =>
+      (await call('GET', `/api/games/${gameId}/state`, { token: me.token })).body.game;
+
+    // A container put down and left standing: the platform empty first, then 1.4 s still.
+    const place = async (grams: number) => {
+      for (const g of [...Array(4).fill(0), ...Array(14).fill(grams)]) {
+        socket.send({ type: 'BRIDGE_WEIGHT', grams: g, stable: false });
+        await sleep(100);
+      }
+    };
+    for (let step = 0; step < 10; step += 1) {
+      const game = await state();
+      if (game.status === 'completed') break;
+      const current = game.players.find((p: { id: number }) => p.id === game.currentPlayerId);
+      const before = JSON.stringify(game);
+      const grams =
+        game.phase === 'INITIAL_WEIGHING'
+          ? 520
+          : Math.max(40, (current.lastWeight ?? current.startWeight) - 80);
+      await place(grams);
+      await until(async () => JSON.stringify(await state()) !== before);
+    }
+    const done = await state();
+    expect(done).toMatchObject({ status: 'completed', phase: 'FINISHED', scaleAddress: mac });
+    expect(done.players.map((p: { startWeight: number }) => p.startWeight)).toEqual([520, 520]);
+    socket.close();
+  }, 60_000);
+});
+
+describe.each(testDialects())('Bluetooth bridge liveness on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+
+  beforeAll(async () => {
+    // Devices silent for 400 ms are dropped; a bridge lives as long as its browser socket.
+    server = await startTestServer(dialect, { deviceIdleMs: 400 });
+    call = httpClient(server.baseUrl);
+  });
+  afterAll(() => server.stop());
+
+  it('keeps a bridged scale that sends no reading connected while its socket is open', async () => {
+    const me = await signUp(call);
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
+    socket.send({ type: 'BRIDGE_OPEN', deviceId: nextDevice(), name: 'Quiet', driver: 'decent' });
+    const { macAddress } = await socket.next('BRIDGE_STATUS');
+    await sleep(1500); // several gateway heartbeats, no reading
+    const scales = (await call('GET', '/api/scale-settings/scales', { token: me.token })).body
+      .scales as { mac_address: string; connection_status: string }[];
+    expect(scales.find((s) => s.mac_address === macAddress)?.connection_status).toBe('connected');
+    expect(socket.messages.filter((m) => m.type === 'BRIDGE_STATUS')).toHaveLength(1);
+    socket.close();
+  });
+});

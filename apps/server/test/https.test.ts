@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import { get as httpsGet } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TLSSocket } from 'node:tls';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { signUp } from './support/accounts';
+import { httpClient } from './support/http-client';
+import { startTestServer, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+
+// A throwaway self-signed certificate for 127.0.0.1, as mkcert would make for the LAN.
+const dir = mkdtempSync(join(tmpdir(), 'beerscale-tls-'));
+const certPath = join(dir, 'cert.pem');
+const keyPath = join(dir, 'key.pem');
+execFileSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    keyPath,
+    '-out',
+    certPath,
+  ],
+  { stdio: 'ignore' },
+);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const env = { TLS_CERT: certPath, TLS_KEY: keyPath };
+
+describe('TLS configuration', () => {
+  it('reads the certificate and key files when both are given', () => {
+    const config = loadConfig(env);
+    expect(config.tls?.cert).toContain('BEGIN CERTIFICATE');
+    expect(config.tls?.key).toContain('PRIVATE KEY');
+    expect(loadConfig({}).tls).toBeUndefined();
+  });
+
+  it('refuses one without the other, and files it cannot read', () => {
+    expect(() => loadConfig({ TLS_CERT: certPath })).toThrow(
+      'TLS_CERT and TLS_KEY must be given together',
+    );
+    expect(() => loadConfig({ TLS_CERT: certPath, TLS_KEY: join(dir, 'missing.pem') })).toThrow(
+      /TLS_KEY: cannot read/,
+    );
+  });
+});
+
+describe.each(testDialects())('HTTPS on %s', (dialect) => {
+  let server: TestServer;
+  let port: number;
+  let ca: string;
+
+  beforeAll(async () => {
+    const config = loadConfig(env);
+    ca = config.tls!.cert;
+    server = await startTestServer(dialect, { tls: config.tls });
+    port = (server.instance.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => server.stop());
+
+  const fetchText = (secure: boolean, path: string) =>
+    new Promise<{ status: number; encrypted: boolean; body: string }>((resolve, reject) => {
+      const url = `${secure ? 'https' : 'http'}://127.0.0.1:${port}${path}`;
+      const done = (res: IncomingMessage) => {
+        let body = '';
+        const encrypted = !!(res.socket as TLSSocket).encrypted;
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, encrypted, body }));
+      };
+      const request = secure ? httpsGet(url, { ca }, done) : httpGet(url, done);
+      request.on('error', reject);
+    });
+
+  it('serves browsers over HTTPS with the given certificate', async () => {
+    const reply = await fetchText(true, '/api/health');
+    expect(reply).toMatchObject({ status: 200, encrypted: true });
+  });
+
+  it('still answers plain HTTP on the same port, for WiFi scales on the LAN', async () => {
+    const reply = await fetchText(false, '/api/health');
+    expect(reply).toMatchObject({ status: 200, encrypted: false });
+    const device = new WebSocket(`ws://127.0.0.1:${port}/ws/device`);
+    await new Promise((resolve, reject) => device.once('open', resolve).once('error', reject));
+    device.close();
+  });
+
+  it('carries the browser socket over wss', async () => {
+    const me = await signUp(httpClient(`http://127.0.0.1:${port}`));
+    const socket = new WebSocket(`wss://127.0.0.1:${port}/ws?token=${me.token}`, {
+      ca,
+      headers: { origin: `https://127.0.0.1:${port}` },
+    });
+    const pong = new Promise((resolve, reject) => {
+      socket.on('message', (data) => {
+        if (JSON.parse(data.toString()).type === 'PONG') resolve(true);
+      });
+      socket.once('error', reject);
+    });
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    socket.send(JSON.stringify({ type: 'PING' }));
+    expect(await pong).toBe(true);
+    socket.close();
+  });
+});

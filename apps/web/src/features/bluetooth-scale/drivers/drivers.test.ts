@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { bookooDriver } from './bookoo';
+import { xorOf } from './bytes';
+import { chipseaDriver } from './chipsea';
+import { decentDriver } from './decent';
+import { etekcityDriver } from './etekcity';
+import { driverByName, driversByService, requestDeviceOptions } from './registry';
+import { timemoreDriver } from './timemore';
+import type { ScaleDriver } from './types';
+import { weightScaleServiceDriver } from './weight-scale-service';
+
+const view = (hex: string) => {
+  const bytes = Uint8Array.from(hex.match(/[0-9a-f]{2}/gi)!.map((h) => parseInt(h, 16)));
+  // An offset into a larger buffer, as a notification's DataView may be.
+  const padded = new Uint8Array(bytes.length + 3);
+  padded.set(bytes, 3);
+  return new DataView(padded.buffer, 3, bytes.length);
+};
+const decode = (driver: ScaleDriver, hex: string) => driver.decode(view(hex));
+const hexOf = (bytes: number[]) => bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
+
+describe('Chipsea / OKOK', () => {
+  // CA 10 len attr ? hi lo xor; attr: b7 sign, b6..3 unit, b2..1 decimals, b0 stable.
+  const frame = (attr: number, raw: number) => {
+    const b = [0xca, 0x10, 0x07, attr, 0x00, (raw >> 8) & 0xff, raw & 0xff];
+    return hexOf([...b, xorOf(Uint8Array.from(b), 1)]);
+  };
+
+  it('reads grams with decimals and the stable flag', () => {
+    expect(decode(chipseaDriver, 'ca100703 0004d2 c2'.replace(/ /g, ''))).toEqual({
+      grams: 123.4,
+      stable: true,
+    });
+    expect(decode(chipseaDriver, frame(0b000, 5000))).toEqual({ grams: 5000, stable: false });
+  });
+
+  it('keeps the sign', () => {
+    expect(decode(chipseaDriver, frame(0x80 | 0b010, 50))).toEqual({ grams: -5, stable: false });
+  });
+
+  it('converts pounds and millilitres to grams', () => {
+    expect(decode(chipseaDriver, frame(0b1001000 | 0b100 | 1, 125))!.grams).toBe(566.99);
+    expect(decode(chipseaDriver, frame(0b0110000 | 0b100, 100))!.grams).toBe(453.59);
+    expect(decode(chipseaDriver, frame(0b0001000, 250))!.grams).toBe(250);
+  });
+
+  it('refuses a bad checksum, another first byte, another protocol and an unknown unit', () => {
+    expect(decode(chipseaDriver, 'ca10070300 04d2 c3'.replace(/ /g, ''))).toBeNull();
+    expect(decode(chipseaDriver, 'cb10070300 04d2 c2'.replace(/ /g, ''))).toBeNull();
+    expect(decode(chipseaDriver, frame(0b0111000, 100))).toBeNull();
+    expect(decode(chipseaDriver, '03ce04d200001b')).toBeNull();
+  });
+});
+
+describe('Etekcity ESN00', () => {
+  it('reads the documented measurement samples', () => {
+    // hertzg/metekcity known samples: -523 g settled; 1079 ml of water, not settled.
+    expect(decode(etekcityDriver, 'feefc0a2d00501146e000159')).toEqual({
+      grams: -523,
+      stable: true,
+    });
+    expect(decode(etekcityDriver, 'feefc0a2d005002a26020027')).toEqual({
+      grams: 1079,
+      stable: false,
+    });
+  });
+
+  it('converts millilitres of milk', () => {
+    // 100.0 ml of milk: sum d0+05+00+03+e8+04+01 = 0x1c5
+    expect(decode(etekcityDriver, 'feefc0a2d0050003e80401c5')!.grams).toBe(103);
+  });
+
+  it('refuses a bad sum, a wrong header, other frames and undocumented ounce units', () => {
+    expect(decode(etekcityDriver, 'feefc0a2d00501146e000158')).toBeNull();
+    expect(decode(etekcityDriver, 'feefc0a3d00501146e000159')).toBeNull();
+    expect(decode(etekcityDriver, 'feefc0a2d10100d2')).toBeNull();
+    expect(decode(etekcityDriver, 'feefc0a2d0050003e80601c7')).toBeNull();
+  });
+
+  it('tares with SET_TARE', () => {
+    expect(etekcityDriver.tare!.map((p) => hexOf([...p]))).toEqual(['feefc0a2c10100c2']);
+  });
+});
+
+describe('Decent Scale', () => {
+  it('reads int16 tenths, CE stable and CA not', () => {
+    expect(decode(decentDriver, '03ce04d200001b')).toEqual({ grams: 123.4, stable: true });
+    expect(decode(decentDriver, '03caffce0000f8')).toEqual({ grams: -5, stable: false });
+  });
+
+  it('reads the 10-byte frames of newer firmware', () => {
+    const b = [0x03, 0xce, 0x01, 0xf4, 0x00, 0x05, 0x10, 0x00, 0x00];
+    expect(decode(decentDriver, hexOf([...b, xorOf(Uint8Array.from(b))]))).toEqual({
+      grams: 50,
+      stable: true,
+    });
+  });
+
+  it('refuses a bad checksum, another first byte and other messages', () => {
+    expect(decode(decentDriver, '03ce04d200001c')).toBeNull();
+    expect(decode(decentDriver, '04ce04d200001c')).toBeNull();
+    // A button press (03 AA 01 ...) is no weight.
+    expect(decode(decentDriver, '03aa01000000a8')).toBeNull();
+  });
+
+  it('tares with 03 0F, twice', () => {
+    expect(decentDriver.tare!.map((p) => hexOf([...p]))).toEqual([
+      '030f000000000c',
+      '030f000000000c',
+    ]);
+  });
+});
+
+describe('Bookoo Themis', () => {
+  const frame = (sign: number, hundredths: number, battery = 87) => {
+    const b = new Array<number>(19).fill(0);
+    b[0] = 0x03;
+    b[1] = 0x0b;
+    b[5] = 0x00;
+    b[6] = sign;
+    b[7] = (hundredths >> 16) & 0xff;
+    b[8] = (hundredths >> 8) & 0xff;
+    b[9] = hundredths & 0xff;
+    b[13] = battery;
+    return hexOf([...b, xorOf(Uint8Array.from(b))]);
+  };
+
+  it('reads grams*100 with its sign and the battery, no stable flag', () => {
+    expect(decode(bookooDriver, frame(0x2b, 12345))).toEqual({ grams: 123.45, battery: 87 });
+    expect(decode(bookooDriver, frame(0x2d, 250))).toEqual({ grams: -2.5, battery: 87 });
+  });
+
+  it('refuses a bad checksum, a short frame and another type', () => {
+    const good = frame(0x2b, 100);
+    expect(decode(bookooDriver, good.slice(0, -2) + '00')).toBeNull();
+    expect(decode(bookooDriver, good.slice(0, -4))).toBeNull();
+    expect(decode(bookooDriver, '030c' + good.slice(4))).toBeNull();
+  });
+
+  it('tares with 03 0A 01', () => {
+    expect(hexOf([...bookooDriver.tare![0]!])).toBe('030a01000008');
+  });
+});
+
+describe('Timemore Black Mirror', () => {
+  it('reads 10 then int32 LE tenths, keeping the sign', () => {
+    expect(decode(timemoreDriver, '10d2040000d2040000')).toEqual({ grams: 123.4 });
+    expect(decode(timemoreDriver, '10ceffffff00000000')).toEqual({ grams: -5 });
+  });
+
+  it('refuses another first byte (a standard Weight Measurement) and short frames', () => {
+    expect(decode(timemoreDriver, '004200')).toBeNull();
+    expect(decode(timemoreDriver, '10d204')).toBeNull();
+  });
+});
+
+describe('Weight Scale Service 0x181D', () => {
+  it('reads 5 g steps and 0.01 lb steps', () => {
+    expect(decode(weightScaleServiceDriver, '004200')).toEqual({ grams: 330, stable: true });
+    expect(decode(weightScaleServiceDriver, '00a438')).toEqual({ grams: 72500, stable: true });
+    expect(decode(weightScaleServiceDriver, '017d00')).toEqual({ grams: 566.99, stable: true });
+  });
+
+  it('skips the optional fields the flags announce and needs them present', () => {
+    // time stamp (7 bytes) and user id
+    expect(decode(weightScaleServiceDriver, '064200' + 'e907010c0000' + '00' + '01')!.grams).toBe(
+      330,
+    );
+    expect(decode(weightScaleServiceDriver, '064200e907')).toBeNull();
+  });
+
+  it('refuses "measurement unsuccessful" and reserved flags (a Timemore packet)', () => {
+    expect(decode(weightScaleServiceDriver, '00ffff')).toBeNull();
+    expect(decode(weightScaleServiceDriver, '01ffff')).toBeNull();
+    expect(decode(weightScaleServiceDriver, '10d2040000')).toBeNull();
+  });
+});
+
+describe('registry', () => {
+  it('picks the decoder by name, the standard service only by service', () => {
+    expect(driverByName('Chipsea-BLE')?.id).toBe('chipsea');
+    expect(driverByName('smartchef 500')?.id).toBe('chipsea');
+    expect(driverByName('Decent Scale')?.id).toBe('decent');
+    expect(driverByName('BOOKOO_SC 1234')?.id).toBe('bookoo');
+    expect(driverByName('Timemore Scale')?.id).toBe('timemore');
+    expect(driverByName('Etekcity Nutrition Scale')?.id).toBe('etekcity');
+    expect(driverByName('Body Scale')).toBeNull();
+    expect(driverByName(undefined)).toBeNull();
+    expect(driversByService().map((d) => d.id)).toEqual([
+      'etekcity',
+      'bookoo',
+      'weight-scale-service',
+    ]);
+  });
+
+  it('asks the chooser for every known scale, each service once', () => {
+    const options = requestDeviceOptions();
+    expect(options.filters).toContainEqual({ namePrefix: 'Chipsea-BLE' });
+    expect(options.filters).toContainEqual({ services: [0x181d] });
+    expect(options.optionalServices).toEqual([0xfff0, 0x1910, 0x0ffe, 0x181d]);
+  });
+});

@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { registerUser, signInThroughForm } from '../support/api';
+import { EmulatedScale, type ScaleProfile } from '../support/bluetooth-emulation';
+
+// Web Bluetooth exists in Linux Chromium only with this feature; the emulation is global to the
+// browser, so each test enables it afresh and turns it off at the end.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--enable-features=WebBluetooth'],
+  },
+});
+
+const xor = (bytes: number[]) => bytes.reduce((x, b) => x ^ b, 0);
+
+interface Case {
+  label: string;
+  profile: ScaleProfile;
+  /** One notification of the scale for a weight in grams. */
+  packet: (grams: number) => number[];
+  tare?: number[][];
+}
+
+const CASES: Case[] = [
+  {
+    label: 'Chipsea / OKOK kitchen scale',
+    profile: {
+      address: '09:09:09:09:09:02',
+      name: 'Chipsea-BLE',
+      service: 0xfff0,
+      notify: 0xfff1,
+    },
+    // CA 10 len attr(sign, 1 decimal, stable) 00 hi lo xor(bytes 1..)
+    packet: (grams) => {
+      const tenths = Math.round(Math.abs(grams) * 10);
+      const attr = (grams < 0 ? 0x80 : 0) | 0b011;
+      const b = [0xca, 0x10, 0x07, attr, 0x00, (tenths >> 8) & 0xff, tenths & 0xff];
+      return [...b, xor(b.slice(1))];
+    },
+  },
+  {
+    label: 'Decent Scale',
+    profile: {
+      address: '09:09:09:09:09:03',
+      name: 'Decent Scale',
+      service: 0xfff0,
+      notify: 0xfff4,
+      write: 0x36f5,
+    },
+    // 03 CE int16-BE-tenths 00 00 xor
+    packet: (grams) => {
+      const tenths = Math.round(grams * 10) & 0xffff;
+      const b = [0x03, 0xce, tenths >> 8, tenths & 0xff, 0x00, 0x00];
+      return [...b, xor(b)];
+    },
+    tare: [
+      [0x03, 0x0f, 0, 0, 0, 0, 0x0c],
+      [0x03, 0x0f, 0, 0, 0, 0, 0x0c],
+    ],
+  },
+];
+
+for (const scaleCase of CASES) {
+  test(`a fast game played to the results on a bridged ${scaleCase.label}`, async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await registerUser(request);
+    const auth = { authorization: `Bearer ${user.token}` };
+    const scale = await EmulatedScale.install(browser, page.context(), page, scaleCase.profile);
+    try {
+      await page.goto('/login');
+      await signInThroughForm(page, user);
+      await expect(page).toHaveURL(/\/home$/);
+      // The last full page load: after Web Bluetooth was used, a navigation drops the adapter.
+      await page.goto('/scale-settings');
+      await scale.create();
+
+      const section = page.getByRole('region', { name: 'Bluetooth scale' });
+      await section.getByRole('button', { name: 'Connect Bluetooth scale' }).click();
+      await expect(section.getByTestId('bluetooth-driver')).toHaveText(scaleCase.label);
+      await expect(section.getByTestId('bluetooth-state')).toHaveText('Connected');
+      await expect(section.getByTestId('bluetooth-address')).toContainText(/[0-9A-F]{12}/);
+      const mac = (await section.getByTestId('bluetooth-address').textContent())!.match(
+        /[0-9A-F]{12}/,
+      )![0];
+      await scale.push(scaleCase.packet(-1.5));
+      await expect(section.getByTestId('bluetooth-weight')).toHaveText('-1.5');
+
+      // The server lists it as the player's own scale, connected.
+      const listed = await request.get('/api/scale-settings/scales', { headers: auth });
+      expect((await listed.json()).scales).toContainEqual(
+        expect.objectContaining({ mac_address: mac, connection_status: 'connected' }),
+      );
+
+      if (scaleCase.tare) {
+        await section.getByRole('button', { name: 'Tare' }).click();
+        await expect.poll(() => scale.writes).toEqual(scaleCase.tare);
+      } else {
+        await expect(section.getByRole('button', { name: 'Tare' })).toHaveCount(0);
+      }
+
+      // From here on no page loads: the bridge lives in this page.
+      await page.getByRole('link', { name: 'Play' }).first().click();
+      await expect(page).toHaveURL(/\/game$/);
+      await expect(page.getByLabel('Scale MAC Address')).toHaveValue(mac);
+      await page.getByLabel('Player 2').fill('Bob');
+      await page.getByLabel('Rounds').selectOption('1');
+      await page.getByRole('button', { name: 'Setup Fast Game' }).click();
+      await page.getByRole('button', { name: 'Start Remote Game' }).click();
+      await expect(page).toHaveURL(/\/live$/, { timeout: 5000 });
+      await expect(page.getByText('Scale connected')).toBeVisible();
+
+      const active = await (await request.get('/api/fast-game/active', { headers: auth })).json();
+      const gameId = active.activeGame.gameId as number;
+      const state = async () =>
+        (await (await request.get(`/api/games/${gameId}/state`, { headers: auth })).json()).game;
+
+      // Each turn: the platform cleared, then a container put down; the bridge repeats the
+      // reading ten times a second and the server's engine decides when it stands still.
+      for (let turn = 0; turn < 10; turn += 1) {
+        const game = await state();
+        if (game.status === 'completed') break;
+        const player = game.players.find((p: { id: number }) => p.id === game.currentPlayerId);
+        const grams =
+          game.phase === 'INITIAL_WEIGHING'
+            ? 520
+            : Math.max(40, (player.lastWeight ?? player.startWeight) - 90);
+        const before = JSON.stringify(game);
+        await scale.push(scaleCase.packet(0));
+        await scale.push(scaleCase.packet(grams));
+        await expect
+          .poll(async () => JSON.stringify(await state()), { timeout: 15_000 })
+          .not.toBe(before);
+      }
+
+      await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.getByText('Winner').first()).toBeVisible();
+      expect((await state()).status).toBe('completed');
+    } finally {
+      await scale.close();
+    }
+  });
+}

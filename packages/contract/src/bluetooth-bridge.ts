@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { isStorableText } from './text';
+
+/**
+ * A Bluetooth LE scale bridged by a signed-in player's browser (Web Bluetooth) over the browser
+ * socket. The server makes it a scale like a WiFi one: a derived 12-hex address, assigned to and
+ * approved for the player, connected while bridged, its WEIGHT readings fed to the engine.
+ */
+
+const storable = (max: number) => z.string().max(max).refine(isStorableText, 'Malformed text');
+
+export const bridgeToServerSchemas = [
+  /** The scale is connected and subscribed: it becomes (or is again) the player's scale. */
+  z.strictObject({
+    type: z.literal('BRIDGE_OPEN'),
+    /** `BluetoothDevice.id`: stable per browser profile and site; never the Bluetooth address. */
+    deviceId: storable(256).pipe(z.string().min(1)),
+    /** The advertised name (may be empty). */
+    name: storable(100),
+    /** The bridge's driver id (chipsea, decent...). */
+    driver: storable(50).pipe(z.string().min(1)),
+  }),
+  /** One reading, as a WiFi scale's WEIGHT: at up to 10 per second. */
+  z.strictObject({
+    type: z.literal('BRIDGE_WEIGHT'),
+    grams: z.number().finite().min(-100_000).max(100_000),
+    stable: z.boolean(),
+  }),
+  /** The scale is gone (switched off, out of range, disconnected by the player). */
+  z.strictObject({ type: z.literal('BRIDGE_CLOSE') }),
+] as const;
+
+export const bridgeToBrowserSchemas = [
+  /** Where the bridge stands: `bridged` with the scale's address, or not (with the reason). */
+  z.object({
+    type: z.literal('BRIDGE_STATUS'),
+    macAddress: z.string().nullable(),
+    bridged: z.boolean(),
+    error: z.string().optional(),
+  }),
+] as const;
+
+/** Refusals of BRIDGE_OPEN (an ERROR to the bridging socket). */
+export const BRIDGE_REFUSALS = {
+  foreign: 'This Bluetooth scale belongs to another player',
+} as const;
+
+/** What the player reads in the "Bluetooth scale" section. */
+export const BLUETOOTH_TEXTS = {
+  title: 'Bluetooth scale',
+  intro:
+    'Play on a Bluetooth kitchen or coffee scale: this browser connects to it and sends its readings to the game. Keep this page open (the screen stays on) while you play.',
+  connect: 'Connect Bluetooth scale',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  connected: 'Connected',
+  tare: 'Tare',
+  disconnect: 'Disconnect',
+  insecure:
+    'Web Bluetooth needs a secure page. Open beerscale over HTTPS (or at http://localhost on the computer that runs it).',
+  unsupported:
+    'This browser has no Web Bluetooth. Use Chrome or Edge on Android, Windows, macOS or ChromeOS (iPhone, iPad, Firefox and Safari cannot connect to Bluetooth scales).',
+  cancelled: 'No scale was chosen.',
+  notSupportedScale:
+    'This scale is not supported yet: Chipsea/OKOK, Etekcity ESN00, Decent, Bookoo Themis, Timemore Black Mirror and standard Bluetooth weight scales work.',
+  failed: 'Could not connect to the scale',
+  serverWaiting: 'Waiting for the server…',
+  useInGame: 'It is filled in when you set up a game.',
+  manage: 'Manage',
+} as const;
