@@ -28,6 +28,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  INVITES_PER_GAME_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
 });
 
 export type Config = {
@@ -52,6 +53,8 @@ export type Config = {
   /** DESIGN §6: device sockets showing a pairing code per remote address (default 20). */
   maxPairingSocketsPerAddress?: number;
   loginLimits?: { perAccount: number; perAddress: number; windowMs: number };
+  /** Invitations one ranked game may send per minute (default 30). */
+  invitesPerGamePerMinute?: number;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
 };
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     instanceName: e.INSTANCE_NAME,
     mdns: e.MDNS,
+    invitesPerGamePerMinute: e.INVITES_PER_GAME_PER_MINUTE,
   };
 }
 
