@@ -1,4 +1,4 @@
-import { ScaleClient } from '@beerscale/scale-sim/scale-client';
+import type { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import type { DatabaseHandle } from '../../src/db/database';
 import type { HttpCall } from './http-client';
 import { adminToken, startPairedScale } from './pairing';
