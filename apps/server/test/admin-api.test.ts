@@ -250,7 +250,7 @@ describe.each(testDialects())('administrator API on %s', (dialect) => {
     expect(after.find((s: any) => s.mac === mac).owner).toEqual(account(third));
   });
 
-  it('pages the scale list with a total, oldest first, and refuses bad pages', async () => {
+  it('pages the scale list with a total, newest first, and refuses bad pages', async () => {
     for (let i = 0; i < 4; i += 1) {
       await signUp(call, { mac: `ADA0000000E${i}` });
     }
@@ -258,6 +258,12 @@ describe.each(testDialects())('administrator API on %s', (dialect) => {
     const all = everything.body.scales.map((s: any) => s.mac);
     expect(everything.body).toMatchObject({ total: all.length, limit: 200, offset: 0 });
     expect(all.length).toBeGreaterThanOrEqual(7);
+    expect(all.slice(0, 4)).toEqual([
+      'ADA0000000E3',
+      'ADA0000000E2',
+      'ADA0000000E1',
+      'ADA0000000E0',
+    ]);
     const pages: string[] = [];
     for (let offset = 0; offset < all.length; offset += 3) {
       const page = await call('GET', `/api/admin/scales?limit=3&offset=${offset}`, {

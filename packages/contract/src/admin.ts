@@ -3,7 +3,7 @@ import { z } from 'zod';
 const account = z.object({ id: z.number(), username: z.string(), playerName: z.string() });
 
 /** The administrator's scale list comes in pages: thousands of scales make one reply too big. */
-export const ADMIN_SCALES_PAGE = { default: 50, max: 200 } as const;
+export const ADMIN_SCALES_PAGE = { default: 50, max: 200, screen: 20 } as const;
 const LIMIT_RANGE = `Limit must be between 1 and ${ADMIN_SCALES_PAGE.max}`;
 const OFFSET_RANGE = 'Offset must be a whole number from 0';
 
@@ -41,7 +41,7 @@ export const adminScaleSchema = z.object({
   registrants: z.array(account),
 });
 export type AdminScale = z.infer<typeof adminScaleSchema>;
-/** One page, oldest scale first; `total` counts every scale. */
+/** One page, the newest scales first; `total` counts every scale. */
 export const adminScalesReplySchema = z.object({
   scales: z.array(adminScaleSchema),
   total: z.number(),
@@ -49,6 +49,10 @@ export const adminScalesReplySchema = z.object({
   offset: z.number(),
 });
 export type AdminScalesReply = z.infer<typeof adminScalesReplySchema>;
+
+/** The /admin list's position: "Scales 21–40 of 123". */
+export const adminScalesRange = (offset: number, shown: number, total: number) =>
+  `Scales ${offset + 1}–${offset + shown} of ${total}`;
 
 /** GET /api/admin/users?search=: candidates for ownership. */
 export type AdminUser = z.infer<typeof account>;

@@ -51,7 +51,7 @@ export class ScalesRepository {
       .execute();
   }
 
-  /** One page of the administrator's list, oldest first; `total` counts every scale. */
+  /** One page of the administrator's list, newest first (what awaits a decision). */
   async listForAdmin(page: { limit: number; offset: number }) {
     const [rows, count] = await Promise.all([
       this.pageForAdmin(page),
@@ -69,12 +69,7 @@ export class ScalesRepository {
     return this.db
       .selectFrom('scale_registrations')
       .innerJoin('users', 'users.id', 'scale_registrations.user_id')
-      .select([
-        'scale_registrations.mac',
-        'users.id',
-        'users.username',
-        'users.player_name',
-      ])
+      .select(['scale_registrations.mac', 'users.id', 'users.username', 'users.player_name'])
       .where('scale_registrations.mac', 'in', macs)
       .orderBy('scale_registrations.created_at')
       .orderBy('users.id')
@@ -100,8 +95,8 @@ export class ScalesRepository {
         'requester.username as requested_by_username',
         'requester.player_name as requested_by_player_name',
       ])
-      .orderBy('scales.created_at')
-      .orderBy('scales.mac')
+      .orderBy('scales.created_at', 'desc')
+      .orderBy('scales.mac', 'desc')
       .limit(limit)
       .offset(offset)
       .execute();

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import type { GameState } from '@beerscale/contract/game-state';
 import { formatMean, runningOrder } from '../standings';
+import { TypedMark } from './typed-mark';
 
 export function Scoreboard({ game }: { game: GameState }) {
   const order = runningOrder(game.players);
@@ -42,12 +43,14 @@ export function Scoreboard({ game }: { game: GameState }) {
                 {/* Phones have no room for the Start and Last columns: the same figures here. */}
                 {p.startWeight !== null && (
                   <span className="block text-xs font-normal text-foam-400 tabular-nums sm:hidden">
-                    {p.startWeight} g → {p.lastWeight ?? p.startWeight} g
+                    {p.startWeight} g{p.typedRounds.includes(0) && <TypedMark />} →{' '}
+                    {p.lastWeight ?? p.startWeight} g
                   </span>
                 )}
               </td>
-              <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">
+              <td className="hidden px-2 py-3 text-right whitespace-nowrap tabular-nums sm:table-cell">
                 {p.startWeight ?? '–'}
+                {p.startWeight !== null && p.typedRounds.includes(0) && <TypedMark />}
               </td>
               <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">
                 {p.lastWeight ?? '–'}
@@ -57,7 +60,7 @@ export function Scoreboard({ game }: { game: GameState }) {
                 return (
                   <td
                     key={r}
-                    className={`px-2 py-3 text-right tabular-nums ${d === 0 ? 'font-bold text-hop-400' : ''}`}
+                    className={`px-2 py-3 text-right whitespace-nowrap tabular-nums ${d === 0 ? 'font-bold text-hop-400' : ''}`}
                   >
                     {d === undefined ? (
                       ''
@@ -68,6 +71,7 @@ export function Scoreboard({ game }: { game: GameState }) {
                     ) : (
                       d
                     )}
+                    {d !== undefined && p.typedRounds.includes(r + 1) && <TypedMark />}
                   </td>
                 );
               })}
