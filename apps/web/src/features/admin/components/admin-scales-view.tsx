@@ -6,7 +6,15 @@ import { useAdminScaleAction, useAdminScales } from '../api/admin-scales';
 import { AssignScale } from './assign-scale';
 import { ScalePager } from './scale-pager';
 
-const account = (a: { playerName: string; username: string }) => `${a.playerName} (${a.username})`;
+/** A name and its username; on phones the username (often an e-mail address) gets its line. */
+function Account({ account }: { account: { playerName: string; username: string } }) {
+  return (
+    <>
+      {account.playerName}{' '}
+      <span className="block break-all text-foam-400 sm:inline">({account.username})</span>
+    </>
+  );
+}
 
 export function AdminScalesView() {
   const [offset, setOffset] = useState(0);
@@ -77,15 +85,15 @@ export function AdminScalesView() {
                 ) : (
                   <ul aria-label={`Accounts that registered ${scale.mac}`}>
                     {scale.registrants.map((r) => (
-                      <li key={r.id} className="break-words">
-                        {account(r)}
+                      <li key={r.id}>
+                        <Account account={r} />
                       </li>
                     ))}
                   </ul>
                 )}
               </dd>
               <dt className="text-foam-400">Owner</dt>
-              <dd className="break-words">{scale.owner ? account(scale.owner) : '–'}</dd>
+              <dd>{scale.owner ? <Account account={scale.owner} /> : '–'}</dd>
               <dt className="text-foam-400">Approved</dt>
               <dd>{scale.approved ? 'Yes' : 'No'}</dd>
               <dt className="text-foam-400">Last seen</dt>

@@ -1,5 +1,5 @@
-import { Star } from 'lucide-react';
-import type { GameState } from '@beerscale/contract/game-state';
+import { Keyboard, Star } from 'lucide-react';
+import { GAME_STATE_MESSAGES as T, type GameState } from '@beerscale/contract/game-state';
 import { formatMean, runningOrder } from '../standings';
 import { TypedMark } from './typed-mark';
 
@@ -43,8 +43,10 @@ export function Scoreboard({ game }: { game: GameState }) {
                 {/* Phones have no room for the Start and Last columns: the same figures here. */}
                 {p.startWeight !== null && (
                   <span className="block text-xs font-normal text-foam-400 tabular-nums sm:hidden">
-                    {p.startWeight} g{p.typedRounds.includes(0) && <TypedMark />} →{' '}
-                    {p.lastWeight ?? p.startWeight} g
+                    <span className="whitespace-nowrap">
+                      {p.startWeight} g{p.typedRounds.includes(0) && <TypedMark />}
+                    </span>{' '}
+                    <span className="whitespace-nowrap">→ {p.lastWeight ?? p.startWeight} g</span>
                   </span>
                 )}
               </td>
@@ -82,6 +84,13 @@ export function Scoreboard({ game }: { game: GameState }) {
           ))}
         </tbody>
       </table>
+      {game.players.some((p) => p.typedRounds.length > 0) && (
+        // The key to the marker, which phones show as an icon only.
+        <p className="flex items-center gap-1.5 border-t border-malt-800 px-4 py-2 text-xs text-foam-400">
+          <Keyboard className="size-3.5" aria-hidden />
+          {T.typedTitle}
+        </p>
+      )}
     </section>
   );
 }
