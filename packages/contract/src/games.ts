@@ -126,7 +126,7 @@ export const LOBBY_MESSAGES = {
   orderMismatch: 'The new order must list exactly the players of the game',
   // A ranked game counts on the leaderboard: it needs hardware that weighs, not typed numbers.
   rankedScaleNotPaired:
-    'A ranked game needs a paired scale: pair this scale (Scale Settings) before starting',
+    'A ranked game needs a paired scale: have its owner or an administrator pair it first',
   rankedScaleNotConnected:
     'A ranked game needs its scale connected: switch the scale on, wait for it to connect, then start',
   tooManyInvites: 'Too many invitations for this game; wait a minute before inviting again',
