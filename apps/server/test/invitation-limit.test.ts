@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
+import { loadConfig } from '../src/config';
 import { signUp } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { createGame } from './support/ranked';
@@ -62,5 +63,26 @@ describe.each(testDialects())('invitations per game and minute on %s', (dialect)
     const heard = socket.messages.filter((m) => m.type === 'GAME_INVITATION');
     expect(heard.filter((m) => m.gameId === gameId)).toHaveLength(30);
     socket.close();
+  });
+
+  it('takes the limit from INVITES_PER_GAME_PER_MINUTE', async () => {
+    expect(loadConfig({}).invitesPerGamePerMinute).toBe(30);
+    expect(loadConfig({ INVITES_PER_GAME_PER_MINUTE: '5' }).invitesPerGamePerMinute).toBe(5);
+    expect(() => loadConfig({ INVITES_PER_GAME_PER_MINUTE: '0' })).toThrow(
+      /INVITES_PER_GAME_PER_MINUTE/,
+    );
+    const strict = await startTestServer(dialect, { invitesPerGamePerMinute: 2 });
+    try {
+      const at = httpClient(strict.baseUrl);
+      const [leader, a, b, c] = await Promise.all([signUp(at), signUp(at), signUp(at), signUp(at)]);
+      const gameId = await createGame(at, leader, 'Strict');
+      const invite = (playerId: number) =>
+        at('POST', `/api/games/${gameId}/invites`, { token: leader.token, body: { playerId } });
+      expect((await invite(a.id)).status).toBe(201);
+      expect((await invite(b.id)).status).toBe(201);
+      expect(await invite(c.id)).toMatchObject({ status: 429, body: { error: M.tooManyInvites } });
+    } finally {
+      await strict.stop();
+    }
   });
 });
