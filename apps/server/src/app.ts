@@ -205,7 +205,12 @@ export async function buildApp(config: Config): Promise<App> {
   // The lobby hands set-up and start to its GameRunner: the play service runs the games.
   const gamesRepo = new GamesRepository(db);
   // The gateway is built below; by the time a game starts it exists.
-  const games = new GamesService(gamesRepo, play, bus, (scale) => devices?.isOnline(scale) ?? false);
+  const games = new GamesService(
+    gamesRepo,
+    play,
+    bus,
+    (scale) => devices?.isOnline(scale) ?? false,
+  );
   const invites = new InvitesService(gamesRepo, play, bus, config.invitesPerGamePerMinute ?? 30);
   registerParticipantOrder(router, games);
   const leaderboard = new LeaderboardService(new LeaderboardRepository(db));
