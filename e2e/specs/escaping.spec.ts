@@ -62,6 +62,7 @@ async function api(
 test('names with markup are stored as typed and shown as text on every screen', async ({
   browser,
   request,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const [leader, friend, host] = await Promise.all([
@@ -74,7 +75,7 @@ test('names with markup are stored as typed and shown as text on every screen', 
   expect(profile.playerName).toBe(LEADER);
 
   // A completed ranked game (leaderboard, home), a lobby with a pending invitation, a fast game.
-  const played = await playRankedGame(request, leader, [friend], [[0, 4]], GAME);
+  const played = await playRankedGame(request, baseURL!, leader, [friend], [[0, 4]], GAME);
   expect(played).toMatchObject({ status: 'completed', name: GAME });
   const { gameId: lobby } = await api(request, leader, 'post', '/api/games', { gameName: LOBBY });
   await api(request, leader, 'post', `/api/games/${lobby}/invites`, { playerId: friend.id });

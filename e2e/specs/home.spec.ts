@@ -6,9 +6,10 @@ import { playRankedGame } from '../support/games';
 test('home tells a player how they are doing after a game, with the rating chart', async ({
   page,
   request,
+  baseURL,
 }) => {
   const [me, friend] = await Promise.all([registerUser(request), registerUser(request)]);
-  const game = await playRankedGame(request, me, [friend], [[0, 6]], 'Derby');
+  const game = await playRankedGame(request, baseURL!, me, [friend], [[0, 6]], 'Derby');
   expect(game.status).toBe('completed');
 
   await page.goto('/login');

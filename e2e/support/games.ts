@@ -1,11 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { TestUser } from './api';
+import { pairedSimulator } from './scale';
 
 const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
 
-/** A ranked game through the real API, the leader typing every reading; offsets per round. */
+/**
+ * A ranked game through the real API on the leader's paired simulator (a ranked game starts only
+ * on a connected, paired scale): the scale weighs the leader's full container, so the game is
+ * rated, and the leader types every other reading; offsets per round.
+ */
 export async function playRankedGame(
   request: APIRequestContext,
+  server: string,
   leader: TestUser,
   others: TestUser[],
   offsets: number[][],
@@ -29,7 +35,25 @@ export async function playRankedGame(
   }
   const body = { scaleAddress: leader.mac, containerType: 'BEER_BOTTLE', rounds: offsets.length };
   await request.post(`/api/games/${gameId}/setup-ranked`, { headers: auth(leader), data: body });
-  await request.post(`/api/games/${gameId}/start-ranked`, { headers: auth(leader), data: body });
+  const scale = await pairedSimulator({ server, mac: leader.mac, keyFile: null, reconnect: false });
+  try {
+    const started = await request.post(`/api/games/${gameId}/start-ranked`, {
+      headers: auth(leader),
+      data: body,
+    });
+    if (!started.ok()) throw new Error(`start refused: ${await started.text()}`);
+    scale.place(560);
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const state = await request.get(`/api/games/${gameId}/state`, { headers: auth(leader) });
+      if ((await state.json()).game.players[0].startWeight !== null) break;
+      if (Date.now() > deadline) throw new Error('the simulator never weighed the container');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    scale.remove();
+  } finally {
+    scale.stop();
+  }
   let game: any;
   const type = async (grams: number) => {
     const reply = await request.post(`/api/games/${gameId}/measurements`, {
@@ -38,7 +62,7 @@ export async function playRankedGame(
     });
     game = (await reply.json()).game;
   };
-  for (let i = 0; i <= others.length; i += 1) await type(560);
+  for (let i = 0; i < others.length; i += 1) await type(560);
   for (const round of offsets) for (const offset of round) await type(game.target + offset);
   return game;
 }

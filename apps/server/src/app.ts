@@ -276,8 +276,14 @@ export async function buildApp(config: Config): Promise<App> {
   const fastGames = new FastGamesService(db, new FastGamesRepository(db), play);
   // The lobby hands set-up and start to its GameRunner: the play service runs the games.
   const gamesRepo = new GamesRepository(db);
-  const games = new GamesService(gamesRepo, play, bus);
-  const invites = new InvitesService(gamesRepo, play, bus);
+  // The gateway is built below; by the time a game starts it exists.
+  const games = new GamesService(
+    gamesRepo,
+    play,
+    bus,
+    (scale) => devices?.isOnline(scale) ?? false,
+  );
+  const invites = new InvitesService(gamesRepo, play, bus, config.invitesPerGamePerMinute ?? 30);
   registerParticipantOrder(router, games);
   const watch = new WatchService(
     new WatchLinksRepository(db),

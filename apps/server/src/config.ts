@@ -52,6 +52,7 @@ const envSchema = z.object({
   /** HTTPS for phones on the LAN (Web Bluetooth needs a secure context): PEM files, both or none. */
   TLS_CERT: z.string().min(1).optional(),
   TLS_KEY: z.string().min(1).optional(),
+  INVITES_PER_GAME_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
 });
 
 export type Config = {
@@ -92,6 +93,8 @@ export type Config = {
   sessionSweepMs?: number;
   /** How often open watch sockets are checked for an expired link (default 60 s). */
   watchExpiryCheckMs?: number;
+  /** Invitations one ranked game may send per minute (default 30). */
+  invitesPerGamePerMinute?: number;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
 };
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registrationsPerAddress: e.REGISTRATIONS_PER_ADDRESS,
     }),
     ...(e.TLS_CERT || e.TLS_KEY ? { tls: readTls(e.TLS_CERT, e.TLS_KEY) } : {}),
+    invitesPerGamePerMinute: e.INVITES_PER_GAME_PER_MINUTE,
   };
 }
 

@@ -225,4 +225,62 @@ describe.each(testDialects())('administrator API on %s', (dialect) => {
     const after = (await call('GET', '/api/admin/scales', { token: admin })).body.scales;
     expect(after.find((s: any) => s.mac === 'ADA000000002').connected).toBe(false);
   });
+
+  it('lists every account that registered with an address, in the order they did', async () => {
+    const mac = 'ADA0000000F1';
+    const first = await signUp(call, { mac, playerName: 'First' });
+    const second = await signUp(call, { mac, playerName: 'Second' });
+    const third = await signUp(call, { mac: mac.toLowerCase(), playerName: 'Third' });
+    const listed = (await call('GET', '/api/admin/scales', { token: admin })).body.scales;
+    const account = (a: Account) => ({ id: a.id, username: a.username, playerName: a.playerName });
+    expect(listed.find((s: any) => s.mac === mac)).toMatchObject({
+      owner: null,
+      requestedBy: account(first),
+      registrants: [account(first), account(second), account(third)],
+    });
+    // A device that said hello, but no account named: nobody to choose from.
+    expect(listed.find((s: any) => s.mac === 'ADA000000002').registrants).toEqual([]);
+    // The administrator may choose any of them, not only the first.
+    const assigned = await call('POST', `/api/admin/scales/${mac}/assign`, {
+      token: admin,
+      body: { userId: third.id },
+    });
+    expect(assigned.status).toBe(200);
+    const after = (await call('GET', '/api/admin/scales', { token: admin })).body.scales;
+    expect(after.find((s: any) => s.mac === mac).owner).toEqual(account(third));
+  });
+
+  it('pages the scale list with a total, newest first, and refuses bad pages', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      await signUp(call, { mac: `ADA0000000E${i}` });
+    }
+    const everything = await call('GET', '/api/admin/scales?limit=200', { token: admin });
+    const all = everything.body.scales.map((s: any) => s.mac);
+    expect(everything.body).toMatchObject({ total: all.length, limit: 200, offset: 0 });
+    expect(all.length).toBeGreaterThanOrEqual(7);
+    expect(all.slice(0, 4)).toEqual([
+      'ADA0000000E3',
+      'ADA0000000E2',
+      'ADA0000000E1',
+      'ADA0000000E0',
+    ]);
+    const pages: string[] = [];
+    for (let offset = 0; offset < all.length; offset += 3) {
+      const page = await call('GET', `/api/admin/scales?limit=3&offset=${offset}`, {
+        token: admin,
+      });
+      expect(page.status).toBe(200);
+      expect(page.body).toMatchObject({ total: all.length, limit: 3, offset });
+      expect(page.body.scales.length).toBe(Math.min(3, all.length - offset));
+      pages.push(...page.body.scales.map((s: any) => s.mac));
+    }
+    expect(pages).toEqual(all);
+    const beyond = await call('GET', `/api/admin/scales?offset=${all.length}`, { token: admin });
+    expect(beyond.body).toEqual({ scales: [], total: all.length, limit: 50, offset: all.length });
+    for (const query of ['limit=0', 'limit=201', 'limit=x', 'offset=-1', 'offset=1.5', 'page=2']) {
+      const refused = await call('GET', `/api/admin/scales?${query}`, { token: admin });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBeTruthy();
+    }
+  });
 });

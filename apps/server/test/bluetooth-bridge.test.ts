@@ -5,6 +5,7 @@ import { bridgedScaleMac } from '../src/devices/bridge-address';
 import { signUp, type Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken } from './support/pairing';
+import { rankedLobby, startRanked } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testDialects } from './support/test-database';
@@ -222,6 +223,37 @@ describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
     expect(done.players.map((p: { startWeight: number }) => p.startWeight)).toEqual([520, 520]);
     socket.close();
   }, 60_000);
+});
+
+describe.each(testDialects())('ranked games on a bridged scale on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    call = httpClient(server.baseUrl);
+  });
+  afterAll(() => server.stop());
+
+  // A bridged scale is paired by its signed-in player: the ranked rule (a paired scale that is
+  // connected at start) must let it play, as a WiFi scale paired by code does.
+  it('starts a ranked game on a bridged scale', async () => {
+    const me = await signUp(call);
+    const friend = await signUp(call);
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
+    socket.send({
+      type: 'BRIDGE_OPEN',
+      deviceId: nextDevice(),
+      name: 'Decent Scale',
+      driver: 'decent',
+    });
+    const status = await socket.next('BRIDGE_STATUS');
+    const gameId = await rankedLobby(call, me, [friend]);
+    await startRanked(call, me, gameId, status.macAddress);
+    const game = (await call('GET', `/api/games/${gameId}/state`, { token: me.token })).body.game;
+    expect(game.status).toBe('active');
+    socket.close();
+  });
 });
 
 describe.each(testDialects())('Bluetooth bridge liveness on %s', (dialect) => {

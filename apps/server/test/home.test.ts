@@ -3,18 +3,24 @@ import { signUp } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { playTypedFastGame } from './support/quick-game';
 import { playRanked, rankedLobby } from './support/ranked';
+import { TableScales } from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testDialects } from './support/test-database';
 
 describe.each(testDialects())('home dashboard on %s', (dialect) => {
   let server: TestServer;
   let call: HttpCall;
+  let scales: TableScales;
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
     call = httpClient(server.baseUrl);
+    scales = new TableScales(call, server.wsUrl, server.instance.database);
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    scales.stopAll();
+    await server.stop();
+  });
 
   it('starts empty for a new player', async () => {
     const me = await signUp(call);
@@ -104,6 +110,7 @@ describe.each(testDialects())('home dashboard on %s', (dialect) => {
 
     // Friday, turn order leader, Anna, Ben: means 2, 0 (two exact), 5 -> ranks 2, 1, 3.
     const friday = await rankedLobby(call, leader, [anna, ben], 'Friday');
+    const scale = await scales.connect(leader.mac);
     const first = await playRanked(
       call,
       leader,
@@ -112,7 +119,7 @@ describe.each(testDialects())('home dashboard on %s', (dialect) => {
         [3, 0, 6],
         [1, 0, 4],
       ],
-      leader.mac,
+      scale,
     );
     expect(first.status).toBe('completed');
     // DESIGN §10, three players at 1200: K = 32 / 2 per pair, every E = 0.5.
@@ -155,7 +162,7 @@ describe.each(testDialects())('home dashboard on %s', (dialect) => {
 
     // Saturday: the leader exact, Anna off by 9, Ben by 5 -> ranks 1, 3, 2.
     const saturday = await rankedLobby(call, leader, [anna, ben], 'Saturday');
-    const second = await playRanked(call, leader, saturday, [[0, 9, 5]], leader.mac);
+    const second = await playRanked(call, leader, saturday, [[0, 9, 5]], scale);
     expect(second.status).toBe('completed');
     const expected = pairwiseElo([1200, 1216, 1184], [1, 3, 2]);
     expect(expected[1]).toBeLessThan(1216);

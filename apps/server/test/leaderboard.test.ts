@@ -3,6 +3,7 @@ import { leaderboardSchema } from '@beerscale/contract/leaderboard';
 import { signUp, type Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { playRanked, rankedLobby } from './support/ranked';
+import { TableScales } from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testDialects } from './support/test-database';
 
@@ -11,14 +12,19 @@ import { testDialects } from './support/test-database';
 describe.each(testDialects())('leaderboard on %s', (dialect) => {
   let server: TestServer;
   let call: HttpCall;
+  let scales: TableScales;
   let viewer: Account;
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
     call = httpClient(server.baseUrl);
+    scales = new TableScales(call, server.wsUrl, server.instance.database);
     viewer = await signUp(call);
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    scales.stopAll();
+    await server.stop();
+  });
 
   const board = async (query = '') => {
     const reply = await call('GET', `/api/leaderboard${query}`, { token: viewer.token });
@@ -128,7 +134,7 @@ describe.each(testDialects())('leaderboard on %s', (dialect) => {
     const gameId = await rankedLobby(call, leader, [anna]);
     const before = await board();
     expect(before.some((e) => e.id === leader.id)).toBe(false);
-    await playRanked(call, leader, gameId, [[0, 5]], leader.mac);
+    await playRanked(call, leader, gameId, [[0, 5]], await scales.connect(leader.mac));
 
     const after = await board();
     expect(after.find((e) => e.id === leader.id)).toEqual({

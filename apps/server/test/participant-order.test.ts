@@ -5,6 +5,7 @@ import { signUp, type Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { createGame, inviteTo, lineup, rankedLobby } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
+import { TableScales } from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testDialects } from './support/test-database';
 
@@ -13,13 +14,16 @@ import { testDialects } from './support/test-database';
 describe.each(testDialects())('participant order on %s', (dialect) => {
   let server: TestServer;
   let call: HttpCall;
+  let scales: TableScales;
   const opened: TestSocket[] = [];
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
     call = httpClient(server.baseUrl);
+    scales = new TableScales(call, server.wsUrl, server.instance.database);
   });
   afterAll(async () => {
+    scales.stopAll();
     opened.forEach((s) => s.close());
     await server.stop();
   });
@@ -117,6 +121,7 @@ describe.each(testDialects())('participant order on %s', (dialect) => {
     expect(count(A!, 'PARTICIPANTS_UPDATED')).toBe(0);
 
     // A started game keeps its order.
+    await scales.connect(leader.mac);
     await call('POST', `/api/games/${gameId}/setup-ranked`, {
       token: leader.token,
       body: { scaleAddress: leader.mac, containerType: 'BEER_CAN' },

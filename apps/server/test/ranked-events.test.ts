@@ -3,6 +3,7 @@ import { signUp, type Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { answerInvite, createGame, inviteTo } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
+import { TableScales } from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testDialects } from './support/test-database';
 
@@ -11,13 +12,16 @@ import { testDialects } from './support/test-database';
 describe.each(testDialects())('ranked lobby events on %s', (dialect) => {
   let server: TestServer;
   let call: HttpCall;
+  let scales: TableScales;
   const opened: TestSocket[] = [];
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
     call = httpClient(server.baseUrl);
+    scales = new TableScales(call, server.wsUrl, server.instance.database);
   });
   afterAll(async () => {
+    scales.stopAll();
     opened.forEach((s) => s.close());
     await server.stop();
   });
@@ -201,6 +205,7 @@ describe.each(testDialects())('ranked lobby events on %s', (dialect) => {
         }),
       [],
     );
+    await scales.connect(leader.mac);
     const started = { type: 'RANKED_GAME_STARTED', gameId, gameName: 'Events' };
     const lapsed = (invitationId: number) => ({
       type: 'INVITATION_CANCELLED',

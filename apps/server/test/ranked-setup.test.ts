@@ -14,6 +14,8 @@ import {
   rankedLobby,
 } from './support/ranked';
 import { openSocket } from './support/socket-client';
+import { TableScales, weighFirstContainer } from './support/table-scale';
+import { typeReadings } from './support/typed-readings';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testDialects } from './support/test-database';
 
@@ -22,12 +24,17 @@ import { testDialects } from './support/test-database';
 describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
   let server: TestServer;
   let call: HttpCall;
+  let scales: TableScales;
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
     call = httpClient(server.baseUrl);
+    scales = new TableScales(call, server.wsUrl, server.instance.database);
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    scales.stopAll();
+    await server.stop();
+  });
 
   const as = (a: Account, body?: unknown) => ({ token: a.token, body });
   const setup = (leader: Account, gameId: number, body: Record<string, unknown> = {}) =>
@@ -60,6 +67,8 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
     const names = (i: number) => seen[i]?.players.map((p: any) => p.name);
     return { seen, names, off };
   };
+  const isConnected = (mac: string) =>
+    server.instance.devices.isOnline({ mac, connection_id: null, last_seen_at: null });
   const until = async (done: () => boolean) => {
     for (let i = 0; i < 100 && !done(); i += 1) await new Promise((r) => setTimeout(r, 20));
   };
@@ -172,6 +181,7 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
     const badBody = await call('POST', `/api/games/${gameId}/start-ranked`, as(leader, {}));
     expect(badBody).toMatchObject({ status: 400, body: { error: VALIDATION.invalidMac } });
     const lapsing = await inviteTo(call, leader, gameId, carl);
+    await scales.connect(leader.mac);
 
     expect(await start(leader, gameId)).toMatchObject({
       status: 200,
@@ -288,7 +298,13 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
     const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
     const gameId = await rankedLobby(call, leader, [anna]);
     const sAnna = await openSocket(`${server.wsUrl}/ws?token=${anna.token}`);
-    const played = await playRanked(call, leader, gameId, [[0, 5]], leader.mac);
+    const played = await playRanked(
+      call,
+      leader,
+      gameId,
+      [[0, 5]],
+      await scales.connect(leader.mac),
+    );
     expect(played.status).toBe('completed');
     expect(await sAnna.next('RANKED_GAME_STARTED')).toMatchObject({ gameId, gameName: 'Friday' });
     expect(await sAnna.next('GAME_COMPLETED')).toMatchObject({ gameId, gameName: 'Friday' });
@@ -316,10 +332,81 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
     const players = await Promise.all([signUp(call), signUp(call), signUp(call), signUp(call)]);
     const [leader, ...others] = players as [Account, Account, Account, Account];
     const gameId = await rankedLobby(call, leader, others, 'Four');
-    const played = await playRanked(call, leader, gameId, [[0, 1, 2, 3]], leader.mac);
+    const scale = await scales.connect(leader.mac);
+    const played = await playRanked(call, leader, gameId, [[0, 1, 2, 3]], scale);
     const change = played.players.map(
       (p: any) => Math.round((p.eloAfter - p.eloBefore) * 100) / 100,
     );
     expect(change).toEqual([16, 5.33, -5.33, -16]);
+  });
+
+  it('starts a ranked game only on a paired scale that is connected', async () => {
+    const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+    const gameId = await rankedLobby(call, leader, [anna]);
+    expect((await setup(leader, gameId)).status).toBe(200);
+    // Never paired: nothing but typed readings could come of it.
+    expect(await start(leader, gameId)).toMatchObject({
+      status: 409,
+      body: { error: M.rankedScaleNotPaired },
+    });
+    // Paired, but switched off at start.
+    const scale = await scales.connect(leader.mac);
+    scale.client.stop();
+    await until(() => false === isConnected(leader.mac));
+    expect(await start(leader, gameId)).toMatchObject({
+      status: 409,
+      body: { error: M.rankedScaleNotConnected },
+    });
+    expect((await game(leader, gameId)).status).toBe('configured');
+    // Switched on again: the game starts.
+    await scales.connect(leader.mac);
+    expect(await start(leader, gameId)).toMatchObject({ status: 200 });
+    expect((await game(leader, gameId)).status).toBe('active');
+    await call('POST', `/api/games/${gameId}/cancel`, as(leader));
+  });
+
+  it('marks typed readings, and rates no ranked game whose every reading was typed', async () => {
+    const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+    const gameId = await rankedLobby(call, leader, [anna]);
+    await setup(leader, gameId, { rounds: 1 });
+    await scales.connect(leader.mac);
+    expect((await start(leader, gameId)).status).toBe(200);
+    const played = await typeReadings(call, leader.token, gameId, 2, [[0, 5]]);
+    expect(played).toMatchObject({ status: 'completed', rated: false });
+    for (const p of played.players) {
+      expect(p.typedRounds).toEqual([0, 1]);
+      expect(p.eloBefore).toBeNull();
+      expect(p.eloAfter).toBeNull();
+      expect(p.rank).not.toBeNull();
+    }
+    const users = await server.instance.database.db
+      .selectFrom('users')
+      .select(['current_elo', 'ranked_games_played'])
+      .where('id', 'in', [leader.id, anna.id])
+      .orderBy('id')
+      .execute();
+    expect(users).toEqual([
+      { current_elo: 1200, ranked_games_played: 0 },
+      { current_elo: 1200, ranked_games_played: 0 },
+    ]);
+    expect((await call('GET', `/api/users/${anna.id}/elo-history`, as(leader))).body).toEqual([]);
+    const board = await call('GET', '/api/leaderboard', as(leader));
+    expect(board.body.map((row: any) => row.id)).not.toContain(leader.id);
+  });
+
+  it('rates a game the scale weighed in part, and marks only the typed readings', async () => {
+    const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+    const gameId = await rankedLobby(call, leader, [anna]);
+    await setup(leader, gameId, { rounds: 1 });
+    const scale = await scales.connect(leader.mac);
+    expect((await start(leader, gameId)).status).toBe(200);
+    await weighFirstContainer(call, leader.token, gameId, scale);
+    const during = (await call('GET', `/api/games/${gameId}/state`, as(anna))).body.game;
+    expect(during.rated).toBeNull();
+    expect(during.players.map((p: any) => p.typedRounds)).toEqual([[], []]);
+    const played = await typeReadings(call, leader.token, gameId, 2, [[0, 5]], 1);
+    expect(played.rated).toBe(true);
+    expect(played.players.map((p: any) => p.typedRounds)).toEqual([[1], [0, 1]]);
+    expect(played.players.map((p: any) => p.eloAfter - p.eloBefore)).toEqual([16, -16]);
   });
 });

@@ -29,6 +29,8 @@ export const gamePlayerStateSchema = z.object({
   rank: z.number().nullable(),
   eloBefore: z.number().nullable(),
   eloAfter: z.number().nullable(),
+  /** Rounds whose reading the leader typed instead of the scale weighing it (0: full container). */
+  typedRounds: z.array(z.number()),
 });
 export type GamePlayerState = z.infer<typeof gamePlayerStateSchema>;
 
@@ -45,7 +47,19 @@ export const gameStateSchema = z.object({
   currentPlayerId: z.number().nullable(),
   scaleAddress: z.string().nullable(),
   containerType: containerTypeSchema.nullable(),
+  /**
+   * Ranked games once completed: false when no rating moved because every reading was typed.
+   * Null for fast games and games not completed.
+   */
+  rated: z.boolean().nullable(),
   players: z.array(gamePlayerStateSchema),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 export const gameStateReplySchema = z.object({ game: gameStateSchema });
+
+/** What the live screen and the results say about typed readings. */
+export const GAME_STATE_MESSAGES = {
+  typedMarker: 'typed',
+  typedTitle: 'Typed by the leader, not weighed by the scale',
+  notRated: 'This game was not rated: every reading was typed.',
+} as const;

@@ -127,4 +127,10 @@ export const LOBBY_MESSAGES = {
   leaderCannotKick: 'The leader cannot kick themselves',
   notAParticipant: 'Player is not in this game',
   orderMismatch: 'The new order must list exactly the players of the game',
+  // A ranked game counts on the leaderboard: it needs hardware that weighs, not typed numbers.
+  rankedScaleNotPaired:
+    'A ranked game needs a paired scale: have its owner or an administrator pair it first',
+  rankedScaleNotConnected:
+    'A ranked game needs its scale connected: switch the scale on, wait for it to connect, then start',
+  tooManyInvites: 'Too many invitations for this game; wait a minute before inviting again',
 } as const;

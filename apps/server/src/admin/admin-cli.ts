@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { ADMIN_SCALES_PAGE } from '@beerscale/contract/admin';
 import { macSchema } from '@beerscale/contract/mac';
 import { newPasswordSchema, usernameSchema } from '@beerscale/contract/auth';
 import { pairBodySchema } from '@beerscale/contract/scales';
@@ -118,7 +119,7 @@ export async function runAdminCommand(
       return;
     }
     case 'list-scales': {
-      const scales = await admin.listScales();
+      const scales = await allScales(admin);
       if (scales.length === 0) print('No scales registered yet.');
       for (const scale of scales) {
         print(
@@ -127,6 +128,7 @@ export async function runAdminCommand(
             `owner=${scale.owner?.username ?? '-'}`,
             `approved=${scale.approved ? 'yes' : 'no'}`,
             `requested_by=${scale.requestedBy?.username ?? '-'}`,
+            `registered_by=${scale.registrants.map((r) => r.username).join(',') || '-'}`,
             `connected=${scale.connected ? 'yes' : 'no'}`,
             `last_seen=${scale.lastSeenAt ?? 'never'}`,
           ].join('  '),
@@ -182,6 +184,16 @@ async function pairThroughServer(
 }
 
 /** The service's refusals (an unknown scale) as the operator's error, not a crash. */
+/** The operator's listing shows every scale: page through them all. */
+async function allScales(admin: AdminService) {
+  const scales = [];
+  for (let offset = 0; ; offset += ADMIN_SCALES_PAGE.max) {
+    const page = await admin.listScales({ limit: ADMIN_SCALES_PAGE.max, offset });
+    scales.push(...page.scales);
+    if (page.scales.length < ADMIN_SCALES_PAGE.max) return scales;
+  }
+}
+
 async function known(work: () => Promise<void>): Promise<void> {
   try {
     await work();

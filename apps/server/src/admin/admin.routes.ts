@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
+import { adminScalesQuerySchema } from '@beerscale/contract/admin';
 import { macSchema } from '@beerscale/contract/mac';
 import { pairBodySchema } from '@beerscale/contract/scales';
 import { idParamSchema } from '@beerscale/contract/users';
@@ -24,7 +25,9 @@ export function registerAdminRoutes(
     ],
   };
 
-  app.get('/api/admin/scales', guard, async () => ({ scales: await admin.listScales() }));
+  app.get('/api/admin/scales', guard, async (request) =>
+    admin.listScales(parseInput(adminScalesQuerySchema, request.query)),
+  );
 
   app.get('/api/admin/users', guard, async (request) => {
     const { search } = parseInput(searchQuery, request.query);

@@ -1,4 +1,4 @@
-import type { AdminScale } from '@beerscale/contract/admin';
+import type { AdminScalesQuery, AdminScalesReply } from '@beerscale/contract/admin';
 import type { PendingPairing } from '@beerscale/contract/scales';
 import type { OnlineCheck } from '../devices/device-presence';
 import { badRequest, notFound } from '../http/http-error';
@@ -37,9 +37,11 @@ export class AdminService {
     return this.pairing.confirm(mac, code);
   }
 
-  async listScales(): Promise<AdminScale[]> {
-    const rows = await this.scales.listForAdmin();
-    return rows.map((row) => ({
+  /** One page of scales, each with every account that registered its address. */
+  async listScales(page: AdminScalesQuery): Promise<AdminScalesReply> {
+    const { rows, total } = await this.scales.listForAdmin(page);
+    const registrants = await this.scales.registrantsOf(rows.map((row) => row.mac));
+    const scales = rows.map((row) => ({
       mac: row.mac,
       scaleName: row.scale_name,
       modelName: row.model_name,
@@ -62,7 +64,11 @@ export class AdminService {
               playerName: row.requested_by_player_name ?? '',
             }
           : null,
+      registrants: registrants
+        .filter((r) => r.mac === row.mac)
+        .map((r) => ({ id: r.id, username: r.username, playerName: r.player_name })),
     }));
+    return { scales, total, ...page };
   }
 
   async searchUsers(text: string) {

@@ -6,6 +6,7 @@ import { scaleConnectionMigration } from './migrations/0002-scale-connection';
 import { presenceClaimsMigration } from './migrations/0003-presence-claims';
 import { queryIndexesMigration } from './migrations/0004-query-indexes';
 import { oneRunningGamePerScaleMigration } from './migrations/0005-one-running-game-per-scale';
+import { scaleRegistrationsMigration } from './migrations/0006-scale-registrations';
 import { watchLinksMigration } from './migrations/0011-watch-links';
 
 class StaticMigrations implements MigrationProvider {
@@ -25,6 +26,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0003-presence-claims': presenceClaimsMigration,
       '0004-query-indexes': queryIndexesMigration(handle.dialect),
       '0005-one-running-game-per-scale': oneRunningGamePerScaleMigration,
+      '0006-scale-registrations': scaleRegistrationsMigration,
       '0011-watch-links': watchLinksMigration,
     }),
   });

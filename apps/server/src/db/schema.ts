@@ -52,6 +52,13 @@ export interface ScalesTable {
   created_at: string;
 }
 
+/** Each account that registered with a scale's address (the administrator's candidates). */
+export interface ScaleRegistrationsTable {
+  mac: string;
+  user_id: number;
+  created_at: string;
+}
+
 export interface ScaleSettingsTable {
   mac: string;
   key: string;
@@ -157,6 +164,7 @@ export interface Database {
   sessions: SessionsTable;
   app_secrets: AppSecretsTable;
   scales: ScalesTable;
+  scale_registrations: ScaleRegistrationsTable;
   scale_settings: ScaleSettingsTable;
   games: GamesTable;
   game_players: GamePlayersTable;

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 
 export type Adoption = 'adopted' | 'foreign';
@@ -37,6 +38,14 @@ export class BridgeRepository {
           .where('mac', '=', mac)
           .execute();
       }
+      // The signed-in player bridging it is its proof of pairing: the scale counts as paired
+      // (ranked games need that) under a key nobody holds, so no WiFi device can say HELLO as it.
+      await trx
+        .updateTable('scales')
+        .set({ device_key_hash: createHash('sha256').update(randomBytes(24)).digest('hex') })
+        .where('mac', '=', mac)
+        .where('device_key_hash', 'is', null)
+        .execute();
       return 'adopted';
     });
   }

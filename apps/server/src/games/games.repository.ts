@@ -50,6 +50,26 @@ export class GamesRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** What a ranked start needs to know about its scale: paired (a key) and connected. */
+  scaleDevice(mac: string, db: Db = this.db) {
+    return db
+      .selectFrom('scales')
+      .select(['mac', 'device_key_hash', 'connection_id', 'last_seen_at'])
+      .where('mac', '=', mac)
+      .executeTakeFirst();
+  }
+
+  /** Invitations of a game sent since `since`, whatever became of them (the spam limit). */
+  async invitesSentSince(gameId: number, since: Date, db: Db = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('invites')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('game_id', '=', gameId)
+      .where('created_at', '>=', since.toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /** The open games, of any mode, a user plays in. */
   openGamesOf(userId: number, db: Db = this.db) {
     return db

@@ -11,6 +11,7 @@ import { VALIDATION } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
 import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
+import type { OnlineCheck } from '../devices/device-presence';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { assertCanPlayOn } from '../play/scale-use';
 import type { EventBus } from '../realtime/event-bus';
@@ -39,6 +40,7 @@ export class GamesService {
     private readonly repo: GamesRepository,
     private readonly runner: GameRunner,
     private readonly bus: EventBus,
+    private readonly isOnline: OnlineCheck,
   ) {}
 
   async create(name: string, me: AuthContext): Promise<number> {
@@ -190,7 +192,13 @@ export class GamesService {
       if (lobby.game.status === 'pending') throw badRequest(VALIDATION.setupFirst);
       if (lobby.game.status !== 'configured') throw conflict(closedMessage(lobby.game.status));
       // The scale may have been assigned to someone else, or taken by another game, since.
-      await assertCanPlayOn(trx, lobby.game.scale_mac ?? '', me.user.id, gameId);
+      const mac = lobby.game.scale_mac ?? '';
+      await assertCanPlayOn(trx, mac, me.user.id, gameId);
+      // Ratings must come from hardware that weighs: an unpaired address or a switched-off
+      // scale would leave only typed readings, and the leaderboard could be farmed with them.
+      const scale = await this.repo.scaleDevice(mac, trx);
+      if (!scale?.device_key_hash) throw conflict(M.rankedScaleNotPaired);
+      if (!this.isOnline(scale)) throw conflict(M.rankedScaleNotConnected);
       return lobby.game;
     });
     await this.runner.start(gameId);

@@ -6,7 +6,7 @@ import {
 } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
-import { badRequest, conflict, notFound } from '../http/http-error';
+import { badRequest, conflict, notFound, tooManyRequests } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameRunner } from '../play/game-runner';
 import type { GamesRepository } from './games.repository';
@@ -32,6 +32,8 @@ export class InvitesService {
     private readonly repo: GamesRepository,
     private readonly runner: GameRunner,
     private readonly bus: EventBus,
+    /** Invitations one game may send per minute: invite/cancel cycles must not flood a player. */
+    private readonly invitesPerMinute: number,
   ) {}
 
   /** The leader's Pending Invites list. */
@@ -69,8 +71,12 @@ export class InvitesService {
         throw conflict(VALIDATION.alreadyInvited);
       }
       if (isFull(members)) throw conflict(VALIDATION.tooManyPlayers);
+      // Counted under the game's lock, in the table: racing requests and instances share it.
+      const now = new Date();
+      const sent = await this.repo.invitesSentSince(gameId, new Date(now.getTime() - 60_000), trx);
+      if (sent >= this.invitesPerMinute) throw tooManyRequests(M.tooManyInvites);
       const invite = { gameId, inviterId: me.user.id, inviteeId: playerId };
-      return { game, inviteId: await this.repo.createInvite(invite, new Date(), trx) };
+      return { game, inviteId: await this.repo.createInvite(invite, now, trx) };
     });
     notify(this.bus, [playerId], {
       type: 'GAME_INVITATION',

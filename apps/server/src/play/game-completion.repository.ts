@@ -24,6 +24,8 @@ export interface Completion {
     players: { gamePlayerId: number; userId: number; elo: number; rank: number }[],
   ) => RatedPlayer[];
   now: Date;
+  /** False for a ranked game that must not move ratings (every reading typed). */
+  rated: boolean;
 }
 
 /**
@@ -99,7 +101,7 @@ export class GameCompletionRepository {
         .execute();
     }
 
-    if (completion.mode === 'ranked') {
+    if (completion.mode === 'ranked' && completion.rated) {
       const rated = completion.rate(
         counted.flatMap((p) => {
           const s = byPlayer.get(p.gamePlayerId);

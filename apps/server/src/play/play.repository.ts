@@ -71,6 +71,29 @@ export class PlayRepository {
     return rows.map((row) => row.user_id as number);
   }
 
+  /** The readings the leader typed (DESIGN §9 allows them; the snapshot marks them). */
+  typedReadings(gameId: number) {
+    return this.db
+      .selectFrom('measurements')
+      .select(['game_player_id', 'round'])
+      .where('game_id', '=', gameId)
+      .where('source', '=', 'manual')
+      .orderBy('round')
+      .execute();
+  }
+
+  /** Whether the scale weighed at least one reading of the game (read inside the last step). */
+  async anyWeighedReading(gameId: number, trx: Db): Promise<boolean> {
+    const row = await trx
+      .selectFrom('measurements')
+      .select('id')
+      .where('game_id', '=', gameId)
+      .where('source', '=', 'scale')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   scaleOwner(mac: string) {
     return this.db
       .selectFrom('scales')

@@ -147,7 +147,7 @@ export class PlayService implements GameRunner {
     if (!players.some((p) => p.user_id === me.user.id) && !(await this.ownsScale(game, me))) {
       throw notFound(ERRORS.notFound);
     }
-    return this.snapshot(game, players);
+    return this.snapshot(game, players, await this.repo.typedReadings(gameId));
   }
 
   /** The snapshot without an access check, for the event router. */
@@ -156,13 +156,19 @@ export class PlayService implements GameRunner {
     if (!game) return null;
     const players = await this.repo.players(gameId);
     const userIds = players.flatMap((p) => (p.user_id === null ? [] : [p.user_id]));
-    return { state: this.snapshot(game, players), userIds };
+    const typed = await this.repo.typedReadings(gameId);
+    return { state: this.snapshot(game, players, typed), userIds };
   }
 
-  snapshot(game: GameRow, players: GamePlayerRow[]): GameState {
+  private snapshot(
+    game: GameRow,
+    players: GamePlayerRow[],
+    typed: { game_player_id: number; round: number }[],
+  ): GameState {
     const engineState = this.current(game);
     const live = engineState ? this.engine.snapshot(engineState) : null;
     const byId = new Map(live?.players.map((p) => [p.id, p]) ?? []);
+    const ranked = game.mode === 'ranked' && game.status === 'completed';
     return {
       id: game.id,
       name: game.name,
@@ -175,6 +181,8 @@ export class PlayService implements GameRunner {
       currentPlayerId: game.status === 'active' ? (live?.currentPlayerId ?? null) : null,
       scaleAddress: game.scale_mac,
       containerType: (game.container_type as ContainerType | null) ?? null,
+      // Completion rates every player or none, so one rating tells whether the game was rated.
+      rated: ranked ? players.some((p) => p.elo_before !== null) : null,
       players: players.map((p) => {
         const e = byId.get(p.id);
         return {
@@ -192,6 +200,7 @@ export class PlayService implements GameRunner {
           rank: p.rank ?? e?.rank ?? null,
           eloBefore: p.elo_before,
           eloAfter: p.elo_after,
+          typedRounds: typed.filter((t) => t.game_player_id === p.id).map((t) => t.round),
         };
       }),
     };
@@ -356,6 +365,9 @@ export class PlayService implements GameRunner {
         })),
         rate: this.rate,
         now,
+        // Typed readings stay possible (a scale can misbehave), but a ranked game that no scale
+        // weighed proves nothing: it must not move the leaderboard.
+        rated: game.mode === 'ranked' && (await this.repo.anyWeighedReading(game.id, trx)),
       },
       trx,
     );

@@ -5,7 +5,8 @@ export class ScalesRepository {
 
   /**
    * DESIGN §6: registering with an address creates the scale row if it is new, unassigned and
-   * unapproved; the first account to name it is remembered as the one who asked for it.
+   * unapproved; the first account to name it is remembered as the one who asked for it, and
+   * every account that names it is a candidate the administrator may choose as its owner.
    */
   async linkOnRegistration(
     mac: string,
@@ -23,6 +24,11 @@ export class ScalesRepository {
         created_at: now.toISOString(),
       })
       .onConflict((oc) => oc.column('mac').doNothing())
+      .execute();
+    await db
+      .insertInto('scale_registrations')
+      .values({ mac, user_id: userId, created_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(['mac', 'user_id']).doNothing())
       .execute();
   }
 
@@ -45,7 +51,32 @@ export class ScalesRepository {
       .execute();
   }
 
-  listForAdmin() {
+  /** One page of the administrator's list, newest first (what awaits a decision). */
+  async listForAdmin(page: { limit: number; offset: number }) {
+    const [rows, count] = await Promise.all([
+      this.pageForAdmin(page),
+      this.db
+        .selectFrom('scales')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Every account that registered with one of `macs`, in the order they registered. */
+  registrantsOf(macs: string[]) {
+    if (macs.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('scale_registrations')
+      .innerJoin('users', 'users.id', 'scale_registrations.user_id')
+      .select(['scale_registrations.mac', 'users.id', 'users.username', 'users.player_name'])
+      .where('scale_registrations.mac', 'in', macs)
+      .orderBy('scale_registrations.created_at')
+      .orderBy('users.id')
+      .execute();
+  }
+
+  private pageForAdmin({ limit, offset }: { limit: number; offset: number }) {
     return this.db
       .selectFrom('scales')
       .leftJoin('users as owner', 'owner.id', 'scales.owner_id')
@@ -64,8 +95,10 @@ export class ScalesRepository {
         'requester.username as requested_by_username',
         'requester.player_name as requested_by_player_name',
       ])
-      .orderBy('scales.created_at')
-      .orderBy('scales.mac')
+      .orderBy('scales.created_at', 'desc')
+      .orderBy('scales.mac', 'desc')
+      .limit(limit)
+      .offset(offset)
       .execute();
   }
 

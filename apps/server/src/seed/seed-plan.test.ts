@@ -94,6 +94,8 @@ describe('buildSeedPlan', () => {
       const rounds = plan.rounds.filter((r) => r.game_id === game.id);
       expect(readings.filter((m) => m.round === 0)).toHaveLength(players.length);
       expect(readings.filter((m) => m.round > 0)).toHaveLength(players.length * rounds.length);
+      // Rated ranked games were weighed by a scale, at least in part.
+      expect(readings.some((m) => m.source === 'scale')).toBe(true);
       const state = JSON.parse(game.engine_state as string);
       expect(state.phase).toBe('FINISHED');
     }

@@ -7,6 +7,7 @@ import type {
   InvitesTable,
   MeasurementsTable,
   RoundsTable,
+  ScaleRegistrationsTable,
   ScalesTable,
   UsersTable,
 } from '../db/schema';
@@ -59,6 +60,7 @@ export type SeedUser = WithId<UsersTable> & {
 export interface SeedPlan {
   users: SeedUser[];
   scales: Insertable<ScalesTable>[];
+  scaleRegistrations: Insertable<ScaleRegistrationsTable>[];
   games: WithId<GamesTable>[];
   gamePlayers: WithId<GamePlayersTable>[];
   invites: WithId<InvitesTable>[];
@@ -100,6 +102,7 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
   const plan: SeedPlan = {
     users: [],
     scales: [],
+    scaleRegistrations: [],
     games: [],
     gamePlayers: [],
     invites: [],
@@ -167,6 +170,7 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
       scale_name: `${owner.player_name}'s scale`,
       created_at: owner.created_at,
     });
+    plan.scaleRegistrations.push({ mac, user_id: id, created_at: owner.created_at });
     if (id !== HEAVY_ID && plan.facts.scaleOwners.length < FACTS_LIMIT) {
       plan.facts.scaleOwners.push({ username: owner.username, mac });
     }
@@ -301,7 +305,9 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
         game_player_id: r.playerId,
         grams: r.grams,
         difference_g: r.difference,
-        source: rng.chance(0.9) ? 'scale' : 'manual',
+        // Games were played on scales: the first reading is weighed (an all-typed ranked game
+        // would not be rated), some later ones typed. The draw comes first: same stream.
+        source: rng.chance(0.9) || i === 0 ? 'scale' : 'manual',
         recorded_at: iso(readingTimes[i] ?? completedAt),
       });
     });

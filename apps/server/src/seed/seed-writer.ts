@@ -17,6 +17,7 @@ function tables(plan: SeedPlan): [keyof Database, Record<string, unknown>[]][] {
   return [
     ['users', plan.users],
     ['scales', plan.scales],
+    ['scale_registrations', plan.scaleRegistrations],
     ['games', plan.games],
     ['game_players', plan.gamePlayers],
     ['invites', plan.invites],

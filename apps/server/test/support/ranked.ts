@@ -1,5 +1,6 @@
 import type { Account } from './accounts';
 import type { HttpCall } from './http-client';
+import { weighFirstContainer, type TableScale } from './table-scale';
 import { typeReadings } from './typed-readings';
 
 /** Creates a ranked game led by `leader` with `others` invited and accepted. */
@@ -28,22 +29,42 @@ export async function rankedLobby(
   return gameId;
 }
 
-/** Sets up, starts and plays a ranked game with typed readings; offsets in turn order. */
+/**
+ * Sets up, starts and plays a ranked game on a connected scale: it weighs the first player's
+ * full container (so the game is rated), the leader types the rest; offsets in turn order.
+ */
 export async function playRanked(
   call: HttpCall,
   leader: Account,
   gameId: number,
   offsetsPerRound: number[][],
-  mac: string,
+  scale: TableScale,
 ) {
-  const body = { scaleAddress: mac, containerType: 'BEER_BOTTLE', rounds: offsetsPerRound.length };
+  await startRanked(call, leader, gameId, scale.mac, offsetsPerRound.length);
+  await weighFirstContainer(call, leader.token, gameId, scale);
+  const players = offsetsPerRound[0]!.length;
+  return typeReadings(call, leader.token, gameId, players, offsetsPerRound, 1);
+}
+
+/** Sets up and starts a ranked game on `mac` (a connected, paired scale); throws if refused. */
+export async function startRanked(
+  call: HttpCall,
+  leader: Account,
+  gameId: number,
+  mac: string,
+  rounds = 1,
+) {
+  const body = { scaleAddress: mac, containerType: 'BEER_BOTTLE', rounds };
   const setup = await call('POST', `/api/games/${gameId}/setup-ranked`, {
     token: leader.token,
     body,
   });
   if (setup.status !== 200) throw new Error(JSON.stringify(setup.body));
-  await call('POST', `/api/games/${gameId}/start-ranked`, { token: leader.token, body });
-  return typeReadings(call, leader.token, gameId, offsetsPerRound[0]!.length, offsetsPerRound);
+  const started = await call('POST', `/api/games/${gameId}/start-ranked`, {
+    token: leader.token,
+    body,
+  });
+  if (started.status !== 200) throw new Error(JSON.stringify(started.body));
 }
 
 /** A new ranked game led by `leader`; its id. */

@@ -2,8 +2,8 @@ import type { HttpCall } from './http-client';
 
 /**
  * Plays a started game to the end by the leader's typed readings: every player's full
- * container first, then each round's readings as offsets from that round's target, in turn
- * order. Returns the last snapshot.
+ * container first (but the `weighed` first ones, which the scale took), then each round's
+ * readings as offsets from that round's target, in turn order. Returns the last snapshot.
  */
 export async function typeReadings(
   call: HttpCall,
@@ -11,6 +11,7 @@ export async function typeReadings(
   gameId: number,
   players: number,
   offsetsPerRound: number[][],
+  weighed = 0,
 ): Promise<any> {
   const type = async (grams: number) =>
     (
@@ -20,7 +21,7 @@ export async function typeReadings(
       })
     ).body.game;
   let game: any;
-  for (let i = 0; i < players; i += 1) game = await type(560);
+  for (let i = weighed; i < players; i += 1) game = await type(560);
   for (const offsets of offsetsPerRound) {
     for (const offset of offsets) game = await type(game.target + offset);
   }

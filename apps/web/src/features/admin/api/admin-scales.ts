@@ -1,13 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminScale } from '@beerscale/contract/admin';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_SCALES_PAGE, type AdminScalesReply } from '@beerscale/contract/admin';
 import { api } from '../../../lib/api-client';
 
 export const adminScalesKey = ['admin', 'scales'] as const;
 
-export function useAdminScales() {
+/** One page of the scale list; the previous page stays on screen while the next one loads. */
+export function useAdminScales(offset: number) {
   return useQuery({
-    queryKey: adminScalesKey,
-    queryFn: () => api<{ scales: AdminScale[] }>('GET', '/api/admin/scales').then((r) => r.scales),
+    queryKey: [...adminScalesKey, offset],
+    queryFn: () =>
+      api<AdminScalesReply>(
+        'GET',
+        `/api/admin/scales?limit=${ADMIN_SCALES_PAGE.screen}&offset=${offset}`,
+      ),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -24,6 +24,7 @@ const player = (id: number, userId: number | null) => ({
   rank: null,
   eloBefore: null,
   eloAfter: null,
+  typedRounds: [],
 });
 
 const state = (currentPlayerId: number, status: GameState['status'] = 'active'): GameState => ({
@@ -39,6 +40,7 @@ const state = (currentPlayerId: number, status: GameState['status'] = 'active'):
   scaleAddress: 'AABBCCDDEEFF',
   containerType: 'BEER_BOTTLE',
   players: [player(1, TEST_USER.id), player(2, null)],
+  rated: null,
 });
 
 const socket = new FakeSocket();

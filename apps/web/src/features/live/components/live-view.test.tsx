@@ -25,6 +25,7 @@ function gameState(id: number, status: GameState['status'] = 'active'): GameStat
     rank: status === 'completed' ? n : null,
     eloBefore: null,
     eloAfter: null,
+    typedRounds: [],
   });
   return {
     id,
@@ -38,6 +39,7 @@ function gameState(id: number, status: GameState['status'] = 'active'): GameStat
     currentPlayerId: 1,
     scaleAddress: 'AABBCCDDEEFF',
     containerType: 'BEER_BOTTLE',
+    rated: null,
     players: [player(1), player(2)],
   };
 }

@@ -1,5 +1,5 @@
 import { Award, Medal, Trophy } from 'lucide-react';
-import type { GameState } from '@beerscale/contract/game-state';
+import { GAME_STATE_MESSAGES as T, type GameState } from '@beerscale/contract/game-state';
 import { formatMean, runningOrder } from '../standings';
 
 const ICONS = [Trophy, Medal, Award];
@@ -15,6 +15,11 @@ export function ResultsPodium({ game }: { game: GameState }) {
           ? `Ended after ${played} of ${game.roundsPlanned} rounds`
           : `${played} ${played === 1 ? 'round' : 'rounds'} played`}
       </p>
+      {game.rated === false && (
+        <p role="note" className="mb-4 rounded-xl bg-malt-800 px-3 py-2 text-center text-sm">
+          {T.notRated}
+        </p>
+      )}
       <ol className="space-y-2">
         {order.map((p) => {
           const Icon = ICONS[(p.rank ?? 4) - 1];

@@ -1,6 +1,7 @@
-import { Star } from 'lucide-react';
-import type { GameState } from '@beerscale/contract/game-state';
+import { Keyboard, Star } from 'lucide-react';
+import { GAME_STATE_MESSAGES as T, type GameState } from '@beerscale/contract/game-state';
 import { formatMean, runningOrder } from '../standings';
+import { TypedMark } from './typed-mark';
 
 export function Scoreboard({ game }: { game: GameState }) {
   const order = runningOrder(game.players);
@@ -42,12 +43,16 @@ export function Scoreboard({ game }: { game: GameState }) {
                 {/* Phones have no room for the Start and Last columns: the same figures here. */}
                 {p.startWeight !== null && (
                   <span className="block text-xs font-normal text-foam-400 tabular-nums sm:hidden">
-                    {p.startWeight} g → {p.lastWeight ?? p.startWeight} g
+                    <span className="whitespace-nowrap">
+                      {p.startWeight} g{p.typedRounds.includes(0) && <TypedMark />}
+                    </span>{' '}
+                    <span className="whitespace-nowrap">→ {p.lastWeight ?? p.startWeight} g</span>
                   </span>
                 )}
               </td>
-              <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">
+              <td className="hidden px-2 py-3 text-right whitespace-nowrap tabular-nums sm:table-cell">
                 {p.startWeight ?? '–'}
+                {p.startWeight !== null && p.typedRounds.includes(0) && <TypedMark />}
               </td>
               <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">
                 {p.lastWeight ?? '–'}
@@ -57,7 +62,7 @@ export function Scoreboard({ game }: { game: GameState }) {
                 return (
                   <td
                     key={r}
-                    className={`px-2 py-3 text-right tabular-nums ${d === 0 ? 'font-bold text-hop-400' : ''}`}
+                    className={`px-2 py-3 text-right whitespace-nowrap tabular-nums ${d === 0 ? 'font-bold text-hop-400' : ''}`}
                   >
                     {d === undefined ? (
                       ''
@@ -68,6 +73,7 @@ export function Scoreboard({ game }: { game: GameState }) {
                     ) : (
                       d
                     )}
+                    {d !== undefined && p.typedRounds.includes(r + 1) && <TypedMark />}
                   </td>
                 );
               })}
@@ -78,6 +84,13 @@ export function Scoreboard({ game }: { game: GameState }) {
           ))}
         </tbody>
       </table>
+      {game.players.some((p) => p.typedRounds.length > 0) && (
+        // The key to the marker, which phones show as an icon only.
+        <p className="flex items-center gap-1.5 border-t border-malt-800 px-4 py-2 text-xs text-foam-400">
+          <Keyboard className="size-3.5" aria-hidden />
+          {T.typedTitle}
+        </p>
+      )}
     </section>
   );
 }

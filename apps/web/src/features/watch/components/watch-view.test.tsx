@@ -26,6 +26,7 @@ function game(overrides: Partial<GameState> = {}): GameState {
     rank,
     eloBefore: null,
     eloAfter: null,
+    typedRounds: [],
   });
   return {
     id: 5,
@@ -40,6 +41,7 @@ function game(overrides: Partial<GameState> = {}): GameState {
     scaleAddress: 'AABBCCDDEEFF',
     containerType: 'BEER_BOTTLE',
     players: [player(1, 'Anna', 4), player(2, 'Bob', null), player(3, 'Cleo', 0)],
+    rated: null,
     ...overrides,
   };
 }

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
+import { loadConfig } from '../src/config';
+import { signUp } from './support/accounts';
+import { httpClient, type HttpCall } from './support/http-client';
+import { createGame } from './support/ranked';
+import { openSocket } from './support/socket-client';
+import { startTestServer, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+
+// Invite/cancel cycles must not flood a player with notifications: 30 invitations per game per
+// minute by default, counted in the tables (so across instances and racing requests alike).
+describe.each(testDialects())('invitations per game and minute on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    call = httpClient(server.baseUrl);
+  });
+  afterAll(() => server.stop());
+
+  it('refuses the 31st invitation of a game within a minute with 429, sending nothing', async () => {
+    const [leader, target, other] = await Promise.all([signUp(call), signUp(call), signUp(call)]);
+    const gameId = await createGame(call, leader, 'Spam');
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${target.token}`);
+    // A PONG comes once the server indexed the socket: no invitation can miss it.
+    socket.send({ type: 'PING' });
+    await socket.next('PONG');
+    const invite = (playerId: number) =>
+      call('POST', `/api/games/${gameId}/invites`, { token: leader.token, body: { playerId } });
+    for (let i = 0; i < 30; i += 1) {
+      const sent = await invite(target.id);
+      expect(sent.status).toBe(201);
+      await call('DELETE', `/api/games/${gameId}/invites/${sent.body.id}`, {
+        token: leader.token,
+      });
+    }
+    const refused = await invite(target.id);
+    expect(refused).toMatchObject({ status: 429, body: { error: M.tooManyInvites } });
+    // Concurrent attempts are counted under the game's lock: none gets through.
+    const burst = await Promise.all([invite(other.id), invite(other.id), invite(target.id)]);
+    expect(burst.map((r) => r.status)).toEqual([429, 429, 429]);
+    const rows = await server.instance.database.db
+      .selectFrom('invites')
+      .select('id')
+      .where('game_id', '=', gameId)
+      .execute();
+    expect(rows).toHaveLength(30);
+
+    // The limit is per game: the same leader's next game invites at once.
+    await call('POST', `/api/games/${gameId}/cancel`, { token: leader.token });
+    const next = await createGame(call, leader, 'Fresh');
+    const fresh = await call('POST', `/api/games/${next}/invites`, {
+      token: leader.token,
+      body: { playerId: target.id },
+    });
+    expect(fresh.status).toBe(201);
+
+    // Events reach the socket in order: once the fresh game's invitation is there, every
+    // invitation of the first game that was ever announced is there too.
+    while ((await socket.next('GAME_INVITATION')).gameId !== next);
+    const heard = socket.messages.filter((m) => m.type === 'GAME_INVITATION');
+    expect(heard.filter((m) => m.gameId === gameId)).toHaveLength(30);
+    socket.close();
+  });
+
+  it('takes the limit from INVITES_PER_GAME_PER_MINUTE', async () => {
+    expect(loadConfig({}).invitesPerGamePerMinute).toBe(30);
+    expect(loadConfig({ INVITES_PER_GAME_PER_MINUTE: '5' }).invitesPerGamePerMinute).toBe(5);
+    expect(() => loadConfig({ INVITES_PER_GAME_PER_MINUTE: '0' })).toThrow(
+      /INVITES_PER_GAME_PER_MINUTE/,
+    );
+    const strict = await startTestServer(dialect, { invitesPerGamePerMinute: 2 });
+    try {
+      const at = httpClient(strict.baseUrl);
+      const [leader, a, b, c] = await Promise.all([signUp(at), signUp(at), signUp(at), signUp(at)]);
+      const gameId = await createGame(at, leader, 'Strict');
+      const invite = (playerId: number) =>
+        at('POST', `/api/games/${gameId}/invites`, { token: leader.token, body: { playerId } });
+      expect((await invite(a.id)).status).toBe(201);
+      expect((await invite(b.id)).status).toBe(201);
+      expect(await invite(c.id)).toMatchObject({ status: 429, body: { error: M.tooManyInvites } });
+    } finally {
+      await strict.stop();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { migrateDown, migrateToLatest } from '../src/db/migrate';
+import { createTestDatabase, testDialects, type TestDatabase } from './support/test-database';
+
+// Migration 0006 keeps every account that registered an address; the scales registered before
+// it keep the one account `requested_by` remembered.
+describe.each(testDialects())('migration 0006 (scale registrations) on %s', (dialect) => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    handle = openDatabase(database.url);
+  });
+  afterAll(async () => {
+    await handle.close();
+    await database.drop();
+  });
+
+  it('carries the first registrant of existing scales over, and goes down and up again', async () => {
+    await migrateToLatest(handle);
+    await migrateDown(handle);
+    const { db } = handle;
+    const user = await db
+      .insertInto('users')
+      .values({
+        username: 'early.bird',
+        username_key: 'early.bird',
+        player_name: 'Early',
+        password_hash: 'x',
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('scales')
+      .values([
+        { mac: 'MIG000000001', requested_by: user.id, created_at: '2026-01-02T00:00:00.000Z' },
+        { mac: 'MIG000000002', requested_by: null, created_at: '2026-01-03T00:00:00.000Z' },
+      ])
+      .execute();
+    await migrateToLatest(handle);
+    expect(await db.selectFrom('scale_registrations').selectAll().execute()).toEqual([
+      { mac: 'MIG000000001', user_id: user.id, created_at: '2026-01-02T00:00:00.000Z' },
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+import type { ScaleClient } from '@beerscale/scale-sim/scale-client';
+import type { DatabaseHandle } from '../../src/db/database';
+import type { HttpCall } from './http-client';
+import { adminToken, startPairedScale } from './pairing';
+
+/** A simulated scale on the table: paired, connected, streaming its platform. */
+export interface TableScale {
+  mac: string;
+  client: ScaleClient;
+}
+
+/**
+ * Scales for ranked games, which start only on a paired scale that is connected: each is paired
+ * through an administrator (made once per server) and stays connected until `stopAll`.
+ */
+export class TableScales {
+  private token: Promise<string> | null = null;
+  private readonly clients: ScaleClient[] = [];
+
+  constructor(
+    private readonly call: HttpCall,
+    private readonly wsUrl: string,
+    private readonly database: DatabaseHandle | string,
+  ) {}
+
+  async connect(mac: string): Promise<TableScale> {
+    this.token ??= adminToken(this.call, this.database);
+    const client = await startPairedScale(this.call, await this.token, {
+      server: this.wsUrl,
+      mac,
+      keyFile: null,
+      reconnect: false,
+    });
+    this.clients.push(client);
+    return { mac, client };
+  }
+
+  stopAll(): void {
+    this.clients.splice(0).forEach((client) => client.stop());
+  }
+}
+
+/**
+ * The first player's full container stands on the scale until the game counts it: a game with
+ * one weighed reading is rated even if the leader types every other one.
+ */
+export async function weighFirstContainer(
+  call: HttpCall,
+  leaderToken: string,
+  gameId: number,
+  scale: TableScale,
+  grams = 560,
+): Promise<void> {
+  scale.client.place(grams);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const reply = await call('GET', `/api/games/${gameId}/state`, { token: leaderToken });
+    if (reply.body.game?.players[0]?.startWeight != null) break;
+    if (Date.now() > deadline) throw new Error(`the scale never weighed ${grams} g`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  scale.client.remove();
+}

@@ -1,0 +1,46 @@
+import { adminScalesRange } from '@beerscale/contract/admin';
+
+/** Previous / Next through the administrator's scale list, with where the page stands. */
+export function ScalePager({
+  offset,
+  shown,
+  total,
+  pageSize,
+  busy,
+  onOffset,
+}: {
+  offset: number;
+  shown: number;
+  total: number;
+  pageSize: number;
+  busy: boolean;
+  onOffset: (offset: number) => void;
+}) {
+  if (total <= pageSize && offset === 0) return null;
+  return (
+    <nav
+      aria-label="Scale pages"
+      className="flex items-center justify-between gap-2 text-sm text-foam-300"
+    >
+      <button
+        type="button"
+        className="btn-secondary min-h-10 text-sm"
+        disabled={busy || offset === 0}
+        onClick={() => onOffset(Math.max(0, offset - pageSize))}
+      >
+        Previous
+      </button>
+      <span aria-live="polite" className="text-center tabular-nums">
+        {adminScalesRange(offset, shown, total)}
+      </span>
+      <button
+        type="button"
+        className="btn-secondary min-h-10 text-sm"
+        disabled={busy || offset + shown >= total}
+        onClick={() => onOffset(offset + pageSize)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
