@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
@@ -69,7 +69,8 @@ describe.each(testDialects())('HTTPS on %s', (dialect) => {
   beforeAll(async () => {
     const config = loadConfig(env);
     ca = config.tls!.cert;
-    server = await startTestServer(dialect, { tls: config.tls });
+    // Short header deadline: the plain twin must enforce it too (a slow client on the LAN).
+    server = await startTestServer(dialect, { tls: config.tls, headersTimeoutMs: 1_000 });
     port = (server.instance.app.server.address() as AddressInfo).port;
   });
   afterAll(() => server.stop());
@@ -98,6 +99,15 @@ describe.each(testDialects())('HTTPS on %s', (dialect) => {
     const device = new WebSocket(`ws://127.0.0.1:${port}/ws/device`);
     await new Promise((resolve, reject) => device.once('open', resolve).once('error', reject));
     device.close();
+  });
+
+  it('cuts a plain client that trickles its headers, as the TLS side does', async () => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await new Promise((resolve) => socket.on('close', resolve));
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
   });
 
   it('carries the browser socket over wss', async () => {

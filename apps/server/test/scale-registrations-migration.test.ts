@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { migrateDown, migrateToLatest } from '../src/db/migrate';
+import { migrateTo, migrateToLatest } from '../src/db/migrate';
 import { createTestDatabase, testDialects, type TestDatabase } from './support/test-database';
 
 // Migration 0006 keeps every account that registered an address; the scales registered before
@@ -20,7 +20,7 @@ describe.each(testDialects())('migration 0006 (scale registrations) on %s', (dia
 
   it('carries the first registrant of existing scales over, and goes down and up again', async () => {
     await migrateToLatest(handle);
-    await migrateDown(handle);
+    await migrateTo(handle, '0005-one-running-game-per-scale');
     const { db } = handle;
     const user = await db
       .insertInto('users')

@@ -43,6 +43,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   check(await migrator(handle).migrateToLatest());
 }
 
-export async function migrateDown(handle: DatabaseHandle): Promise<void> {
-  check(await migrator(handle).migrateDown());
+/** Reverts every migration after `name` (tests of one migration's data step). */
+export async function migrateTo(handle: DatabaseHandle, name: string): Promise<void> {
+  check(await migrator(handle).migrateTo(name));
 }

@@ -55,7 +55,13 @@ export function httpsWithPlainFallback(
     closeIdle();
     plain.closeIdleConnections();
   };
-  server.on('close', () => plain.closeAllConnections());
+  // Node tracks a server's connections (idle ones to close, request and header deadlines) from
+  // its 'listening' event on; the twin never listens itself, so it is told when the port is.
+  server.on('listening', () => plain.emit('listening'));
+  server.on('close', () => {
+    plain.closeAllConnections();
+    plain.close(() => {}); // stops the twin's deadline checks; it has no port of its own
+  });
   // Fastify types its server as http.Server; the https one serves the same API.
   return server as unknown as Server;
 }
