@@ -50,6 +50,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY bus', 
     await database.drop();
   });
 
+  // Events of one instance reach the others in the order they were published: a DISPLAY sent
+  // after another must not overtake it on its way to the scale's instance, although the NOTIFYs
+  // go out on different pool connections (here: the first one held up for a moment).
+  it("delivers one instance's events to the others in publishing order", async () => {
+    let calls = 0;
+    const slowFirst = new PgEventBus({
+      instanceId: 'order-a',
+      connect: async () => {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        return client;
+      },
+      notify: async (channel, payload) => {
+        calls += 1;
+        if (calls === 1) await new Promise((r) => setTimeout(r, 150));
+        return pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      onError: (_err, what) => errors.push(`order-a: ${what}`),
+    });
+    await slowFirst.start();
+    buses.push(slowFirst);
+    const b = await bus('order-b');
+    const heard: number[] = [];
+    b.subscribe('game.changed', ({ gameId }) => heard.push(gameId));
+    for (let id = 1; id <= 5; id += 1) slowFirst.publish('game.changed', { gameId: id });
+    await until(() => heard.length === 5);
+    expect(heard).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('delivers locally at once and to the other instance once, never echoing back', async () => {
     const a = await bus('a1');
     const b = await bus('b1');

@@ -34,6 +34,7 @@ export class PgEventBus implements EventBus {
   private readonly local: LocalEventBus;
   private client: pg.Client | null = null;
   private readonly samples = new Map<string, BusEvents['scale.sample']>();
+  private sending: Promise<unknown> = Promise.resolve();
   private flushTimer: NodeJS.Timeout | null = null;
   private healthTimer: NodeJS.Timeout | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -74,6 +75,7 @@ export class PgEventBus implements EventBus {
     this.closed = true;
     for (const timer of [this.flushTimer, this.healthTimer, this.retryTimer])
       if (timer) clearTimeout(timer);
+    await this.sending; // what was published before the close still goes out
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => {});
@@ -106,7 +108,11 @@ export class PgEventBus implements EventBus {
       );
       return;
     }
-    this.options.notify(CHANNEL, text).catch((err) => this.options.onError(err, 'notify'));
+    // One NOTIFY at a time: pool connections commit in any order, and a later event (the next
+    // DISPLAY of a game) must not reach the other instances before an earlier one.
+    this.sending = this.sending
+      .then(() => this.options.notify(CHANNEL, text))
+      .catch((err) => this.options.onError(err, 'notify'));
   }
 
   private receive(text: string | undefined): void {
