@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -7,7 +7,13 @@ import { defineConfig, devices } from '@playwright/test';
 // profile per context, so runs can repeat and overlap (DESIGN §13). The values are fixed in the
 // environment on first evaluation so that the workers, which re-read this file, agree.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'beerscale-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  // Made here (not by scripts/test.mjs, which cleans its own): removed when this run ends. The
+  // workers inherit the variable, so only the process that made the folder removes it.
+  const dir = mkdtempSync(join(tmpdir(), 'beerscale-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 

@@ -1,8 +1,9 @@
 // `npm test`: static checks, then Vitest (unit + integration on SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then Playwright in Debian's Chromium (required when CI=true).
-// Ends with one line `N passed, N failed` that sums every suite.
+// Ends with one line `N passed, N failed, N skipped` that sums every suite; nothing is left in
+// the temporary folder afterwards.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,6 +12,7 @@ const ci = process.env.CI === 'true';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -62,6 +64,8 @@ if (specs.length === 0) {
       {
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
         CHROMIUM_PATH: chromium,
+        // The e2e server's database and Playwright's results go here and are removed below.
+        E2E_DATA_DIR: mkdtempSync(join(out, 'e2e-')),
       },
     );
     countPlaywright(report, ok);
@@ -73,9 +77,17 @@ if (specs.length === 0) {
   console.log(
     `\n(skipping browser tests: no Chromium at ${chromium}; apt-get install -y chromium)`,
   );
+  skipped += specs.length;
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+if (!process.env.TEST_DATABASE_URL) {
+  console.log(
+    '\n(TEST_DATABASE_URL is not set: the PostgreSQL half, the event-bus and the nginx cluster suites were skipped)',
+  );
+}
+if (failed === 0) rmSync(out, { recursive: true, force: true });
+else console.log(`(reports kept in ${out})`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);
 
 function countVitest(file, ok) {
@@ -85,6 +97,7 @@ function countVitest(file, ok) {
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   failed +=
     (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? 1 : 0);
   if (!ok && !report.numFailedTests && !report.numFailedTestSuites) failed += 1;
@@ -97,6 +110,7 @@ function countPlaywright(file, ok) {
   }
   const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  skipped += stats.skipped ?? 0;
   failed += stats.unexpected ?? 0;
   if (!ok && !stats.unexpected) failed += 1;
 }

@@ -2,9 +2,15 @@
 // and measures how long it takes from spawn until /api/health answers.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { bundleServer, serverBundle } from '../../apps/server/bundle.mjs';
+import { bundleServer as bundle } from '../../apps/server/bundle.mjs';
 
-export { bundleServer };
+let serverBundle = null;
+
+/** Bundles the server once; startServer runs that bundle. */
+export async function bundleServer() {
+  serverBundle = await bundle();
+  return serverBundle;
+}
 
 export const root = new URL('../..', import.meta.url);
 
@@ -42,6 +48,7 @@ export async function waitForHttp(url, timeoutMs, gone = () => false) {
  * @returns {Promise<{ url: string, pid: number, startupMs: number, stop: () => Promise<void> }>}
  */
 export async function startServer(options) {
+  if (!serverBundle) throw new Error('call bundleServer() before startServer()');
   const port = options.port ?? (await freePort());
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [serverBundle, 'serve'], {
