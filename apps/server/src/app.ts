@@ -20,6 +20,7 @@ import { registerWebApp } from './http/web-app';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { redactUrl } from './http/redact';
+import { RequestLog } from './http/request-log';
 import { BrowserHub } from './realtime/browser-hub';
 import { BrowserMessageRouter } from './realtime/browser-messages';
 import { registerBrowserSocket } from './realtime/browser-socket.routes';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
     bodyLimit: SOCKET_MAX_MESSAGE_BYTES,
     trustProxy: config.trustProxy,
+    logController: new RequestLog(),
     logger:
       config.logLevel === 'silent'
         ? false

@@ -132,7 +132,8 @@ describe('npm run bench (tiny)', () => {
       expect(row.baseRps, id).toBeGreaterThan(0);
     }
     // The framework floor is printed beside every REST figure.
-    for (const id of reads) expect((rows.get(id) as any).floor, id).toBe(rows.get('health').ratio);
+    for (const id of reads)
+      expect((rows.get(id) as any).floor, id).toBe((rows.get('health') as any).ratio);
     for (const id of [
       'health',
       'leaderboard',
