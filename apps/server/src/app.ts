@@ -30,6 +30,7 @@ import { PresenceRepository } from './realtime/presence.repository';
 import { routeBrowserEvents } from './realtime/event-router';
 import { startHeartbeat } from './realtime/heartbeat';
 import { PresenceService } from './realtime/presence.service';
+import { UserStatuses } from './realtime/user-statuses';
 import { ScalesRepository } from './scales/scales.repository';
 import { registerUsersRoutes } from './users/users.routes';
 import { UsersRepository } from './users/users.repository';
@@ -170,7 +171,9 @@ export async function buildApp(config: Config): Promise<App> {
     },
     (userId) => hub.socketsOf(userId),
     (err) => app.log.warn({ err }, 'presence update failed'),
+    (userIds, status) => bus.publish('users.status-changed', { userIds, status }),
   );
+  const statuses = new UserStatuses((ids) => usersRepo.statuses(ids), bus);
   await presence.start();
   // A status claimed without any open socket (a login, a PUT) expires after the grace period.
   const expireUnheldStatus = (userId: number) => presence.statusClaimed(userId);
@@ -182,7 +185,7 @@ export async function buildApp(config: Config): Promise<App> {
     new TokenSigner(jwtSecret, config.tokenTtlSeconds),
     new LoginLimiter(limits.perAccount, limits.perAddress, limits.windowMs),
     bus,
-    expireUnheldStatus,
+    (userId) => presence.signedIn(userId),
   );
   const users = new UsersService(usersRepo, expireUnheldStatus, bus);
   const play = new PlayService(
@@ -209,7 +212,7 @@ export async function buildApp(config: Config): Promise<App> {
   const games = new GamesService(gamesRepo, play, bus);
   const invites = new InvitesService(gamesRepo, play, bus);
   registerParticipantOrder(router, games);
-  const leaderboard = new LeaderboardService(new LeaderboardRepository(db));
+  const leaderboard = new LeaderboardService(new LeaderboardRepository(db), statuses);
   invalidateLeaderboard(bus, leaderboard);
 
   const devicesRepo = new DevicesRepository(db);
