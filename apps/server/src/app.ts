@@ -12,6 +12,7 @@ import { AuthService } from './auth/auth.service';
 import { LoginLimiter } from './auth/login-limiter';
 import { SecretsRepository } from './auth/secrets.repository';
 import { SessionsRepository } from './auth/sessions.repository';
+import { RememberedSessions } from './auth/remembered-sessions';
 import { TokenSigner } from './auth/tokens';
 import { requireAuth } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
@@ -181,7 +182,7 @@ export async function buildApp(config: Config): Promise<App> {
     db,
     usersRepo,
     scalesRepo,
-    new SessionsRepository(db),
+    new RememberedSessions(new SessionsRepository(db), bus),
     new TokenSigner(jwtSecret, config.tokenTtlSeconds),
     new LoginLimiter(limits.perAccount, limits.perAddress, limits.windowMs),
     bus,
