@@ -6,6 +6,7 @@ import { scaleConnectionMigration } from './migrations/0002-scale-connection';
 import { presenceClaimsMigration } from './migrations/0003-presence-claims';
 import { queryIndexesMigration } from './migrations/0004-query-indexes';
 import { oneRunningGamePerScaleMigration } from './migrations/0005-one-running-game-per-scale';
+import { recentGamesMigration } from './migrations/0007-recent-games';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -24,6 +25,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0003-presence-claims': presenceClaimsMigration,
       '0004-query-indexes': queryIndexesMigration(handle.dialect),
       '0005-one-running-game-per-scale': oneRunningGamePerScaleMigration,
+      '0007-recent-games': recentGamesMigration,
     }),
   });
 }

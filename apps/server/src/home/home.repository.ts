@@ -23,24 +23,17 @@ export class HomeRepository {
       .executeTakeFirst();
   }
 
-  /** Completed games the user's statistics count (DESIGN §9), newest first. */
+  /**
+   * Completed games the user's statistics count (DESIGN §9), newest first: the summary kept at
+   * each completion (migration 0007), one index range instead of every game the user played.
+   */
   recentGames(userId: number, limit: number) {
     return this.db
-      .selectFrom('game_players')
-      .innerJoin('games', 'games.id', 'game_players.game_id')
-      .select([
-        'games.id as game_id',
-        'games.name as game_name',
-        'game_players.rank',
-        'games.completed_at',
-        'games.created_at',
-        'game_players.mean_difference',
-      ])
-      .where('game_players.user_id', '=', userId)
-      .where('games.status', '=', 'completed')
-      .where((eb) => eb.or([eb('games.mode', '=', 'ranked'), eb('game_players.position', '=', 0)]))
-      .orderBy('games.completed_at', 'desc')
-      .orderBy('games.id', 'desc')
+      .selectFrom('recent_games')
+      .select(['game_id', 'game_name', 'rank', 'finished_at', 'mean_difference'])
+      .where('user_id', '=', userId)
+      .orderBy('finished_at', 'desc')
+      .orderBy('game_id', 'desc')
       .limit(limit)
       .execute();
   }
