@@ -5,9 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { login, runReads, startReadBaseline } from './api-benches.mjs';
+import { login, runLogins, runReads, startReadBaseline } from './api-benches.mjs';
+import { measureSocketMemory } from './memory.mjs';
 import { startNginx } from './nginx.mjs';
-import { ratioAtLeast } from './report.mjs';
+import { below, ratioAtLeast } from './report.mjs';
+import { runRelay } from './relay.mjs';
 import { seedDatabase } from './seed.mjs';
 import { bundleServer, startServer } from './spawn-server.mjs';
 import { DEFAULTS } from './sqlite-suite.mjs';
@@ -47,6 +49,7 @@ export async function runPostgresSuite(options) {
     ];
     const measured = [];
     let baselines = null;
+    let extras = null;
     for (const config of configurations) {
       log(`${config.label}...`);
       const servers = [];
@@ -72,6 +75,8 @@ export async function runPostgresSuite(options) {
           const reads = await runReads({ url, token, facts, load, baseline });
           baselines = Object.fromEntries(Object.entries(reads).map(([id, r]) => [id, r.baseline]));
           measured.push({ config, reads });
+          // Sign-in, memory and the relay on the one instance directly, as on SQLite.
+          extras = await measureExtras({ url, pid: servers[0].pid, facts, o, log });
         } else {
           measured.push({ config, reads: await runReads({ url, token, facts, load, baselines }) });
         }
@@ -112,6 +117,36 @@ export async function runPostgresSuite(options) {
         });
       }
     }
+    if (extras) {
+      const { logins, memory, relay } = extras;
+      rows.push(
+        {
+          id: 'login-1',
+          name: `POST /api/login (argon2id; ${logins.stats.requests} players), 1 instance, direct`,
+          rps: logins.stats.rps,
+          p50: logins.stats.p50,
+          p99: logins.stats.p99,
+          baseRps: base.rps,
+          ratio: logins.stats.rps / base.rps,
+        },
+        {
+          id: 'relay-1',
+          name: `WEIGHT -> SCALE_DATA, ${relay.scales} scales at 10 Hz, ${relay.viewers} viewers, 1 instance`,
+          p50: relay.p50,
+          p99: relay.p99,
+          value: relay.deliveredShare * 100,
+          unit: '% delivered',
+          budget: below(relay.p99, 30, 'ms', 'p99 '),
+        },
+        {
+          id: 'memory-1',
+          name: `server RSS with ${memory.sockets} idle signed-in sockets, 1 instance`,
+          value: memory.rssMb,
+          unit: 'MB',
+          budget: below(memory.rssMb, 200, 'MB'),
+        },
+      );
+    }
     return {
       meta: {
         users: o.users,
@@ -135,4 +170,34 @@ function withDatabase(url, name) {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
+}
+
+/** Sign-ins of the scale owners and other players, their idle sockets' memory, the relay. */
+async function measureExtras({ url, pid, facts, o, log }) {
+  const owners = facts.scaleOwners.slice(0, o.scales);
+  const others = facts.usernames.slice(0, Math.max(0, o.sockets - owners.length));
+  log(`signing in ${owners.length + others.length} players...`);
+  const logins = await runLogins({
+    url,
+    usernames: [...owners.map((s) => s.username), ...others],
+    password: facts.password,
+    concurrency: o.concurrency,
+  });
+  log(`${o.sockets} idle sockets...`);
+  const memory = await measureSocketMemory({
+    url,
+    pid,
+    tokens: [...logins.tokens.values()],
+    sockets: o.sockets,
+    settleMs: o.socketSettleSeconds * 1000,
+  });
+  log(`relay: ${owners.length} scales at 10 Hz...`);
+  const relay = await runRelay({
+    url,
+    owners: owners.map((s) => ({ mac: s.mac, token: logins.tokens.get(s.username) })),
+    viewersPerScale: o.viewersPerScale,
+    seconds: o.relaySeconds,
+    warmupSeconds: o.relayWarmupSeconds,
+  });
+  return { logins, memory, relay };
 }
