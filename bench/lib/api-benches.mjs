@@ -1,7 +1,11 @@
 // The REST benchmarks: sign-ins (slow by design: argon2id), then the reads a busy evening
-// makes most — the leaderboard, a long-time player's home, a game's state, the player search —
-// each against the same load generator as the bare node:http baseline.
-import { runLoad } from './http-load.mjs';
+// makes most — the framework floor (/api/health, and verify-token as the cheapest authenticated
+// read), the leaderboard, a long-time player's home, a game's state, the player search — each
+// measured right after the bare node:http baseline answering that route's very bytes.
+import { join } from 'node:path';
+import { startBaseline } from './baseline-server.mjs';
+import { runLoad } from './load.mjs';
+import { freePort } from './spawn-server.mjs';
 
 /**
  * Signs in `usernames` (each once) under load, keeping every token.
@@ -11,7 +15,7 @@ export async function runLogins({ url, usernames, password, concurrency = 20 }) 
   const tokens = new Map();
   const stats = await runLoad({
     url,
-    concurrency: Math.min(concurrency, usernames.length),
+    concurrency,
     requests: usernames.length,
     request: (i) => ({
       method: 'POST',
@@ -19,7 +23,7 @@ export async function runLogins({ url, usernames, password, concurrency = 20 }) 
       body: JSON.stringify({ username: usernames[i], password }),
     }),
     onResponse: (res, i) => {
-      if (res.status === 200) tokens.set(usernames[i], JSON.parse(res.body.toString()).token);
+      if (res.status === 200) tokens.set(usernames[i], JSON.parse(res.body).token);
     },
   });
   if (tokens.size !== usernames.length) {
@@ -41,55 +45,88 @@ export async function login(url, username, password) {
 /** The read benchmarks, in a fixed order; each reply is checked once before it is measured. */
 export function readBenches(facts) {
   const gameId = facts.heavy.lastRankedGameId;
+  const searchPath = (i) =>
+    `/api/users?search=${encodeURIComponent(facts.searches[i % facts.searches.length])}&limit=5`;
   return [
+    {
+      id: 'health',
+      name: 'GET /api/health (the framework floor)',
+      paths: ['/api/health'],
+      check: (body) => body.status === 'ok',
+    },
+    {
+      id: 'auth',
+      name: 'GET /api/verify-token (cheapest authenticated read)',
+      paths: ['/api/verify-token'],
+      check: (body) => body.valid === true,
+    },
     {
       id: 'leaderboard',
       name: 'GET /api/leaderboard?includeStatus=true&limit=50',
-      path: () => '/api/leaderboard?includeStatus=true&limit=50',
+      paths: ['/api/leaderboard?includeStatus=true&limit=50'],
       check: (body) => Array.isArray(body) && body.length > 0,
     },
     {
       id: 'home',
       name: `GET /api/home (${facts.heavy.username}, ${facts.heavy.games} games)`,
-      path: () => '/api/home',
+      paths: ['/api/home'],
       check: (body) => body.stats?.games_played === facts.heavy.games,
     },
     {
       id: 'state',
       name: `GET /api/games/{id}/state (finished ranked game)`,
-      path: () => `/api/games/${gameId}/state`,
+      paths: [`/api/games/${gameId}/state`],
       check: (body) => body.game?.id === gameId,
     },
     {
       id: 'search',
       name: `GET /api/users?search=…&limit=5 (${facts.searches.join(', ')})`,
-      path: (i) =>
-        `/api/users?search=${encodeURIComponent(facts.searches[i % facts.searches.length])}&limit=5`,
+      paths: facts.searches.map((_, i) => searchPath(i)),
       check: (body) => Array.isArray(body) && body.length > 0,
     },
   ];
 }
 
 /**
- * Runs each read benchmark with the heavy player's token.
- * @returns {Promise<Record<string, any>>} stats per benchmark id, with the reply's size
+ * Starts the baseline with the bytes the server answers for every read (as the heavy player).
+ * @returns {Promise<Awaited<ReturnType<typeof startBaseline>>>}
  */
-export async function runReads({ url, token, facts, load, only }) {
+export async function startReadBaseline({ serverUrl, token, facts, dir }) {
+  return startBaseline({
+    port: await freePort(),
+    file: join(dir, 'baseline-replies.json'),
+    serverUrl,
+    paths: readBenches(facts).flatMap((b) => b.paths),
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+/**
+ * Runs each read benchmark with the heavy player's token, each after the baseline answering the
+ * same bytes (unless `baselines` measured earlier are passed in).
+ * @returns {Promise<Record<string, any>>} stats per benchmark id, with the reply's size and
+ *   `baseline`, the bare node:http figures for the same bytes
+ */
+export async function runReads({ url, token, facts, load, baseline, baselines }) {
   const headers = { authorization: `Bearer ${token}` };
   const results = {};
   for (const bench of readBenches(facts)) {
-    if (only && !only.includes(bench.id)) continue;
-    const res = await fetch(`${url}${bench.path(0)}`, { headers });
+    const res = await fetch(`${url}${bench.paths[0]}`, { headers });
     const text = await res.text();
     if (!res.ok || !bench.check(JSON.parse(text))) {
       throw new Error(`${bench.name} answered ${res.status}: ${text.slice(0, 200)}`);
     }
-    const stats = await runLoad({
-      url,
-      ...load,
-      request: (i) => ({ path: bench.path(i), headers }),
-    });
-    results[bench.id] = { ...stats, name: bench.name, replyBytes: Buffer.byteLength(text) };
+    const request = (i) => ({ path: bench.paths[i % bench.paths.length], headers });
+    const base = baselines?.[bench.id] ?? (await runLoad({ url: baseline.url, ...load, request }));
+    const stats = await runLoad({ url, ...load, request });
+    results[bench.id] = {
+      ...stats,
+      name: bench.name,
+      path: bench.paths[0],
+      replyBytes: Buffer.byteLength(text),
+      baseline: base,
+      ratio: stats.rps / base.rps,
+    };
   }
   return results;
 }

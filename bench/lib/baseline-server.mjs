@@ -1,43 +1,56 @@
-// The yardstick of DESIGN §12: a bare node:http server in its own process that answers every
-// request with a JSON body of the leaderboard's shape and size, serialised per request as the
-// real server does. Run as a script it serves; imported, it starts that script as a child.
+// The yardstick of DESIGN §12: a bare node:http server in its own process that answers with the
+// very bytes the real server sent for the same path, prepared once at start, so it measures what
+// node:http itself costs per request (parsing, headers, writing) and nothing a server could
+// avoid. Run as a script it serves; imported, it starts that script as a child.
 import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { waitForHttp } from './spawn-server.mjs';
 
-/** A leaderboard page's worth of rows (50 players with every field the real reply has). */
-export function baselineRows(count = 50) {
-  return Array.from({ length: count }, (_, i) => ({
-    id: 1000 + i * 37,
-    playerName: `Player ${i}`,
-    status: i % 3 === 0 ? 'logged_in' : 'offline',
-    currentElo: 1400 - i * 2.718281828459045,
-    averageMeanDifference: 4.5 + i / 7,
-    gamesPlayed: 100 - i,
-    gamesWon: 40 - Math.floor(i / 2),
-  }));
-}
-
-/** @returns {Promise<{ url: string, pid: number, stop: () => void }>} */
-export async function startBaseline(port) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), String(port)], {
+/**
+ * Fetches each path's reply from the real server and starts the baseline answering them
+ * (the first path answers any other path too).
+ * @param {{ port: number, file: string, serverUrl: string, paths: string[],
+ *   headers?: Record<string, string> }} options  file: where to keep the replies for the child
+ * @returns {Promise<{ url: string, pid: number, bytes: Record<string, number>, stop: () => void }>}
+ */
+export async function startBaseline({ port, file, serverUrl, paths, headers = {} }) {
+  const replies = {};
+  for (const path of paths) {
+    const res = await fetch(`${serverUrl}${path}`, { headers });
+    if (!res.ok) throw new Error(`${path} answered ${res.status} for the baseline`);
+    replies[path] = await res.text();
+  }
+  writeFileSync(file, JSON.stringify({ fallback: paths[0], replies }));
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), String(port), file], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, 10_000);
-  return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
+  const bytes = Object.fromEntries(
+    Object.entries(replies).map(([path, body]) => [path, Buffer.byteLength(body)]),
+  );
+  return { url, pid: child.pid, bytes, stop: () => child.kill('SIGTERM') };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const rows = baselineRows();
-  http
-    .createServer((_req, res) => {
-      const body = JSON.stringify(rows);
-      res.writeHead(200, {
+  const { fallback, replies } = JSON.parse(readFileSync(process.argv[3], 'utf8'));
+  const answers = new Map(
+    Object.entries(replies).map(([path, text]) => {
+      const body = Buffer.from(text);
+      const head = {
         'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(body),
-      });
+        'content-length': String(body.length),
+      };
+      return [path, { body, head }];
+    }),
+  );
+  const other = answers.get(fallback);
+  http
+    .createServer((req, res) => {
+      const { body, head } = answers.get(req.url) ?? other;
+      res.writeHead(200, head);
       res.end(body);
     })
     .listen(Number(process.argv[2]), '127.0.0.1');

@@ -5,12 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { login, runReads } from './api-benches.mjs';
-import { startBaseline } from './baseline-server.mjs';
-import { runLoad } from './http-load.mjs';
+import { login, runLogins, runReads, startReadBaseline } from './api-benches.mjs';
+import { measureSocketMemory } from './memory.mjs';
 import { startNginx } from './nginx.mjs';
+import { below, ratioAtLeast } from './report.mjs';
+import { runRelay } from './relay.mjs';
 import { seedDatabase } from './seed.mjs';
-import { bundleServer, freePort, startServer } from './spawn-server.mjs';
+import { bundleServer, startServer } from './spawn-server.mjs';
 import { DEFAULTS } from './sqlite-suite.mjs';
 
 /**
@@ -38,9 +39,6 @@ export async function runPostgresSuite(options) {
     log(`seeding ${o.users} users and ${o.games} games on PostgreSQL (${name})...`);
     const seed = await seedDatabase(databaseUrl, o.users, o.games, join(dir, 'manifest.json'));
     const { facts } = seed;
-    const baseline = await startBaseline(await freePort());
-    stoppers.push(baseline.stop);
-    const base = await runLoad({ url: baseline.url, ...load, request: { path: '/' } });
 
     const configurations = [
       { label: '1 instance, direct', instances: 1, nginx: false },
@@ -50,6 +48,8 @@ export async function runPostgresSuite(options) {
         : []),
     ];
     const measured = [];
+    let baselines = null;
+    let extras = null;
     for (const config of configurations) {
       log(`${config.label}...`);
       const servers = [];
@@ -67,20 +67,34 @@ export async function runPostgresSuite(options) {
       try {
         const url = proxy?.url ?? servers[0].url;
         const token = await login(url, facts.heavy.username, facts.password);
-        measured.push({ config, reads: await runReads({ url, token, facts, load }) });
+        // The baseline answers the first configuration's bytes; every configuration is compared
+        // with the figures it measured then.
+        if (!baselines) {
+          const baseline = await startReadBaseline({ serverUrl: url, token, facts, dir });
+          stoppers.push(baseline.stop);
+          const reads = await runReads({ url, token, facts, load, baseline });
+          baselines = Object.fromEntries(Object.entries(reads).map(([id, r]) => [id, r.baseline]));
+          measured.push({ config, reads });
+          // Sign-in, memory and the relay on the one instance directly, as on SQLite.
+          extras = await measureExtras({ url, pid: servers[0].pid, facts, o, log });
+        } else {
+          measured.push({ config, reads: await runReads({ url, token, facts, load, baselines }) });
+        }
       } finally {
         await proxy?.stop();
         for (const s of servers) await s.stop();
       }
     }
 
+    const base = baselines.leaderboard;
     const rows = [
       {
         id: 'baseline',
-        name: 'bare node:http, same JSON shape (baseline)',
+        name: 'bare node:http answering the leaderboard page’s bytes (baseline)',
         rps: base.rps,
         p50: base.p50,
         p99: base.p99,
+        baseRps: base.rps,
         ratio: 1,
       },
     ];
@@ -88,16 +102,50 @@ export async function runPostgresSuite(options) {
     for (const { config, reads } of measured) {
       for (const [id, stats] of Object.entries(reads)) {
         const scaling = single && config.instances > 1 ? stats.rps / single.reads[id].rps : null;
+        const direct = config.instances === 1 && !config.nginx;
         rows.push({
           id: `${id}-${config.instances}${config.nginx ? '-nginx' : ''}`,
           name: `${stats.name.split(' (')[0]}, ${config.label}`,
           rps: stats.rps,
           p50: stats.p50,
           p99: stats.p99,
-          ratio: stats.rps / base.rps,
+          baseRps: stats.baseline.rps,
+          ratio: stats.ratio,
+          floor: reads.health.ratio,
           ...(scaling === null ? {} : { value: scaling, unit: '× one instance' }),
+          ...(direct && id === 'leaderboard' ? { budget: ratioAtLeast(stats.ratio, 0.35) } : {}),
         });
       }
+    }
+    if (extras) {
+      const { logins, memory, relay } = extras;
+      rows.push(
+        {
+          id: 'login-1',
+          name: `POST /api/login (argon2id; ${logins.stats.requests} players), 1 instance, direct`,
+          rps: logins.stats.rps,
+          p50: logins.stats.p50,
+          p99: logins.stats.p99,
+          baseRps: base.rps,
+          ratio: logins.stats.rps / base.rps,
+        },
+        {
+          id: 'relay-1',
+          name: `WEIGHT -> SCALE_DATA, ${relay.scales} scales at 10 Hz, ${relay.viewers} viewers, 1 instance`,
+          p50: relay.p50,
+          p99: relay.p99,
+          value: relay.deliveredShare * 100,
+          unit: '% delivered',
+          budget: below(relay.p99, 30, 'ms', 'p99 '),
+        },
+        {
+          id: 'memory-1',
+          name: `server RSS with ${memory.sockets} idle signed-in sockets, 1 instance`,
+          value: memory.rssMb,
+          unit: 'MB',
+          budget: below(memory.rssMb, 200, 'MB'),
+        },
+      );
     }
     return {
       meta: {
@@ -122,4 +170,34 @@ function withDatabase(url, name) {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
+}
+
+/** Sign-ins of the scale owners and other players, their idle sockets' memory, the relay. */
+async function measureExtras({ url, pid, facts, o, log }) {
+  const owners = facts.scaleOwners.slice(0, o.scales);
+  const others = facts.usernames.slice(0, Math.max(0, o.sockets - owners.length));
+  log(`signing in ${owners.length + others.length} players...`);
+  const logins = await runLogins({
+    url,
+    usernames: [...owners.map((s) => s.username), ...others],
+    password: facts.password,
+    concurrency: o.concurrency,
+  });
+  log(`${o.sockets} idle sockets...`);
+  const memory = await measureSocketMemory({
+    url,
+    pid,
+    tokens: [...logins.tokens.values()],
+    sockets: o.sockets,
+    settleMs: o.socketSettleSeconds * 1000,
+  });
+  log(`relay: ${owners.length} scales at 10 Hz...`);
+  const relay = await runRelay({
+    url,
+    owners: owners.map((s) => ({ mac: s.mac, token: logins.tokens.get(s.username) })),
+    viewersPerScale: o.viewersPerScale,
+    seconds: o.relaySeconds,
+    warmupSeconds: o.relayWarmupSeconds,
+  });
+  return { logins, memory, relay };
 }

@@ -3,7 +3,7 @@
 // are read from one clock: the send time rides in the grams.
 import WebSocket from 'ws';
 import { openSocket } from './memory.mjs';
-import { summarize } from './http-load.mjs';
+import { summarize } from './load.mjs';
 
 /** HELLO, PAIRING, the owner confirms the code, WELCOME: a device the server streams for. */
 async function pairedDevice(url, wsBase, owner) {

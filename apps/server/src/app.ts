@@ -17,6 +17,7 @@ import { AuthLimiter } from './auth/auth-limiter';
 import { SecretsRepository } from './auth/secrets.repository';
 import { SessionsRepository } from './auth/sessions.repository';
 import { startSessionSweep } from './auth/session-sweep';
+import { RememberedSessions } from './auth/remembered-sessions';
 import { TokenSigner } from './auth/tokens';
 import { requireAuth } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
@@ -28,6 +29,7 @@ import { frameworkErrors } from './http/framework-errors';
 import { httpServerOptions } from './http/timeouts';
 import { redactUrl } from './http/redact';
 import { httpsWithPlainFallback } from './http/tls-server';
+import { RequestLog } from './http/request-log';
 import { BrowserHub } from './realtime/browser-hub';
 import { BrowserMessageRouter } from './realtime/browser-messages';
 import { registerBrowserSocket } from './realtime/browser-socket.routes';
@@ -37,6 +39,7 @@ import { PresenceRepository } from './realtime/presence.repository';
 import { routeBrowserEvents } from './realtime/event-router';
 import { startHeartbeat } from './realtime/heartbeat';
 import { PresenceService } from './realtime/presence.service';
+import { UserStatuses } from './realtime/user-statuses';
 import { ScalesRepository } from './scales/scales.repository';
 import { registerUsersRoutes } from './users/users.routes';
 import { UsersRepository } from './users/users.repository';
@@ -197,6 +200,7 @@ export async function buildApp(config: Config): Promise<App> {
     ...serverOptions,
     // Refusals Fastify makes before any hook runs carry the same headers as every reply.
     frameworkErrors: frameworkErrors(securityHeaders),
+    logController: new RequestLog(),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -239,7 +243,9 @@ export async function buildApp(config: Config): Promise<App> {
     },
     (userId) => hub.socketsOf(userId),
     (err) => app.log.warn({ err }, 'presence update failed'),
+    (userIds, status) => bus.publish('users.status-changed', { userIds, status }),
   );
+  const statuses = new UserStatuses((ids) => usersRepo.statuses(ids), bus);
   await presence.start();
   // A status claimed without any open socket (a login, a PUT) expires after the grace period.
   const expireUnheldStatus = (userId: number) => presence.statusClaimed(userId);
@@ -248,11 +254,11 @@ export async function buildApp(config: Config): Promise<App> {
     db,
     usersRepo,
     scalesRepo,
-    sessions,
+    new RememberedSessions(sessions, bus),
     new TokenSigner(jwtSecret, config.tokenTtlSeconds),
     new AuthLimiter({ ...AUTH_LIMITS, ...config.authLimits }),
     bus,
-    expireUnheldStatus,
+    (userId) => presence.signedIn(userId),
   );
   const users = new UsersService(usersRepo, expireUnheldStatus, bus);
   const play = new PlayService(
@@ -290,7 +296,7 @@ export async function buildApp(config: Config): Promise<App> {
     async (gameId) => (await play.snapshotById(gameId))?.state ?? null,
     bus,
   );
-  const leaderboard = new LeaderboardService(new LeaderboardRepository(db));
+  const leaderboard = new LeaderboardService(new LeaderboardRepository(db), statuses);
   invalidateLeaderboard(bus, leaderboard);
 
   const devicesRepo = new DevicesRepository(db);

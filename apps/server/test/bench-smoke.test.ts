@@ -110,6 +110,8 @@ describe('npm run bench (tiny)', () => {
     const rows = new Map(result.rows.map((r: any) => [r.id, r]));
     expect([...rows.keys()]).toEqual([
       'baseline',
+      'health',
+      'auth',
       'leaderboard',
       'leaderboard-gzip',
       'home',
@@ -121,13 +123,26 @@ describe('npm run bench (tiny)', () => {
       'memory',
       'landing-js',
     ]);
-    for (const id of ['baseline', 'leaderboard', 'home', 'state', 'search', 'login']) {
+    const reads = ['health', 'auth', 'leaderboard', 'home', 'state', 'search', 'login'];
+    for (const id of ['baseline', ...reads]) {
       const row: any = rows.get(id);
       expect(row.rps, id).toBeGreaterThan(0);
       expect(Number.isFinite(row.p50) && Number.isFinite(row.p99), id).toBe(true);
       expect(row.ratio, id).toBeGreaterThan(0);
+      expect(row.baseRps, id).toBeGreaterThan(0);
     }
-    for (const id of ['leaderboard', 'relay', 'startup', 'memory', 'landing-js']) {
+    // The framework floor is printed beside every REST figure.
+    for (const id of reads)
+      expect((rows.get(id) as any).floor, id).toBe((rows.get('health') as any).ratio);
+    for (const id of [
+      'health',
+      'leaderboard',
+      'home',
+      'relay',
+      'startup',
+      'memory',
+      'landing-js',
+    ]) {
       const budget = (rows.get(id) as any).budget;
       expect(typeof budget.pass, id).toBe('boolean');
       expect(budget.text, id).not.toBe('');

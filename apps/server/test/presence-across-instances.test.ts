@@ -88,7 +88,9 @@ describe.each(testDialects())('presence across instances on %s', (dialect) => {
     }
 
     const cutoffs = { aliveSince: iso(now - 20_000), claimedSince: iso(now - 10_000) };
-    await repo.sweep(cutoffs);
+    const swept = await repo.sweep(cutoffs);
+    expect(swept).toEqual(expect.arrayContaining([crashed!.id, stray!.id]));
+    expect(swept).not.toContain(alive!.id);
 
     expect(await statusOf(crashed!.id)).toBe('offline');
     expect(await statusOf(stray!.id)).toBe('offline');

@@ -5,6 +5,7 @@ import { macSchema } from '@beerscale/contract/mac';
 import { pairBodySchema } from '@beerscale/contract/scales';
 import { idParamSchema } from '@beerscale/contract/users';
 import { requireAdmin } from '../http/auth-guard';
+import { COMPRESSIBLE } from '../http/compression';
 import { parseInput } from '../http/validate';
 import type { AdminService } from './admin.service';
 
@@ -25,11 +26,11 @@ export function registerAdminRoutes(
     ],
   };
 
-  app.get('/api/admin/scales', guard, async (request) =>
+  app.get('/api/admin/scales', { ...guard, ...COMPRESSIBLE }, async (request) =>
     admin.listScales(parseInput(adminScalesQuerySchema, request.query)),
   );
 
-  app.get('/api/admin/users', guard, async (request) => {
+  app.get('/api/admin/users', { ...guard, ...COMPRESSIBLE }, async (request) => {
     const { search } = parseInput(searchQuery, request.query);
     return { users: search ? await admin.searchUsers(search) : [] };
   });

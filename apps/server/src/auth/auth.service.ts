@@ -9,7 +9,7 @@ import type { ScalesRepository } from '../scales/scales.repository';
 import { usernameKey, type UsersRepository } from '../users/users.repository';
 import type { AuthLimiter } from './auth-limiter';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import type { SessionsRepository } from './sessions.repository';
+import type { SessionStore } from './sessions.repository';
 import type { TokenSigner } from './tokens';
 import { isUniqueViolation } from '../db/unique-violation';
 
@@ -35,7 +35,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly users: UsersRepository,
     private readonly scales: ScalesRepository,
-    private readonly sessions: SessionsRepository,
+    private readonly sessions: SessionStore,
     private readonly tokens: TokenSigner,
     private readonly limiter: AuthLimiter,
     private readonly bus: EventBus,

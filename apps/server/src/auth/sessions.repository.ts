@@ -3,6 +3,9 @@ import type { Db } from '../db/database';
 
 type LiveUser = InferResult<ReturnType<SessionsRepository['liveUserQuery']>>[number];
 
+/** What the auth service needs of sessions: this repository, or remembered-sessions.ts over it. */
+export type SessionStore = Pick<SessionsRepository, 'create' | 'revoke' | 'findLiveUser'>;
+
 export class SessionsRepository {
   private liveUser: CompiledQuery | null = null;
 
@@ -45,6 +48,7 @@ export class SessionsRepository {
         'users.player_name',
         'users.status',
         'users.is_admin',
+        'sessions.expires_at',
       ])
       .where('sessions.jti', '=', jti)
       .where('sessions.revoked_at', 'is', null)

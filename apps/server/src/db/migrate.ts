@@ -7,6 +7,7 @@ import { presenceClaimsMigration } from './migrations/0003-presence-claims';
 import { queryIndexesMigration } from './migrations/0004-query-indexes';
 import { oneRunningGamePerScaleMigration } from './migrations/0005-one-running-game-per-scale';
 import { scaleRegistrationsMigration } from './migrations/0006-scale-registrations';
+import { recentGamesMigration } from './migrations/0007-recent-games';
 import { watchLinksMigration } from './migrations/0011-watch-links';
 
 class StaticMigrations implements MigrationProvider {
@@ -27,6 +28,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0004-query-indexes': queryIndexesMigration(handle.dialect),
       '0005-one-running-game-per-scale': oneRunningGamePerScaleMigration,
       '0006-scale-registrations': scaleRegistrationsMigration,
+      '0007-recent-games': recentGamesMigration,
       '0011-watch-links': watchLinksMigration,
     }),
   });

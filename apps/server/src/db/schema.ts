@@ -159,6 +159,16 @@ export interface PresenceClaimsTable {
   claimed_at: string;
 }
 
+/** The home page's newest games per player (migration 0007), kept at game completion. */
+export interface RecentGamesTable {
+  user_id: number;
+  game_id: number;
+  game_name: string;
+  rank: number | null;
+  finished_at: string;
+  mean_difference: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -174,6 +184,7 @@ export interface Database {
   elo_history: EloHistoryTable;
   instances: InstancesTable;
   presence_claims: PresenceClaimsTable;
+  recent_games: RecentGamesTable;
   watch_links: WatchLinksTable;
 }
 

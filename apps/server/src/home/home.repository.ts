@@ -1,10 +1,46 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type InferResult } from 'kysely';
 import type { Db } from '../db/database';
 
+/**
+ * The home page's three reads, built and compiled once (as the session check's): Kysely's
+ * building and compiling cost as much as SQLite answering them.
+ */
+class Compiled<Q extends Compilable<unknown>> {
+  private compiled: CompiledQuery | null = null;
+
+  constructor(private readonly build: () => Q) {}
+
+  async run(db: Db, parameters: unknown[]): Promise<InferResult<Q>> {
+    this.compiled ??= this.build().compile();
+    const { rows } = await db.executeQuery(CompiledQuery.raw(this.compiled.sql, parameters));
+    return rows as InferResult<Q>;
+  }
+}
+
 export class HomeRepository {
+  private readonly userQuery = new Compiled(() => this.userOf(0));
+  private readonly recentQuery = new Compiled(() => this.recentOf(0, 0));
+  private readonly activeQuery = new Compiled(() => this.activeOf(0));
+
   constructor(private readonly db: Db) {}
 
-  user(userId: number) {
+  async user(userId: number) {
+    return (await this.userQuery.run(this.db, [userId]))[0];
+  }
+
+  /**
+   * Completed games the user's statistics count (DESIGN §9), newest first: the summary kept at
+   * each completion (migration 0007), one index range instead of every game the user played.
+   */
+  recentGames(userId: number, limit: number) {
+    return this.recentQuery.run(this.db, [userId, limit]);
+  }
+
+  async activeGame(userId: number) {
+    return (await this.activeQuery.run(this.db, [userId]))[0];
+  }
+
+  private userOf(userId: number) {
     return this.db
       .selectFrom('users')
       .select([
@@ -19,30 +55,17 @@ export class HomeRepository {
         'best_mean_difference',
         'average_mean_difference',
       ])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+      .where('id', '=', userId);
   }
 
-  /** Completed games the user's statistics count (DESIGN §9), newest first. */
-  recentGames(userId: number, limit: number) {
+  private recentOf(userId: number, limit: number) {
     return this.db
-      .selectFrom('game_players')
-      .innerJoin('games', 'games.id', 'game_players.game_id')
-      .select([
-        'games.id as game_id',
-        'games.name as game_name',
-        'game_players.rank',
-        'games.completed_at',
-        'games.created_at',
-        'game_players.mean_difference',
-      ])
-      .where('game_players.user_id', '=', userId)
-      .where('games.status', '=', 'completed')
-      .where((eb) => eb.or([eb('games.mode', '=', 'ranked'), eb('game_players.position', '=', 0)]))
-      .orderBy('games.completed_at', 'desc')
-      .orderBy('games.id', 'desc')
-      .limit(limit)
-      .execute();
+      .selectFrom('recent_games')
+      .select(['game_id', 'game_name', 'rank', 'finished_at', 'mean_difference'])
+      .where('user_id', '=', userId)
+      .orderBy('finished_at', 'desc')
+      .orderBy('game_id', 'desc')
+      .limit(limit);
   }
 
   /**
@@ -50,15 +73,14 @@ export class HomeRepository {
    * the partial index games_open_idx covers them and read the few open games instead of every
    * game the player ever played.
    */
-  activeGame(userId: number) {
+  private activeOf(userId: number) {
     return this.db
       .selectFrom('game_players')
       .innerJoin('games', 'games.id', 'game_players.game_id')
       .select(['games.id', 'games.name', 'games.status'])
       .where('game_players.user_id', '=', userId)
       .where(sql<boolean>`games.status in ('pending', 'configured', 'active')`)
-      .orderBy('games.id', 'desc')
-      .executeTakeFirst();
+      .orderBy('games.id', 'desc');
   }
 
   eloHistory(userId: number) {

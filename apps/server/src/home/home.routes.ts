@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { homeReplySchema } from '@beerscale/contract/home';
 import { idParamSchema } from '@beerscale/contract/users';
+import { COMPRESSIBLE } from '../http/compression';
 import { replySchema } from '../http/reply-schema';
 import { caller } from '../http/auth-guard';
 import { parseInput } from '../http/validate';
@@ -12,13 +13,13 @@ export function registerHomeRoutes(
   authenticated: preHandlerAsyncHookHandler,
 ): void {
   const schema = { response: { 200: replySchema(homeReplySchema) } };
-  app.get('/api/home', { preHandler: authenticated, schema }, async (request) =>
+  app.get('/api/home', { preHandler: authenticated, schema, ...COMPRESSIBLE }, async (request) =>
     home.home(caller(request)),
   );
 
   app.get<{ Params: { id: string } }>(
     '/api/users/:id/elo-history',
-    { preHandler: authenticated },
+    { preHandler: authenticated, ...COMPRESSIBLE },
     async (request) => home.eloHistory(parseInput(idParamSchema, request.params.id)),
   );
 }

@@ -31,7 +31,7 @@ export class HomeService {
         game_id: g.game_id,
         game_name: g.game_name,
         rank: g.rank,
-        created_at: g.completed_at ?? g.created_at,
+        created_at: g.finished_at,
         mean_difference: g.mean_difference,
       })),
       activeGame: active ? { id: active.id, name: active.name, status: active.status } : null,

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { ERRORS } from '@beerscale/contract/messages';
 import type { Db } from '../db/database';
+
+/** Compiled once: building it per request cost more than running it. */
+const SELECT_ONE = CompiledQuery.raw('select 1');
 
 /**
  * DESIGN §7b: ok once the database answers; load balancers and tests wait on it. It names the
@@ -10,7 +13,7 @@ import type { Db } from '../db/database';
 export function registerHealthRoute(app: FastifyInstance, db: Db, instance: string): void {
   app.get('/api/health', async (_request, reply) => {
     try {
-      await sql`select 1`.execute(db);
+      await db.executeQuery(SELECT_ONE);
       return { status: 'ok', instance };
     } catch {
       return reply.code(503).send({ status: 'unavailable', error: ERRORS.unavailable });

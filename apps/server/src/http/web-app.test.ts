@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCompression } from './compression';
+import { COMPRESSIBLE, registerCompression } from './compression';
 import { registerWebApp } from './web-app';
 
 describe('the built web app and compression', () => {
@@ -17,8 +17,10 @@ describe('the built web app and compression', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
     await registerCompression(app);
     await registerWebApp(app, dist);
-    app.get('/api/big', async () => ({ rows: Array.from({ length: 300 }, (_, id) => ({ id })) }));
-    app.get('/api/small', async () => ({ ok: true }));
+    const rows = () => ({ rows: Array.from({ length: 300 }, (_, id) => ({ id })) });
+    app.get('/api/big', COMPRESSIBLE, async () => rows());
+    app.get('/api/unmarked', async () => rows());
+    app.get('/api/small', COMPRESSIBLE, async () => ({ ok: true }));
   });
   afterAll(async () => {
     await app.close();
@@ -53,5 +55,11 @@ describe('the built web app and compression', () => {
     expect(plain.json().rows).toHaveLength(300);
     const small = await app.inject({ url: '/api/small', headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves API routes not marked compressible without its hooks', async () => {
+    const res = await app.inject({ url: '/api/unmarked', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().rows).toHaveLength(300);
   });
 });

@@ -21,10 +21,4 @@ export class LeaderboardRepository {
       .limit(limit)
       .execute();
   }
-
-  /** Presence of the players on a page: it changes far more often than the ranking. */
-  statuses(ids: number[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('users').select(['id', 'status']).where('id', 'in', ids).execute();
-  }
 }

@@ -9,9 +9,11 @@ export function registerLeaderboardRoutes(
   leaderboard: LeaderboardService,
   authenticated: preHandlerAsyncHookHandler,
 ): void {
+  // The schema documents the reply; the page is sent as bytes serialised once (json-bytes.ts).
   const schema = { response: { 200: replySchema(leaderboardSchema) } };
-  app.get('/api/leaderboard', { preHandler: authenticated, schema }, async (request) => {
+  app.get('/api/leaderboard', { preHandler: authenticated, schema }, async (request, reply) => {
     const query = parseInput(leaderboardQuerySchema, request.query);
-    return leaderboard.top(query.limit, query.includeStatus === 'true');
+    const page = await leaderboard.page(query.limit, query.includeStatus === 'true');
+    return page.send(request, reply);
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { UserStatus } from '@beerscale/contract/users';
 import type { LeaderboardRepository } from './leaderboard.repository';
-import { LeaderboardService } from './leaderboard.service';
+import { LeaderboardService, type StatusSource } from './leaderboard.service';
 
 type Row = Awaited<ReturnType<LeaderboardRepository['top']>>[number];
 
@@ -19,8 +20,6 @@ function fakeRepo(initial: Row[]) {
   let pending: (() => void)[] = [];
   const repo = {
     queries: 0,
-    statusQueries: 0,
-    presence: new Map<number, string>(),
     hold: false,
     set(next: Row[]) {
       rows = next;
@@ -30,10 +29,6 @@ function fakeRepo(initial: Row[]) {
       const waiting = pending.reverse();
       pending = [];
       waiting.forEach((answer) => answer());
-    },
-    statuses(ids: number[]) {
-      repo.statusQueries += 1;
-      return Promise.resolve(ids.map((id) => ({ id, status: repo.presence.get(id) ?? 'offline' })));
     },
     top(limit: number) {
       repo.queries += 1;
@@ -46,11 +41,40 @@ function fakeRepo(initial: Row[]) {
   return repo;
 }
 
+/** The instance's statuses as the test sets them; `change` is what the bus would announce. */
+function fakeStatuses() {
+  const listeners = new Set<(ids: number[] | null) => void>();
+  const source = {
+    reads: 0,
+    presence: new Map<number, UserStatus>(),
+    of(ids: readonly number[]) {
+      source.reads += 1;
+      return Promise.resolve(new Map(ids.map((id) => [id, source.presence.get(id) ?? 'offline'])));
+    },
+    onChange(listener: (ids: number[] | null) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    change(id: number, status: UserStatus) {
+      source.presence.set(id, status);
+      for (const listener of listeners) listener([id]);
+    },
+  };
+  return source;
+}
+
 function service(initial: Row[]) {
   const repo = fakeRepo(initial);
-  const board = new LeaderboardService(repo as unknown as LeaderboardRepository);
-  return { repo, board };
+  const statuses = fakeStatuses();
+  const board = new LeaderboardService(
+    repo as unknown as LeaderboardRepository,
+    statuses satisfies StatusSource,
+  );
+  return { repo, board, statuses };
 }
+
+const parsed = async (page: Promise<{ plain: Buffer }>) =>
+  JSON.parse((await page).plain.toString()) as { id: number; status?: string }[];
 
 describe('LeaderboardService', () => {
   it('maps rows to entries, honouring limit and includeStatus', async () => {
@@ -86,14 +110,45 @@ describe('LeaderboardService', () => {
     }
   });
 
-  it('reads presence fresh for every request that asks for it, and only then', async () => {
-    const { repo, board } = service([row(1, 1300), row(2, 1250)]);
+  it('reads presence from the status source only for requests that ask for it', async () => {
+    const { repo, board, statuses } = service([row(1, 1300), row(2, 1250)]);
     expect((await board.top(50, true)).map((e) => e.status)).toEqual(['offline', 'offline']);
-    repo.presence.set(2, 'searching');
+    statuses.change(2, 'searching');
     expect((await board.top(50, true)).map((e) => e.status)).toEqual(['offline', 'searching']);
     await board.top(50, false);
     expect(repo.queries).toBe(1);
-    expect(repo.statusQueries).toBe(2);
+    expect(statuses.reads).toBe(2);
+  });
+
+  it("serialises a page once, until the ranking or a listed player's status changes", async () => {
+    const { board, statuses } = service([row(1, 1300), row(2, 1250)]);
+    const first = await board.page(50, true);
+    expect(await board.page(50, true)).toBe(first);
+    expect(statuses.reads).toBe(1);
+    // Pages differ by limit and by includeStatus.
+    expect((await parsed(board.page(1, true))).map((e) => e.id)).toEqual([1]);
+    expect((await parsed(board.page(50, false))).every((e) => !('status' in e))).toBe(true);
+
+    // Someone not on the page: the bytes stay.
+    statuses.change(99, 'searching');
+    expect(await board.page(50, true)).toBe(first);
+    // A listed player: the next request gets the new status.
+    statuses.change(2, 'searching');
+    expect((await parsed(board.page(50, true))).map((e) => e.status)).toEqual([
+      'offline',
+      'searching',
+    ]);
+    board.invalidate();
+    expect(await board.page(50, true)).not.toBe(first);
+  });
+
+  it('never keeps a page made before a status change it could have missed', async () => {
+    const { board, statuses } = service([row(1, 1300)]);
+    await board.top(50, true);
+    const stale = board.page(50, true);
+    statuses.change(1, 'searching');
+    await stale;
+    expect((await parsed(board.page(50, true)))[0]!.status).toBe('searching');
   });
 
   it('reads again at once after invalidate()', async () => {
@@ -134,11 +189,10 @@ describe('LeaderboardService', () => {
   it('does not keep a failed read: the next caller asks again', async () => {
     let calls = 0;
     const flaky = {
-      statuses: () => Promise.resolve([]),
       top: () =>
         ++calls === 1 ? Promise.reject(new Error('db down')) : Promise.resolve([row(1, 1300)]),
     };
-    const board = new LeaderboardService(flaky as unknown as LeaderboardRepository);
+    const board = new LeaderboardService(flaky as unknown as LeaderboardRepository, fakeStatuses());
     await expect(board.top(50, true)).rejects.toThrow('db down');
     expect((await board.top(50, true)).map((e) => e.id)).toEqual([1]);
     expect(calls).toBe(2);

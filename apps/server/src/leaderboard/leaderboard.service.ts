@@ -1,33 +1,50 @@
 import type { LeaderboardEntry } from '@beerscale/contract/leaderboard';
 import { LEADERBOARD_LIMIT } from '@beerscale/contract/limits';
 import type { UserStatus } from '@beerscale/contract/users';
+import { JsonBytes } from '../http/json-bytes';
 import type { LeaderboardRepository } from './leaderboard.repository';
 
 type Row = Awaited<ReturnType<LeaderboardRepository['top']>>[number];
 
+/** Where the page's presence comes from (realtime/user-statuses.ts), and when it changes. */
+export interface StatusSource {
+  of(ids: readonly number[]): Promise<Map<number, UserStatus>>;
+  onChange(listener: (userIds: number[] | null) => void): () => void;
+}
+
 /**
  * The leaderboard (SPEC §2, §7): players with at least one completed ranked game, best rated
  * first. The ranking is kept in memory until something it shows changes (a game completes, a
- * listed player renames: invalidate()), never by time; presence is read fresh for each request,
- * one small query by primary key, since it changes with every page a player opens.
+ * listed player renames: invalidate()), never by time; presence comes from the instance's copy
+ * of the statuses, kept current by the bus. Each page asked for (limit, with or without
+ * status) is serialised once and sent as those bytes until the ranking or the status of one of
+ * its players changes.
  */
 export class LeaderboardService {
   private cached: Row[] | null = null;
   private loading: Promise<Row[]> | null = null;
-  /** Bumped by invalidate(): a read that started before it must not refill the cache. */
-  private generation = 0;
+  /** The ranking's players, to tell which status changes touch the pages. */
+  private listed = new Set<number>();
+  private readonly pages = new Map<string, Promise<JsonBytes>>();
+  /** Bumped by invalidate(): a ranking read that started before must not refill the cache. */
+  private rankingGeneration = 0;
 
-  constructor(private readonly repo: LeaderboardRepository) {}
+  constructor(
+    private readonly repo: LeaderboardRepository,
+    private readonly statuses: StatusSource,
+  ) {
+    statuses.onChange((userIds) => {
+      if (userIds === null || userIds.some((id) => this.listed.has(id))) this.dropPages();
+    });
+  }
 
   async top(limit: number, includeStatus: boolean): Promise<LeaderboardEntry[]> {
-    const rows = (await this.page()).slice(0, limit);
-    const status = includeStatus
-      ? new Map((await this.repo.statuses(rows.map((r) => r.id))).map((s) => [s.id, s.status]))
-      : null;
+    const rows = (await this.ranking()).slice(0, limit);
+    const status = includeStatus ? await this.statuses.of(rows.map((r) => r.id)) : null;
     return rows.map((r) => ({
       id: r.id,
       playerName: r.player_name,
-      ...(status ? { status: (status.get(r.id) ?? 'offline') as UserStatus } : {}),
+      ...(status ? { status: status.get(r.id) ?? 'offline' } : {}),
       currentElo: r.current_elo,
       averageMeanDifference: r.average_mean_difference,
       gamesPlayed: r.games_played,
@@ -35,22 +52,43 @@ export class LeaderboardService {
     }));
   }
 
-  /** After a game's results are written, or a player renames (leaderboard-invalidation.ts). */
-  invalidate(): void {
-    this.generation += 1;
-    this.cached = null;
-    this.loading = null;
+  /** The reply of top(), serialised once per change of what it shows. */
+  page(limit: number, includeStatus: boolean): Promise<JsonBytes> {
+    const key = `${limit}:${includeStatus}`;
+    const known = this.pages.get(key);
+    if (known) return known;
+    const made = this.top(limit, includeStatus).then((entries) => new JsonBytes(entries));
+    // Kept from the start, so concurrent requests share it; any change drops it, even while it
+    // is being made (it may have read what changed), and a failed one is never kept.
+    this.pages.set(key, made);
+    made.catch(() => {
+      if (this.pages.get(key) === made) this.pages.delete(key);
+    });
+    return made;
   }
 
-  private page(): Promise<Row[]> {
+  /** After a game's results are written, or a player renames (leaderboard-invalidation.ts). */
+  invalidate(): void {
+    this.rankingGeneration += 1;
+    this.cached = null;
+    this.loading = null;
+    this.dropPages();
+  }
+
+  private dropPages(): void {
+    this.pages.clear();
+  }
+
+  private ranking(): Promise<Row[]> {
     if (this.cached) return Promise.resolve(this.cached);
     // Concurrent misses share one query instead of stampeding the database.
     if (this.loading) return this.loading;
-    const generation = this.generation;
+    const generation = this.rankingGeneration;
     const loading = this.repo.top(LEADERBOARD_LIMIT).then(
       (rows) => {
-        if (generation === this.generation) {
+        if (generation === this.rankingGeneration) {
           this.cached = rows;
+          this.listed = new Set(rows.map((r) => r.id));
           this.loading = null;
         }
         return rows;

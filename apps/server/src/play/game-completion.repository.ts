@@ -1,3 +1,4 @@
+import { RECENT_GAMES_LIMIT } from '@beerscale/contract/home';
 import type { Db } from '../db/database';
 
 export interface FinalStanding {
@@ -101,6 +102,8 @@ export class GameCompletionRepository {
         .execute();
     }
 
+    await this.keepRecent(gameId, counted, byPlayer, now, trx);
+
     if (completion.mode === 'ranked' && completion.rated) {
       const rated = completion.rate(
         counted.flatMap((p) => {
@@ -150,5 +153,56 @@ export class GameCompletionRepository {
       }
     }
     return true;
+  }
+
+  /**
+   * The home page's summary (migration 0007): this game joins each counted player's newest
+   * games, and what falls beyond the newest RECENT_GAMES_LIMIT goes. The players' rows were
+   * just updated in this transaction, which serialises completions of one player.
+   */
+  private async keepRecent(
+    gameId: number,
+    counted: { gamePlayerId: number; userId: number }[],
+    byPlayer: Map<number, FinalStanding>,
+    now: Date,
+    trx: Db,
+  ): Promise<void> {
+    if (counted.length === 0) return;
+    const game = await trx
+      .selectFrom('games')
+      .select('name')
+      .where('id', '=', gameId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('recent_games')
+      .values(
+        counted.map((p) => ({
+          user_id: p.userId,
+          game_id: gameId,
+          game_name: game.name,
+          rank: byPlayer.get(p.gamePlayerId)?.rank ?? null,
+          finished_at: now.toISOString(),
+          mean_difference: byPlayer.get(p.gamePlayerId)?.meanDifference ?? null,
+        })),
+      )
+      .execute();
+    for (const userId of new Set(counted.map((p) => p.userId))) {
+      await trx
+        .deleteFrom('recent_games')
+        .where('user_id', '=', userId)
+        .where(({ eb, selectFrom }) =>
+          eb(
+            'game_id',
+            'not in',
+            selectFrom('recent_games')
+              .select('game_id')
+              .where('user_id', '=', userId)
+              .orderBy('finished_at', 'desc')
+              .orderBy('game_id', 'desc')
+              .limit(RECENT_GAMES_LIMIT),
+          ),
+        )
+        .execute();
+    }
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { manualMeasurementBodySchema } from '@beerscale/contract/play';
 import { idParamSchema } from '@beerscale/contract/users';
+import { COMPRESSIBLE } from '../http/compression';
 import { caller } from '../http/auth-guard';
 import { parseInput } from '../http/validate';
 import type { PlayService } from './play.service';
@@ -12,7 +13,7 @@ export function registerPlayRoutes(
 ): void {
   app.get<{ Params: { id: string } }>(
     '/api/games/:id/state',
-    { preHandler: authenticated },
+    { preHandler: authenticated, ...COMPRESSIBLE },
     async (request) => {
       const id = parseInput(idParamSchema, request.params.id);
       return { game: await play.state(id, caller(request)) };

@@ -1,5 +1,6 @@
 import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
 import type { ServerToDevice } from '@beerscale/contract/device-socket';
+import type { UserStatus } from '@beerscale/contract/users';
 import type { Pending } from '../devices/pending-pairings';
 
 /**
@@ -12,6 +13,8 @@ export interface BusEvents {
   'users.notify': { userIds: number[]; message: ServerToBrowser };
   /** A player changed their player name (pages that list names, e.g. the leaderboard). */
   'user.renamed': { userId: number };
+  /** These users' status (presence) was written: every instance's copy follows it. */
+  'users.status-changed': { userIds: number[]; status: UserStatus };
   /** A session was revoked (logout): close its sockets wherever they are. */
   'session.revoked': { jti: string };
   /** A game's snapshot changed: send GAME_STATE to its players and its scale's watchers. */

@@ -6,6 +6,13 @@ export type BusHandler<K extends BusEventType> = (payload: BusEvents[K]) => void
 export interface EventBus {
   publish<K extends BusEventType>(type: K, payload: BusEvents[K]): void;
   subscribe<K extends BusEventType>(type: K, handler: BusHandler<K>): () => void;
+  /**
+   * False while events of other instances may be missed (the listening connection is down):
+   * what an instance keeps in memory from events must not be trusted then.
+   */
+  readonly inSync: boolean;
+  /** Heard when the bus is in sync again after a gap: memory fed by events must be dropped. */
+  onResync(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -13,7 +20,14 @@ export interface EventBus {
 export class LocalEventBus implements EventBus {
   private readonly handlers = new Map<BusEventType, Set<(payload: unknown) => void>>();
 
+  /** One process: nothing can be missed. */
+  readonly inSync = true;
+
   constructor(private readonly onHandlerError: (err: unknown, type: BusEventType) => void) {}
+
+  onResync(): () => void {
+    return () => {};
+  }
 
   publish<K extends BusEventType>(type: K, payload: BusEvents[K]): void {
     this.deliver(type, payload);

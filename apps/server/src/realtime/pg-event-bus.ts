@@ -40,6 +40,7 @@ export class PgEventBus implements EventBus {
   private retryTimer: NodeJS.Timeout | null = null;
   private retries = 0;
   private closed = false;
+  private readonly resyncListeners = new Set<() => void>();
 
   constructor(private readonly options: PgEventBusOptions) {
     this.local = new LocalEventBus((err, type) => options.onError(err, `handler of ${type}`));
@@ -54,6 +55,15 @@ export class PgEventBus implements EventBus {
 
   get listening(): boolean {
     return this.client !== null;
+  }
+
+  get inSync(): boolean {
+    return this.client !== null;
+  }
+
+  onResync(listener: () => void): () => void {
+    this.resyncListeners.add(listener);
+    return () => this.resyncListeners.delete(listener);
   }
 
   publish<K extends BusEventType>(type: K, payload: BusEvents[K]): void {
@@ -139,7 +149,19 @@ export class PgEventBus implements EventBus {
     client.on('end', () => this.lost(client, new Error('listen connection ended')));
     await client.query(`LISTEN ${CHANNEL}`);
     this.client = client;
+    const resumed = this.retries > 0;
     this.retries = 0;
+    // Events of other instances sent while it was down are gone: memory fed by them is not
+    // to be trusted (it was not while down either: `inSync` was false).
+    if (resumed) {
+      for (const listener of this.resyncListeners) {
+        try {
+          listener();
+        } catch (err) {
+          this.options.onError(err, 'resync');
+        }
+      }
+    }
   }
 
   private async checkHealth(): Promise<void> {

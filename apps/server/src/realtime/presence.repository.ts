@@ -46,7 +46,7 @@ export class PresenceRepository {
    * Forgets dead instances and lapsed claims, then sets offline everyone no live claim holds:
    * what keeps a crashed instance from leaving its users online forever.
    */
-  async sweep(live: Liveness): Promise<number> {
+  async sweep(live: Liveness): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
       const alive = trx
         .selectFrom('instances')
@@ -82,8 +82,9 @@ export class PresenceRepository {
             ),
           ),
         )
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+        .returning('id')
+        .execute();
+      return result.map((row) => row.id);
     });
   }
 

@@ -1,5 +1,9 @@
+import type { UserStatus } from '@beerscale/contract/users';
 import type { UsersRepository } from '../users/users.repository';
 import type { Liveness, PresenceRepository } from './presence.repository';
+
+/** User ids per `users.status-changed` event: about 4 KB, under NOTIFY's 8000 bytes. */
+const ANNOUNCED_AT_ONCE = 500;
 
 export interface PresenceTiming {
   /** How long a user stays online after their last socket closed (hides reloads). */
@@ -30,6 +34,8 @@ export class PresenceService {
     private readonly timing: PresenceTiming,
     private readonly localSockets: (userId: number) => number,
     private readonly onError: (err: unknown) => void,
+    /** Tells every instance's copy of the statuses (user-statuses.ts) what was written. */
+    private readonly announce: (userIds: number[], status: UserStatus) => void,
   ) {}
 
   /** Announces this instance and starts its heartbeat and sweep. */
@@ -43,18 +49,32 @@ export class PresenceService {
   async tick(): Promise<number> {
     try {
       await this.repo.heartbeat(this.instanceId, new Date().toISOString());
-      return await this.repo.sweep(this.liveness());
+      const swept = await this.repo.sweep(this.liveness());
+      // Bus payloads stay small (DESIGN §11): a crashed instance's users in several events.
+      for (let i = 0; i < swept.length; i += ANNOUNCED_AT_ONCE) {
+        this.announce(swept.slice(i, i + ANNOUNCED_AT_ONCE), 'offline');
+      }
+      return swept.length;
     } catch (err) {
       this.onError(err);
       return 0;
     }
   }
 
+  /** A sign-in set the user's status to logged_in (auth.service.ts); held for the grace period. */
+  signedIn(userId: number): void {
+    this.announce([userId], 'logged_in');
+    this.statusClaimed(userId);
+  }
+
   async connected(userId: number): Promise<void> {
     this.cancelExpiry(userId);
     await this.record(userId);
     const user = await this.users.findPublicById(userId);
-    if (user && user.status === 'offline') await this.users.setStatus(userId, 'logged_in');
+    if (user && user.status === 'offline') {
+      await this.users.setStatus(userId, 'logged_in');
+      this.announce([userId], 'logged_in');
+    }
   }
 
   /** One of the user's sockets on this instance closed. */
@@ -82,6 +102,7 @@ export class PresenceService {
     for (const userId of new Set([...pending, ...held])) {
       if (!(await this.repo.isHeld(userId, live, this.instanceId))) {
         await this.users.setStatus(userId, 'offline');
+        this.announce([userId], 'offline');
       }
     }
   }
@@ -103,6 +124,7 @@ export class PresenceService {
     if (this.localSockets(userId) > 0) return;
     if (await this.repo.isHeld(userId, this.liveness(), this.instanceId)) return;
     await this.users.setStatus(userId, 'offline');
+    this.announce([userId], 'offline');
   }
 
   private cancelExpiry(userId: number): void {

@@ -105,6 +105,16 @@ export class UsersRepository {
       .execute();
   }
 
+  /** The statuses of these users, by primary key (realtime/user-statuses.ts asks on a miss). */
+  statuses(ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'status'])
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
   async setStatus(id: number, status: string): Promise<boolean> {
     const result = await this.db
       .updateTable('users')

@@ -67,6 +67,7 @@ export class UsersService {
   async setStatus(targetId: number, status: UserStatus, me: AuthContext): Promise<void> {
     if (targetId !== me.user.id) throw forbidden(ERRORS.statusOfOthers);
     if (!(await this.users.setStatus(targetId, status))) throw notFound(ERRORS.notFound);
+    this.bus.publish('users.status-changed', { userIds: [targetId], status });
     this.afterStatusChange(targetId);
   }
 }

@@ -1,0 +1,92 @@
+import { LRUCache } from 'lru-cache';
+import type { EventBus } from '../realtime/event-bus';
+import type { SessionStore, SessionsRepository } from './sessions.repository';
+
+type LiveUser = NonNullable<Awaited<ReturnType<SessionsRepository['findLiveUser']>>>;
+
+/** How many live sessions one instance remembers (a few hundred bytes each). */
+const REMEMBERED = 10_000;
+
+/**
+ * The session check of every authenticated request, from memory: a live session and its user
+ * once read are remembered (at most REMEMBERED, least recently used out first), and the
+ * expiry is checked on every use. What would make a remembered answer wrong travels on the bus
+ * to every instance: a logout (`session.revoked`) forgets the session, a rename forgets the
+ * user's sessions, a status change updates them. While the bus may miss events of other
+ * instances (its listening connection is down) every check reads the database, and what was
+ * remembered is dropped when it is back. The administrator flag is remembered with the
+ * session: the operator's `create-admin`, which only promotes and resets the password, takes
+ * effect at the next sign-in.
+ */
+export class RememberedSessions implements SessionStore {
+  private readonly sessions: LRUCache<string, LiveUser>;
+  private readonly byUser = new Map<number, Set<string>>();
+  /** Bumped by every event: a read that started before one must not be remembered. */
+  private epoch = 0;
+
+  constructor(
+    private readonly repo: SessionsRepository,
+    private readonly bus: EventBus,
+  ) {
+    this.sessions = new LRUCache({
+      max: REMEMBERED,
+      dispose: (row, jti) => this.unindex(row.user_id, jti),
+    });
+    bus.subscribe('session.revoked', ({ jti }) => {
+      this.epoch += 1;
+      this.sessions.delete(jti);
+    });
+    bus.subscribe('user.renamed', ({ userId }) => {
+      this.epoch += 1;
+      for (const jti of [...(this.byUser.get(userId) ?? [])]) this.sessions.delete(jti);
+    });
+    bus.subscribe('users.status-changed', ({ userIds, status }) => {
+      this.epoch += 1;
+      for (const userId of userIds) {
+        for (const jti of this.byUser.get(userId) ?? []) {
+          const row = this.sessions.peek(jti);
+          if (row) row.status = status;
+        }
+      }
+    });
+    bus.onResync(() => {
+      this.epoch += 1;
+      this.sessions.clear();
+    });
+  }
+
+  create(...args: Parameters<SessionsRepository['create']>): Promise<void> {
+    return this.repo.create(...args);
+  }
+
+  revoke(jti: string, now: Date): Promise<boolean> {
+    this.epoch += 1;
+    this.sessions.delete(jti);
+    return this.repo.revoke(jti, now);
+  }
+
+  /** The live session's user, as SessionsRepository.findLiveUser answers it. */
+  async findLiveUser(jti: string, now: Date): Promise<LiveUser | undefined> {
+    const known = this.sessions.get(jti);
+    if (known && this.bus.inSync) {
+      if (known.expires_at > now.toISOString()) return known;
+      this.sessions.delete(jti);
+      return undefined;
+    }
+    const epoch = this.epoch;
+    const row = await this.repo.findLiveUser(jti, now);
+    if (row && this.bus.inSync && epoch === this.epoch) {
+      this.sessions.set(jti, row);
+      let jtis = this.byUser.get(row.user_id);
+      if (!jtis) this.byUser.set(row.user_id, (jtis = new Set()));
+      jtis.add(jti);
+    }
+    return row;
+  }
+
+  private unindex(userId: number, jti: string): void {
+    const jtis = this.byUser.get(userId);
+    jtis?.delete(jti);
+    if (jtis?.size === 0) this.byUser.delete(userId);
+  }
+}

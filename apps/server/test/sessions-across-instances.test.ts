@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { signUp } from './support/accounts';
+import { httpClient, type HttpCall } from './support/http-client';
+import { startTestServer, testConfig, type TestServer } from './support/test-server';
+
+// Each instance answers the session check of authenticated requests from memory; a logout
+// anywhere reaches every instance over the bus (PostgreSQL LISTEN/NOTIFY, DESIGN §11).
+const dialects = process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [];
+
+describe.skipIf(dialects.length === 0)('sessions across instances', () => {
+  let server: TestServer;
+  let other: App;
+  let callA: HttpCall;
+  let callB: HttpCall;
+
+  beforeAll(async () => {
+    server = await startTestServer('postgres');
+    other = await buildApp(testConfig(server.database.url));
+    callA = httpClient(server.baseUrl);
+    callB = httpClient(await other.app.listen({ port: 0, host: '127.0.0.1' }));
+  });
+  afterAll(async () => {
+    await other?.close();
+    await server?.stop();
+  });
+
+  const heard = (app: App, jti: string) =>
+    new Promise<void>((resolve) => {
+      const stop = app.bus.subscribe('session.revoked', (event) => {
+        if (event.jti === jti) {
+          stop();
+          resolve();
+        }
+      });
+    });
+  const jtiOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti as string;
+
+  it('a logout on one instance makes the token 401 on the other', async () => {
+    const me = await signUp(callA);
+    // B has checked the session, and remembers it.
+    expect((await callB('GET', '/api/profile', { token: me.token })).status).toBe(200);
+    expect((await callB('GET', '/api/profile', { token: me.token })).status).toBe(200);
+
+    const revokedOnB = heard(other, jtiOf(me.token));
+    expect((await callA('POST', '/api/logout', { token: me.token })).status).toBe(200);
+    expect((await callA('GET', '/api/profile', { token: me.token })).status).toBe(401);
+    await revokedOnB;
+    expect((await callB('GET', '/api/profile', { token: me.token })).status).toBe(401);
+    const verify = await callB('GET', '/api/verify-token', { token: me.token });
+    expect(verify).toMatchObject({ status: 401, body: { valid: false } });
+  });
+
+  it('answers a remembered session without asking the database', async () => {
+    const me = await signUp(callA);
+    expect((await callB('GET', '/api/verify-token', { token: me.token })).status).toBe(200);
+    // Revoked behind the bus's back (no logout, so no event): B still knows the session, which
+    // shows that it did not read it again. A real logout always publishes (test above).
+    await server.instance.database.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('jti', '=', jtiOf(me.token))
+      .execute();
+    expect((await callB('GET', '/api/verify-token', { token: me.token })).status).toBe(200);
+    // A, which never checked this session, reads the database and refuses it.
+    expect((await callA('GET', '/api/verify-token', { token: me.token })).status).toBe(401);
+  });
+
+  it('shows a rename and a status change from another instance in verify-token', async () => {
+    const me = await signUp(callA);
+    expect((await callB('GET', '/api/verify-token', { token: me.token })).body.user).toMatchObject({
+      playerName: me.playerName,
+      status: 'logged_in',
+    });
+    const renamed = new Promise<void>((resolve) => {
+      const stop = other.bus.subscribe('user.renamed', ({ userId }) => {
+        if (userId === me.id) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    const changed = new Promise<void>((resolve) => {
+      const stop = other.bus.subscribe('users.status-changed', ({ userIds, status }) => {
+        if (status === 'searching' && userIds.includes(me.id)) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    await callA('PUT', '/api/profile', { token: me.token, body: { playerName: 'Renamed' } });
+    await callA('PUT', `/api/users/${me.id}/status`, {
+      token: me.token,
+      body: { status: 'searching' },
+    });
+    await Promise.all([renamed, changed]);
+    expect((await callB('GET', '/api/verify-token', { token: me.token })).body.user).toMatchObject({
+      playerName: 'Renamed',
+      status: 'searching',
+    });
+  });
+});
