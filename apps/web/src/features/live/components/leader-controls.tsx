@@ -37,9 +37,9 @@ export function LeaderControls({
         </label>
         <input
           id="manual-grams"
-          className="field-input"
+          className="field-input min-w-0 flex-1 placeholder:text-sm"
           inputMode="numeric"
-          placeholder={`Type ${playerName ?? 'the'} reading (g)`}
+          placeholder={playerName ? `${playerName}'s reading (g)` : 'Reading (g)'}
           value={grams}
           onChange={(e) => setGrams(e.target.value)}
         />

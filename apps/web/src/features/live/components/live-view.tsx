@@ -10,8 +10,10 @@ import { useGameState } from '../api/game-state';
 import { useLiveScale } from '../use-live-scale';
 import { LeaderControls } from './leader-controls';
 import { PhaseBanner } from './phase-banner';
+import { PlayAgainButton } from './play-again-button';
 import { ResultsPodium } from './results-podium';
 import { Scoreboard } from './scoreboard';
+import { StartGameButton } from './start-game-button';
 import { WeightPanel } from './weight-panel';
 
 /**
@@ -64,13 +66,17 @@ function LiveGame({ share }: LiveExtras) {
       <h1 className="text-2xl font-black tracking-tight">{game.name}</h1>
       {myTurn && <TurnCue />}
       {finished ? (
-        <ResultsPodium game={game} />
+        <>
+          <ResultsPodium game={game} />
+          {isLeader && game.status === 'completed' && <PlayAgainButton game={game} />}
+        </>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
-          <WeightPanel weight={weight} connected={connected} />
+        <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
           <PhaseBanner game={game} />
+          <WeightPanel weight={weight} connected={connected} />
         </div>
       )}
+      {game.status === 'configured' && isLeader && <StartGameButton game={game} />}
       <Scoreboard game={game} />
       {game.status === 'active' && isLeader && (
         <LeaderControls gameId={game.id} playerName={onTurn} />

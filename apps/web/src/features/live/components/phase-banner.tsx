@@ -7,20 +7,24 @@ const PHASE_LABEL = {
   FINISHED: 'Finished',
 } as const;
 
+/**
+ * Seen across a table: the target is the biggest thing on the page and the player on turn is
+ * named in large type; the sentence below only says what to do.
+ */
 export function PhaseBanner({ game }: { game: GameState }) {
   const onTurn = game.players.find((p) => p.id === game.currentPlayerId);
   const instruction =
     game.status === 'configured'
       ? 'Waiting for the leader to start the game'
       : game.phase === 'INITIAL_WEIGHING'
-        ? `${onTurn?.playerName ?? 'Next player'}: put your full container on the scale`
+        ? 'Put your full container on the scale'
         : game.phase === 'DRINKING'
-          ? `Everyone drink! ${onTurn?.playerName ?? 'The first player'} weighs first`
+          ? 'Everyone drink! This player weighs first'
           : game.phase === 'SCORING'
-            ? `${onTurn?.playerName ?? 'Next player'}: put your container on the scale`
+            ? 'Put your container on the scale'
             : 'Game over';
   return (
-    <section aria-label="Game status" className="card">
+    <section aria-label="Game status" className="card text-center">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-foam-200">
         <span className="rounded-full bg-amber-400/15 px-3 py-1 text-amber-300">
           {game.phase ? PHASE_LABEL[game.phase] : 'Set up'}
@@ -32,14 +36,33 @@ export function PhaseBanner({ game }: { game: GameState }) {
         )}
       </div>
       {game.target !== null && (
-        <p className="mt-3 text-center">
-          <span className="block text-sm text-foam-400">Target</span>
-          <span className="font-mono text-5xl font-black text-amber-400 tabular-nums">
-            {game.target} g
+        <p className="mt-3">
+          <span className="block text-sm font-bold tracking-widest text-foam-400 uppercase">
+            Target
+          </span>
+          <span
+            className="font-mono text-[clamp(5rem,30vw,11rem)] leading-none font-black text-amber-400 tabular-nums"
+            data-testid="live-target"
+          >
+            {game.target}
+            <span className="ml-1 text-[0.3em] text-amber-300/80">g</span>
           </span>
         </p>
       )}
-      <p className="mt-3 text-center text-lg font-bold" aria-live="polite">
+      {onTurn && game.status === 'active' && (
+        <p className="mt-4">
+          <span className="block text-sm font-bold tracking-widest text-foam-400 uppercase">
+            On turn
+          </span>
+          <span
+            className="block text-4xl font-black break-words text-foam-50 sm:text-5xl"
+            data-testid="live-on-turn"
+          >
+            {onTurn.playerName}
+          </span>
+        </p>
+      )}
+      <p className="mt-2 text-lg font-bold text-foam-200" aria-live="polite">
         {instruction}
       </p>
     </section>

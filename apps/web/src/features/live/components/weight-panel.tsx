@@ -1,5 +1,7 @@
+import { isEmptyPlatform } from '../../../lib/empty-platform';
 import type { LiveWeight } from '../use-live-scale';
 
+/** The live weight: smaller than the target, and an empty platform never reads negative. */
 export function WeightPanel({
   weight,
   connected,
@@ -7,6 +9,7 @@ export function WeightPanel({
   weight: LiveWeight | null;
   connected: boolean | null;
 }) {
+  const empty = weight !== null && isEmptyPlatform(weight.grams);
   return (
     <section aria-label="Scale" className="card text-center">
       <div className="flex items-center justify-center gap-2 text-sm font-semibold">
@@ -19,11 +22,12 @@ export function WeightPanel({
         </span>
       </div>
       <p
-        className="mt-2 font-mono text-6xl font-black tabular-nums tracking-tight md:text-7xl"
+        className="mt-2 font-mono text-5xl font-black tabular-nums tracking-tight"
         aria-live="polite"
+        data-testid="live-weight"
       >
-        {weight ? Math.round(weight.grams) : '–'}
-        <span className="ml-1 text-2xl text-foam-400">g</span>
+        {weight === null ? '–' : empty ? 'Empty' : Math.round(weight.grams)}
+        {!empty && <span className="ml-1 text-2xl text-foam-400">g</span>}
       </p>
       <p
         className={`mt-1 text-sm font-semibold ${weight?.stable ? 'text-hop-400' : 'text-foam-400'}`}

@@ -87,7 +87,7 @@ function Lobby({ gameId }: { gameId: number }) {
       />
       {isLeader && canChange && (
         <div className="grid gap-5 md:grid-cols-2">
-          <PlayerSearch gameId={gameId} />
+          <PlayerSearch gameId={gameId} inGame={participants.data.map((p) => p.id)} />
           <PendingInvites gameId={gameId} />
         </div>
       )}

@@ -1,9 +1,7 @@
 import type { GameState } from '@beerscale/contract/game-state';
 import { WATCH_TEXTS as T } from '../texts';
 import type { WatchedWeight } from '../use-watched-game';
-
-/** Readings this close to zero (or below: a container being lifted) show an empty platform. */
-const EMPTY_BELOW_GRAMS = 5;
+import { isEmptyPlatform } from '../../../lib/empty-platform';
 
 /** The target: the biggest thing on the page, readable across a table. */
 export function TargetFigure({ game, table }: { game: GameState; table: boolean }) {
@@ -55,7 +53,7 @@ export function WeightFigure({
   connected: boolean | null;
   table: boolean;
 }) {
-  const empty = weight !== null && weight.grams < EMPTY_BELOW_GRAMS;
+  const empty = weight !== null && isEmptyPlatform(weight.grams);
   return (
     <section aria-label={T.scale} className="card text-center">
       <h2 className="text-sm font-bold tracking-widest text-foam-400 uppercase">
