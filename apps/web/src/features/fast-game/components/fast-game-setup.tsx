@@ -8,9 +8,10 @@ import {
   ROUNDS,
   type ContainerType,
 } from '@beerscale/contract/limits';
-import { cleanMac, macFromQuery } from '@beerscale/contract/mac';
+import { macFromQuery } from '@beerscale/contract/mac';
 import { ERRORS } from '@beerscale/contract/messages';
 import { errorMessage } from '../../../lib/api-client';
+import { usePrefilledMac, useOwnScales } from '../../../lib/own-scales';
 import { useSession } from '../../../lib/session-context';
 import { read, STORAGE_KEYS, write } from '../../../lib/storage';
 import { useActiveFastGame } from '../api/active-fast-game';
@@ -20,6 +21,7 @@ import { ContainerChoice } from '../../../components/container-choice';
 import { RoundsSelect } from '../../../components/rounds-select';
 import { PlayerRows } from './player-rows';
 import { FormError } from '../../../components/form-error';
+import { ScaleMacField } from '../../../components/scale-mac-field';
 
 /** `suggestedMac`: a scale bridged from this browser, filled in unless a game or link says otherwise. */
 export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string | null } = {}) {
@@ -37,6 +39,8 @@ export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string |
   const start = useStartFastGame();
   const navigate = useNavigate();
   const game = active.data?.activeGame ?? null;
+  const ownScales = useOwnScales();
+  usePrefilledMac(mac, setMac, ownScales.data, !active.isPending && !game && !linkedMac);
 
   useEffect(() => {
     if (suggestedMac && !linkedMac && !game) setMac(suggestedMac);
@@ -97,22 +101,17 @@ export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string |
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormError message={error} />
-      <div>
-        <label htmlFor="fast-mac" className="field-label">
-          Scale MAC Address
-        </label>
-        <input
-          id="fast-mac"
-          className="field-input font-mono tracking-wider"
-          value={mac}
-          readOnly={linkedMac !== null || running}
-          onChange={(e) => setMac(cleanMac(e.target.value))}
-          placeholder="AABBCCDDEEFF"
-        />
+      <ScaleMacField
+        id="fast-mac"
+        value={mac}
+        onChange={setMac}
+        readOnly={linkedMac !== null || running}
+        scales={ownScales.data ?? []}
+      >
         {linkedMac && (
           <p className="mt-1.5 text-xs text-foam-400">MAC address provided via device link</p>
         )}
-      </div>
+      </ScaleMacField>
       <ContainerChoice value={container} onChange={setContainer} disabled={running} />
       <RoundsSelect id="fast-rounds" value={rounds} onChange={setRounds} disabled={running} />
       <PlayerRows players={players} onChange={setPlayers} disabled={running} />

@@ -3,14 +3,16 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { rankedSetupBodySchema, type GameSummary } from '@beerscale/contract/games';
 import { ROUNDS, type ContainerType } from '@beerscale/contract/limits';
-import { cleanMac, isValidMac } from '@beerscale/contract/mac';
+import { isValidMac } from '@beerscale/contract/mac';
 import { TOASTS, VALIDATION } from '@beerscale/contract/messages';
 import { ContainerChoice } from '../../../components/container-choice';
 import { RoundsSelect } from '../../../components/rounds-select';
 import { errorMessage } from '../../../lib/api-client';
+import { usePrefilledMac, useOwnScales } from '../../../lib/own-scales';
 import { read, STORAGE_KEYS, write } from '../../../lib/storage';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
 import { FormError } from '../../../components/form-error';
+import { ScaleMacField } from '../../../components/scale-mac-field';
 
 const STATUS_TEXT: Record<string, string> = {
   pending: 'Waiting for the leader to set up the scale',
@@ -36,6 +38,8 @@ export function RankedSetup({
   const [container, setContainer] = useState<ContainerType>(game.container_type ?? 'BEER_BOTTLE');
   const [rounds, setRounds] = useState<number>(game.rounds_planned || ROUNDS.default);
   const [error, setError] = useState<string | null>(null);
+  const ownScales = useOwnScales();
+  usePrefilledMac(mac, setMac, ownScales.data, isLeader && !linkedMac);
   const action = useLobbyAction();
   const navigate = useNavigate();
   const body = { scaleAddress: mac, containerType: container, rounds };
@@ -87,18 +91,13 @@ export function RankedSetup({
       {isLeader && (
         <>
           <FormError message={error} />
-          <div>
-            <label htmlFor="ranked-mac" className="field-label">
-              Scale MAC Address
-            </label>
-            <input
-              id="ranked-mac"
-              className="field-input font-mono"
-              value={mac}
-              readOnly={linkedMac !== null}
-              onChange={(e) => setMac(cleanMac(e.target.value))}
-            />
-          </div>
+          <ScaleMacField
+            id="ranked-mac"
+            value={mac}
+            onChange={setMac}
+            readOnly={linkedMac !== null}
+            scales={ownScales.data ?? []}
+          />
           <ContainerChoice value={container} onChange={setContainer} />
           <RoundsSelect id="ranked-rounds" value={rounds} onChange={setRounds} />
           <div className="grid gap-2 sm:grid-cols-2">
