@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DEFAULT_ELO } from '@beerscale/contract/limits';
 import { ERRORS } from '@beerscale/contract/messages';
 import { errorMessage } from '../../../lib/api-client';
+import { ordinal } from '../../../lib/ordinal';
 import { useHasScales } from '../api/has-scales';
 import { useHome } from '../api/home';
 
@@ -97,7 +98,9 @@ export function HomeView() {
                     </span>
                   </span>
                   <span className="text-right text-sm">
-                    <span className="block font-bold">#{g.rank ?? '–'}</span>
+                    <span className="block font-bold">
+                      {g.rank === null ? '–' : ordinal(g.rank, 'en')}
+                    </span>
                     <span className="text-foam-400">{format(g.mean_difference)}</span>
                   </span>
                 </li>
