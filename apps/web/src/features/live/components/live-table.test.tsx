@@ -131,6 +131,7 @@ describe('/live at the table', () => {
   it('offers the leader Start before the game and starts it', async () => {
     current = game('configured');
     renderLive();
+    expect(await screen.findByText('Start the game when everyone is at the table')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Start game' }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.path === '/api/fast-game/1/start')).toBe(

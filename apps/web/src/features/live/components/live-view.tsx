@@ -72,7 +72,7 @@ function LiveGame({ share }: LiveExtras) {
         </>
       ) : (
         <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
-          <PhaseBanner game={game} />
+          <PhaseBanner game={game} isLeader={isLeader} />
           <WeightPanel weight={weight} connected={connected} />
         </div>
       )}

@@ -11,11 +11,13 @@ const PHASE_LABEL = {
  * Seen across a table: the target is the biggest thing on the page and the player on turn is
  * named in large type; the sentence below only says what to do.
  */
-export function PhaseBanner({ game }: { game: GameState }) {
+export function PhaseBanner({ game, isLeader }: { game: GameState; isLeader: boolean }) {
   const onTurn = game.players.find((p) => p.id === game.currentPlayerId);
   const instruction =
     game.status === 'configured'
-      ? 'Waiting for the leader to start the game'
+      ? isLeader
+        ? 'Start the game when everyone is at the table'
+        : 'Waiting for the leader to start the game'
       : game.phase === 'INITIAL_WEIGHING'
         ? 'Put your full container on the scale'
         : game.phase === 'DRINKING'
