@@ -1,7 +1,8 @@
 import { DISPLAY_TEXT_MAX, type ServerToDevice } from '@beerscale/contract/device-socket';
 import type { GameState } from '@beerscale/contract/game-state';
+import { LOBBY_MESSAGES } from '@beerscale/contract/games';
 import type { ContainerType, GameMode } from '@beerscale/contract/limits';
-import { ERRORS } from '@beerscale/contract/messages';
+import { ERRORS, REFUSALS } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
 import type { Db } from '../db/database';
 import type { GameRow, GamePlayerRow } from '../db/schema';
@@ -13,9 +14,9 @@ import type { GameRunner } from './game-runner';
 import type { PlayRepository } from './play.repository';
 import { SCALE_BUSY } from './scale-use';
 
-export const GAME_NOT_RUNNING = 'This game is not running';
-export const LEADER_ONLY = 'Only the game leader can do this';
-export const GAME_BUSY = 'The game is busy; try again';
+export const GAME_NOT_RUNNING = REFUSALS.gameNotRunning;
+export const LEADER_ONLY = LOBBY_MESSAGES.leaderOnly;
+export const GAME_BUSY = REFUSALS.gameBusy;
 export const IDLE_TEXT = 'Ready: set up a game in the app';
 const waitingText = (gameName: string) => `${gameName}: waiting for the leader to start`;
 const MAX_STEP_ATTEMPTS = 3;
