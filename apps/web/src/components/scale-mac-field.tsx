@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ScaleSummary } from '@beerscale/contract/scales';
 import { cleanMac } from '@beerscale/contract/mac';
+import { useT } from '../i18n/use-t';
 
 /** The scale's MAC address, typed or picked from the player's own scales. */
 export function ScaleMacField({
@@ -18,10 +19,11 @@ export function ScaleMacField({
   scales: ScaleSummary[];
   children?: ReactNode;
 }) {
+  const { t } = useT();
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        Scale MAC Address
+        {t('scaleField.label')}
       </label>
       <input
         id={id}
@@ -29,10 +31,10 @@ export function ScaleMacField({
         value={value}
         readOnly={readOnly}
         onChange={(e) => onChange(cleanMac(e.target.value))}
-        placeholder="12 hex digits, e.g. AABBCCDDEEFF"
+        placeholder={t('scaleField.placeholder')}
       />
       {!readOnly && scales.length > 0 && (
-        <div role="group" aria-label="Your scales" className="mt-2 flex flex-wrap gap-2">
+        <div role="group" aria-label={t('scaleField.yours')} className="mt-2 flex flex-wrap gap-2">
           {scales.map((scale) => (
             <button
               key={scale.mac_address}
@@ -45,7 +47,7 @@ export function ScaleMacField({
                   : 'bg-malt-800 text-foam-100 hover:bg-malt-700'
               }`}
             >
-              {scale.scale_name ?? scale.model_name ?? 'Scale'}
+              {scale.scale_name ?? scale.model_name ?? t('scaleField.unnamed')}
               <span className="font-mono text-xs opacity-80">{scale.mac_address}</span>
             </button>
           ))}
