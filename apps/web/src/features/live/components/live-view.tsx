@@ -15,6 +15,7 @@ import { ResultsPodium } from './results-podium';
 import { Scoreboard } from './scoreboard';
 import { StartGameButton } from './start-game-button';
 import { WeightPanel } from './weight-panel';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Every arrival at /live looks again for the game the user is in: a started game navigates
@@ -32,6 +33,7 @@ interface LiveExtras {
 
 function LiveGame({ share }: LiveExtras) {
   const { user } = useSession();
+  const { t } = useT();
   const current = useCurrentGameId();
   const gameId = current.gameId;
   const state = useGameState(gameId);
@@ -44,15 +46,15 @@ function LiveGame({ share }: LiveExtras) {
   useTurnCue(myTurn ? `${game.round}:${game.phase}:${game.currentPlayerId}` : null);
 
   if (current.isPending || (gameId !== null && state.isPending)) {
-    return <div className="card h-64 animate-pulse" aria-label="Loading" />;
+    return <div className="card h-64 animate-pulse" aria-label={t('live.loading')} />;
   }
   if (gameId === null || !game) {
     return (
       <section className="card text-center">
-        <h1 className="text-2xl font-black">No game to show</h1>
-        <p className="mt-2 text-foam-200">Set up a game first, then come back to watch it live.</p>
+        <h1 className="text-2xl font-black">{t('live.noGame')}</h1>
+        <p className="mt-2 text-foam-200">{t('live.noGameText')}</p>
         <Link to="/game" className="btn-primary mt-4">
-          Go to Game Setup
+          {t('live.goSetup')}
         </Link>
       </section>
     );

@@ -1,16 +1,17 @@
 import { RotateCcw } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { GameState } from '@beerscale/contract/game-state';
-import { ERRORS } from '@beerscale/contract/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { FormError } from '../../../components/form-error';
 import { usePlayAgain } from '../api/table-actions';
+import { useT } from '../../../i18n/use-t';
 
 /** After the results: the same players on the same scale, one tap away. */
 export function PlayAgainButton({ game }: { game: GameState }) {
   const again = usePlayAgain(game);
   const navigate = useNavigate();
-  const fallback = game.mode === 'fast' ? ERRORS.createFastGame : 'Failed to create the game';
+  const { t } = useT();
+  const fallback = game.mode === 'fast' ? t('error.CREATE_FAST_GAME') : t('live.createFailed');
   return (
     <div className="space-y-2">
       <button
@@ -19,7 +20,7 @@ export function PlayAgainButton({ game }: { game: GameState }) {
         disabled={again.isPending}
         onClick={() => again.mutate(undefined, { onSuccess: (to) => navigate(`/${to}`) })}
       >
-        <RotateCcw className="size-5" aria-hidden /> Play again
+        <RotateCcw className="size-5" aria-hidden /> {t('live.playAgain')}
       </button>
       <FormError message={again.isError ? errorMessage(again.error, fallback) : null} />
     </div>
