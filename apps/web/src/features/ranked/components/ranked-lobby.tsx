@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ERRORS, TOASTS } from '@beerscale/contract/messages';
 import { isValidMac, macFromQuery } from '@beerscale/contract/mac';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
@@ -14,6 +13,7 @@ import { PendingInvites } from './pending-invites';
 import { PlayerSearch } from './player-search';
 import { RankedSetup } from './ranked-setup';
 import { useLobbyEvents } from './use-lobby-events';
+import { useT } from '../../../i18n/use-t';
 
 export function RankedLobby() {
   const active = useActiveRankedGame();
@@ -29,6 +29,7 @@ function Lobby({ gameId }: { gameId: number }) {
   const game = useRankedGame(gameId);
   const participants = useParticipants(gameId);
   const action = useLobbyAction();
+  const { t } = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   useEffect(() => write(STORAGE_KEYS.currentGameId, String(gameId)), [gameId]);
@@ -50,13 +51,13 @@ function Lobby({ gameId }: { gameId: number }) {
             type="button"
             className="btn-danger min-h-10 text-sm"
             onClick={() => {
-              if (!window.confirm('Cancel this game for everyone?')) return;
+              if (!window.confirm(t('ranked.confirmCancel'))) return;
               action.mutate(lobbyCalls.cancel(gameId), {
-                onError: (err) => toast.error(errorMessage(err, ERRORS.cancelGame)),
+                onError: (err) => toast.error(errorMessage(err, t('error.CANCEL_GAME'))),
               });
             }}
           >
-            Cancel Game
+            {t('ranked.cancelGame')}
           </button>
         ) : (
           <button
@@ -65,18 +66,18 @@ function Lobby({ gameId }: { gameId: number }) {
             disabled={!canChange}
             onClick={() =>
               action.mutate(lobbyCalls.leave(gameId), {
-                onSuccess: () => toast.success(TOASTS.leftGame),
-                onError: (err) => toast.error(errorMessage(err, ERRORS.leaveGame)),
+                onSuccess: () => toast.success(t('toast.leftGame')),
+                onError: (err) => toast.error(errorMessage(err, t('error.LEAVE_GAME'))),
               })
             }
           >
-            Leave Game
+            {t('ranked.leaveGame')}
           </button>
         )}
       </div>
       {game.data.status === 'active' && (
         <button type="button" className="btn-primary w-full" onClick={() => navigate('/live')}>
-          Open the live view
+          {t('ranked.openLive')}
         </button>
       )}
       <ParticipantList
