@@ -17,3 +17,6 @@ export const formatGrams = (grams: number) => `${formatNumber(Math.round(grams))
 /** A rating: whole, never grouped ("1834", as players say it). */
 export const formatElo = (elo: number) =>
   i18n.number(elo, { maximumFractionDigits: 0, useGrouping: false });
+
+export const formatDateTime = (iso: string) =>
+  i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
