@@ -28,8 +28,8 @@ describe('error codes', () => {
   });
 
   it('falls back to a code for the status', () => {
-    expect(errorCodeFor('Game name must be 40 characters or less', 400)).toBe('BAD_REQUEST');
-    expect(errorCodeFor('Something odd', 409)).toBe('CONFLICT');
-    expect(errorCodeFor('Boom', 502)).toBe('INTERNAL');
+    expect(errorCodeFor('Game name must be 40 characters or less', 400)).toBe('HTTP_400');
+    expect(errorCodeFor('Something odd', 409)).toBe('HTTP_409');
+    expect(errorCodeFor('Boom', 502)).toBe('HTTP_502');
   });
 });

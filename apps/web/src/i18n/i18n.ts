@@ -36,7 +36,7 @@ export function preferredLanguage(): Language {
 export async function activate(language: Language): Promise<void> {
   const { messages } = await loaders[language]();
   i18n.loadAndActivate({ locale: language, messages: messages as never });
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** The reader's choice: applied now and remembered for the next visit. */

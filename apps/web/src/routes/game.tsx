@@ -15,6 +15,11 @@ const INSTRUCTIONS: Record<GameMode, TextKey[]> = {
   ranked: ['game.ranked.1', 'game.ranked.2', 'game.ranked.3'],
 };
 
+const MODES = [
+  ['fast', 'game.casual', Zap],
+  ['ranked', 'game.ranked', Trophy],
+] as const;
+
 export default function Game() {
   const [mode, setMode] = useState<GameMode>(readGameMode);
   const bridgedMac = useBridgedScaleMac();
@@ -31,12 +36,7 @@ export default function Game() {
         aria-label={t('game.mode')}
         className="grid grid-cols-2 gap-1 rounded-2xl bg-malt-900 p-1"
       >
-        {(
-          [
-            ['fast', 'game.casual', Zap],
-            ['ranked', 'game.ranked', Trophy],
-          ] as const
-        ).map(([value, label, Icon]) => (
+        {MODES.map(([value, label, Icon]) => (
           <button
             key={value}
             role="tab"

@@ -95,7 +95,7 @@ export function useGameNotices(): void {
   });
   // The scale refused what it was told (or never answered): the leader can act on it.
   useSocketEvent('SCALE_NACK', (m) =>
-    toast.error(`The scale ${m.macAddress} refused ${m.command}: ${m.error}`),
+    toast.error(t('notice.scaleNack', { mac: m.macAddress, command: m.command, error: m.error })),
   );
   useSocketEvent('RANKED_GAME_STARTED', (m) => {
     toast.info(t('toast.rankedHasStarted'));

@@ -82,7 +82,7 @@ export function RegisterForm() {
         id="reg-mac"
         label={t('register.mac')}
         className="font-mono tracking-widest uppercase"
-        placeholder="AABBCCDDEEFF"
+        placeholder={t('register.macPlaceholder')}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}

@@ -17,9 +17,15 @@ import { useT } from '../../../i18n/use-t';
 
 export function RankedLobby() {
   const active = useActiveRankedGame();
+  const { t } = useT();
   useLobbyEvents(active.data?.gameId ?? null);
   if (active.isPending)
-    return <div className="h-40 animate-pulse rounded-xl bg-malt-800/60" aria-label="Loading" />;
+    return (
+      <div
+        className="h-40 animate-pulse rounded-xl bg-malt-800/60"
+        aria-label={t('common.loading')}
+      />
+    );
   if (!active.data) return <CreateRankedGame />;
   return <Lobby gameId={active.data.gameId} />;
 }
@@ -27,9 +33,9 @@ export function RankedLobby() {
 function Lobby({ gameId }: { gameId: number }) {
   const { user } = useSession();
   const game = useRankedGame(gameId);
+  const { t } = useT();
   const participants = useParticipants(gameId);
   const action = useLobbyAction();
-  const { t } = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   useEffect(() => write(STORAGE_KEYS.currentGameId, String(gameId)), [gameId]);
@@ -38,7 +44,12 @@ function Lobby({ gameId }: { gameId: number }) {
     return mac && isValidMac(mac) ? mac : null;
   }, [params]);
   if (!game.data || !participants.data)
-    return <div className="h-40 animate-pulse rounded-xl bg-malt-800/60" aria-label="Loading" />;
+    return (
+      <div
+        className="h-40 animate-pulse rounded-xl bg-malt-800/60"
+        aria-label={t('common.loading')}
+      />
+    );
   const isLeader = game.data.creator_id === user?.id;
   const canChange = game.data.status === 'pending' || game.data.status === 'configured';
 
