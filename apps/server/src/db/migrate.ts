@@ -8,6 +8,7 @@ import { queryIndexesMigration } from './migrations/0004-query-indexes';
 import { oneRunningGamePerScaleMigration } from './migrations/0005-one-running-game-per-scale';
 import { scaleRegistrationsMigration } from './migrations/0006-scale-registrations';
 import { watchLinksMigration } from './migrations/0011-watch-links';
+import { userLanguageMigration } from './migrations/0012-user-language';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -28,6 +29,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0005-one-running-game-per-scale': oneRunningGamePerScaleMigration,
       '0006-scale-registrations': scaleRegistrationsMigration,
       '0011-watch-links': watchLinksMigration,
+      '0012-user-language': userLanguageMigration,
     }),
   });
 }

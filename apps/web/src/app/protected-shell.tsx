@@ -11,6 +11,7 @@ import { QueryProvider } from './query-provider';
 import { TopNav } from './top-nav';
 import { useT } from '../i18n/use-t';
 import { LanguageSwitch } from '../components/language-switch';
+import { useLanguageSync } from '../features/profile/use-language-sync';
 
 /** The frame of every protected screen: header with the desktop navigation, bottom bar on phones. */
 export default function ProtectedShell() {
@@ -27,6 +28,7 @@ function ShellFrame() {
   usePresenceReporter();
   useGameEvents();
   useGameNotices();
+  useLanguageSync();
 
   return (
     <div className="min-h-dvh pb-28 md:pb-12">

@@ -90,7 +90,7 @@ function RenameForm({ current }: { current: string }) {
     const parsed = profileBodySchema.safeParse({ playerName: name });
     if (!parsed.success) return setError(refusalText(parsed.error.issues[0]?.message ?? ''));
     setError(null);
-    rename.mutate(parsed.data.playerName, {
+    rename.mutate(parsed.data.playerName ?? name, {
       onSuccess: () => toast.success(t('profile.renamed')),
       onError: (err) => setError(errorMessage(err, t('profile.renameFailed'))),
     });
