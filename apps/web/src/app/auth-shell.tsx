@@ -21,7 +21,7 @@ export function AuthShell({
       <div className="flex min-h-dvh flex-col">
         <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
           <Brand />
-          <div className="flex items-center gap-3">
+          <div className="flex items-center gap-2 sm:gap-3">
             <LanguageSwitch />
             <Link to="/" className="link-quiet">
               {t('common.backToStart')}

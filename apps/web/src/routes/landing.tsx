@@ -27,9 +27,9 @@ export default function Landing() {
   const { t } = useT();
   return (
     <div className="min-h-dvh">
-      <header className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4">
+      <header className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-4">
         <Brand />
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-2 sm:gap-3">
           <LanguageSwitch />
           <Link to="/login" className="btn-secondary min-h-10 px-4 text-sm">
             {t('landing.login')}

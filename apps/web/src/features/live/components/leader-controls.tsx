@@ -33,7 +33,7 @@ export function LeaderControls({
 
   return (
     <section aria-label={t('live.leaderControls')} className="card space-y-3">
-      <form onSubmit={submit} className="flex gap-2">
+      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="manual-grams" className="sr-only">
           {t('live.readingLabel', { name: playerName ?? t('live.playerOnTurn') })}
         </label>
