@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -64,5 +65,26 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { house: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
     rules: { 'house/no-cross-feature-imports': 'error' },
+  },
+  {
+    // Every text a reader sees comes from the catalogues (apps/web/src/locales): a literal in
+    // JSX, or in an attribute a reader or a screen reader meets, is an error.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'aria-description', 'placeholder', 'title', 'alt', 'label'],
+          },
+          // Symbols that read the same in every language: a dash for "none", arrows, units.
+          callees: { exclude: ['t', 'i18n(ext)?', 'bind', 'set', 'require', 'includes'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s–→·×%]+', 'g', 'beer', 'scale', 'ELO'] },
+        },
+      ],
+    },
   },
 );

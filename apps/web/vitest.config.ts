@@ -1,8 +1,10 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lingui({ configPath: join(import.meta.dirname, 'lingui.config.ts') })],
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -57,8 +57,10 @@ test('a ranked game from lobby to leaderboard with three players in three browse
       );
     }
     await pLeader.getByLabel('Search players').fill(anna.playerName);
-    await pLeader.getByRole('button', { name: `Invite ${anna.playerName}` }).click();
-    await expect(pLeader.getByText(VALIDATION.alreadyInvited)).toBeVisible();
+    // An invited player shows their state instead of an Invite the server would refuse.
+    const search = pLeader.getByRole('region', { name: 'Invite players' });
+    await expect(search.getByText('Invited')).toBeVisible();
+    await expect(search.getByRole('button', { name: `Invite ${anna.playerName}` })).toHaveCount(0);
 
     for (const page of [pAnna, pBen]) {
       await expect(page.getByText('invites you to')).toBeVisible();

@@ -176,7 +176,7 @@ describe.each(testDialects())('administrator API on %s', (dialect) => {
         token: admin,
       });
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ error: 'Scale not found' });
+      expect(unknown.body).toEqual({ error: 'Scale not found', code: 'SCALE_NOT_FOUND' });
       expect(
         (await call('POST', `/api/admin/scales/nope/${action}`, { token: admin })).status,
       ).toBe(400);

@@ -62,7 +62,7 @@ describe.each(testDialects())('sign-in and registration limits on %s', (dialect)
     expect(t.wrong + t.ok).toBeLessThanOrEqual(AUTH_LIMITS.loginAttemptsPerAccount + 1);
     expect(t.limited).toBeGreaterThanOrEqual(100 - AUTH_LIMITS.loginAttemptsPerAccount - 1);
     const refused = replies.find((r) => r.status === 429);
-    expect(refused?.body).toEqual({ error: LOGIN_WAIT });
+    expect(refused?.body).toEqual({ error: LOGIN_WAIT, code: 'TOO_MANY_LOGINS' });
     expect(LOGIN_WAIT).toBe('Too many sign-in attempts. Try again in 15 minutes.');
 
     // The attacker's address stays refused, right password or not...
@@ -142,7 +142,7 @@ describe.each(testDialects())('sign-in and registration limits on %s', (dialect)
     const limited = replies.filter((r) => r.status === 429);
     expect(created).toBe(AUTH_LIMITS.registrationsPerAddress);
     expect(limited).toHaveLength(60 - AUTH_LIMITS.registrationsPerAddress);
-    expect(limited[0]?.body).toEqual({ error: REGISTRATION_WAIT });
+    expect(limited[0]?.body).toEqual({ error: REGISTRATION_WAIT, code: 'TOO_MANY_REGISTRATIONS' });
     expect(REGISTRATION_WAIT).toBe(
       'Too many accounts were registered from this address. Try again in 60 minutes.',
     );

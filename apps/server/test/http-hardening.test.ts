@@ -86,7 +86,10 @@ describe('HTTP timeouts and framework refusals', () => {
     for (const path of ['/%c0', '/api/users/%c0', '/ws/%E0%A4%A']) {
       const reply = await call('GET', path);
       expect(reply.status, path).toBe(400);
-      expect(reply.body, path).toEqual({ error: 'The address is not a valid URL' });
+      expect(reply.body, path).toEqual({
+        error: 'The address is not a valid URL',
+        code: 'BAD_URL',
+      });
       for (const name of SECURITY_HEADERS) {
         expect(reply.headers.get(name), `${path} ${name}`).toBe(reference.headers.get(name));
         expect(reference.headers.get(name), name).toBeTruthy();

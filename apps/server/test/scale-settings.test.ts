@@ -132,7 +132,7 @@ describe.each(testDialects())('scale settings on %s', (dialect) => {
       ] as const) {
         const reply = await call(method, `${path}/${suffix}`, { token, body });
         expect(reply.status).toBe(404);
-        expect(reply.body).toEqual({ error: 'Scale not found' });
+        expect(reply.body).toEqual({ error: 'Scale not found', code: 'SCALE_NOT_FOUND' });
       }
     }
     expect(await storedSettings()).toEqual(storedBefore);

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
-/** DESIGN §6: every refusal is `{ error }`, plus `errors` when several rules failed at once. */
+/**
+ * DESIGN §6: every refusal is `{ error }`, plus `errors` when several rules failed at once.
+ * `code` is stable (error-codes.ts) so clients can word the refusal in the reader's language;
+ * `error` stays the English text SPEC gives.
+ */
 export const errorReplySchema = z.object({
   error: z.string(),
+  code: z.string().optional(),
   errors: z.array(z.string()).optional(),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;

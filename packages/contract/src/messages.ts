@@ -93,6 +93,21 @@ export const ERRORS = {
   urlTooLong: 'The address is too long',
 } as const;
 
+/** Server refusals that are not SPEC's, kept here so each has a stable code (error-codes.ts). */
+export const REFUSALS = {
+  gameNotRunning: 'This game is not running',
+  gameBusy: 'The game is busy; try again',
+  foreignScale: 'This scale belongs to another player',
+  scaleBusy: 'This scale is already in use by another game',
+  fastGameRunning: 'You already have a game running. Finish it before setting up another.',
+  scaleNotFound: 'Scale not found',
+  noSuchUser: 'No such user',
+  webSocketOnly: 'This address takes WebSocket connections only',
+  invalidRequest: 'Invalid request',
+  jsonOnly: 'Content-Type must be application/json',
+  badRequest: 'Bad request',
+} as const;
+
 /** "1 minute", "14 minutes": never less than a minute, so the user never sees "0 minutes". */
 function minutesToWait(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));

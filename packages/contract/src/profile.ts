@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { playerNameSchema } from './auth';
+import { VALIDATION } from './messages';
 
 /** GET /api/profile: the caller's own account, ratings and the scales tied to it. */
 export const profileReplySchema = z.object({
@@ -19,6 +20,17 @@ export const profileReplySchema = z.object({
 });
 export type ProfileReply = z.infer<typeof profileReplySchema>;
 
-/** PUT /api/profile: the player name, with the rule of SPEC §5. */
-export const profileBodySchema = z.strictObject({ playerName: playerNameSchema });
+/** The languages of the web app and of the scale's DISPLAY texts; English is SPEC's. */
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * PUT /api/profile: the player name (SPEC §5) and/or the language the player reads, which the
+ * scale's DISPLAY texts follow in games they lead.
+ */
+export const profileBodySchema = z
+  .strictObject({ playerName: playerNameSchema.optional(), language: z.enum(LANGUAGES).optional() })
+  .refine((body) => body.playerName !== undefined || body.language !== undefined, {
+    message: VALIDATION.playerNameRequired,
+  });
 export type ProfileBody = z.infer<typeof profileBodySchema>;

@@ -1,3 +1,4 @@
+import { REFUSALS } from '@beerscale/contract/messages';
 import type { AdminScalesQuery, AdminScalesReply } from '@beerscale/contract/admin';
 import type { PendingPairing } from '@beerscale/contract/scales';
 import type { OnlineCheck } from '../devices/device-presence';
@@ -6,13 +7,13 @@ import type { EventBus } from '../realtime/event-bus';
 import type { ScalesRepository } from '../scales/scales.repository';
 import type { UsersRepository } from '../users/users.repository';
 
-export const UNKNOWN_SCALE = 'Scale not found';
+export const UNKNOWN_SCALE = REFUSALS.scaleNotFound;
 
 export interface AdminPairingPort {
   list(): PendingPairing[];
   confirm(mac: string, code: string): Promise<void>;
 }
-export const UNKNOWN_USER = 'No such user';
+export const UNKNOWN_USER = REFUSALS.noSuchUser;
 
 /**
  * The administrator's scale assignment (DESIGN §6, §7b), for the /admin routes (which check

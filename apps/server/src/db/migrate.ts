@@ -9,6 +9,7 @@ import { oneRunningGamePerScaleMigration } from './migrations/0005-one-running-g
 import { scaleRegistrationsMigration } from './migrations/0006-scale-registrations';
 import { recentGamesMigration } from './migrations/0007-recent-games';
 import { watchLinksMigration } from './migrations/0011-watch-links';
+import { userLanguageMigration } from './migrations/0012-user-language';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -30,6 +31,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0006-scale-registrations': scaleRegistrationsMigration,
       '0007-recent-games': recentGamesMigration,
       '0011-watch-links': watchLinksMigration,
+      '0012-user-language': userLanguageMigration,
     }),
   });
 }

@@ -22,6 +22,8 @@ export interface UsersTable {
   best_mean_difference: number | null;
   average_mean_difference: number | null;
   created_at: string;
+  /** 'en' or 'de' (migration 0012). */
+  language: Generated<string>;
 }
 
 export interface SessionsTable {

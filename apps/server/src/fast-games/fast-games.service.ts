@@ -3,7 +3,7 @@ import type { ActiveFastGameReply, CreateFastGameBody } from '@beerscale/contrac
 import { LOBBY_MESSAGES } from '@beerscale/contract/games';
 import type { ContainerType } from '@beerscale/contract/limits';
 import { ROUNDS } from '@beerscale/contract/limits';
-import { ERRORS } from '@beerscale/contract/messages';
+import { ERRORS, REFUSALS } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
 import type { Db } from '../db/database';
 import { conflict, notFound } from '../http/http-error';
@@ -11,8 +11,7 @@ import type { GameRunner } from '../play/game-runner';
 import { assertCanPlayOn } from '../play/scale-use';
 import type { FastGamesRepository } from './fast-games.repository';
 
-export const FAST_GAME_RUNNING =
-  'You already have a game running. Finish it before setting up another.';
+export const FAST_GAME_RUNNING = REFUSALS.fastGameRunning;
 
 export class FastGamesService {
   constructor(

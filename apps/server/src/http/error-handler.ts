@@ -1,29 +1,36 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ERRORS } from '@beerscale/contract/messages';
+import { errorCodeFor } from '@beerscale/contract/error-codes';
+import { ERRORS, REFUSALS } from '@beerscale/contract/messages';
 import { HttpError } from './http-error';
 import { isSpaRoute } from './web-app';
 
-type Reply = { error: string; errors?: string[] };
+type Reply = { error: string; code: string; errors?: string[] };
 
-/** Turns every failure into `{ error }` with a meaningful status; never a stack trace. */
+/** `{ error, code }`: the English text and its stable code (the contract's error-codes.ts). */
+const refusal = (error: string, status: number): Reply => ({
+  error,
+  code: errorCodeFor(error, status),
+});
+
+/** Turns every failure into `{ error, code }` with a meaningful status; never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance, spaFallback: boolean): void {
   app.setErrorHandler((err: FastifyError | HttpError | Error, request, reply) => {
     if (err instanceof HttpError) {
-      const body: Reply = { error: err.message };
+      const body: Reply = { error: err.message, code: err.code };
       if (err.errors && err.errors.length > 1) body.errors = err.errors;
       return reply.code(err.statusCode).send(body);
     }
     const fastifyErr = err as FastifyError;
     const status = fastifyErr.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: clientMessage(fastifyErr) });
+      return reply.code(status).send(refusal(clientMessage(fastifyErr), status));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
-      return reply.code(503).send({ error: ERRORS.unavailable });
+      return reply.code(503).send(refusal(ERRORS.unavailable, 503));
     }
     request.log.error({ err }, 'request failed');
-    return reply.code(500).send({ error: ERRORS.internal });
+    return reply.code(500).send(refusal(ERRORS.internal, 500));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -32,7 +39,7 @@ export function registerErrorHandler(app: FastifyInstance, spaFallback: boolean)
     }
     return reply
       .code(404)
-      .send({ error: `${ERRORS.notFound}: ${request.method} ${request.url.split('?')[0]}` });
+      .send(refusal(`${ERRORS.notFound}: ${request.method} ${request.url.split('?')[0]}`, 404));
   });
 }
 
@@ -44,11 +51,11 @@ function clientMessage(err: FastifyError): string {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return ERRORS.bodyTooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Content-Type must be application/json';
+      return REFUSALS.jsonOnly;
     default:
       if (err.statusCode === 429) return ERRORS.tooManyRequests;
       // Fastify's messages for its own 4xx are short and safe to show.
-      return err.message || 'Bad request';
+      return err.message || REFUSALS.badRequest;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodeFor } from '@beerscale/contract/error-codes';
 import { ERRORS } from '@beerscale/contract/messages';
 
 /**
@@ -14,6 +15,9 @@ export function frameworkErrors(headers: Record<string, string>) {
         : err.code === 'FST_ERR_MAX_PARAM_LENGTH'
           ? [414, ERRORS.urlTooLong]
           : [500, ERRORS.internal];
-    void reply.headers(headers).code(status).send({ error });
+    void reply
+      .headers(headers)
+      .code(status)
+      .send({ error, code: errorCodeFor(error, status) });
   };
 }

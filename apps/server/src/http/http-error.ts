@@ -1,11 +1,19 @@
-/** A refusal with a status that means what it says and a message fit for the user (DESIGN §6). */
+import { errorCodeFor } from '@beerscale/contract/error-codes';
+
+/**
+ * A refusal with a status that means what it says, a message fit for the user (DESIGN §6) and
+ * the message's stable code, which clients translate.
+ */
 export class HttpError extends Error {
+  readonly code: string;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: string[],
   ) {
     super(message);
+    this.code = errorCodeFor(message, statusCode);
   }
 }
 

@@ -1,3 +1,4 @@
+import { REFUSALS } from '@beerscale/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
 
@@ -7,5 +8,5 @@ import { HttpError } from './http-error';
  */
 export function upgradeRequired(_request: FastifyRequest, reply: FastifyReply): never {
   void reply.header('upgrade', 'websocket');
-  throw new HttpError(426, 'This address takes WebSocket connections only');
+  throw new HttpError(426, REFUSALS.webSocketOnly);
 }

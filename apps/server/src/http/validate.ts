@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { issueMessages } from '@beerscale/contract/errors';
-import { VALIDATION } from '@beerscale/contract/messages';
+import { REFUSALS, VALIDATION } from '@beerscale/contract/messages';
 import { containsUnstorableText } from '@beerscale/contract/text';
 import { badRequest } from './http-error';
 
@@ -15,7 +15,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
     const messages = issueMessages(result.error);
-    throw badRequest(messages[0] ?? 'Invalid request', messages);
+    throw badRequest(messages[0] ?? REFUSALS.invalidRequest, messages);
   }
   return result.data;
 }

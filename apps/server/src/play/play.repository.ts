@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
+import type { Language } from '@beerscale/contract/profile';
 
 export interface RecordedPlacement {
   gamePlayerId: number;
@@ -47,6 +48,17 @@ export class PlayRepository {
       .orderBy('id', 'desc')
       .executeTakeFirst();
     return game?.creator_id ?? null;
+  }
+
+  /** The language its leader reads: the game's DISPLAY texts follow it. */
+  async leaderLanguage(gameId: number): Promise<Language> {
+    const row = await this.db
+      .selectFrom('games')
+      .innerJoin('users', 'users.id', 'games.creator_id')
+      .select('users.language')
+      .where('games.id', '=', gameId)
+      .executeTakeFirst();
+    return row?.language === 'de' ? 'de' : 'en';
   }
 
   /** A game set up on the scale but not started yet (what its idle screen names). */

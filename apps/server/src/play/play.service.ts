@@ -1,7 +1,8 @@
 import { DISPLAY_TEXT_MAX, type ServerToDevice } from '@beerscale/contract/device-socket';
 import type { GameState } from '@beerscale/contract/game-state';
+import { LOBBY_MESSAGES } from '@beerscale/contract/games';
 import type { ContainerType, GameMode } from '@beerscale/contract/limits';
-import { ERRORS } from '@beerscale/contract/messages';
+import { ERRORS, REFUSALS } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
 import type { Db } from '../db/database';
 import type { GameRow, GamePlayerRow } from '../db/schema';
@@ -12,10 +13,12 @@ import type { EnginePort, Sample, Step } from './engine-port';
 import type { GameRunner } from './game-runner';
 import type { PlayRepository } from './play.repository';
 import { SCALE_BUSY } from './scale-use';
+import type { Language } from '@beerscale/contract/profile';
+import { displayText } from './display-language';
 
-export const GAME_NOT_RUNNING = 'This game is not running';
-export const LEADER_ONLY = 'Only the game leader can do this';
-export const GAME_BUSY = 'The game is busy; try again';
+export const GAME_NOT_RUNNING = REFUSALS.gameNotRunning;
+export const LEADER_ONLY = LOBBY_MESSAGES.leaderOnly;
+export const GAME_BUSY = REFUSALS.gameBusy;
 export const IDLE_TEXT = 'Ready: set up a game in the app';
 const waitingText = (gameName: string) => `${gameName}: waiting for the leader to start`;
 const MAX_STEP_ATTEMPTS = 3;
@@ -39,6 +42,8 @@ export class PlayService implements GameRunner {
   /** Which running game a scale feeds; null = known to have none. */
   private readonly gameOnScale = new Map<string, number | null>();
   private cmdSeq = 0;
+  /** The language of each scale's game leader, as last looked up: its DISPLAY texts follow it. */
+  private readonly languageOnScale = new Map<string, Language>();
 
   constructor(
     private readonly repo: PlayRepository,
@@ -56,6 +61,7 @@ export class PlayService implements GameRunner {
     const game = await this.requireGame(gameId);
     if (!game.scale_mac || !game.container_type) throw conflict(GAME_NOT_RUNNING);
     const players = await this.repo.players(gameId);
+    await this.learnLanguage(gameId, game.scale_mac);
     this.command(game.scale_mac, {
       type: 'CONFIGURE',
       cmdId: this.nextCmdId(),
@@ -215,6 +221,7 @@ export class PlayService implements GameRunner {
     const gameId = await this.gameIdOnScale(mac);
     if (gameId === null) {
       const setUp = await this.repo.configuredGameOnScale(mac);
+      if (setUp) await this.learnLanguage(setUp.id, mac);
       this.command(mac, {
         type: 'DISPLAY',
         phase: 'IDLE',
@@ -228,6 +235,7 @@ export class PlayService implements GameRunner {
     const game = await this.repo.findGame(gameId);
     const state = game ? this.current(game) : null;
     const display = state ? this.engine.display(state) : null;
+    if (display) await this.learnLanguage(gameId, mac);
     if (display) this.command(mac, { type: 'DISPLAY', ...display });
   }
 
@@ -334,6 +342,7 @@ export class PlayService implements GameRunner {
     this.bus.publish('game.changed', { gameId: game.id });
     // A game finished before any round was complete is cancelled: that screen stays the truth.
     if (game.scale_mac && outcome !== 'cancelled') {
+      if (step.displays.length) await this.learnLanguage(game.id, game.scale_mac);
       for (const display of step.displays)
         this.command(game.scale_mac, { type: 'DISPLAY', ...display });
     }
@@ -404,7 +413,17 @@ export class PlayService implements GameRunner {
     return scale?.owner_id === me.user.id && scale.approved === 1;
   }
 
+  private async learnLanguage(gameId: number, mac: string): Promise<void> {
+    this.languageOnScale.set(mac, await this.repo.leaderLanguage(gameId));
+  }
+
   private command(mac: string, command: ServerToDevice): void {
+    if (command.type === 'DISPLAY') {
+      command = {
+        ...command,
+        text: displayText(command.text, this.languageOnScale.get(mac) ?? 'en'),
+      };
+    }
     // A long line-up's winners would overflow what a scale's screen is promised to get.
     if (command.type === 'DISPLAY' && command.text.length > DISPLAY_TEXT_MAX) {
       command = { ...command, text: `${command.text.slice(0, DISPLAY_TEXT_MAX - 1)}…` };

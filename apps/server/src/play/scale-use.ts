@@ -1,8 +1,9 @@
+import { REFUSALS } from '@beerscale/contract/messages';
 import { conflict, forbidden } from '../http/http-error';
 import type { Db } from '../db/database';
 
-export const FOREIGN_SCALE = 'This scale belongs to another player';
-export const SCALE_BUSY = 'This scale is already in use by another game';
+export const FOREIGN_SCALE = REFUSALS.foreignScale;
+export const SCALE_BUSY = REFUSALS.scaleBusy;
 
 /**
  * DESIGN §6: a game may use a scale that is the player's own (assigned and approved) or not

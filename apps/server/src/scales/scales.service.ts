@@ -1,3 +1,4 @@
+import { REFUSALS } from '@beerscale/contract/messages';
 import {
   PASSWORD_SET,
   SETTING_DEFAULTS,
@@ -12,7 +13,7 @@ import type { EventBus } from '../realtime/event-bus';
 import type { ScaleSettingsRepository } from './scale-settings.repository';
 import type { SettingsCipher } from './settings-cipher';
 
-export const SCALE_NOT_FOUND = 'Scale not found';
+export const SCALE_NOT_FOUND = REFUSALS.scaleNotFound;
 
 /** What scale settings need of the device pairing service (DESIGN §8). */
 export interface PairingPort {

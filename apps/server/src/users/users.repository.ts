@@ -87,6 +87,10 @@ export class UsersRepository {
       .execute();
   }
 
+  async setLanguage(id: number, language: string): Promise<void> {
+    await this.db.updateTable('users').set({ language }).where('id', '=', id).execute();
+  }
+
   async setPlayerName(id: number, playerName: string): Promise<void> {
     await this.db
       .updateTable('users')

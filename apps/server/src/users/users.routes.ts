@@ -27,8 +27,7 @@ export function registerUsersRoutes(
   );
 
   app.put('/api/profile', { preHandler: authenticated }, async (request) => {
-    const { playerName } = parseInput(profileBodySchema, request.body);
-    return users.rename(playerName, caller(request));
+    return users.updateProfile(parseInput(profileBodySchema, request.body), caller(request));
   });
 
   app.put<{ Params: { id: string } }>(

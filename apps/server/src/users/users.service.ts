@@ -1,4 +1,4 @@
-import type { ProfileReply } from '@beerscale/contract/profile';
+import type { ProfileBody, ProfileReply } from '@beerscale/contract/profile';
 import type { PublicUser, UserStatus, UsersQuery } from '@beerscale/contract/users';
 import { ERRORS } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
@@ -58,9 +58,13 @@ export class UsersService {
   }
 
   /** Past games keep the name they were played under; new games use the new one. */
-  async rename(playerName: string, me: AuthContext): Promise<ProfileReply> {
-    await this.users.setPlayerName(me.user.id, playerName);
-    this.bus.publish('user.renamed', { userId: me.user.id });
+  /** A new player name and/or language; the reply is the profile as it now is. */
+  async updateProfile(change: ProfileBody, me: AuthContext): Promise<ProfileReply> {
+    if (change.language) await this.users.setLanguage(me.user.id, change.language);
+    if (change.playerName !== undefined) {
+      await this.users.setPlayerName(me.user.id, change.playerName);
+      this.bus.publish('user.renamed', { userId: me.user.id });
+    }
     return this.profile(me);
   }
 

@@ -192,19 +192,20 @@ describe('signed-in users (SPEC §2, §4)', () => {
   it('report searching on /game and logged_in elsewhere, on each page change', async () => {
     open('/game');
     await waitFor(() =>
-      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
-        { status: 'searching' },
-      ]),
+      expect(
+        calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/status')).map((c) => c.body),
+      ).toEqual([{ status: 'searching' }]),
     );
     fireEvent.click((await screen.findAllByRole('link', { name: 'Leaderboard' }))[0]!);
     await expectAt('/dashboard');
     await waitFor(() =>
-      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
-        { status: 'searching' },
-        { status: 'logged_in' },
-      ]),
+      expect(
+        calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/status')).map((c) => c.body),
+      ).toEqual([{ status: 'searching' }, { status: 'logged_in' }]),
     );
-    expect(calls.filter((c) => c.method === 'PUT')[0]?.path).toBe('/api/users/7/status');
+    expect(calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/status'))[0]?.path).toBe(
+      '/api/users/7/status',
+    );
   });
 
   it('reach the profile from the name in the header, and a rename reaches the session', async () => {

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../components/brand';
 import { QueryProvider } from './query-provider';
+import { useT } from '../i18n/use-t';
+import { LanguageSwitch } from '../components/language-switch';
 
 /** The frame of the sign-in and registration screens: brand, one card, a way back. */
 export function AuthShell({
@@ -13,14 +15,18 @@ export function AuthShell({
   subtitle?: string;
   children: ReactNode;
 }) {
+  const { t } = useT();
   return (
     <QueryProvider>
       <div className="flex min-h-dvh flex-col">
         <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
           <Brand />
-          <Link to="/" className="link-quiet">
-            Back to start
-          </Link>
+          <div className="flex items-center gap-2 sm:gap-3">
+            <LanguageSwitch />
+            <Link to="/" className="link-quiet">
+              {t('common.backToStart')}
+            </Link>
+          </div>
         </header>
         <main className="flex flex-1 justify-center px-4 pt-4 pb-12 md:pt-10">
           <div className="card w-full max-w-md self-start p-6 md:p-8">

@@ -2,13 +2,15 @@ import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { MOBILE_NAV } from './nav-items';
 import { useSignOut } from './use-sign-out';
+import { useT } from '../i18n/use-t';
 
 /** Phone navigation (SPEC §2): Home, Leaderboard, Play, Profile and Logout, at the thumb. */
 export function BottomNav() {
   const { signOut, busy } = useSignOut();
+  const { t } = useT();
   return (
     <nav
-      aria-label="Mobile"
+      aria-label={t('nav.mobile')}
       className="fixed inset-x-0 bottom-0 z-20 border-t border-malt-800 bg-malt-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-5">
@@ -24,7 +26,7 @@ export function BottomNav() {
                   >
                     <Icon className="size-5" aria-hidden />
                   </span>
-                  {label}
+                  {t(label)}
                 </>
               )}
             </NavLink>
@@ -40,7 +42,7 @@ export function BottomNav() {
             <span className="grid h-8 w-12 place-items-center">
               <LogOut className="size-5" aria-hidden />
             </span>
-            Logout
+            {t('nav.logout')}
           </button>
         </li>
       </ul>

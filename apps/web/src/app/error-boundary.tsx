@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '../i18n/use-t';
 
 interface State {
   failed: boolean;
@@ -23,16 +24,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="flex min-h-dvh flex-col items-center justify-center gap-5 px-4 text-center">
-        <h1 className="text-3xl font-black">Spilled it.</h1>
-        <p className="max-w-sm text-lg text-foam-200">
-          Something went wrong while showing this page. Reloading usually helps.
-        </p>
+        <h1 className="text-3xl font-black">{t('crash.title')}</h1>
+        <p className="max-w-sm text-lg text-foam-200">{t('crash.text')}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-            Reload
+            {t('crash.reload')}
           </button>
           <a href="/" className="btn-secondary">
-            Back to start
+            {t('common.backToStart')}
           </a>
         </div>
       </div>

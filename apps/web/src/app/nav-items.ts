@@ -1,19 +1,20 @@
 import { Home, Play, Trophy, User, type LucideIcon } from 'lucide-react';
+import type { TextKey } from '../i18n/use-t';
 
 export interface NavItem {
   to: string;
-  label: string;
+  label: TextKey;
   icon: LucideIcon;
 }
 
 /** SPEC §2: desktop shows Home, Leaderboard, Play (and Logout); phones add Profile. */
 export const MAIN_NAV: readonly NavItem[] = [
-  { to: '/home', label: 'Home', icon: Home },
-  { to: '/dashboard', label: 'Leaderboard', icon: Trophy },
-  { to: '/game', label: 'Play', icon: Play },
+  { to: '/home', label: 'nav.home', icon: Home },
+  { to: '/dashboard', label: 'nav.leaderboard', icon: Trophy },
+  { to: '/game', label: 'nav.play', icon: Play },
 ];
 
 export const MOBILE_NAV: readonly NavItem[] = [
   ...MAIN_NAV,
-  { to: '/profile', label: 'Profile', icon: User },
+  { to: '/profile', label: 'nav.profile', icon: User },
 ];

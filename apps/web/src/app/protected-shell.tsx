@@ -9,6 +9,9 @@ import { useSession } from '../lib/session-context';
 import { BottomNav } from './bottom-nav';
 import { QueryProvider } from './query-provider';
 import { TopNav } from './top-nav';
+import { useT } from '../i18n/use-t';
+import { LanguageSwitch } from '../components/language-switch';
+import { useLanguageSync } from '../features/profile/use-language-sync';
 
 /** The frame of every protected screen: header with the desktop navigation, bottom bar on phones. */
 export default function ProtectedShell() {
@@ -21,24 +24,27 @@ export default function ProtectedShell() {
 
 function ShellFrame() {
   const { user } = useSession();
+  const { t } = useT();
   usePresenceReporter();
   useGameEvents();
   useGameNotices();
+  useLanguageSync();
 
   return (
     <div className="min-h-dvh pb-28 md:pb-12">
       <header className="sticky top-0 z-20 border-b border-malt-800 bg-malt-950/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4">
           <Brand to="/home" />
-          <div className="flex items-center gap-3">
+          <div className="flex min-w-0 items-center gap-2 md:gap-3">
+            <LanguageSwitch />
             {user && (
               // The way to the profile (and from there /admin) on desktop, where the top
               // navigation of SPEC §2 has no Profile item.
               <NavLink
                 to="/profile"
-                title="Your profile"
+                title={t('nav.yourProfile')}
                 className={({ isActive }) =>
-                  `max-w-40 truncate rounded-full px-3 py-1 text-sm font-semibold transition ${
+                  `max-w-28 truncate rounded-full md:max-w-40 px-3 py-1 text-sm font-semibold transition ${
                     isActive
                       ? 'bg-amber-400/15 text-amber-300'
                       : 'bg-malt-800 text-foam-200 hover:bg-malt-700 hover:text-foam-50'

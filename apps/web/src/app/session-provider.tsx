@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@beerscale/contract/auth';
-import { ERRORS } from '@beerscale/contract/messages';
 import { logout } from '../features/auth/api/logout';
 import { verifyToken } from '../features/auth/api/verify-token';
 import { setUnauthorizedHandler } from '../lib/api-client';
@@ -10,6 +9,7 @@ import { SessionContext, type Session, type SessionStatus } from '../lib/session
 import { SocketClient } from '../lib/socket-client';
 import { clearAll, read, STORAGE_KEYS, write } from '../lib/storage';
 import { isTokenUsable } from '../lib/token';
+import { t } from '../i18n/use-t';
 
 function socketUrl(token: string): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -151,7 +151,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await logout();
     } catch {
-      void import('react-toastify').then(({ toast }) => toast.error(ERRORS.logout));
+      void import('react-toastify').then(({ toast }) => toast.error(t('error.LOGOUT')));
     } finally {
       signingOut.current = false;
     }

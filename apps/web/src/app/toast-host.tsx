@@ -9,6 +9,8 @@ export default function ToastHost() {
       autoClose={TOAST_DEFAULT_MS}
       theme="dark"
       newestOnTop
+      // Three at most: a longer stack would reach the bottom navigation on a phone.
+      limit={3}
       closeOnClick
       toastClassName="beerscale-toast"
     />

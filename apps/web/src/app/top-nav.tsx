@@ -2,16 +2,18 @@ import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { MAIN_NAV } from './nav-items';
 import { useSignOut } from './use-sign-out';
+import { useT } from '../i18n/use-t';
 
 /** Desktop navigation (SPEC §2): Home, Leaderboard, Play and Logout, in the header. */
 export function TopNav() {
   const { signOut, busy } = useSignOut();
+  const { t } = useT();
   return (
-    <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+    <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
       {MAIN_NAV.map(({ to, label, icon: Icon }) => (
         <NavLink key={to} to={to} end className={linkClass}>
           <Icon className="size-4" aria-hidden />
-          {label}
+          {t(label)}
         </NavLink>
       ))}
       <button
@@ -21,7 +23,7 @@ export function TopNav() {
         className={`${base} ml-2 border border-malt-700 text-foam-200 hover:border-malt-600 hover:text-foam-50 disabled:opacity-60`}
       >
         <LogOut className="size-4" aria-hidden />
-        Logout
+        {t('nav.logout')}
       </button>
     </nav>
   );

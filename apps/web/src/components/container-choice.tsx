@@ -1,6 +1,5 @@
 import { CONTAINER_TYPES, type ContainerType } from '@beerscale/contract/limits';
-
-const LABELS: Record<ContainerType, string> = { BEER_BOTTLE: 'Bottle', BEER_CAN: 'Can' };
+import { useT } from '../i18n/use-t';
 
 export function ContainerChoice({
   value,
@@ -11,9 +10,10 @@ export function ContainerChoice({
   onChange: (value: ContainerType) => void;
   disabled?: boolean;
 }) {
+  const { t } = useT();
   return (
     <fieldset disabled={disabled}>
-      <legend className="field-label">Container</legend>
+      <legend className="field-label">{t('container.label')}</legend>
       <div className="grid grid-cols-2 gap-2" role="radiogroup">
         {CONTAINER_TYPES.map((type) => (
           <label
@@ -31,7 +31,7 @@ export function ContainerChoice({
               checked={value === type}
               onChange={() => onChange(type)}
             />
-            {LABELS[type]}
+            {t(`container.${type}`)}
           </label>
         ))}
       </div>

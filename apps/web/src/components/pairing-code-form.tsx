@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PAIRING_MESSAGES } from '@beerscale/contract/scales';
+import { useT } from '../i18n/use-t';
 
 interface Props {
   /** What the field asks for (the owner's page speaks of "your scale"). */
@@ -14,12 +14,8 @@ interface Props {
  * The six digits a scale shows while it waits to be paired (DESIGN §8). Used by the owner's scale
  * settings and by /admin; the server decides, this only keeps obvious typos from a round trip.
  */
-export function PairingCodeForm({
-  label = 'Enter the code shown on your scale',
-  onPair,
-  pending,
-  error,
-}: Props) {
+export function PairingCodeForm({ label, onPair, pending, error }: Props) {
+  const { t } = useT();
   const id = useId();
   const [code, setCode] = useState('');
   const [local, setLocal] = useState<string | null>(null);
@@ -28,7 +24,7 @@ export function PairingCodeForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     const clean = code.replace(/\s/g, '');
-    if (!/^[0-9]{6}$/.test(clean)) return setLocal(PAIRING_MESSAGES.codeFormat);
+    if (!/^[0-9]{6}$/.test(clean)) return setLocal(t('error.CODE_FORMAT'));
     setLocal(null);
     void onPair(clean).then(
       () => setCode(''),
@@ -39,7 +35,7 @@ export function PairingCodeForm({
   return (
     <form className="flex flex-wrap items-end gap-x-3 gap-y-0" onSubmit={submit} noValidate>
       <label htmlFor={id} className="field-label w-full">
-        {label}
+        {label ?? t('pairing.label')}
       </label>
       <div className="min-w-36 flex-1">
         <input
@@ -56,7 +52,7 @@ export function PairingCodeForm({
         />
       </div>
       <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? 'Pairing...' : 'Pair scale'}
+        {pending ? t('pairing.pairing') : t('pairing.pair')}
       </button>
       {shown && (
         <p id={`${id}-error`} role="alert" className="mt-2 w-full text-sm text-red-300">

@@ -1,4 +1,5 @@
 import { ROUNDS } from '@beerscale/contract/limits';
+import { useT } from '../i18n/use-t';
 
 /** DESIGN §7b: how many rounds a game plans, 1 to 10. */
 export function RoundsSelect({
@@ -12,10 +13,11 @@ export function RoundsSelect({
   onChange: (rounds: number) => void;
   disabled?: boolean;
 }) {
+  const { t } = useT();
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        Rounds
+        {t('rounds.label')}
       </label>
       <select
         id={id}

@@ -1,12 +1,9 @@
 import { BellRing } from 'lucide-react';
-
-export const TURN_CUE_TEXTS = {
-  yourTurn: 'Your turn!',
-  instruction: 'Put your container on the scale',
-} as const;
+import { useT } from '../i18n/use-t';
 
 /** The visible half of the turn cue (the vibration is `useTurnCue`): large, across a table. */
 export function TurnCue() {
+  const { t } = useT();
   return (
     <section
       role="status"
@@ -15,8 +12,8 @@ export function TurnCue() {
     >
       <BellRing className="size-8 shrink-0" aria-hidden />
       <p>
-        <span className="block text-2xl font-black">{TURN_CUE_TEXTS.yourTurn}</span>
-        <span className="font-semibold">{TURN_CUE_TEXTS.instruction}</span>
+        <span className="block text-2xl font-black">{t('turn.yours')}</span>
+        <span className="font-semibold">{t('turn.instruction')}</span>
       </p>
     </section>
   );

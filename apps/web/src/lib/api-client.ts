@@ -2,10 +2,12 @@ import type { ErrorReply } from '@beerscale/contract/errors';
 import { ERRORS } from '@beerscale/contract/messages';
 import { read, STORAGE_KEYS } from './storage';
 import { isTokenUsable } from './token';
+import { translatedRefusal } from '../i18n/refusals';
 
 /**
  * Why a call failed, so that each screen can pick its SPEC §8 fallback:
- * - server: the server refused with `{ error, errors? }` (its message is shown as is);
+ * - server: the server refused with `{ error, code, errors? }` (its message is shown in English
+ *   as is, or in the reader's language by its code);
  * - http: a non-2xx without that body (a proxy page, a crash): only the status is known;
  * - network: no answer at all;
  * - invalid-data: a 2xx whose body is not JSON or not the shape the contract promises.
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: string[] = [],
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -63,7 +66,7 @@ export async function api<T = unknown>(
     // SPEC §4: an expired token is not sent; the session ends here and now.
     if (sessionCheck && !isTokenUsable(token)) {
       onUnauthorized?.();
-      throw new ApiError('server', 401, ERRORS.invalidToken);
+      throw new ApiError('server', 401, ERRORS.invalidToken, [], 'INVALID_TOKEN');
     }
     headers.authorization = `Bearer ${token}`;
   }
@@ -96,7 +99,7 @@ export async function api<T = unknown>(
   if (!response.ok) {
     if (response.status === 401 && token && sessionCheck) onUnauthorized?.();
     if (parsed && isErrorReply(data)) {
-      throw new ApiError('server', response.status, data.error, data.errors ?? []);
+      throw new ApiError('server', response.status, data.error, data.errors ?? [], data.code);
     }
     throw new ApiError('http', response.status, response.statusText);
   }
@@ -111,18 +114,24 @@ export async function api<T = unknown>(
   return data as T;
 }
 
-/** The message to show for a failed call: the server's own (first of `errors`), else the fallback. */
+/**
+ * The message to show for a failed call: the server's own (first of `errors`), in the reader's
+ * language when its code has a translation; else the fallback (already translated by the caller).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.kind === 'server') return error.errors[0] ?? error.message;
-  return fallback;
+  if (!(error instanceof ApiError) || error.kind !== 'server') return fallback;
+  const english = error.errors[0] ?? error.message;
+  if (english !== error.message) return english;
+  return translatedRefusal(error.code, english);
 }
 
 // Hand-written rather than errorReplySchema.safeParse: it keeps zod out of the first-load bundle.
 function isErrorReply(data: unknown): data is ErrorReply {
   if (typeof data !== 'object' || data === null) return false;
-  const { error, errors } = data as Record<string, unknown>;
+  const { error, errors, code } = data as Record<string, unknown>;
   return (
     typeof error === 'string' &&
+    (code === undefined || typeof code === 'string') &&
     (errors === undefined || (Array.isArray(errors) && errors.every((e) => typeof e === 'string')))
   );
 }

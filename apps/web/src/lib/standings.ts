@@ -1,4 +1,5 @@
 import type { GamePlayerState } from '@beerscale/contract/game-state';
+import { formatNumber } from '../i18n/format';
 
 /** The running order during a game, by the final ranking's rules (DESIGN §9): /live and /watch. */
 export function runningOrder(players: GamePlayerState[]): GamePlayerState[] {
@@ -20,5 +21,5 @@ export function runningOrder(players: GamePlayerState[]): GamePlayerState[] {
 }
 
 export function formatMean(value: number | null): string {
-  return value === null ? '–' : `${value.toFixed(1)} g`;
+  return value === null ? '–' : `${formatNumber(value, 1)} g`;
 }

@@ -1,11 +1,13 @@
 import { PageTitle } from '../components/page-title';
 import { AdminScalesView } from '../features/admin/components/admin-scales-view';
 import { PendingPairings } from '../features/admin/components/pending-pairings';
+import { useT } from '../i18n/use-t';
 
 export default function Admin() {
+  const { t } = useT();
   return (
     <div>
-      <PageTitle subtitle="Assign registered scales to their owners.">Administration</PageTitle>
+      <PageTitle subtitle={t('admin.subtitle')}>{t('admin.title')}</PageTitle>
       <PendingPairings />
       <AdminScalesView />
     </div>

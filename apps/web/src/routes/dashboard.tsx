@@ -1,10 +1,12 @@
 import { PageTitle } from '../components/page-title';
 import { LeaderboardTable } from '../features/leaderboard/components/leaderboard-table';
+import { useT } from '../i18n/use-t';
 
 export default function Dashboard() {
+  const { t } = useT();
   return (
     <div>
-      <PageTitle subtitle="Who drinks closest to the gram, ranked by ELO.">Leaderboard</PageTitle>
+      <PageTitle subtitle={t('board.subtitle')}>{t('board.title')}</PageTitle>
       <LeaderboardTable />
     </div>
   );

@@ -8,10 +8,12 @@ import {
   type PrerequisiteId,
 } from '../features/instructions/components/prerequisite-checklist';
 import { useSession } from '../lib/session-context';
+import { useT } from '../i18n/use-t';
 
 export default function Instructions() {
   const { status } = useSession();
   const navigate = useNavigate();
+  const { t } = useT();
   const [checked, setChecked] = useState<ReadonlySet<PrerequisiteId>>(new Set());
   const ready = PREREQUISITES.every(({ id }) => checked.has(id));
   const back = status === 'logged_in' ? '/home' : '/';
@@ -29,25 +31,23 @@ export default function Instructions() {
       <header className="mx-auto flex max-w-3xl items-center justify-between px-4 py-4">
         <Brand to={back} />
         <Link to={back} className="link-quiet">
-          Back
+          {t('howto.back')}
         </Link>
       </header>
       <main className="mx-auto max-w-3xl space-y-8 px-4 pt-4 pb-16">
         <div>
-          <h1 className="text-3xl font-black tracking-tight md:text-4xl">How to Play</h1>
-          <p className="mt-2 text-lg text-foam-200">
-            One scale, one target per round, and a steady hand. Here is everything you need.
-          </p>
+          <h1 className="text-3xl font-black tracking-tight md:text-4xl">{t('howto.title')}</h1>
+          <p className="mt-2 text-lg text-foam-200">{t('howto.intro')}</p>
         </div>
         <section className="card" aria-labelledby="prereq-title">
           <h2 id="prereq-title" className="mb-4 text-xl font-bold">
-            Before you start
+            {t('howto.before')}
           </h2>
           <PrerequisiteChecklist checked={checked} onToggle={toggle} />
         </section>
         <section aria-labelledby="phases-title">
           <h2 id="phases-title" className="mb-4 text-xl font-bold">
-            The four phases
+            {t('howto.phases')}
           </h2>
           <PhaseList />
         </section>
@@ -59,11 +59,11 @@ export default function Instructions() {
             aria-describedby={ready ? undefined : 'start-hint'}
             onClick={() => navigate('/game')}
           >
-            Start New Game
+            {t('howto.start')}
           </button>
           {!ready && (
             <p id="start-hint" className="text-center text-foam-400">
-              Tick every item of the checklist to start.
+              {t('howto.hint')}
             </p>
           )}
         </div>

@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import { AuthShell } from '../app/auth-shell';
 import { LoginForm } from '../features/auth/components/login-form';
+import { useT } from '../i18n/use-t';
 
 export default function Login() {
+  const { t } = useT();
   return (
-    <AuthShell title="Welcome to beerscale!" subtitle="Sign in to step up to the scale.">
+    <AuthShell title={t('login.title')} subtitle={t('login.subtitle')}>
       <LoginForm />
       <p className="mt-6 text-center text-foam-200">
-        No account yet?{' '}
+        {t('login.noAccount')}{' '}
         <Link to="/register" className="link">
-          Register here
+          {t('login.registerHere')}
         </Link>
       </p>
     </AuthShell>

@@ -1,12 +1,11 @@
 import { AuthShell } from '../app/auth-shell';
 import { RegisterForm } from '../features/auth/components/register-form';
+import { useT } from '../i18n/use-t';
 
 export default function Register() {
+  const { t } = useT();
   return (
-    <AuthShell
-      title="Register New Account"
-      subtitle="One account per player, linked to the scale on your table."
-    >
+    <AuthShell title={t('register.title')} subtitle={t('register.subtitle')}>
       <RegisterForm />
     </AuthShell>
   );

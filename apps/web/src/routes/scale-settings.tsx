@@ -1,11 +1,13 @@
 import { PageTitle } from '../components/page-title';
 import { BluetoothScaleSection } from '../features/bluetooth-scale/components/bluetooth-scale-section';
 import { ScaleSettingsView } from '../features/scale-settings/components/scale-settings-view';
+import { useT } from '../i18n/use-t';
 
 export default function ScaleSettings() {
+  const { t } = useT();
   return (
     <div>
-      <PageTitle subtitle="WiFi and device settings of your scales.">Scale Settings</PageTitle>
+      <PageTitle subtitle={t('scaleSettings.subtitle')}>{t('scaleSettings.title')}</PageTitle>
       <div className="space-y-4">
         <BluetoothScaleSection />
         <ScaleSettingsView />

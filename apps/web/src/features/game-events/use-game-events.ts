@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { TOASTS } from '@beerscale/contract/messages';
 import { api } from '../../lib/api-client';
 import { forgetGameId, read, STORAGE_KEYS } from '../../lib/storage';
 import { useSocketEvent } from '../../lib/use-socket-event';
+import { t } from '../../i18n/use-t';
 
 /** App-wide game notices and the saved game id's upkeep (SPEC §4, §8). */
 export function useGameEvents(): void {
   const queryClient = useQueryClient();
 
   useSocketEvent('GAME_COMPLETED', (message) => {
-    toast.info(TOASTS.gameCompleted(message.gameName));
+    toast.info(t('toast.gameCompleted', { name: message.gameName }));
     forgetGameId(message.gameId);
     // Figures that the result changed, and the ranked lobby, which clears like on GAME_DELETED
     // (SPEC §4); the live view keeps showing the finished game.

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { ERRORS, TOASTS } from '@beerscale/contract/messages';
 import { api, errorMessage } from '../../lib/api-client';
 import { STORAGE_KEYS, write } from '../../lib/storage';
+import { t } from '../../i18n/use-t';
 
 export interface Invitation {
   invitationId: number;
@@ -27,17 +27,17 @@ export function InvitationToast({ invitation }: { invitation: Invitation }) {
         write(STORAGE_KEYS.currentGameId, String(invitation.gameId));
         window.location.assign('/game');
       } else {
-        toast.info(TOASTS.invitationAnswered);
+        toast.info(t('toast.invitationAnswered'));
       }
     } catch (err) {
-      toast.error(errorMessage(err, ERRORS.respondInvitation));
+      toast.error(errorMessage(err, t('error.RESPOND_INVITATION')));
       setBusy(false);
     }
   }
   return (
     <div className="space-y-2">
       <p>
-        <strong>{invitation.inviterName}</strong> invites you to{' '}
+        <strong>{invitation.inviterName}</strong> {t('invite.invitesYou')}{' '}
         <strong>{invitation.gameName}</strong>
       </p>
       <div className="flex gap-2">
@@ -47,7 +47,7 @@ export function InvitationToast({ invitation }: { invitation: Invitation }) {
           disabled={busy}
           onClick={() => void answer('accepted')}
         >
-          Accept
+          {t('invite.accept')}
         </button>
         <button
           type="button"
@@ -55,7 +55,7 @@ export function InvitationToast({ invitation }: { invitation: Invitation }) {
           disabled={busy}
           onClick={() => void answer('declined')}
         >
-          Decline
+          {t('invite.decline')}
         </button>
       </div>
     </div>

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { MyInvite } from '@beerscale/contract/games';
 import { TOAST_CANCEL_MS } from '@beerscale/contract/limits';
-import { TOASTS } from '@beerscale/contract/messages';
 import { api } from '../../lib/api-client';
 import { forgetGameId, STORAGE_KEYS, write } from '../../lib/storage';
 import { useSocketEvent } from '../../lib/use-socket-event';
 import { InvitationToast, invitationToastId, type Invitation } from './invitation-toast';
+import { t } from '../../i18n/use-t';
 
 /** The open invitation toasts by game and invitation id. */
 type OpenInvitations = Map<number, Set<number>>;
@@ -73,30 +73,32 @@ export function useGameNotices(): void {
   useSocketEvent('INVITATION_CANCELLED', (m) => {
     toast.dismiss(invitationToastId(m.invitationId));
     openByGame.current.get(m.gameId)?.delete(m.invitationId);
-    toast.info(TOASTS.invitationCancelled, { autoClose: TOAST_CANCEL_MS });
+    toast.info(t('toast.invitationCancelled'), { autoClose: TOAST_CANCEL_MS });
   });
   useSocketEvent('INVITATION_RESPONSE', (m) =>
-    toast.info(TOASTS.invitationResponse(m.playerName, m.status)),
+    toast.info(t('toast.invitationResponse', { player: m.playerName, status: m.status })),
   );
   useSocketEvent('GAME_DELETED', (m) => {
-    toast.info(TOASTS.gameCancelledByLeader(m.gameName), { autoClose: TOAST_CANCEL_MS });
+    toast.info(t('toast.gameCancelledByLeader', { name: m.gameName }), {
+      autoClose: TOAST_CANCEL_MS,
+    });
     clearGame(m.gameId);
   });
   useSocketEvent('PLAYER_KICKED', (m) => {
-    toast.error(TOASTS.youWereKicked);
+    toast.error(t('toast.youWereKicked'));
     clearGame(m.gameId);
   });
   useSocketEvent('PLAYER_KICKED_NOTIFICATION', (m) => {
-    toast.info(TOASTS.playerKicked(m.playerName));
+    toast.info(t('toast.playerKicked', { player: m.playerName }));
     void queryClient.invalidateQueries({ queryKey: ['ranked', 'search'] });
     refresh();
   });
   // The scale refused what it was told (or never answered): the leader can act on it.
   useSocketEvent('SCALE_NACK', (m) =>
-    toast.error(`The scale ${m.macAddress} refused ${m.command}: ${m.error}`),
+    toast.error(t('notice.scaleNack', { mac: m.macAddress, command: m.command, error: m.error })),
   );
   useSocketEvent('RANKED_GAME_STARTED', (m) => {
-    toast.info(TOASTS.rankedHasStarted);
+    toast.info(t('toast.rankedHasStarted'));
     write(STORAGE_KEYS.currentGameId, String(m.gameId));
     refresh();
     navigate('/live');

@@ -5,6 +5,8 @@ import { ADMIN_SCALES_PAGE, type AdminScale } from '@beerscale/contract/admin';
 import { useAdminScaleAction, useAdminScales } from '../api/admin-scales';
 import { AssignScale } from './assign-scale';
 import { ScalePager } from './scale-pager';
+import { formatDateTime } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
 /** A name and its username; on phones the username (often an e-mail address) gets its line. */
 function Account({ account }: { account: { playerName: string; username: string } }) {
@@ -21,23 +23,25 @@ export function AdminScalesView() {
   const scales = useAdminScales(offset);
   const [assigning, setAssigning] = useState<string | null>(null);
   const action = useAdminScaleAction();
+  const { t } = useT();
 
-  if (scales.isPending) return <div className="card h-48 animate-pulse" aria-label="Loading" />;
+  if (scales.isPending)
+    return <div className="card h-48 animate-pulse" aria-label={t('common.loading')} />;
   if (scales.error instanceof ApiError && scales.error.status === 403) {
     return (
       <p role="alert" className="banner-error">
-        Administrators only.
+        {t('admin.only')}
       </p>
     );
   }
   if (scales.isError)
     return (
       <p role="alert" className="banner-error">
-        {errorMessage(scales.error, 'Failed to fetch scales')}
+        {errorMessage(scales.error, t('admin.fetchFailed'))}
       </p>
     );
   const page = scales.data;
-  if (page.total === 0) return <p className="card text-foam-200">No scales registered yet.</p>;
+  if (page.total === 0) return <p className="card text-foam-200">{t('admin.none')}</p>;
   const pager = (
     <ScalePager
       offset={page.offset}
@@ -57,7 +61,7 @@ export function AdminScalesView() {
       { mac: scale.mac, action: kind },
       {
         onSuccess: () => toast.success(done),
-        onError: (err) => toast.error(errorMessage(err, 'Action failed')),
+        onError: (err) => toast.error(errorMessage(err, t('admin.actionFailed'))),
       },
     );
 
@@ -66,7 +70,11 @@ export function AdminScalesView() {
       {pager}
       <ul className="space-y-3">
         {page.scales.map((scale) => (
-          <li key={scale.mac} className="card space-y-3" aria-label={`Scale ${scale.mac}`}>
+          <li
+            key={scale.mac}
+            className="card space-y-3"
+            aria-label={t('admin.scale', { mac: scale.mac })}
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-mono text-lg font-bold">{scale.mac}</span>
               <span className="flex items-center gap-2 text-sm">
@@ -74,16 +82,16 @@ export function AdminScalesView() {
                   className={`size-2.5 rounded-full ${scale.connected ? 'bg-hop-400' : 'bg-red-400'}`}
                   aria-hidden
                 />
-                {scale.connected ? 'Connected' : 'Offline'}
+                {scale.connected ? t('admin.connected') : t('admin.offline')}
               </span>
             </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-              <dt className="text-foam-400">Registered by</dt>
+              <dt className="text-foam-400">{t('admin.registeredBy')}</dt>
               <dd>
                 {scale.registrants.length === 0 ? (
                   '–'
                 ) : (
-                  <ul aria-label={`Accounts that registered ${scale.mac}`}>
+                  <ul aria-label={t('admin.registrants', { mac: scale.mac })}>
                     {scale.registrants.map((r) => (
                       <li key={r.id}>
                         <Account account={r} />
@@ -92,12 +100,12 @@ export function AdminScalesView() {
                   </ul>
                 )}
               </dd>
-              <dt className="text-foam-400">Owner</dt>
+              <dt className="text-foam-400">{t('admin.owner')}</dt>
               <dd>{scale.owner ? <Account account={scale.owner} /> : '–'}</dd>
-              <dt className="text-foam-400">Approved</dt>
-              <dd>{scale.approved ? 'Yes' : 'No'}</dd>
-              <dt className="text-foam-400">Last seen</dt>
-              <dd>{scale.lastSeenAt ? new Date(scale.lastSeenAt).toLocaleString() : 'Never'}</dd>
+              <dt className="text-foam-400">{t('admin.approved')}</dt>
+              <dd>{scale.approved ? t('admin.yes') : t('admin.no')}</dd>
+              <dt className="text-foam-400">{t('admin.lastSeen')}</dt>
+              <dd>{scale.lastSeenAt ? formatDateTime(scale.lastSeenAt) : t('admin.never')}</dd>
             </dl>
             <div className="flex flex-wrap gap-2">
               <button
@@ -106,23 +114,27 @@ export function AdminScalesView() {
                 aria-expanded={assigning === scale.mac}
                 onClick={() => setAssigning(assigning === scale.mac ? null : scale.mac)}
               >
-                {assigning === scale.mac ? 'Close' : scale.owner ? 'Reassign' : 'Assign'}
+                {assigning === scale.mac
+                  ? t('admin.close')
+                  : scale.owner
+                    ? t('admin.reassign')
+                    : t('admin.assign')}
               </button>
               {scale.owner && (
                 <button
                   type="button"
                   className="btn-secondary min-h-10 text-sm"
-                  onClick={() => run(scale, 'unassign', `${scale.mac} unassigned`)}
+                  onClick={() => run(scale, 'unassign', t('admin.unassigned', { mac: scale.mac }))}
                 >
-                  Unassign
+                  {t('admin.unassign')}
                 </button>
               )}
               <button
                 type="button"
                 className="btn-danger min-h-10 text-sm"
-                onClick={() => run(scale, 'reset-key', `Pairing key of ${scale.mac} reset`)}
+                onClick={() => run(scale, 'reset-key', t('admin.keyReset', { mac: scale.mac }))}
               >
-                Reset key
+                {t('admin.resetKey')}
               </button>
             </div>
             {assigning === scale.mac && (

@@ -4,6 +4,7 @@ import type { AdminUser } from '@beerscale/contract/admin';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminScaleAction } from '../api/admin-scales';
 import { useAdminUserSearch } from '../api/admin-user-search';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Picks an owner and assigns (and approves) the scale to them: any account that registered
@@ -12,23 +13,24 @@ import { useAdminUserSearch } from '../api/admin-user-search';
  */
 export function AssignScale({ mac, registrants }: { mac: string; registrants: AdminUser[] }) {
   const [text, setText] = useState('');
+  const { t } = useT();
   const users = useAdminUserSearch(text);
   const found = (users.data ?? []).filter((u) => !registrants.some((r) => r.id === u.id));
   return (
     <div className="space-y-2">
       {registrants.length > 0 && (
         <>
-          <p className="field-label">Registered with this address</p>
+          <p className="field-label">{t('admin.registeredHere')}</p>
           <CandidateList mac={mac} users={registrants} />
         </>
       )}
       <label className="field-label" htmlFor={`assign-${mac}`}>
-        Assign {mac} to someone else
+        {t('admin.assignOther', { mac })}
       </label>
       <input
         id={`assign-${mac}`}
         className="field-input"
-        placeholder="Username or player name"
+        placeholder={t('admin.searchPlaceholder')}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
@@ -39,8 +41,9 @@ export function AssignScale({ mac, registrants }: { mac: string; registrants: Ad
 
 function CandidateList({ mac, users }: { mac: string; users: AdminUser[] }) {
   const action = useAdminScaleAction();
+  const { t } = useT();
   return (
-    <ul className="space-y-1" aria-label={`Candidates for ${mac}`}>
+    <ul className="space-y-1" aria-label={t('admin.candidates', { mac })}>
       {users.map((u) => (
         <li
           key={u.id}
@@ -54,18 +57,18 @@ function CandidateList({ mac, users }: { mac: string; users: AdminUser[] }) {
             type="button"
             className="btn-primary min-h-9 shrink-0 px-3 text-sm"
             disabled={action.isPending}
-            aria-label={`Assign ${mac} to ${u.playerName} (${u.username})`}
+            aria-label={t('admin.assignTo', { mac, name: u.playerName, username: u.username })}
             onClick={() =>
               action.mutate(
                 { mac, action: 'assign', userId: u.id },
                 {
-                  onSuccess: () => toast.success(`${mac} assigned to ${u.playerName}`),
-                  onError: (err) => toast.error(errorMessage(err, 'Failed to assign the scale')),
+                  onSuccess: () => toast.success(t('admin.assigned', { mac, name: u.playerName })),
+                  onError: (err) => toast.error(errorMessage(err, t('admin.assignFailed'))),
                 },
               )
             }
           >
-            Assign
+            {t('admin.assign')}
           </button>
         </li>
       ))}

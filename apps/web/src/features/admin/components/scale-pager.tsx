@@ -1,4 +1,4 @@
-import { adminScalesRange } from '@beerscale/contract/admin';
+import { useT } from '../../../i18n/use-t';
 
 /** Previous / Next through the administrator's scale list, with where the page stands. */
 export function ScalePager({
@@ -16,10 +16,11 @@ export function ScalePager({
   busy: boolean;
   onOffset: (offset: number) => void;
 }) {
+  const { t } = useT();
   if (total <= pageSize && offset === 0) return null;
   return (
     <nav
-      aria-label="Scale pages"
+      aria-label={t('admin.pages')}
       className="flex items-center justify-between gap-2 text-sm text-foam-300"
     >
       <button
@@ -28,10 +29,10 @@ export function ScalePager({
         disabled={busy || offset === 0}
         onClick={() => onOffset(Math.max(0, offset - pageSize))}
       >
-        Previous
+        {t('admin.previous')}
       </button>
       <span aria-live="polite" className="text-center tabular-nums">
-        {adminScalesRange(offset, shown, total)}
+        {t('admin.range', { from: offset + 1, to: offset + shown, total })}
       </span>
       <button
         type="button"
@@ -39,7 +40,7 @@ export function ScalePager({
         disabled={busy || offset + shown >= total}
         onClick={() => onOffset(offset + pageSize)}
       >
-        Next
+        {t('admin.next')}
       </button>
     </nav>
   );

@@ -5,6 +5,8 @@ import { useSession } from '../../../lib/session-context';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../utils/error-messages';
 import { FormField } from './form-field';
+import { refusalText } from '../../../lib/refusal-text';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * SPEC §2 login. On success it only starts the session; the public-route guard then sends the
@@ -18,12 +20,14 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const login = useLogin();
   const { signIn } = useSession();
+  const { t } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = loginBodySchema.safeParse({ username, password });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? refusalText(issue) : null);
       return;
     }
     setError(null);
@@ -42,7 +46,7 @@ export function LoginForm() {
       )}
       <FormField
         id="login-username"
-        label="Username/Email"
+        label={t('login.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -52,7 +56,7 @@ export function LoginForm() {
       />
       <FormField
         id="login-password"
-        label="Password"
+        label={t('login.password')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -62,7 +66,7 @@ export function LoginForm() {
         required
       />
       <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign in'}
+        {login.isPending ? t('login.signingIn') : t('login.signIn')}
       </button>
     </form>
   );

@@ -13,6 +13,7 @@ import {
 } from '../utils/validate-registration';
 import { FormField } from './form-field';
 import { RegisterSuccess } from './register-success';
+import { t } from '../../../i18n/use-t';
 
 /** SPEC §2 registration, with the scale address possibly fixed by a device link. */
 export function RegisterForm() {
@@ -79,21 +80,21 @@ export function RegisterForm() {
       )}
       <FormField
         id="reg-mac"
-        label="Scale MAC Address"
+        label={t('register.mac')}
         className="font-mono tracking-widest uppercase"
-        placeholder="AABBCCDDEEFF"
+        placeholder={t('register.macPlaceholder')}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
         readOnly={macLocked}
-        note={macLocked ? 'MAC address provided via device link' : undefined}
+        note={macLocked ? t('register.macLinked') : undefined}
         required
         {...bind('macAddress')}
         onChange={(event) => change('macAddress', cleanMac(event.target.value))}
       />
       <FormField
         id="reg-username"
-        label="Username or Email Address"
+        label={t('register.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -102,7 +103,7 @@ export function RegisterForm() {
       />
       <FormField
         id="reg-player"
-        label={`Player Name (max ${PLAYER_NAME_MAX})`}
+        label={t('register.playerName', { max: PLAYER_NAME_MAX })}
         maxLength={PLAYER_NAME_MAX}
         autoComplete="nickname"
         required
@@ -110,7 +111,7 @@ export function RegisterForm() {
       />
       <FormField
         id="reg-password"
-        label="Password"
+        label={t('register.password')}
         type="password"
         autoComplete="new-password"
         required
@@ -118,19 +119,19 @@ export function RegisterForm() {
       />
       <FormField
         id="reg-confirm"
-        label="Confirm Password"
+        label={t('register.confirm')}
         type="password"
         autoComplete="new-password"
         required
         {...bind('confirmPassword')}
       />
       <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
-        {register.isPending ? 'Registering...' : 'Register Account'}
+        {register.isPending ? t('register.registering') : t('register.submit')}
       </button>
       <p className="text-center text-foam-200">
-        Already have an account?{' '}
+        {t('register.haveAccount')}{' '}
         <Link to="/login" className="link">
-          Sign in here
+          {t('register.signInHere')}
         </Link>
       </p>
     </form>

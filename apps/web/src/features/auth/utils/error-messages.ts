@@ -1,13 +1,14 @@
-import { ERRORS } from '@beerscale/contract/messages';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { translatedRefusal } from '../../../i18n/refusals';
+import { t } from '../../../i18n/use-t';
 
 /** SPEC §8 login: the server's error, else 'Login failed with status', else 'unexpected'. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.kind === 'server') return error.message;
-    if (error.kind === 'http') return ERRORS.loginStatus(error.status);
+    if (error.kind === 'server') return translatedRefusal(error.code, error.message);
+    if (error.kind === 'http') return t('login.failedStatus', { status: error.status });
   }
-  return ERRORS.loginUnexpected;
+  return t('error.LOGIN_UNEXPECTED');
 }
 
 /**
@@ -15,15 +16,17 @@ export function loginErrorMessage(error: unknown): string {
  * the fallback that fits what went wrong.
  */
 export function registrationErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return ERRORS.registrationUnexpected;
+  if (!(error instanceof ApiError)) return t('error.REGISTRATION_UNEXPECTED');
   switch (error.kind) {
     case 'server':
-      return error.errors[0] ?? (error.message || ERRORS.registrationFailed);
+      return error.message ? errorMessage(error, '') : t('error.REGISTRATION_FAILED');
     case 'network':
-      return ERRORS.networkError;
+      return t('error.NETWORK_ERROR');
     case 'invalid-data':
-      return ERRORS.invalidServerData;
+      return t('error.INVALID_SERVER_DATA');
     case 'http':
-      return error.message ? ERRORS.registrationStatus(error.message) : ERRORS.registrationFailed;
+      return error.message
+        ? t('register.failedStatus', { status: error.message })
+        : t('error.REGISTRATION_FAILED');
   }
 }

@@ -1,5 +1,6 @@
 import { registerBodySchema, type RegisterBody } from '@beerscale/contract/auth';
 import { VALIDATION } from '@beerscale/contract/messages';
+import { refusalText } from '../../../lib/refusal-text';
 
 export interface RegistrationForm {
   macAddress: string;
@@ -38,11 +39,12 @@ export function validateRegistration(form: RegistrationForm): RegistrationCheck 
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if (typeof field === 'string' && isField(field) && !errors[field]) {
-        errors[field] = issue.message;
+        errors[field] = refusalText(issue.message);
       }
     }
   }
-  if (form.password !== confirmPassword) errors.confirmPassword = VALIDATION.passwordsDoNotMatch;
+  if (form.password !== confirmPassword)
+    errors.confirmPassword = refusalText(VALIDATION.passwordsDoNotMatch);
   if (parsed.success && !errors.confirmPassword) return { ok: true, body: parsed.data };
   return { ok: false, errors };
 }

@@ -1,11 +1,12 @@
 import { Bluetooth } from 'lucide-react';
 import { Link } from 'react-router';
-import { BLUETOOTH_TEXTS } from '@beerscale/contract/bluetooth-bridge';
 import { useBluetoothScale } from '../hooks/use-bluetooth-scale';
+import { useT } from '../../../i18n/use-t';
 
 /** On the game set-up: the bridged scale at a glance, or the way to connect one. */
 export function BluetoothScaleLink() {
   const { session } = useBluetoothScale();
+  const { t } = useT();
   const snapshot = session?.getSnapshot();
   const server = snapshot?.server;
   const bridged = server?.bridged ? server.macAddress : null;
@@ -15,15 +16,15 @@ export function BluetoothScaleLink() {
         <Bluetooth className="size-4 shrink-0 text-amber-400" aria-hidden />
         {bridged ? (
           <span>
-            {BLUETOOTH_TEXTS.title}: {snapshot?.bridge.deviceName ?? ''}{' '}
+            {t('bt.title')}: {snapshot?.bridge.deviceName ?? ''}{' '}
             <span className="font-mono font-semibold">{bridged}</span>
           </span>
         ) : (
-          <span>{BLUETOOTH_TEXTS.title}: play on a Bluetooth kitchen or coffee scale.</span>
+          <span>{t('bt.linkIdle', { title: t('bt.title') })}</span>
         )}
       </p>
       <Link to="/scale-settings#bluetooth" className="btn-secondary min-h-10">
-        {bridged ? BLUETOOTH_TEXTS.manage : BLUETOOTH_TEXTS.connect}
+        {bridged ? t('bt.manage') : t('bt.connect')}
       </Link>
     </aside>
   );

@@ -1,19 +1,24 @@
 import { Bluetooth, BluetoothOff, Scale as ScaleIcon, Unplug } from 'lucide-react';
-import { BLUETOOTH_TEXTS } from '@beerscale/contract/bluetooth-bridge';
 import type { BridgeState } from '../bridge/scale-bridge';
 import { useBluetoothScale } from '../hooks/use-bluetooth-scale';
+import { bluetoothMessage } from '../texts';
+import { formatNumber, formatPercent } from '../../../i18n/format';
+import type { TextKey } from '../../../i18n/use-t';
+import { refusalText } from '../../../lib/refusal-text';
+import { useT } from '../../../i18n/use-t';
 
-const STATE_TEXT: Record<BridgeState, string | null> = {
+const STATE_TEXT: Record<BridgeState, TextKey | null> = {
   idle: null,
-  connecting: BLUETOOTH_TEXTS.connecting,
-  connected: BLUETOOTH_TEXTS.connected,
-  reconnecting: BLUETOOTH_TEXTS.reconnecting,
+  connecting: 'bt.connecting',
+  connected: 'bt.connected',
+  reconnecting: 'bt.reconnecting',
   error: null,
 };
 
 /** The "Bluetooth scale" section: connect a scale through this browser and see it work. */
 export function BluetoothScaleSection() {
   const { support, session } = useBluetoothScale();
+  const { t } = useT();
   const snapshot = session?.getSnapshot();
   const bridge = snapshot?.bridge;
   const server = snapshot?.server ?? null;
@@ -24,15 +29,15 @@ export function BluetoothScaleSection() {
       <div className="flex items-center gap-3">
         <Bluetooth className="size-6 shrink-0 text-amber-400" aria-hidden />
         <h2 id="bluetooth-title" className="text-xl font-bold">
-          {BLUETOOTH_TEXTS.title}
+          {t('bt.title')}
         </h2>
       </div>
-      <p className="text-sm text-foam-200">{BLUETOOTH_TEXTS.intro}</p>
+      <p className="text-sm text-foam-200">{t('bt.intro')}</p>
       {support !== 'ok' && (
         // A note, not an alert: it is the page's steady state in such a browser.
         <p role="note" className="banner-error flex gap-2">
           <BluetoothOff className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {support === 'insecure' ? BLUETOOTH_TEXTS.insecure : BLUETOOTH_TEXTS.unsupported}
+          {support === 'insecure' ? t('bt.insecure') : t('bt.unsupported')}
         </p>
       )}
       {session && bridge && !active && (
@@ -41,29 +46,29 @@ export function BluetoothScaleSection() {
           className="btn-primary w-full sm:w-auto"
           onClick={() => void session.bridge.connect()}
         >
-          <Bluetooth className="size-4" aria-hidden /> {BLUETOOTH_TEXTS.connect}
+          <Bluetooth className="size-4" aria-hidden /> {t('bt.connect')}
         </button>
       )}
       {bridge?.error && (
         <p role="alert" className="banner-error">
-          {bridge.error}
+          {bluetoothMessage(bridge.error)}
         </p>
       )}
       {session && bridge && active && (
         <div className="space-y-4">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
             <div>
-              <dt className="text-foam-400">Scale</dt>
+              <dt className="text-foam-400">{t('bt.scale')}</dt>
               <dd className="font-semibold break-words">{bridge.deviceName ?? '–'}</dd>
             </div>
             <div>
-              <dt className="text-foam-400">Driver</dt>
+              <dt className="text-foam-400">{t('bt.driver')}</dt>
               <dd className="font-semibold" data-testid="bluetooth-driver">
                 {bridge.driverLabel ?? '–'}
               </dd>
             </div>
             <div>
-              <dt className="text-foam-400">Connection</dt>
+              <dt className="text-foam-400">{t('bt.connection')}</dt>
               <dd
                 className="inline-flex items-center gap-2 font-semibold"
                 data-testid="bluetooth-state"
@@ -72,13 +77,13 @@ export function BluetoothScaleSection() {
                   className={`size-2.5 rounded-full ${bridge.state === 'connected' ? 'bg-hop-400' : 'bg-amber-400'}`}
                   aria-hidden
                 />
-                {STATE_TEXT[bridge.state]}
+                {STATE_TEXT[bridge.state] ? t(STATE_TEXT[bridge.state]!) : null}
               </dd>
             </div>
             <div>
-              <dt className="text-foam-400">Battery</dt>
+              <dt className="text-foam-400">{t('bt.battery')}</dt>
               <dd className="font-semibold">
-                {bridge.battery === null ? '–' : `${bridge.battery} %`}
+                {bridge.battery === null ? '–' : formatPercent(bridge.battery / 100)}
               </dd>
             </div>
           </dl>
@@ -86,27 +91,28 @@ export function BluetoothScaleSection() {
             <ScaleIcon className="mb-2 size-8 text-foam-400" aria-hidden />
             <output
               className="font-mono text-5xl font-black tabular-nums"
-              aria-label="Live weight"
+              aria-label={t('bt.liveWeight')}
               data-testid="bluetooth-weight"
             >
-              {bridge.grams === null ? '–' : bridge.grams.toFixed(1)}
+              {bridge.grams === null ? '–' : formatNumber(bridge.grams, 1)}
             </output>
             <span className="mb-1.5 text-xl text-foam-300">g</span>
             {bridge.stable && (
               <span className="mb-2 rounded-full bg-hop-400/20 px-2 py-0.5 text-xs font-semibold text-hop-300">
-                stable
+                {t('bt.stable')}
               </span>
             )}
           </div>
           <p className="text-sm text-foam-300" data-testid="bluetooth-address">
             {server?.bridged ? (
               <>
-                Address <span className="font-mono font-semibold">{server.macAddress}</span>.{' '}
-                {BLUETOOTH_TEXTS.useInGame}
+                {t('bt.address')}{' '}
+                <span className="font-mono font-semibold">{server.macAddress}</span>.{' '}
+                {t('bt.useInGame')}
               </>
             ) : (
-              (server?.error ??
-              (bridge.state === 'connected' ? BLUETOOTH_TEXTS.serverWaiting : null))
+              ((server?.error ? refusalText(server.error) : null) ??
+              (bridge.state === 'connected' ? t('bt.serverWaiting') : null))
             )}
           </p>
           <div className="flex flex-wrap gap-2">
@@ -116,7 +122,7 @@ export function BluetoothScaleSection() {
                 className="btn-secondary"
                 onClick={() => void session.bridge.tare().catch(() => undefined)}
               >
-                {BLUETOOTH_TEXTS.tare}
+                {t('bt.tare')}
               </button>
             )}
             <button
@@ -124,7 +130,7 @@ export function BluetoothScaleSection() {
               className="btn-danger"
               onClick={() => session.bridge.disconnect()}
             >
-              <Unplug className="size-4" aria-hidden /> {BLUETOOTH_TEXTS.disconnect}
+              <Unplug className="size-4" aria-hidden /> {t('bt.disconnect')}
             </button>
           </div>
         </div>

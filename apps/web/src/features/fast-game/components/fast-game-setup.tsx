@@ -8,9 +8,9 @@ import {
   ROUNDS,
   type ContainerType,
 } from '@beerscale/contract/limits';
-import { cleanMac, macFromQuery } from '@beerscale/contract/mac';
-import { ERRORS } from '@beerscale/contract/messages';
+import { macFromQuery } from '@beerscale/contract/mac';
 import { errorMessage } from '../../../lib/api-client';
+import { usePrefilledMac, useOwnScales } from '../../../lib/own-scales';
 import { useSession } from '../../../lib/session-context';
 import { read, STORAGE_KEYS, write } from '../../../lib/storage';
 import { useActiveFastGame } from '../api/active-fast-game';
@@ -20,11 +20,15 @@ import { ContainerChoice } from '../../../components/container-choice';
 import { RoundsSelect } from '../../../components/rounds-select';
 import { PlayerRows } from './player-rows';
 import { FormError } from '../../../components/form-error';
+import { ScaleMacField } from '../../../components/scale-mac-field';
+import { refusalText } from '../../../lib/refusal-text';
+import { useT } from '../../../i18n/use-t';
 
 /** `suggestedMac`: a scale bridged from this browser, filled in unless a game or link says otherwise. */
 export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string | null } = {}) {
   const { user } = useSession();
-  const me = user?.playerName ?? read(STORAGE_KEYS.playerName) ?? 'Player';
+  const { t } = useT();
+  const me = user?.playerName ?? read(STORAGE_KEYS.playerName) ?? t('fast.playerFallback');
   const [params] = useSearchParams();
   const linkedMac = useMemo(() => macFromQuery(params), [params]);
   const [players, setPlayers] = useState<string[]>([me, '']);
@@ -37,6 +41,8 @@ export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string |
   const start = useStartFastGame();
   const navigate = useNavigate();
   const game = active.data?.activeGame ?? null;
+  const ownScales = useOwnScales();
+  usePrefilledMac(mac, setMac, ownScales.data, !active.isPending && !game && !linkedMac);
 
   useEffect(() => {
     if (suggestedMac && !linkedMac && !game) setMac(suggestedMac);
@@ -61,7 +67,8 @@ export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string |
       rounds,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ERRORS.createFastGame);
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? refusalText(issue) : t('error.CREATE_FAST_GAME'));
       return;
     }
     setError(null);
@@ -69,17 +76,15 @@ export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string |
       onSuccess: ({ gameId }) => {
         write(STORAGE_KEYS.currentGameId, String(gameId));
         write(STORAGE_KEYS.activeScale, parsed.data.scaleAddress);
-        toast.success(
-          game ? 'Players updated' : 'Fast game ready: start it when everyone is at the table',
-        );
+        toast.success(game ? t('fast.updated') : t('fast.ready'));
       },
-      onError: (err) => setError(errorMessage(err, ERRORS.createFastGame)),
+      onError: (err) => setError(errorMessage(err, t('error.CREATE_FAST_GAME'))),
     });
   }
 
   function startRemote() {
     if (!game) {
-      setError(ERRORS.noActiveFastGame);
+      setError(t('error.NO_ACTIVE_FAST_GAME'));
       return;
     }
     start.mutate(game.gameId, {
@@ -87,7 +92,7 @@ export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string |
         write(STORAGE_KEYS.currentGameId, String(game.gameId));
         setTimeout(() => navigate('/live'), REDIRECT_AFTER_FAST_START_MS);
       },
-      onError: (err) => setError(errorMessage(err, ERRORS.startRemoteGame)),
+      onError: (err) => setError(errorMessage(err, t('error.START_REMOTE_GAME'))),
     });
   }
 
@@ -97,28 +102,21 @@ export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string |
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormError message={error} />
-      <div>
-        <label htmlFor="fast-mac" className="field-label">
-          Scale MAC Address
-        </label>
-        <input
-          id="fast-mac"
-          className="field-input font-mono tracking-wider"
-          value={mac}
-          readOnly={linkedMac !== null || running}
-          onChange={(e) => setMac(cleanMac(e.target.value))}
-          placeholder="AABBCCDDEEFF"
-        />
-        {linkedMac && (
-          <p className="mt-1.5 text-xs text-foam-400">MAC address provided via device link</p>
-        )}
-      </div>
+      <ScaleMacField
+        id="fast-mac"
+        value={mac}
+        onChange={setMac}
+        readOnly={linkedMac !== null || running}
+        scales={ownScales.data ?? []}
+      >
+        {linkedMac && <p className="mt-1.5 text-xs text-foam-400">{t('fast.macLinked')}</p>}
+      </ScaleMacField>
       <ContainerChoice value={container} onChange={setContainer} disabled={running} />
       <RoundsSelect id="fast-rounds" value={rounds} onChange={setRounds} disabled={running} />
       <PlayerRows players={players} onChange={setPlayers} disabled={running} />
       {!game ? (
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          Setup Fast Game
+          {t('fast.setup')}
         </button>
       ) : (
         <div className="grid gap-2 sm:grid-cols-3">
@@ -128,19 +126,19 @@ export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string |
             onClick={startRemote}
             disabled={busy || running}
           >
-            <Play className="size-4" aria-hidden /> Start Remote Game
+            <Play className="size-4" aria-hidden /> {t('fast.start')}
           </button>
           <button type="button" className="btn-secondary" onClick={() => navigate('/live')}>
-            <Radio className="size-4" aria-hidden /> View Scale Data
+            <Radio className="size-4" aria-hidden /> {t('fast.view')}
           </button>
           <button type="submit" className="btn-secondary" disabled={busy || running}>
-            <RefreshCw className="size-4" aria-hidden /> Update Players
+            <RefreshCw className="size-4" aria-hidden /> {t('fast.update')}
           </button>
         </div>
       )}
       {start.isSuccess && (
         <p role="status" className="banner-success">
-          Game started! Opening the live view…
+          {t('fast.started')}
         </p>
       )}
     </form>

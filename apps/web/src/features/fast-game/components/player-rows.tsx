@@ -1,5 +1,6 @@
 import { Lock, Plus, X } from 'lucide-react';
 import { FAST_PLAYER_SLOTS, PLAYER_NAME_MAX } from '@beerscale/contract/limits';
+import { useT } from '../../../i18n/use-t';
 
 interface Props {
   players: string[];
@@ -11,26 +12,27 @@ interface Props {
 export function PlayerRows({ players, onChange, disabled }: Props) {
   const set = (index: number, value: string) =>
     onChange(players.map((p, i) => (i === index ? value : p)));
+  const { t } = useT();
   return (
     <fieldset disabled={disabled} className="space-y-2">
-      <legend className="field-label">Players</legend>
+      <legend className="field-label">{t('players.legend')}</legend>
       {players.map((name, index) => (
         <div key={index} className="flex items-center gap-2">
           <span className="w-6 text-right text-sm font-bold text-foam-400">{index + 1}</span>
           <div className="relative flex-1">
             <input
               className="field-input pr-10"
-              aria-label={`Player ${index + 1}`}
+              aria-label={t('players.slot', { n: index + 1 })}
               value={name}
               maxLength={PLAYER_NAME_MAX}
               readOnly={index === 0}
-              placeholder={index === 0 ? '' : 'Player name'}
+              placeholder={index === 0 ? '' : t('players.placeholder')}
               onChange={(e) => set(index, e.target.value)}
             />
             {index === 0 && (
               <Lock
                 className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-foam-400"
-                aria-label="You"
+                aria-label={t('players.you')}
               />
             )}
           </div>
@@ -38,7 +40,7 @@ export function PlayerRows({ players, onChange, disabled }: Props) {
             <button
               type="button"
               className="grid size-11 place-items-center rounded-xl text-foam-400 hover:bg-malt-800"
-              aria-label={`Remove player ${index + 1}`}
+              aria-label={t('players.remove', { n: index + 1 })}
               onClick={() => onChange(players.filter((_, i) => i !== index))}
             >
               <X className="size-5" aria-hidden />
@@ -54,7 +56,7 @@ export function PlayerRows({ players, onChange, disabled }: Props) {
           className="btn-secondary min-h-10 w-full text-sm"
           onClick={() => onChange([...players, ''])}
         >
-          <Plus className="size-4" aria-hidden /> Add player
+          <Plus className="size-4" aria-hidden /> {t('players.add')}
         </button>
       )}
     </fieldset>

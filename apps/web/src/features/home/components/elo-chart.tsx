@@ -1,4 +1,6 @@
 import { useEloHistory } from '../api/elo-history';
+import { formatElo } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -7,13 +9,11 @@ const PAD = 24;
 /** The player's rating over their ranked games: a plain SVG line, no chart library. */
 export default function EloChart({ userId }: { userId: number }) {
   const history = useEloHistory(userId);
+  const { t } = useT();
   if (history.isPending) return <div className="h-44 animate-pulse rounded-xl bg-malt-800/60" />;
-  if (history.isError)
-    return <p className="text-sm text-foam-400">The rating history could not be loaded.</p>;
+  if (history.isError) return <p className="text-sm text-foam-400">{t('elo.failed')}</p>;
   if (history.data.length === 0) {
-    return (
-      <p className="text-sm text-foam-400">Play a ranked game to start your rating history.</p>
-    );
+    return <p className="text-sm text-foam-400">{t('elo.empty')}</p>;
   }
   const values = [history.data[0]!.eloBefore, ...history.data.map((p) => p.eloAfter)];
   const min = Math.min(...values) - 5;
@@ -27,7 +27,7 @@ export default function EloChart({ userId }: { userId: number }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-44 w-full"
         role="img"
-        aria-label="ELO rating history"
+        aria-label={t('elo.label')}
       >
         <line
           x1={PAD}
@@ -46,13 +46,13 @@ export default function EloChart({ userId }: { userId: number }) {
         />
         {values.map((v, i) => (
           <circle key={i} cx={x(i)} cy={y(v)} r={4} className="fill-amber-400">
-            <title>{Math.round(v)}</title>
+            <title>{formatElo(v)}</title>
           </circle>
         ))}
       </svg>
       <figcaption className="mt-1 flex justify-between text-xs text-foam-400">
-        <span>Start {Math.round(values[0]!)}</span>
-        <span>Now {Math.round(values.at(-1)!)}</span>
+        <span>{t('elo.start', { elo: formatElo(values[0]!) })}</span>
+        <span>{t('elo.now', { elo: formatElo(values.at(-1)!) })}</span>
       </figcaption>
     </figure>
   );

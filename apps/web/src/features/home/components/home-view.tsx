@@ -2,10 +2,20 @@ import { Gamepad2, Percent, Settings, Star, Target, TrendingUp, Trophy } from 'l
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_ELO } from '@beerscale/contract/limits';
-import { ERRORS } from '@beerscale/contract/messages';
 import { errorMessage } from '../../../lib/api-client';
+import { ordinal } from '../../../lib/ordinal';
 import { useHasScales } from '../api/has-scales';
 import { useHome } from '../api/home';
+import { formatDate, formatElo, formatNumber, formatPercent } from '../../../i18n/format';
+import { t as text, useT } from '../../../i18n/use-t';
+
+const STATUSES = ['pending', 'configured', 'active', 'completed', 'cancelled'] as const;
+
+/** A game's status in words; an unknown one as the server says it. */
+function statusText(status: string): string {
+  const known = STATUSES.find((s) => s === status);
+  return known ? text(`gameStatus.${known}`) : status;
+}
 
 // The chart is below the fold: it loads after the figures.
 const EloChart = lazy(() => import('./elo-chart'));
@@ -13,69 +23,74 @@ const EloChart = lazy(() => import('./elo-chart'));
 export function HomeView() {
   const home = useHome();
   const hasScales = useHasScales();
+  const { t, language } = useT();
 
   if (home.isPending) return <HomeSkeleton />;
   if (home.isError) {
     return (
       <section className="card text-center" role="alert">
-        <p className="text-lg font-bold">{errorMessage(home.error, ERRORS.fetchHome)}</p>
+        <p className="text-lg font-bold">{errorMessage(home.error, t('error.FETCH_HOME'))}</p>
         <button type="button" className="btn-primary mt-4" onClick={() => void home.refetch()}>
-          Try Again
+          {t('home.tryAgain')}
         </button>
       </section>
     );
   }
   const { user, stats, recentGames, activeGame } = home.data;
-  const winRate = stats.games_played ? Math.round((stats.games_won / stats.games_played) * 100) : 0;
-  const format = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)} g`);
+  const winRate = stats.games_played ? stats.games_won / stats.games_played : 0;
+  const format = (value: number | null) => (value === null ? '–' : `${formatNumber(value, 1)} g`);
 
   return (
     <div className="space-y-5">
       <section>
         <h1 className="text-3xl font-black tracking-tight">
-          Welcome back, {user.playerName || 'Player'}!
+          {t('home.welcome', { name: user.playerName || t('home.player') })}
         </h1>
         <p className="mt-1 text-foam-200">
-          Current ELO{' '}
+          {t('home.currentElo')}{' '}
           <span className="font-bold text-amber-400">
-            {Math.round(stats.current_elo ?? DEFAULT_ELO)}
+            {formatElo(stats.current_elo ?? DEFAULT_ELO)}
           </span>
         </p>
       </section>
-      <section aria-label="Statistics" className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Tile icon={<Gamepad2 />} label="Games Played" value={stats.games_played} />
-        <Tile icon={<Trophy />} label="Games Won" value={stats.games_won} />
-        <Tile icon={<Percent />} label="Win Rate" value={`${winRate}%`} />
+      <section aria-label={t('home.statistics')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Tile
+          icon={<Gamepad2 />}
+          label={t('home.gamesPlayed')}
+          value={formatNumber(stats.games_played)}
+        />
+        <Tile icon={<Trophy />} label={t('home.gamesWon')} value={formatNumber(stats.games_won)} />
+        <Tile icon={<Percent />} label={t('home.winRate')} value={formatPercent(winRate)} />
         <Tile
           icon={<TrendingUp />}
-          label="Peak ELO"
-          value={Math.round(stats.peak_elo ?? DEFAULT_ELO)}
+          label={t('home.peakElo')}
+          value={formatElo(stats.peak_elo ?? DEFAULT_ELO)}
         />
       </section>
       {activeGame && (
         <Banner
-          title="Active Game"
-          text={`${activeGame.name} · ${activeGame.status}`}
+          title={t('home.activeGame')}
+          text={`${activeGame.name} · ${statusText(activeGame.status)}`}
           to="/game"
-          action="View Game"
+          action={t('home.viewGame')}
         />
       )}
       {hasScales.data && (
         <Banner
-          title="Scale Settings"
-          text="Configure WiFi and your scale's settings."
+          title={t('home.scaleSettings')}
+          text={t('home.scaleSettingsText')}
           to="/scale-settings"
-          action="Settings"
+          action={t('home.settings')}
           icon={<Settings className="size-5" />}
         />
       )}
       <div className="grid gap-4 md:grid-cols-2">
         <section className="card" aria-labelledby="recent-title">
           <h2 id="recent-title" className="mb-3 text-lg font-bold">
-            Recent Games
+            {t('home.recent')}
           </h2>
           {recentGames.length === 0 ? (
-            <p className="text-foam-400">No games yet. Your results will show up here.</p>
+            <p className="text-foam-400">{t('home.noGames')}</p>
           ) : (
             <ul className="space-y-2">
               {recentGames.map((g) => (
@@ -85,19 +100,19 @@ export function HomeView() {
                 >
                   <span>
                     <span className="block font-semibold">
-                      {g.game_name || `Game ${g.game_id}`}
+                      {g.game_name || t('home.gameNumber', { id: g.game_id })}
                       {g.rank === 1 && (
                         <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-malt-950">
-                          Winner
+                          {t('home.winner')}
                         </span>
                       )}
                     </span>
-                    <span className="text-xs text-foam-400">
-                      {new Date(g.created_at).toLocaleDateString()}
-                    </span>
+                    <span className="text-xs text-foam-400">{formatDate(g.created_at)}</span>
                   </span>
                   <span className="text-right text-sm">
-                    <span className="block font-bold">#{g.rank ?? '–'}</span>
+                    <span className="block font-bold">
+                      {g.rank === null ? '–' : ordinal(g.rank, language)}
+                    </span>
                     <span className="text-foam-400">{format(g.mean_difference)}</span>
                   </span>
                 </li>
@@ -107,26 +122,28 @@ export function HomeView() {
         </section>
         <section className="card" aria-labelledby="insights-title">
           <h2 id="insights-title" className="mb-3 text-lg font-bold">
-            Performance Insights
+            {t('home.insights')}
           </h2>
           <dl className="grid grid-cols-3 gap-2 text-center">
             <Insight
               icon={<Star />}
-              label="Exact matches"
-              value={String(stats.total_exact_matches)}
+              label={t('home.exactMatches')}
+              value={formatNumber(stats.total_exact_matches)}
             />
             <Insight
               icon={<Target />}
-              label="Best accuracy"
+              label={t('home.bestAccuracy')}
               value={format(stats.best_mean_difference)}
             />
             <Insight
               icon={<Target />}
-              label="Average accuracy"
+              label={t('home.averageAccuracy')}
               value={format(stats.average_mean_difference)}
             />
           </dl>
-          <h3 className="mt-5 mb-2 text-sm font-semibold text-foam-200">Rating history</h3>
+          <h3 className="mt-5 mb-2 text-sm font-semibold text-foam-200">
+            {t('home.ratingHistory')}
+          </h3>
           <Suspense fallback={<div className="h-44 animate-pulse rounded-xl bg-malt-800/60" />}>
             <EloChart userId={user.id} />
           </Suspense>
@@ -190,8 +207,9 @@ function Banner({
 }
 
 function HomeSkeleton() {
+  const { t } = useT();
   return (
-    <div className="space-y-5" aria-label="Loading your dashboard" role="status">
+    <div className="space-y-5" aria-label={t('home.loading')} role="status">
       <div className="h-10 w-2/3 animate-pulse rounded-xl bg-malt-800" />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (

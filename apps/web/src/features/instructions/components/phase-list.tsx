@@ -1,30 +1,33 @@
 import { Droplets, Scale, Target, Users } from 'lucide-react';
+import type { TextKey } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
 
 const PHASES = [
   {
-    title: 'Setup',
+    title: 'howto.setup.title',
     icon: Users,
-    text: 'Pick casual or ranked, bottle or can, add the players and agree on the turn order.',
+    text: 'howto.setup.text',
   },
   {
-    title: 'Initial weighing',
+    title: 'howto.initial.title',
     icon: Scale,
-    text: 'In turn, each player puts their full container on the scale. That is their start weight.',
+    text: 'howto.initial.text',
   },
   {
-    title: 'Drinking',
+    title: 'howto.drinking.title',
     icon: Droplets,
-    text: 'The round’s target weight appears, a little below the lightest container. Everyone drinks towards it.',
+    text: 'howto.drinking.text',
   },
   {
-    title: 'Scoring',
+    title: 'howto.scoring.title',
     icon: Target,
-    text: 'In turn, each player puts their container back. The distance to the target in grams is the score; 0 g is an exact match. The lowest average wins.',
+    text: 'howto.scoring.text',
   },
-] as const;
+] as const satisfies readonly { title: TextKey; icon: unknown; text: TextKey }[];
 
 /** SPEC §2 instructions: the four phases of a game, in order. */
 export function PhaseList() {
+  const { t } = useT();
   return (
     <ol className="grid gap-4 md:grid-cols-2">
       {PHASES.map(({ title, icon: Icon, text }, index) => (
@@ -34,10 +37,10 @@ export function PhaseList() {
           </span>
           <div>
             <span className="text-sm font-bold tracking-wide text-amber-300 uppercase">
-              Phase {index + 1}
+              {t('howto.phase', { n: index + 1 })}
             </span>
-            <h3 className="text-xl font-bold">{title}</h3>
-            <p className="mt-1.5 text-foam-200">{text}</p>
+            <h3 className="text-xl font-bold">{t(title)}</h3>
+            <p className="mt-1.5 text-foam-200">{t(text)}</p>
           </div>
         </li>
       ))}

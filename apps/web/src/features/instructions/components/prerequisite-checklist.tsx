@@ -1,23 +1,25 @@
 import { Check } from 'lucide-react';
 import { SUGGESTED_PLAYERS } from '@beerscale/contract/limits';
+import type { TextKey } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
 
 export const PREREQUISITES = [
   {
     id: 'scale',
-    label: 'Connect the scale',
-    detail: 'Switch the WiFi scale on and put it on a flat, steady table.',
+    label: 'howto.scale.label',
+    detail: 'howto.scale.detail',
   },
   {
     id: 'players',
-    label: `${SUGGESTED_PLAYERS.min}-${SUGGESTED_PLAYERS.max} players`,
-    detail: 'Gather your friends. Two to four is the sweet spot (a casual game takes up to ten).',
+    label: 'howto.players.label',
+    detail: 'howto.players.detail',
   },
   {
     id: 'equipment',
-    label: 'Equipment',
-    detail: 'One full bottle or can per player, all of the same kind, and a phone to follow along.',
+    label: 'howto.equipment.label',
+    detail: 'howto.equipment.detail',
   },
-] as const;
+] as const satisfies readonly { id: string; label: TextKey; detail: TextKey }[];
 
 export type PrerequisiteId = (typeof PREREQUISITES)[number]['id'];
 
@@ -29,6 +31,7 @@ export function PrerequisiteChecklist({
   checked: ReadonlySet<PrerequisiteId>;
   onToggle: (id: PrerequisiteId, on: boolean) => void;
 }) {
+  const { t } = useT();
   return (
     <ul className="space-y-3">
       {PREREQUISITES.map(({ id, label, detail }) => {
@@ -57,8 +60,10 @@ export function PrerequisiteChecklist({
                 {on && <Check className="size-5" strokeWidth={3} />}
               </span>
               <span>
-                <span className="block text-lg font-bold">{label}</span>
-                <span className="text-foam-200">{detail}</span>
+                <span className="block text-lg font-bold">
+                  {t(label, { min: SUGGESTED_PLAYERS.min, max: SUGGESTED_PLAYERS.max })}
+                </span>
+                <span className="text-foam-200">{t(detail)}</span>
               </span>
             </label>
           </li>

@@ -30,3 +30,42 @@ describe('the leaderboard error view', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(ERRORS.fetchLeaderboard);
   });
 });
+
+describe('the leaderboard on a phone', () => {
+  it('truncates long names on one line and puts the wins under a 4-digit count', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json([
+          {
+            id: 1,
+            playerName: 'Maximilian',
+            currentElo: 1834.4,
+            averageMeanDifference: 12.34,
+            gamesPlayed: 4321,
+            gamesWon: 1234,
+            status: 'offline',
+          },
+        ]),
+      ),
+    );
+    render(<LeaderboardTable />, { wrapper: sessionWrapper(new FakeSocket()) });
+    const name = await screen.findByTestId('player-name');
+    expect(name.className).toMatch(/\btruncate\b/);
+    expect(name.getAttribute('title')).toBe('Maximilian');
+    expect(screen.getByText('(1,234W)').className).toMatch(/\bblock\b/);
+  });
+});
+
+describe('the empty leaderboard', () => {
+  it('says that it counts ranked games, beside the SPEC texts', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([])),
+    );
+    render(<LeaderboardTable />, { wrapper: sessionWrapper(new FakeSocket()) });
+    expect(await screen.findByText('No games played yet!')).toBeTruthy();
+    expect(screen.getByText('Complete a game to see the leaderboard.')).toBeTruthy();
+    expect(screen.getByText(/counts ranked games only/)).toBeTruthy();
+  });
+});

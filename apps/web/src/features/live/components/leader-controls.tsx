@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useGameActions } from '../api/game-actions';
 import { FormError } from '../../../components/form-error';
+import { useT } from '../../../i18n/use-t';
 
 /** The leader can type the reading of the player on turn and end the game early. */
 export function LeaderControls({
@@ -12,6 +13,7 @@ export function LeaderControls({
   playerName: string | null;
 }) {
   const { typeReading, finish } = useGameActions(gameId);
+  const { t } = useT();
   const [grams, setGrams] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -19,32 +21,32 @@ export function LeaderControls({
     event.preventDefault();
     const value = Number(grams);
     if (!grams.trim() || !Number.isFinite(value)) {
-      setError('Weight must be a number of grams');
+      setError(t('live.mustBeNumber'));
       return;
     }
     setError(null);
     typeReading.mutate(value, {
       onSuccess: () => setGrams(''),
-      onError: (err) => setError(errorMessage(err, 'Failed to record the reading')),
+      onError: (err) => setError(errorMessage(err, t('live.recordFailed'))),
     });
   }
 
   return (
-    <section aria-label="Leader controls" className="card space-y-3">
-      <form onSubmit={submit} className="flex gap-2">
+    <section aria-label={t('live.leaderControls')} className="card space-y-3">
+      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="manual-grams" className="sr-only">
-          Reading for {playerName ?? 'the player on turn'} in grams
+          {t('live.readingLabel', { name: playerName ?? t('live.playerOnTurn') })}
         </label>
         <input
           id="manual-grams"
-          className="field-input"
+          className="field-input min-w-0 flex-1 placeholder:text-sm"
           inputMode="numeric"
-          placeholder={`Type ${playerName ?? 'the'} reading (g)`}
+          placeholder={playerName ? t('live.readingOf', { name: playerName }) : t('live.reading')}
           value={grams}
           onChange={(e) => setGrams(e.target.value)}
         />
         <button type="submit" className="btn-secondary shrink-0" disabled={typeReading.isPending}>
-          Record
+          {t('live.record')}
         </button>
       </form>
       <FormError message={error} />
@@ -53,14 +55,14 @@ export function LeaderControls({
         className="btn-danger w-full"
         disabled={finish.isPending}
         onClick={() => {
-          if (window.confirm('End the game now? Completed rounds are scored.')) {
+          if (window.confirm(t('live.confirmFinish'))) {
             finish.mutate(undefined, {
-              onError: (err) => setError(errorMessage(err, 'Failed to finish the game')),
+              onError: (err) => setError(errorMessage(err, t('live.finishFailed'))),
             });
           }
         }}
       >
-        Finish game
+        {t('live.finish')}
       </button>
     </section>
   );

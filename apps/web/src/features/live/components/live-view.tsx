@@ -10,9 +10,12 @@ import { useGameState } from '../api/game-state';
 import { useLiveScale } from '../use-live-scale';
 import { LeaderControls } from './leader-controls';
 import { PhaseBanner } from './phase-banner';
+import { PlayAgainButton } from './play-again-button';
 import { ResultsPodium } from './results-podium';
 import { Scoreboard } from './scoreboard';
+import { StartGameButton } from './start-game-button';
 import { WeightPanel } from './weight-panel';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Every arrival at /live looks again for the game the user is in: a started game navigates
@@ -30,6 +33,7 @@ interface LiveExtras {
 
 function LiveGame({ share }: LiveExtras) {
   const { user } = useSession();
+  const { t } = useT();
   const current = useCurrentGameId();
   const gameId = current.gameId;
   const state = useGameState(gameId);
@@ -42,15 +46,15 @@ function LiveGame({ share }: LiveExtras) {
   useTurnCue(myTurn ? `${game.round}:${game.phase}:${game.currentPlayerId}` : null);
 
   if (current.isPending || (gameId !== null && state.isPending)) {
-    return <div className="card h-64 animate-pulse" aria-label="Loading" />;
+    return <div className="card h-64 animate-pulse" aria-label={t('live.loading')} />;
   }
   if (gameId === null || !game) {
     return (
       <section className="card text-center">
-        <h1 className="text-2xl font-black">No game to show</h1>
-        <p className="mt-2 text-foam-200">Set up a game first, then come back to watch it live.</p>
+        <h1 className="text-2xl font-black">{t('live.noGame')}</h1>
+        <p className="mt-2 text-foam-200">{t('live.noGameText')}</p>
         <Link to="/game" className="btn-primary mt-4">
-          Go to Game Setup
+          {t('live.goSetup')}
         </Link>
       </section>
     );
@@ -64,13 +68,17 @@ function LiveGame({ share }: LiveExtras) {
       <h1 className="text-2xl font-black tracking-tight">{game.name}</h1>
       {myTurn && <TurnCue />}
       {finished ? (
-        <ResultsPodium game={game} />
+        <>
+          <ResultsPodium game={game} />
+          {isLeader && game.status === 'completed' && <PlayAgainButton game={game} />}
+        </>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
+          <PhaseBanner game={game} isLeader={isLeader} />
           <WeightPanel weight={weight} connected={connected} />
-          <PhaseBanner game={game} />
         </div>
       )}
+      {game.status === 'configured' && isLeader && <StartGameButton game={game} />}
       <Scoreboard game={game} />
       {game.status === 'active' && isLeader && (
         <LeaderControls gameId={game.id} playerName={onTurn} />

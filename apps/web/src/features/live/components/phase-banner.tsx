@@ -1,45 +1,64 @@
 import type { GameState } from '@beerscale/contract/game-state';
+import { formatNumber } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
-const PHASE_LABEL = {
-  INITIAL_WEIGHING: 'Initial weighing',
-  DRINKING: 'Drinking',
-  SCORING: 'Scoring',
-  FINISHED: 'Finished',
-} as const;
-
-export function PhaseBanner({ game }: { game: GameState }) {
+/**
+ * Seen across a table: the target is the biggest thing on the page and the player on turn is
+ * named in large type; the sentence below only says what to do.
+ */
+export function PhaseBanner({ game, isLeader }: { game: GameState; isLeader: boolean }) {
+  const { t } = useT();
   const onTurn = game.players.find((p) => p.id === game.currentPlayerId);
   const instruction =
     game.status === 'configured'
-      ? 'Waiting for the leader to start the game'
+      ? isLeader
+        ? t('live.leaderStart')
+        : t('live.waitLeader')
       : game.phase === 'INITIAL_WEIGHING'
-        ? `${onTurn?.playerName ?? 'Next player'}: put your full container on the scale`
+        ? t('live.putFull')
         : game.phase === 'DRINKING'
-          ? `Everyone drink! ${onTurn?.playerName ?? 'The first player'} weighs first`
+          ? t('live.drink')
           : game.phase === 'SCORING'
-            ? `${onTurn?.playerName ?? 'Next player'}: put your container on the scale`
-            : 'Game over';
+            ? t('live.putBack')
+            : t('live.gameOver');
   return (
-    <section aria-label="Game status" className="card">
+    <section aria-label={t('live.status')} className="card text-center">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-foam-200">
         <span className="rounded-full bg-amber-400/15 px-3 py-1 text-amber-300">
-          {game.phase ? PHASE_LABEL[game.phase] : 'Set up'}
+          {game.phase ? t(`phase.${game.phase}`) : t('phase.setUp')}
         </span>
         {game.round > 0 && (
-          <span>
-            Round {game.round} of {game.roundsPlanned}
-          </span>
+          <span>{t('live.round', { round: game.round, total: game.roundsPlanned })}</span>
         )}
       </div>
       {game.target !== null && (
-        <p className="mt-3 text-center">
-          <span className="block text-sm text-foam-400">Target</span>
-          <span className="font-mono text-5xl font-black text-amber-400 tabular-nums">
-            {game.target} g
+        <p className="mt-3">
+          <span className="block text-sm font-bold tracking-widest text-foam-400 uppercase">
+            {t('live.target')}
+          </span>
+          <span
+            className="font-mono text-[clamp(5rem,30vw,11rem)] leading-none font-black text-amber-400 tabular-nums"
+            data-testid="live-target"
+          >
+            {formatNumber(game.target)}
+            <span className="ml-1 text-[0.3em] text-amber-300/80">{t('live.grams')}</span>
           </span>
         </p>
       )}
-      <p className="mt-3 text-center text-lg font-bold" aria-live="polite">
+      {onTurn && game.status === 'active' && (
+        <p className="mt-4">
+          <span className="block text-sm font-bold tracking-widest text-foam-400 uppercase">
+            {t('live.onTurn')}
+          </span>
+          <span
+            className="block text-4xl font-black break-words text-foam-50 sm:text-5xl"
+            data-testid="live-on-turn"
+          >
+            {onTurn.playerName}
+          </span>
+        </p>
+      )}
+      <p className="mt-2 text-lg font-bold text-foam-200" aria-live="polite">
         {instruction}
       </p>
     </section>

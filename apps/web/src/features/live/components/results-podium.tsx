@@ -1,23 +1,25 @@
 import { Award, Medal, Trophy } from 'lucide-react';
-import { GAME_STATE_MESSAGES as T, type GameState } from '@beerscale/contract/game-state';
+import type { GameState } from '@beerscale/contract/game-state';
 import { formatMean, runningOrder } from '../standings';
+import { useT } from '../../../i18n/use-t';
 
 const ICONS = [Trophy, Medal, Award];
 
 export function ResultsPodium({ game }: { game: GameState }) {
+  const { t } = useT();
   const order = runningOrder(game.players).filter((p) => p.rank !== null);
   const played = Math.max(0, ...game.players.map((p) => p.differences.length));
   return (
-    <section aria-label="Results" className="card">
-      <h2 className="text-center text-2xl font-black">Final results</h2>
+    <section aria-label={t('live.results')} className="card">
+      <h2 className="text-center text-2xl font-black">{t('live.finalResults')}</h2>
       <p className="mt-1 mb-4 text-center text-sm text-foam-400">
         {played < game.roundsPlanned
-          ? `Ended after ${played} of ${game.roundsPlanned} rounds`
-          : `${played} ${played === 1 ? 'round' : 'rounds'} played`}
+          ? t('live.endedAfter', { played, total: game.roundsPlanned })
+          : t('live.roundsPlayed', { count: played })}
       </p>
       {game.rated === false && (
         <p role="note" className="mb-4 rounded-xl bg-malt-800 px-3 py-2 text-center text-sm">
-          {T.notRated}
+          {t('live.notRated')}
         </p>
       )}
       <ol className="space-y-2">
@@ -40,13 +42,13 @@ export function ResultsPodium({ game }: { game: GameState }) {
                 {p.playerName}
                 {p.rank === 1 && (
                   <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-malt-950">
-                    Winner
+                    {t('live.winner')}
                   </span>
                 )}
               </span>
               <span className="text-right text-sm whitespace-nowrap">
                 <span className="block font-semibold">{formatMean(p.meanDifference)}</span>
-                <span className="text-foam-400">{p.exactMatches} exact</span>
+                <span className="text-foam-400">{t('live.exact', { count: p.exactMatches })}</span>
               </span>
               {change !== null && (
                 <span

@@ -1,29 +1,31 @@
 import { Keyboard, Star } from 'lucide-react';
-import { GAME_STATE_MESSAGES as T, type GameState } from '@beerscale/contract/game-state';
+import type { GameState } from '@beerscale/contract/game-state';
 import { formatMean, runningOrder } from '../standings';
 import { TypedMark } from './typed-mark';
+import { useT } from '../../../i18n/use-t';
 
 export function Scoreboard({ game }: { game: GameState }) {
+  const { t } = useT();
   const order = runningOrder(game.players);
   const rounds = Array.from(
     { length: Math.max(game.round, ...game.players.map((p) => p.differences.length)) },
     (_, i) => i,
   );
   return (
-    <section aria-label="Scores" className="card overflow-x-auto p-0">
+    <section aria-label={t('live.scores')} className="card overflow-x-auto p-0">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-malt-700 text-xs uppercase tracking-wide text-foam-400">
           <tr>
             <th className="py-3 pr-1 pl-4">#</th>
-            <th className="px-2 py-3">Player</th>
-            <th className="hidden px-2 py-3 text-right sm:table-cell">Start</th>
-            <th className="hidden px-2 py-3 text-right sm:table-cell">Last</th>
+            <th className="px-2 py-3">{t('live.player')}</th>
+            <th className="hidden px-2 py-3 text-right sm:table-cell">{t('live.start')}</th>
+            <th className="hidden px-2 py-3 text-right sm:table-cell">{t('live.last')}</th>
             {rounds.map((r) => (
               <th key={r} className="px-2 py-3 text-right">
-                R{r + 1}
+                {t('live.roundShort', { n: r + 1 })}
               </th>
             ))}
-            <th className="px-4 py-3 text-right">Mean</th>
+            <th className="px-4 py-3 text-right">{t('live.mean')}</th>
           </tr>
         </thead>
         <tbody>
@@ -38,7 +40,7 @@ export function Scoreboard({ game }: { game: GameState }) {
               <td className="px-2 py-3 font-semibold">
                 {p.playerName}
                 {p.id === game.currentPlayerId && (
-                  <span className="ml-2 text-xs text-amber-300">on turn</span>
+                  <span className="ml-2 text-xs text-amber-300">{t('live.onTurnTag')}</span>
                 )}
                 {/* Phones have no room for the Start and Last columns: the same figures here. */}
                 {p.startWeight !== null && (
@@ -68,7 +70,8 @@ export function Scoreboard({ game }: { game: GameState }) {
                       ''
                     ) : d === 0 ? (
                       <span className="inline-flex items-center gap-0.5">
-                        <Star className="size-3.5 fill-current" aria-label="Exact match" />0
+                        <Star className="size-3.5 fill-current" aria-label={t('live.exactMatch')} />
+                        0
                       </span>
                     ) : (
                       d
@@ -88,7 +91,7 @@ export function Scoreboard({ game }: { game: GameState }) {
         // The key to the marker, which phones show as an icon only.
         <p className="flex items-center gap-1.5 border-t border-malt-800 px-4 py-2 text-xs text-foam-400">
           <Keyboard className="size-3.5" aria-hidden />
-          {T.typedTitle}
+          {t('typed.title')}
         </p>
       )}
     </section>

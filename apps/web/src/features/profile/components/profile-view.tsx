@@ -7,14 +7,19 @@ import { profileBodySchema } from '@beerscale/contract/profile';
 import { errorMessage } from '../../../lib/api-client';
 import { useProfile, useRename } from '../api/profile';
 import { FormError } from '../../../components/form-error';
+import { formatElo } from '../../../i18n/format';
+import { refusalText } from '../../../lib/refusal-text';
+import { useT } from '../../../i18n/use-t';
 
 export function ProfileView() {
   const profile = useProfile();
-  if (profile.isPending) return <div className="card h-48 animate-pulse" aria-label="Loading" />;
+  const { t } = useT();
+  if (profile.isPending)
+    return <div className="card h-48 animate-pulse" aria-label={t('common.loading')} />;
   if (profile.isError)
     return (
       <p role="alert" className="banner-error">
-        {errorMessage(profile.error, 'Failed to load your profile')}
+        {errorMessage(profile.error, t('profile.loadFailed'))}
       </p>
     );
   const p = profile.data;
@@ -22,27 +27,27 @@ export function ProfileView() {
     <div className="space-y-4">
       <section className="card grid grid-cols-2 gap-3 text-center sm:grid-cols-3">
         <div className="col-span-2 text-left sm:col-span-1">
-          <p className="text-sm text-foam-400">Username</p>
+          <p className="text-sm text-foam-400">{t('profile.username')}</p>
           <p className="font-semibold break-all">{p.username}</p>
         </div>
         <div>
-          <p className="text-sm text-foam-400">ELO</p>
+          <p className="text-sm text-foam-400">{t('profile.elo')}</p>
           <p className="text-2xl font-black text-amber-400 tabular-nums">
-            {Math.round(p.currentElo)}
+            {formatElo(p.currentElo)}
           </p>
         </div>
         <div>
-          <p className="text-sm text-foam-400">Peak ELO</p>
-          <p className="text-2xl font-black tabular-nums">{Math.round(p.peakElo)}</p>
+          <p className="text-sm text-foam-400">{t('profile.peakElo')}</p>
+          <p className="text-2xl font-black tabular-nums">{formatElo(p.peakElo)}</p>
         </div>
       </section>
       <RenameForm key={p.playerName} current={p.playerName} />
       <section className="card space-y-3" aria-labelledby="scales-title">
         <h2 id="scales-title" className="text-lg font-bold">
-          My scales
+          {t('profile.myScales')}
         </h2>
         {p.scales.length === 0 ? (
-          <p className="text-foam-400">No scale registered.</p>
+          <p className="text-foam-400">{t('profile.noScale')}</p>
         ) : (
           <ul className="space-y-2">
             {p.scales.map((s) => (
@@ -54,7 +59,7 @@ export function ProfileView() {
                 <span
                   className={`text-sm font-semibold ${s.approved ? 'text-hop-400' : 'text-foam-400'}`}
                 >
-                  {s.approved ? 'Approved' : 'Waiting for an administrator'}
+                  {s.approved ? t('profile.approved') : t('profile.waiting')}
                 </span>
               </li>
             ))}
@@ -62,12 +67,12 @@ export function ProfileView() {
         )}
         {p.scales.some((s) => s.approved) && (
           <Link to="/scale-settings" className="btn-secondary w-full">
-            <Settings className="size-4" aria-hidden /> Scale settings
+            <Settings className="size-4" aria-hidden /> {t('profile.scaleSettings')}
           </Link>
         )}
         {p.isAdmin && (
           <Link to="/admin" className="btn-secondary w-full">
-            <Shield className="size-4" aria-hidden /> Administration
+            <Shield className="size-4" aria-hidden /> {t('profile.admin')}
           </Link>
         )}
       </section>
@@ -79,20 +84,21 @@ function RenameForm({ current }: { current: string }) {
   const [name, setName] = useState(current);
   const [error, setError] = useState<string | null>(null);
   const rename = useRename();
+  const { t } = useT();
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = profileBodySchema.safeParse({ playerName: name });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setError(refusalText(parsed.error.issues[0]?.message ?? ''));
     setError(null);
-    rename.mutate(parsed.data.playerName, {
-      onSuccess: () => toast.success('Player name updated'),
-      onError: (err) => setError(errorMessage(err, 'Failed to update the player name')),
+    rename.mutate(parsed.data.playerName ?? name, {
+      onSuccess: () => toast.success(t('profile.renamed')),
+      onError: (err) => setError(errorMessage(err, t('profile.renameFailed'))),
     });
   }
   return (
     <form onSubmit={submit} noValidate className="card space-y-3">
       <label htmlFor="player-name" className="field-label">
-        Player name (max {PLAYER_NAME_MAX})
+        {t('profile.playerName', { max: PLAYER_NAME_MAX })}
       </label>
       <FormError message={error} />
       <div className="flex gap-2">
@@ -108,7 +114,7 @@ function RenameForm({ current }: { current: string }) {
           className="btn-primary shrink-0"
           disabled={rename.isPending || name.trim() === current}
         >
-          Save
+          {t('profile.save')}
         </button>
       </div>
     </form>

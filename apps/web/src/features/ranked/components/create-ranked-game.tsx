@@ -4,18 +4,21 @@ import { GAME_NAME_MAX } from '@beerscale/contract/limits';
 import { errorMessage } from '../../../lib/api-client';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
 import { FormError } from '../../../components/form-error';
+import { refusalText } from '../../../lib/refusal-text';
+import { useT } from '../../../i18n/use-t';
 
 export function CreateRankedGame() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const action = useLobbyAction();
+  const { t } = useT();
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = createGameBodySchema.safeParse({ gameName: name });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setError(refusalText(parsed.error.issues[0]?.message ?? ''));
     setError(null);
     action.mutate(lobbyCalls.create(parsed.data.gameName), {
-      onError: (err) => setError(errorMessage(err, 'Failed to create the game')),
+      onError: (err) => setError(errorMessage(err, t('ranked.createFailed'))),
     });
   }
   return (
@@ -23,7 +26,7 @@ export function CreateRankedGame() {
       <FormError message={error} />
       <div>
         <label htmlFor="ranked-name" className="field-label">
-          Game name
+          {t('ranked.gameName')}
         </label>
         <input
           id="ranked-name"
@@ -38,7 +41,7 @@ export function CreateRankedGame() {
         className="btn-primary w-full"
         disabled={!name.trim() || action.isPending}
       >
-        Create Ranked Game
+        {t('ranked.create')}
       </button>
     </form>
   );

@@ -19,11 +19,12 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { toast } from 'react-toastify';
 import type { Participant } from '@beerscale/contract/games';
-import { ERRORS } from '@beerscale/contract/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
 import { useParticipantOrder } from '../hooks/use-participant-order';
+import { formatElo } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
 interface Props {
   gameId: number;
@@ -35,6 +36,7 @@ interface Props {
 /** The turn order: the leader drags (pointer, touch or keyboard) and the server pushes it on. */
 export function ParticipantList({ gameId, participants, isLeader, canChange }: Props) {
   const { user } = useSession();
+  const { t } = useT();
   const sendOrder = useParticipantOrder(gameId);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -50,7 +52,7 @@ export function ParticipantList({ gameId, participants, isLeader, canChange }: P
   }
 
   const list = (
-    <ol className="space-y-2" aria-label="Participants">
+    <ol className="space-y-2" aria-label={t('ranked.participants')}>
       {participants.map((p, index) => (
         <Row
           key={p.id}
@@ -94,6 +96,7 @@ function Row({
     disabled: !sortable,
   });
   const action = useLobbyAction();
+  const { t } = useT();
   return (
     <li
       ref={setNodeRef}
@@ -104,7 +107,7 @@ function Row({
         <button
           type="button"
           className="cursor-grab touch-none text-foam-400"
-          aria-label={`Move ${p.playerName}`}
+          aria-label={t('ranked.move', { name: p.playerName })}
           {...attributes}
           {...listeners}
         >
@@ -114,21 +117,21 @@ function Row({
       <span className="w-5 text-center font-bold text-foam-400">{index + 1}</span>
       <span className="flex-1 font-semibold">
         {p.playerName}
-        {you && <span className="ml-1 text-sm text-amber-300">(You)</span>}
-        {p.isLeader && <span className="ml-1 text-sm text-foam-400">(Leader)</span>}
+        {you && <span className="ml-1 text-sm text-amber-300">{t('ranked.you')}</span>}
+        {p.isLeader && <span className="ml-1 text-sm text-foam-400">{t('ranked.leader')}</span>}
       </span>
-      <span className="text-sm tabular-nums text-foam-200">{Math.round(p.currentElo)}</span>
+      <span className="text-sm tabular-nums text-foam-200">{formatElo(p.currentElo)}</span>
       {canKick && (
         <button
           type="button"
           className="btn-danger min-h-9 px-3 text-sm"
           onClick={() =>
             action.mutate(lobbyCalls.kick(gameId, p.id), {
-              onError: (err) => toast.error(errorMessage(err, ERRORS.kickPlayer)),
+              onError: (err) => toast.error(errorMessage(err, t('error.KICK_PLAYER'))),
             })
           }
         >
-          Kick
+          {t('ranked.kick')}
         </button>
       )}
     </li>

@@ -1,18 +1,20 @@
 import { toast } from 'react-toastify';
 import { PENDING_INVITEE_ELO } from '@beerscale/contract/limits';
-import { ERRORS } from '@beerscale/contract/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
 import { usePendingInvites } from '../api/queries';
+import { formatElo } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
 export function PendingInvites({ gameId }: { gameId: number }) {
   const invites = usePendingInvites(gameId, true);
   const action = useLobbyAction();
+  const { t } = useT();
   if (!invites.data?.length) return null;
   return (
     <section aria-labelledby="invites-title" className="space-y-2">
       <h3 id="invites-title" className="font-bold">
-        Pending Invites
+        {t('ranked.pendingInvites')}
       </h3>
       <ul className="space-y-1">
         {invites.data.map((invite) => (
@@ -23,7 +25,9 @@ export function PendingInvites({ gameId }: { gameId: number }) {
             <span>
               <span className="font-semibold">{invite.player.playerName}</span>{' '}
               <span className="text-sm text-foam-400">
-                {Math.round(invite.player.currentElo ?? PENDING_INVITEE_ELO)} ELO
+                {t('ranked.elo', {
+                  elo: formatElo(invite.player.currentElo ?? PENDING_INVITEE_ELO),
+                })}
               </span>
             </span>
             <button
@@ -31,11 +35,11 @@ export function PendingInvites({ gameId }: { gameId: number }) {
               className="btn-secondary min-h-9 px-3 text-sm"
               onClick={() =>
                 action.mutate(lobbyCalls.cancelInvite(gameId, invite.id), {
-                  onError: (err) => toast.error(errorMessage(err, ERRORS.cancelInvitation)),
+                  onError: (err) => toast.error(errorMessage(err, t('error.CANCEL_INVITATION'))),
                 })
               }
             >
-              Cancel
+              {t('ranked.cancelInvite')}
             </button>
           </li>
         ))}

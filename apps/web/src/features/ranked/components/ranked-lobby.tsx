@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ERRORS, TOASTS } from '@beerscale/contract/messages';
 import { isValidMac, macFromQuery } from '@beerscale/contract/mac';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
@@ -14,12 +13,19 @@ import { PendingInvites } from './pending-invites';
 import { PlayerSearch } from './player-search';
 import { RankedSetup } from './ranked-setup';
 import { useLobbyEvents } from './use-lobby-events';
+import { useT } from '../../../i18n/use-t';
 
 export function RankedLobby() {
   const active = useActiveRankedGame();
+  const { t } = useT();
   useLobbyEvents(active.data?.gameId ?? null);
   if (active.isPending)
-    return <div className="h-40 animate-pulse rounded-xl bg-malt-800/60" aria-label="Loading" />;
+    return (
+      <div
+        className="h-40 animate-pulse rounded-xl bg-malt-800/60"
+        aria-label={t('common.loading')}
+      />
+    );
   if (!active.data) return <CreateRankedGame />;
   return <Lobby gameId={active.data.gameId} />;
 }
@@ -27,6 +33,7 @@ export function RankedLobby() {
 function Lobby({ gameId }: { gameId: number }) {
   const { user } = useSession();
   const game = useRankedGame(gameId);
+  const { t } = useT();
   const participants = useParticipants(gameId);
   const action = useLobbyAction();
   const navigate = useNavigate();
@@ -37,7 +44,12 @@ function Lobby({ gameId }: { gameId: number }) {
     return mac && isValidMac(mac) ? mac : null;
   }, [params]);
   if (!game.data || !participants.data)
-    return <div className="h-40 animate-pulse rounded-xl bg-malt-800/60" aria-label="Loading" />;
+    return (
+      <div
+        className="h-40 animate-pulse rounded-xl bg-malt-800/60"
+        aria-label={t('common.loading')}
+      />
+    );
   const isLeader = game.data.creator_id === user?.id;
   const canChange = game.data.status === 'pending' || game.data.status === 'configured';
 
@@ -50,13 +62,13 @@ function Lobby({ gameId }: { gameId: number }) {
             type="button"
             className="btn-danger min-h-10 text-sm"
             onClick={() => {
-              if (!window.confirm('Cancel this game for everyone?')) return;
+              if (!window.confirm(t('ranked.confirmCancel'))) return;
               action.mutate(lobbyCalls.cancel(gameId), {
-                onError: (err) => toast.error(errorMessage(err, ERRORS.cancelGame)),
+                onError: (err) => toast.error(errorMessage(err, t('error.CANCEL_GAME'))),
               });
             }}
           >
-            Cancel Game
+            {t('ranked.cancelGame')}
           </button>
         ) : (
           <button
@@ -65,18 +77,18 @@ function Lobby({ gameId }: { gameId: number }) {
             disabled={!canChange}
             onClick={() =>
               action.mutate(lobbyCalls.leave(gameId), {
-                onSuccess: () => toast.success(TOASTS.leftGame),
-                onError: (err) => toast.error(errorMessage(err, ERRORS.leaveGame)),
+                onSuccess: () => toast.success(t('toast.leftGame')),
+                onError: (err) => toast.error(errorMessage(err, t('error.LEAVE_GAME'))),
               })
             }
           >
-            Leave Game
+            {t('ranked.leaveGame')}
           </button>
         )}
       </div>
       {game.data.status === 'active' && (
         <button type="button" className="btn-primary w-full" onClick={() => navigate('/live')}>
-          Open the live view
+          {t('ranked.openLive')}
         </button>
       )}
       <ParticipantList
@@ -87,7 +99,7 @@ function Lobby({ gameId }: { gameId: number }) {
       />
       {isLeader && canChange && (
         <div className="grid gap-5 md:grid-cols-2">
-          <PlayerSearch gameId={gameId} />
+          <PlayerSearch gameId={gameId} inGame={participants.data.map((p) => p.id)} />
           <PendingInvites gameId={gameId} />
         </div>
       )}

@@ -3,19 +3,23 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { rankedSetupBodySchema, type GameSummary } from '@beerscale/contract/games';
 import { ROUNDS, type ContainerType } from '@beerscale/contract/limits';
-import { cleanMac, isValidMac } from '@beerscale/contract/mac';
-import { TOASTS, VALIDATION } from '@beerscale/contract/messages';
+import { isValidMac } from '@beerscale/contract/mac';
 import { ContainerChoice } from '../../../components/container-choice';
 import { RoundsSelect } from '../../../components/rounds-select';
 import { errorMessage } from '../../../lib/api-client';
+import { usePrefilledMac, useOwnScales } from '../../../lib/own-scales';
 import { read, STORAGE_KEYS, write } from '../../../lib/storage';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
 import { FormError } from '../../../components/form-error';
+import { ScaleMacField } from '../../../components/scale-mac-field';
+import { refusalText } from '../../../lib/refusal-text';
+import type { TextKey } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
 
-const STATUS_TEXT: Record<string, string> = {
-  pending: 'Waiting for the leader to set up the scale',
-  configured: 'Scale configured: ready to start',
-  active: 'Game running',
+const STATUS_TEXT: Record<string, TextKey> = {
+  pending: 'ranked.status.pending',
+  configured: 'ranked.status.configured',
+  active: 'ranked.status.active',
 };
 
 /** The leader's scale set-up and start; everyone sees the configured-game panel. */
@@ -36,14 +40,18 @@ export function RankedSetup({
   const [container, setContainer] = useState<ContainerType>(game.container_type ?? 'BEER_BOTTLE');
   const [rounds, setRounds] = useState<number>(game.rounds_planned || ROUNDS.default);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useT();
+  const ownScales = useOwnScales();
+  usePrefilledMac(mac, setMac, ownScales.data, isLeader && !linkedMac);
   const action = useLobbyAction();
   const navigate = useNavigate();
   const body = { scaleAddress: mac, containerType: container, rounds };
 
   function validated() {
-    if (playerCount <= 1) return (setError(VALIDATION.inviteAtLeastOne), null);
+    if (playerCount <= 1) return (setError(t('error.INVITE_AT_LEAST_ONE')), null);
     const parsed = rankedSetupBodySchema.safeParse(body);
-    if (!parsed.success) return (setError(parsed.error.issues[0]?.message ?? null), null);
+    if (!parsed.success)
+      return (setError(refusalText(parsed.error.issues[0]?.message ?? '')), null);
     setError(null);
     return parsed.data;
   }
@@ -53,52 +61,47 @@ export function RankedSetup({
     action.mutate(lobbyCalls.setup(game.id, data), {
       onSuccess: () => {
         write(STORAGE_KEYS.activeScale, data.scaleAddress);
-        toast.success(TOASTS.rankedSetup);
+        toast.success(t('toast.rankedSetup'));
       },
-      onError: (err) => setError(errorMessage(err, 'Failed to set up the game')),
+      onError: (err) => setError(errorMessage(err, t('ranked.setupFailed'))),
     });
   }
   function start() {
-    if (game.status !== 'configured') return setError(VALIDATION.setupFirst);
+    if (game.status !== 'configured') return setError(t('error.SETUP_FIRST'));
     const data = validated();
     if (!data) return;
     action.mutate(lobbyCalls.start(game.id, data), {
       onSuccess: () => {
-        toast.success(TOASTS.rankedStarted);
+        toast.success(t('toast.rankedStarted'));
         write(STORAGE_KEYS.currentGameId, String(game.id));
         navigate('/live');
       },
-      onError: (err) => setError(errorMessage(err, 'Failed to start the game')),
+      onError: (err) => setError(errorMessage(err, t('ranked.startFailed'))),
     });
   }
 
   return (
-    <section aria-label="Configured game" className="space-y-4">
+    <section aria-label={t('ranked.configured')} className="space-y-4">
       <dl className="grid grid-cols-2 gap-2 rounded-xl bg-malt-800/60 p-3 text-sm sm:grid-cols-4">
-        <dt className="text-foam-400">Scale</dt>
+        <dt className="text-foam-400">{t('ranked.scale')}</dt>
         <dd className="font-mono">{game.scale_mac ?? '–'}</dd>
-        <dt className="text-foam-400">Container</dt>
-        <dd>{game.container_type === 'BEER_CAN' ? 'Can' : game.container_type ? 'Bottle' : '–'}</dd>
-        <dt className="text-foam-400">Players</dt>
+        <dt className="text-foam-400">{t('ranked.container')}</dt>
+        <dd>{game.container_type ? t(`container.${game.container_type}`) : '–'}</dd>
+        <dt className="text-foam-400">{t('ranked.players')}</dt>
         <dd>{playerCount}</dd>
-        <dt className="text-foam-400">Status</dt>
-        <dd>{STATUS_TEXT[game.status] ?? game.status}</dd>
+        <dt className="text-foam-400">{t('ranked.status')}</dt>
+        <dd>{STATUS_TEXT[game.status] ? t(STATUS_TEXT[game.status]!) : game.status}</dd>
       </dl>
       {isLeader && (
         <>
           <FormError message={error} />
-          <div>
-            <label htmlFor="ranked-mac" className="field-label">
-              Scale MAC Address
-            </label>
-            <input
-              id="ranked-mac"
-              className="field-input font-mono"
-              value={mac}
-              readOnly={linkedMac !== null}
-              onChange={(e) => setMac(cleanMac(e.target.value))}
-            />
-          </div>
+          <ScaleMacField
+            id="ranked-mac"
+            value={mac}
+            onChange={setMac}
+            readOnly={linkedMac !== null}
+            scales={ownScales.data ?? []}
+          />
           <ContainerChoice value={container} onChange={setContainer} />
           <RoundsSelect id="ranked-rounds" value={rounds} onChange={setRounds} />
           <div className="grid gap-2 sm:grid-cols-2">
@@ -108,7 +111,7 @@ export function RankedSetup({
               disabled={action.isPending || !isValidMac(mac) || playerCount <= 1}
               onClick={setup}
             >
-              Setup Ranked Game
+              {t('ranked.setup')}
             </button>
             <button
               type="button"
@@ -116,7 +119,7 @@ export function RankedSetup({
               disabled={action.isPending}
               onClick={start}
             >
-              Start Game
+              {t('ranked.start')}
             </button>
           </div>
         </>

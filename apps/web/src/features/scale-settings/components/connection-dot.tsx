@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../../lib/session-context';
 import { useSocketConnect } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
+import { useT } from '../../../i18n/use-t';
 
 /** SPEC §2: connected, otherwise Offline; kept live through SCALE_STATUS. */
 export function ConnectionDot({ mac, initial }: { mac: string; initial: boolean }) {
@@ -16,6 +17,7 @@ export function ConnectionDot({ mac, initial }: { mac: string; initial: boolean 
   useSocketEvent('SCALE_STATUS', (m) => {
     if (m.macAddress === mac) setConnected(m.connected);
   });
+  const { t } = useT();
   return (
     <span
       className="inline-flex items-center gap-2 text-sm font-semibold"
@@ -25,7 +27,7 @@ export function ConnectionDot({ mac, initial }: { mac: string; initial: boolean 
         className={`size-2.5 rounded-full ${connected ? 'bg-hop-400' : 'bg-red-400'}`}
         aria-hidden
       />
-      {connected ? 'Connected' : 'Offline'}
+      {connected ? t('scale.connected') : t('scale.offline')}
     </span>
   );
 }

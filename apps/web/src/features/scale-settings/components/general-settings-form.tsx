@@ -6,11 +6,13 @@ import {
   LED_BRIGHTNESS,
   SLEEP_TIMEOUT,
 } from '@beerscale/contract/limits';
-import { ERRORS, TOASTS } from '@beerscale/contract/messages';
 import { generalSettingsSchema } from '@beerscale/contract/scales';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateSettings } from '../api/update-settings';
 import { FormError } from '../../../components/form-error';
+import { refusalText } from '../../../lib/refusal-text';
+import { formatPercent } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 
 export function GeneralSettingsForm({
   mac,
@@ -28,6 +30,7 @@ export function GeneralSettingsForm({
   });
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateSettings(mac);
+  const { t } = useT();
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
@@ -35,25 +38,26 @@ export function GeneralSettingsForm({
     event.preventDefault();
     const parsed = generalSettingsSchema.safeParse(form);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ERRORS.updateSettings);
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? refusalText(issue) : t('error.UPDATE_SETTINGS'));
       return;
     }
     setError(null);
     update.mutate(parsed.data, {
-      onSuccess: () => toast.success(TOASTS.settingsUpdated),
-      onError: (err) => toast.error(errorMessage(err, ERRORS.updateSettings)),
+      onSuccess: () => toast.success(t('toast.settingsUpdated')),
+      onError: (err) => toast.error(errorMessage(err, t('error.UPDATE_SETTINGS'))),
     });
   }
 
   return (
     <form onSubmit={submit} noValidate className="card space-y-4" aria-labelledby="general-title">
       <h2 id="general-title" className="text-lg font-bold">
-        General settings
+        {t('scale.general')}
       </h2>
       <FormError message={error} />
       <div>
         <label htmlFor="device-name" className="field-label">
-          Device name
+          {t('scale.deviceName')}
         </label>
         <input
           id="device-name"
@@ -66,7 +70,7 @@ export function GeneralSettingsForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="calibration" className="field-label">
-            Calibration offset (g)
+            {t('scale.calibration')}
           </label>
           <input
             id="calibration"
@@ -79,7 +83,7 @@ export function GeneralSettingsForm({
         </div>
         <div>
           <label htmlFor="sleep-timeout" className="field-label">
-            Sleep timeout (minutes)
+            {t('scale.sleep')}
           </label>
           <input
             id="sleep-timeout"
@@ -94,7 +98,7 @@ export function GeneralSettingsForm({
       </div>
       <div>
         <label htmlFor="led-brightness" className="field-label">
-          LED brightness: {form.led_brightness}%
+          {t('scale.led', { percent: formatPercent(Number(form.led_brightness) / 100) })}
         </label>
         <input
           id="led-brightness"
@@ -113,10 +117,10 @@ export function GeneralSettingsForm({
           checked={form.auto_tare}
           onChange={(e) => set('auto_tare', e.target.checked)}
         />
-        <span className="font-medium">Auto-tare</span>
+        <span className="font-medium">{t('scale.autoTare')}</span>
       </label>
       <button type="submit" className="btn-primary w-full" disabled={update.isPending}>
-        Save settings
+        {t('scale.saveSettings')}
       </button>
     </form>
   );

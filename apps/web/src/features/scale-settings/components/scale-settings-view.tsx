@@ -1,6 +1,5 @@
 import { Scale as ScaleIcon } from 'lucide-react';
 import { useState } from 'react';
-import { ERRORS } from '@beerscale/contract/messages';
 import { PASSWORD_SET } from '@beerscale/contract/scales';
 import { errorMessage } from '../../../lib/api-client';
 import { useScaleSettings } from '../api/scale-settings';
@@ -9,6 +8,7 @@ import { ConnectionDot } from './connection-dot';
 import { GeneralSettingsForm } from './general-settings-form';
 import { PairScalePanel } from './pair-scale-panel';
 import { WifiForm } from './wifi-form';
+import { useT } from '../../../i18n/use-t';
 
 export function ScaleSettingsView() {
   const scales = useScales();
@@ -16,23 +16,23 @@ export function ScaleSettingsView() {
   const list = scales.data ?? [];
   const mac = picked ?? list[0]?.mac_address ?? null;
   const settings = useScaleSettings(mac);
+  const { t } = useT();
   const scale = list.find((s) => s.mac_address === mac);
 
-  if (scales.isPending) return <div className="card h-48 animate-pulse" aria-label="Loading" />;
+  if (scales.isPending)
+    return <div className="card h-48 animate-pulse" aria-label={t('common.loading')} />;
   if (scales.isError)
     return (
       <p role="alert" className="banner-error">
-        {errorMessage(scales.error, ERRORS.fetchScales)}
+        {errorMessage(scales.error, t('error.FETCH_SCALES'))}
       </p>
     );
   if (list.length === 0) {
     return (
       <section className="card text-center">
         <ScaleIcon className="mx-auto size-12 text-foam-400" aria-hidden />
-        <h2 className="mt-3 text-xl font-bold">No Scales Found</h2>
-        <p className="mt-2 text-foam-200">
-          An administrator must assign a scale to your account before you can configure it.
-        </p>
+        <h2 className="mt-3 text-xl font-bold">{t('scale.noScales')}</h2>
+        <p className="mt-2 text-foam-200">{t('scale.noScalesText')}</p>
       </section>
     );
   }
@@ -43,7 +43,7 @@ export function ScaleSettingsView() {
         {list.length > 1 ? (
           <div className="min-w-48 flex-1">
             <label htmlFor="scale-picker" className="field-label">
-              Scale
+              {t('scale.scale')}
             </label>
             <select
               id="scale-picker"
@@ -60,7 +60,7 @@ export function ScaleSettingsView() {
           </div>
         ) : (
           <div>
-            <p className="text-sm text-foam-400">Scale</p>
+            <p className="text-sm text-foam-400">{t('scale.scale')}</p>
             <p className="font-mono text-lg font-bold">{scale?.scale_name ?? mac}</p>
           </div>
         )}
@@ -69,7 +69,7 @@ export function ScaleSettingsView() {
       {mac && scale?.pairing_requested && <PairScalePanel mac={mac} />}
       {settings.isError && (
         <p role="alert" className="banner-error">
-          {errorMessage(settings.error, ERRORS.fetchScaleSettings)}
+          {errorMessage(settings.error, t('error.FETCH_SCALE_SETTINGS'))}
         </p>
       )}
       {settings.data && mac && (
@@ -82,10 +82,7 @@ export function ScaleSettingsView() {
           <GeneralSettingsForm mac={mac} settings={settings.data} />
         </div>
       )}
-      <p className="text-sm text-foam-400">
-        Settings are stored on the server and sent to the scale whenever it connects; the WiFi
-        password is kept encrypted and only ever sent to the scale itself.
-      </p>
+      <p className="text-sm text-foam-400">{t('scale.footnote')}</p>
     </div>
   );
 }

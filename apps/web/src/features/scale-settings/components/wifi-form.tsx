@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { WIFI_SSID_MAX } from '@beerscale/contract/limits';
-import { ERRORS, TOASTS } from '@beerscale/contract/messages';
 import { wifiBodySchema } from '@beerscale/contract/scales';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateWifi } from '../api/update-wifi';
 import { FormError } from '../../../components/form-error';
+import { refusalText } from '../../../lib/refusal-text';
+import { useT } from '../../../i18n/use-t';
 
 export function WifiForm({
   mac,
@@ -20,33 +21,35 @@ export function WifiForm({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateWifi(mac);
+  const { t } = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = wifiBodySchema.safeParse({ ssid, password });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ERRORS.updateWifi);
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? refusalText(issue) : t('error.UPDATE_WIFI'));
       return;
     }
     setError(null);
     update.mutate(parsed.data, {
       onSuccess: () => {
         setPassword('');
-        toast.success(TOASTS.wifiUpdated);
+        toast.success(t('toast.wifiUpdated'));
       },
-      onError: (err) => toast.error(errorMessage(err, ERRORS.updateWifi)),
+      onError: (err) => toast.error(errorMessage(err, t('error.UPDATE_WIFI'))),
     });
   }
 
   return (
     <form onSubmit={submit} noValidate className="card space-y-4" aria-labelledby="wifi-title">
       <h2 id="wifi-title" className="text-lg font-bold">
-        WiFi
+        {t('scale.wifi')}
       </h2>
       <FormError message={error} />
       <div>
         <label htmlFor="wifi-ssid" className="field-label">
-          Network name (SSID)
+          {t('scale.ssid')}
         </label>
         <input
           id="wifi-ssid"
@@ -58,14 +61,14 @@ export function WifiForm({
       </div>
       <div>
         <label htmlFor="wifi-password" className="field-label">
-          WiFi password
+          {t('scale.wifiPassword')}
         </label>
         <input
           id="wifi-password"
           type="password"
           autoComplete="new-password"
           className="field-input"
-          placeholder={passwordSet ? '[SET] — type a new one to change it' : ''}
+          placeholder={passwordSet ? t('scale.passwordSet') : ''}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
@@ -75,7 +78,7 @@ export function WifiForm({
         className="btn-primary w-full"
         disabled={!ssid.trim() || !password || update.isPending}
       >
-        Update WiFi
+        {t('scale.updateWifi')}
       </button>
     </form>
   );

@@ -1,12 +1,11 @@
 import type { GameState } from '@beerscale/contract/game-state';
-import { WATCH_TEXTS as T } from '../texts';
+import { useWatchTexts } from '../texts';
 import type { WatchedWeight } from '../use-watched-game';
-
-/** Readings this close to zero (or below: a container being lifted) show an empty platform. */
-const EMPTY_BELOW_GRAMS = 5;
+import { isEmptyPlatform } from '../../../lib/empty-platform';
 
 /** The target: the biggest thing on the page, readable across a table. */
 export function TargetFigure({ game, table }: { game: GameState; table: boolean }) {
+  const T = useWatchTexts();
   return (
     <section aria-label={T.target} className="card text-center">
       <h2 className="text-sm font-bold tracking-widest text-foam-400 uppercase">{T.target}</h2>
@@ -29,6 +28,7 @@ export function TargetFigure({ game, table }: { game: GameState; table: boolean 
 
 /** Whose turn it is, by name, in large type. */
 export function OnTurn({ game, table }: { game: GameState; table: boolean }) {
+  const T = useWatchTexts();
   const player = game.players.find((p) => p.id === game.currentPlayerId);
   const drinking = game.phase === 'DRINKING';
   return (
@@ -55,7 +55,8 @@ export function WeightFigure({
   connected: boolean | null;
   table: boolean;
 }) {
-  const empty = weight !== null && weight.grams < EMPTY_BELOW_GRAMS;
+  const T = useWatchTexts();
+  const empty = weight !== null && isEmptyPlatform(weight.grams);
   return (
     <section aria-label={T.scale} className="card text-center">
       <h2 className="text-sm font-bold tracking-widest text-foam-400 uppercase">

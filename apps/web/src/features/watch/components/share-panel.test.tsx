@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameState } from '@beerscale/contract/game-state';
-import { WATCH_TEXTS } from '../texts';
+import { watchTexts } from '../texts';
+
+const WATCH_TEXTS = watchTexts();
 import { SharePanel } from './share-panel';
 
 const game = (status: GameState['status']) =>

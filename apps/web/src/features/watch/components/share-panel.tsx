@@ -3,7 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import type { GameState } from '@beerscale/contract/game-state';
 import { useWatchLink } from '../api/watch-link';
-import { WATCH_TEXTS as T } from '../texts';
+import { useWatchTexts } from '../texts';
 
 const SHAREABLE = new Set<GameState['status']>(['configured', 'active']);
 
@@ -12,6 +12,7 @@ const SHAREABLE = new Set<GameState['status']>(['configured', 'active']);
  * enough to scan across a table. "New link" replaces it (the old one stops working).
  */
 export function SharePanel({ game }: { game: GameState }) {
+  const T = useWatchTexts();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const link = useWatchLink(game.id);

@@ -1,10 +1,11 @@
 import { Trophy } from 'lucide-react';
 import type { GameState } from '@beerscale/contract/game-state';
 import { formatMean, runningOrder } from '../../../lib/standings';
-import { WATCH_TEXTS as T } from '../texts';
+import { useWatchTexts } from '../texts';
 
 /** The scoreboard in one column: a phone has no room for a table of rounds. */
 export function StandingsList({ game, table }: { game: GameState; table: boolean }) {
+  const T = useWatchTexts();
   const finished = game.status === 'completed';
   const order = runningOrder(game.players);
   return (

@@ -5,7 +5,9 @@ import type { GameState } from '@beerscale/contract/game-state';
 import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
 import { WATCH_ERRORS } from '@beerscale/contract/watch';
 import type { SocketLike } from '../../../lib/socket-client';
-import { WATCH_TEXTS } from '../texts';
+import { watchTexts } from '../texts';
+
+const WATCH_TEXTS = watchTexts();
 import { WatchView } from './watch-view';
 
 const TOKEN = 'abcdefghijklmnopqrstuv';

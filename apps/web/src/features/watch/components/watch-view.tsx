@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { Brand } from '../../../components/brand';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useWakeLock } from '../../../lib/use-wake-lock';
-import { WATCH_TEXTS as T } from '../texts';
+import { useWatchTexts } from '../texts';
 import { useWatchedGame } from '../use-watched-game';
 import type { SocketLike } from '../../../lib/socket-client';
 import { OnTurn, TargetFigure, WeightFigure } from './big-numbers';
 import { StandingsList } from './standings-list';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { refusalText } from '../../../lib/refusal-text';
 
 /**
  * /watch/{token}: one game for everyone at the table, without an account. Phone first; the
@@ -22,6 +24,7 @@ export function WatchView({
 }) {
   const { status, game, weight, scaleConnected, notice } = useWatchedGame(token, createSocket);
   const [table, setTable] = useState(false);
+  const T = useWatchTexts();
   useWakeLock(game?.status === 'active');
 
   if (status === 'invalid') {
@@ -49,14 +52,17 @@ export function WatchView({
     <main className={`mx-auto space-y-4 px-3 py-3 ${table ? 'max-w-none' : 'max-w-xl'}`}>
       <header className="flex items-center justify-between gap-3">
         <Brand />
-        <button type="button" className="btn-secondary min-h-10 px-3 py-2" onClick={toggleTable}>
-          {table ? (
-            <Minimize2 className="size-5" aria-hidden />
-          ) : (
-            <Maximize2 className="size-5" aria-hidden />
-          )}
-          <span className="text-sm">{table ? T.phoneView : T.tableScreen}</span>
-        </button>
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          <button type="button" className="btn-secondary min-h-10 px-3 py-2" onClick={toggleTable}>
+            {table ? (
+              <Minimize2 className="size-5" aria-hidden />
+            ) : (
+              <Maximize2 className="size-5" aria-hidden />
+            )}
+            <span className="text-sm">{table ? T.phoneView : T.tableScreen}</span>
+          </button>
+        </div>
       </header>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="min-w-0 truncate text-2xl font-black tracking-tight">{game.name}</h1>
@@ -78,7 +84,7 @@ export function WatchView({
       </div>
       {notice && (
         <p role="alert" className="rounded-2xl bg-red-500/15 px-4 py-3 font-semibold text-red-200">
-          {notice}
+          {refusalText(notice)}
         </p>
       )}
       {game.status === 'cancelled' ? (

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type Account } from './support/accounts';
+import type { RawDevice } from './support/device-socket';
+import { httpClient, type HttpCall } from './support/http-client';
+import { adminToken, pairRawDevice } from './support/pairing';
+import { startTestServer, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+
+let macSeq = 0;
+const nextMac = () =>
+  `D1${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+
+// The scale's screen speaks the language of the game's leader (PUT /api/profile { language }).
+describe.each(testDialects())('DISPLAY language on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+  let admin: string;
+  const devices: RawDevice[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    call = httpClient(server.baseUrl);
+    admin = await adminToken(call, server.instance.database);
+  });
+  afterAll(async () => {
+    devices.forEach((d) => d.ws.close());
+    await server.stop();
+  });
+
+  async function gameOnScale(language: 'en' | 'de') {
+    const mac = nextMac();
+    const leader: Account = await signUp(call, { mac });
+    const { device } = await pairRawDevice(server.wsUrl, call, admin, mac);
+    devices.push(device);
+    await device.next('DISPLAY');
+    const set = await call('PUT', '/api/profile', { token: leader.token, body: { language } });
+    expect(set.status).toBe(200);
+    const created = await call('POST', '/api/fast-game', {
+      token: leader.token,
+      body: { players: [leader.playerName, 'Bob'], scaleAddress: mac, containerType: 'BEER_CAN' },
+    });
+    expect(created.status).toBe(201);
+    return { leader, device, gameId: created.body.gameId as number };
+  }
+
+  it("shows a German leader's game in German", async () => {
+    const { leader, device, gameId } = await gameOnScale('de');
+    expect(await device.next('DISPLAY')).toMatchObject({
+      phase: 'IDLE',
+      text: 'Fast Game: wartet auf den Start durch die Spielleitung',
+    });
+    await call('POST', `/api/fast-game/${gameId}/start`, { token: leader.token });
+    expect(await device.next('DISPLAY')).toMatchObject({
+      phase: 'INITIAL_WEIGHING',
+      text: `${leader.playerName}: stell deine volle Dose auf die Waage`,
+    });
+    await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });
+  });
+
+  it('keeps an English leader in English, and the name and language apart', async () => {
+    const { leader, device, gameId } = await gameOnScale('en');
+    expect(await device.next('DISPLAY')).toMatchObject({
+      text: 'Fast Game: waiting for the leader to start',
+    });
+    await call('POST', `/api/fast-game/${gameId}/start`, { token: leader.token });
+    expect(await device.next('DISPLAY')).toMatchObject({
+      text: `${leader.playerName}: place your full can`,
+    });
+    const profile = await call('GET', '/api/profile', { token: leader.token });
+    expect(profile.body.playerName).toBe(leader.playerName);
+    expect((await call('PUT', '/api/profile', { token: leader.token, body: {} })).status).toBe(400);
+    expect(
+      (await call('PUT', '/api/profile', { token: leader.token, body: { language: 'fr' } })).status,
+    ).toBe(400);
+    await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });
+  });
+});

@@ -1,0 +1,70 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ScaleSummary } from '@beerscale/contract/scales';
+import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
+import { FastGameSetup } from './fast-game-setup';
+
+// /game's MAC field: filled with the player's only approved scale, and their scales offered.
+
+const scale = (mac: string, name: string): ScaleSummary => ({
+  mac_address: mac,
+  scale_name: name,
+  model_name: null,
+  connection_status: 'connected',
+  pairing_requested: false,
+});
+let scales: ScaleSummary[];
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      if (path === '/api/scale-settings/scales') return Response.json({ scales });
+      if (path === '/api/fast-game/active') return Response.json({ activeGame: null });
+      return Response.json({ error: 'Not found' }, { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderSetup = () =>
+  render(<FastGameSetup />, { wrapper: sessionWrapper(new FakeSocket(), undefined, '/game') });
+
+describe('FastGameSetup scale field', () => {
+  it("fills in the player's only scale", async () => {
+    scales = [scale('A1B2C3D4E5F6', 'Kitchen')];
+    renderSetup();
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Scale MAC Address').value).toBe(
+        'A1B2C3D4E5F6',
+      ),
+    );
+  });
+
+  it('offers several scales to pick and fills in none of them', async () => {
+    scales = [scale('A1B2C3D4E5F6', 'Kitchen'), scale('0011223344AA', 'Garden')];
+    renderSetup();
+    const group = await screen.findByRole('group', { name: 'Your scales' });
+    const field = screen.getByLabelText<HTMLInputElement>('Scale MAC Address');
+    expect(field.value).toBe('');
+    fireEvent.click(within(group).getByRole('button', { name: /Garden/ }));
+    expect(field.value).toBe('0011223344AA');
+    expect(
+      within(group)
+        .getByRole('button', { name: /Garden/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
+  it('keeps the scale this browser used last', async () => {
+    localStorage.setItem('activeScale', '0011223344AA');
+    scales = [scale('A1B2C3D4E5F6', 'Kitchen')];
+    renderSetup();
+    await screen.findByRole('group', { name: 'Your scales' });
+    expect(screen.getByLabelText<HTMLInputElement>('Scale MAC Address').value).toBe('0011223344AA');
+  });
+});

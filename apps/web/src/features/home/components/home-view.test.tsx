@@ -1,0 +1,61 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HomeReply } from '@beerscale/contract/home';
+import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
+import { HomeView } from './home-view';
+
+// A recent game's place reads as a place ("4th"), not as a game number ("#4").
+
+const home: HomeReply = {
+  user: { id: 7, username: 'hopfen', playerName: 'Hops' },
+  stats: {
+    current_elo: 1200,
+    peak_elo: 1200,
+    games_played: 2,
+    games_won: 0,
+    total_exact_matches: 0,
+    best_mean_difference: 3,
+    average_mean_difference: 4,
+  },
+  recentGames: [
+    {
+      game_id: 31,
+      game_name: 'Friday',
+      rank: 4,
+      created_at: '2026-11-20T20:00:00Z',
+      mean_difference: 3,
+    },
+    {
+      game_id: 32,
+      game_name: 'Saturday',
+      rank: 2,
+      created_at: '2026-11-21T20:00:00Z',
+      mean_difference: 5,
+    },
+  ],
+  activeGame: null,
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      if (path === '/api/home') return Response.json(home);
+      if (path === '/api/scale-settings/check-scales') return Response.json({ hasScales: true });
+      return Response.json([]);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('HomeView recent games', () => {
+  it('says the place as an ordinal', async () => {
+    render(<HomeView />, { wrapper: sessionWrapper(new FakeSocket()) });
+    expect(await screen.findByText('4th')).toBeTruthy();
+    expect(screen.getByText('2nd')).toBeTruthy();
+    expect(screen.queryByText('#4')).toBeNull();
+  });
+});

@@ -1,0 +1,191 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameState } from '@beerscale/contract/game-state';
+import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
+import { LiveView } from './live-view';
+
+// /live as a table sees it: the target and the name on turn in large type, an empty platform
+// instead of a negative figure, the leader's Start before the game and Play again after it.
+
+type Status = GameState['status'];
+
+function game(status: Status, overrides: Partial<GameState> = {}): GameState {
+  const player = (n: number) => ({
+    id: n,
+    userId: n === 1 ? 7 : null,
+    playerName: ['Hops', 'Bob', 'Anna'][n - 1]!,
+    position: n - 1,
+    isLeader: n === 1,
+    startWeight: null,
+    lastWeight: null,
+    differences: status === 'completed' ? [n] : [],
+    meanDifference: status === 'completed' ? n : null,
+    exactMatches: 0,
+    bestDifference: null,
+    rank: status === 'completed' ? n : null,
+    eloBefore: null,
+    eloAfter: null,
+    typedRounds: [],
+  });
+  return {
+    id: 1,
+    name: 'Friday',
+    mode: 'fast',
+    status,
+    phase: status === 'configured' ? null : status === 'completed' ? 'FINISHED' : 'SCORING',
+    round: status === 'configured' ? 0 : 1,
+    roundsPlanned: 3,
+    target: status === 'active' ? 412 : null,
+    currentPlayerId: status === 'active' ? 2 : null,
+    scaleAddress: 'AABBCCDDEEFF',
+    containerType: 'BEER_CAN',
+    rated: null,
+    // Listed out of turn order: Play again must keep the order by position.
+    players: [player(2), player(1), player(3)],
+    ...overrides,
+  };
+}
+
+let current: GameState;
+let calls: { method: string; path: string; body: unknown }[];
+const socket = new FakeSocket();
+
+function renderLive() {
+  localStorage.setItem('currentGameId', '1');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <Routes>
+      <Route path="/live" element={<LiveView />} />
+      <Route path="/game" element={<p>Game page</p>} />
+    </Routes>,
+    { wrapper: sessionWrapper(socket, queryClient, '/live') },
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (path === '/api/games/1/state') return Response.json({ game: current });
+      if (method === 'POST' && (path === '/api/fast-game' || path === '/api/games'))
+        return Response.json({ gameId: 2 });
+      if (method === 'POST') return Response.json({ message: 'ok' });
+      return Response.json({ error: 'Not found' }, { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/live at the table', () => {
+  it('shows the target and the name on turn in large type', async () => {
+    current = game('active');
+    renderLive();
+    expect((await screen.findByTestId('live-target')).textContent).toBe('412g');
+    expect(screen.getByTestId('live-target').className).toMatch(/clamp\(5rem/);
+    expect(screen.getByTestId('live-on-turn').textContent).toBe('Bob');
+    expect(screen.getByTestId('live-on-turn').className).toMatch(/text-4xl/);
+  });
+
+  it('shows an empty platform, never a negative weight', async () => {
+    current = game('active');
+    renderLive();
+    await screen.findByTestId('live-target');
+    const weight = screen.getByTestId('live-weight');
+    act(() =>
+      socket.emit({
+        type: 'SCALE_DATA',
+        macAddress: 'AABBCCDDEEFF',
+        grams: -49,
+        stable: false,
+        ts: 1,
+      }),
+    );
+    expect(weight.textContent).toBe('Empty');
+    act(() =>
+      socket.emit({
+        type: 'SCALE_DATA',
+        macAddress: 'AABBCCDDEEFF',
+        grams: 358.4,
+        stable: true,
+        ts: 2,
+      }),
+    );
+    expect(weight.textContent).toBe('358g');
+  });
+
+  it("names the player on turn in the leader's typed-reading field", async () => {
+    current = game('active');
+    renderLive();
+    expect(await screen.findByPlaceholderText("Bob's reading (g)")).toBeTruthy();
+  });
+
+  it('offers the leader Start before the game and starts it', async () => {
+    current = game('configured');
+    renderLive();
+    expect(await screen.findByText('Start the game when everyone is at the table')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start game' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/api/fast-game/1/start')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('starts a ranked game with its own set-up', async () => {
+    current = game('configured', { mode: 'ranked' });
+    renderLive();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start game' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/games/1/start-ranked')?.body).toEqual({
+        scaleAddress: 'AABBCCDDEEFF',
+        containerType: 'BEER_CAN',
+        rounds: 3,
+      }),
+    );
+  });
+
+  it('offers Start to nobody but the leader', async () => {
+    current = game('configured');
+    current.players = current.players.map((p) => ({ ...p, isLeader: p.userId === null }));
+    renderLive();
+    await screen.findByText('Waiting for the leader to start the game');
+    expect(screen.queryByRole('button', { name: 'Start game' })).toBeNull();
+  });
+
+  it('plays again with the same players, in turn order, on the same scale', async () => {
+    current = game('completed');
+    renderLive();
+    fireEvent.click(await screen.findByRole('button', { name: 'Play again' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/fast-game')?.body).toEqual({
+        players: ['Hops', 'Bob', 'Anna'],
+        scaleAddress: 'AABBCCDDEEFF',
+        containerType: 'BEER_CAN',
+        rounds: 3,
+      }),
+    );
+    await waitFor(() => expect(localStorage.getItem('currentGameId')).toBe('2'));
+  });
+
+  it('invites the same players again after a ranked game', async () => {
+    current = game('completed', { mode: 'ranked' });
+    current.players = current.players.map((p) => ({ ...p, userId: p.id + 6 }));
+    renderLive();
+    fireEvent.click(await screen.findByRole('button', { name: 'Play again' }));
+    expect(await screen.findByText('Game page')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/games')?.body).toEqual({ gameName: 'Friday' });
+    expect(calls.filter((c) => c.path === '/api/games/2/invites').map((c) => c.body)).toEqual([
+      { playerId: 8 },
+      { playerId: 9 },
+    ]);
+  });
+});

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useT } from '../../i18n/use-t';
+import { api } from '../../lib/api-client';
+
+/**
+ * The server learns the language this player reads (on sign-in and on every switch): the scale's
+ * DISPLAY texts of the games they lead follow it.
+ */
+export function useLanguageSync() {
+  const { language } = useT();
+  useEffect(() => {
+    void api('PUT', '/api/profile', { body: { language } }).catch(() => undefined);
+  }, [language]);
+}

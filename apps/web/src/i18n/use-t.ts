@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+import type en from '../locales/en.json';
+import { i18n, type Language } from './i18n';
+
+/** A key of the catalogues (src/locales/en.json is the reference). */
+export type TextKey = keyof typeof en;
+export type TextValues = Record<string, string | number>;
+
+/** A text in the current language, outside React (toasts raised by hooks, refusals). */
+export function t(key: TextKey, values?: TextValues): string {
+  return i18n._(key, values);
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const locale = () => i18n.locale;
+
+/** The current language's texts; the component renders again when the language changes. */
+export function useT(): { t: typeof t; language: Language } {
+  const language = useSyncExternalStore(subscribe, locale) as Language;
+  return { t, language };
+}

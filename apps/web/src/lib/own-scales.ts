@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { ScaleSummary } from '@beerscale/contract/scales';
+import { api } from './api-client';
+
+/** The same cache entry as the scale settings page: the caller's approved scales. */
+const ownScalesKey = ['scale-settings', 'scales'] as const;
+
+export function useOwnScales() {
+  return useQuery({
+    queryKey: ownScalesKey,
+    queryFn: () =>
+      api<{ scales: ScaleSummary[] }>('GET', '/api/scale-settings/scales').then((r) => r.scales),
+  });
+}
+
+/**
+ * An empty MAC field is filled with the player's scale when they own exactly one: with more,
+ * they pick; with none, they type. Only once, when the list arrives: a field the player
+ * cleared stays empty.
+ */
+export function usePrefilledMac(
+  mac: string,
+  setMac: (mac: string) => void,
+  scales: ScaleSummary[] | undefined,
+  enabled: boolean,
+) {
+  const decided = useRef(false);
+  useEffect(() => {
+    if (decided.current || !enabled || !scales) return;
+    decided.current = true;
+    if (mac === '' && scales.length === 1) setMac(scales[0]!.mac_address);
+  }, [enabled, mac, scales, setMac]);
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+// A German browser gets the German app from the first page on, and the choice sticks.
+test.use({ locale: 'de-DE' });
+
+test('walks from the landing page through registration and sign-in to a game in German', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Trink aufs Gramm genau.');
+  await page.getByRole('link', { name: 'Registrieren' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Neues Konto registrieren' })).toBeVisible();
+  const suffix = Date.now().toString(36).slice(-6);
+  const username = `de_${suffix}`;
+  await page.getByLabel('MAC-Adresse der Waage').fill(`DE${Date.now().toString(16).slice(-10)}`);
+  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username);
+  await page.getByLabel('Spielername (max. 10)').fill(`Uwe${suffix}`.slice(0, 10));
+  await page.getByLabel('Passwort', { exact: true }).fill('geheim-1');
+  await page.getByLabel('Passwort bestätigen').fill('geheim-2');
+  await page.getByRole('button', { name: 'Konto registrieren' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Die Passwörter stimmen nicht überein.');
+  await page.getByLabel('Passwort bestätigen').fill('geheim-1');
+  await page.getByRole('button', { name: 'Konto registrieren' }).click();
+  await expect(page.getByText('Registrierung erfolgreich!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+
+  // A wrong password: the server's refusal, shown by its code in German.
+  await page.getByLabel('Benutzername/E-Mail').fill(username);
+  await page.getByLabel('Passwort').fill('falsch-1');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Benutzername oder Passwort ist falsch');
+  await page.getByLabel('Passwort').fill('geheim-1');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: /^Willkommen zurück/ })).toBeVisible();
+  await expect(page.getByText('Gespielte Spiele')).toBeVisible();
+  await expect(page.getByText('Siegquote')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Spielen' }).first().click();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.getByRole('heading', { name: 'Spiel einrichten' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Locker' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Schnelles Spiel einrichten' })).toBeVisible();
+  await expect(page.getByText('Runden', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Schnelles Spiel einrichten' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Bitte gib mindestens einen weiteren Spielernamen ein',
+  );
+
+  // Switched to English in the header: remembered over the browser's German.
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
+});
