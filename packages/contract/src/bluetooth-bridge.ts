@@ -40,10 +40,7 @@ export const bridgeToBrowserSchemas = [
   }),
 ] as const;
 
-/** Refusals of BRIDGE_OPEN (an ERROR to the bridging socket). */
-export const BRIDGE_REFUSALS = {
-  foreign: 'This Bluetooth scale belongs to another player',
-} as const;
+export { BRIDGE_REFUSALS } from './refusal-messages';
 
 /** What the player reads in the "Bluetooth scale" section. */
 export const BLUETOOTH_TEXTS = {

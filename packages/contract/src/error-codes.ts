@@ -1,8 +1,10 @@
-import { BRIDGE_REFUSALS } from './bluetooth-bridge';
-import { LOBBY_MESSAGES } from './games';
 import { ERRORS, REFUSALS, VALIDATION } from './messages';
-import { PAIRING_MESSAGES } from './scales';
-import { WATCH_ERRORS } from './watch';
+import {
+  BRIDGE_REFUSALS,
+  LOBBY_MESSAGES,
+  PAIRING_MESSAGES,
+  WATCH_ERRORS,
+} from './refusal-messages';
 
 // Every refusal the server words has a stable code beside its English text, so a client can
 // show it in the reader's language. A code is the text's key in SCREAMING_SNAKE_CASE.

@@ -111,26 +111,4 @@ export const activeGameReplySchema = z.object({
 });
 export type ActiveGameReply = z.infer<typeof activeGameReplySchema>;
 
-/** Lobby refusals SPEC §8 leaves to us, shown by the web app as they come. */
-export const LOBBY_MESSAGES = {
-  gameNotFound: 'Game not found',
-  playerNotFound: 'Player not found',
-  inviteNotFound: 'Invitation not found',
-  leaderOnly: 'Only the game leader can do this',
-  alreadyInOpenGame: 'You are already in an open game. Leave or finish it first.',
-  inviteYourself: 'You cannot invite yourself',
-  inviteClosed: 'This invitation is no longer open',
-  gameRunning: 'This game has already started',
-  gameOver: 'This game is already over',
-  gameCancelled: 'This game has been cancelled',
-  leaderCannotLeave: 'The leader cannot leave the game; cancel it instead',
-  leaderCannotKick: 'The leader cannot kick themselves',
-  notAParticipant: 'Player is not in this game',
-  orderMismatch: 'The new order must list exactly the players of the game',
-  // A ranked game counts on the leaderboard: it needs hardware that weighs, not typed numbers.
-  rankedScaleNotPaired:
-    'A ranked game needs a paired scale: have its owner or an administrator pair it first',
-  rankedScaleNotConnected:
-    'A ranked game needs its scale connected: switch the scale on, wait for it to connect, then start',
-  tooManyInvites: 'Too many invitations for this game; wait a minute before inviting again',
-} as const;
+export { LOBBY_MESSAGES } from './refusal-messages';

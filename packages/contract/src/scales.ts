@@ -10,6 +10,7 @@ import {
 } from './limits';
 import { VALIDATION } from './messages';
 import { hasHiddenCharacters, normalizeName } from './names';
+import { PAIRING_MESSAGES } from './refusal-messages';
 
 /** SPEC §3: every setting is stored and sent as a string. */
 export const SETTING_DEFAULTS = {
@@ -102,14 +103,7 @@ export const settingsReplySchema = z.object({
   settings: z.record(z.string(), z.string()),
 });
 
-/** POST /api/scale-settings/scales/{mac}/pair and /api/admin/scales/{mac}/pair (DESIGN §8). */
-export const PAIRING_MESSAGES = {
-  codeFormat: 'Enter the 6-digit code shown on the scale',
-  notWaiting: 'This scale is not waiting to be paired: connect it to show a code',
-  wrongCode: 'Wrong code: enter the 6 digits shown on the scale',
-  tooManyWrong:
-    'Too many wrong codes: the pairing was dropped; reconnect the scale to show a new code',
-} as const;
+export { PAIRING_MESSAGES };
 export const pairBodySchema = z.strictObject(
   {
     code: z

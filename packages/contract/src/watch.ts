@@ -30,10 +30,4 @@ export type WatchLinkReply = z.infer<typeof watchLinkReplySchema>;
 export const watchStateReplySchema = z.object({ game: gameStateSchema });
 export type WatchStateReply = z.infer<typeof watchStateReplySchema>;
 
-export const WATCH_ERRORS = {
-  invalidLink: 'This watch link is not valid or has expired',
-  tooManyWatchers: 'Too many people are watching this game. Try again later.',
-  revoked: 'The leader replaced this watch link',
-  notOpen: 'Only a game that is set up or running can be shared',
-  readOnly: 'Watching is read-only',
-} as const;
+export { WATCH_ERRORS } from './refusal-messages';
