@@ -11,5 +11,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // Above the 5 s testing-library waits (test-setup.ts): a first lazy chunk compiled while the
+    // server suites load both cores may take seconds; the waits then say what was missing.
+    testTimeout: 20_000,
   },
 });
