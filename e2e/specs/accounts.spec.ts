@@ -73,6 +73,9 @@ test('returns to the remembered page after login, and bounces signed-in users fr
 
 test('drops a malformed stored token and sends the visitor to /login', async ({ page }) => {
   await page.goto('/');
+  // The app renders once its language catalogue is in: only then is the landing page's session
+  // settled (without a token), so the token planted now is first read on /home.
+  await expect(page.locator('#root')).not.toBeEmpty();
   await page.evaluate(() => localStorage.setItem('token', 'not.a-token'));
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
