@@ -36,7 +36,7 @@ import { registerBrowserSocket } from './realtime/browser-socket.routes';
 import { LocalEventBus, type EventBus } from './realtime/event-bus';
 import { PgEventBus } from './realtime/pg-event-bus';
 import { PresenceRepository } from './realtime/presence.repository';
-import { routeBrowserEvents } from './realtime/event-router';
+import { EventRouter } from './realtime/event-router';
 import { startHeartbeat } from './realtime/heartbeat';
 import { PresenceService } from './realtime/presence.service';
 import { UserStatuses } from './realtime/user-statuses';
@@ -52,6 +52,8 @@ import { jsonEngine } from './play/json-engine';
 import { PlayRepository } from './play/play.repository';
 import { registerPlayRoutes } from './play/play.routes';
 import { PlayService } from './play/play.service';
+import { GameResults } from './play/game-results';
+import { GameStepper } from './play/game-stepper';
 import { pairwiseElo } from './rating/pairwise-elo';
 import { DeviceGateway } from './devices/device-gateway';
 import { DevicesRepository } from './devices/devices.repository';
@@ -59,6 +61,7 @@ import { DevicePairingService } from './devices/device-pairing.service';
 import { PendingPairings } from './devices/pending-pairings';
 import { registerDeviceSocket } from './devices/device-socket.routes';
 import { registerScaleWatch } from './devices/scale-watch';
+import { DeviceNotifier } from './devices/device-notifier';
 import { registerBluetoothBridge } from './devices/bridge.service';
 import { BridgeRepository } from './devices/bridge.repository';
 import { ScaleSettingsRepository } from './scales/scale-settings.repository';
@@ -261,12 +264,8 @@ export async function buildApp(config: Config): Promise<App> {
     (userId) => presence.signedIn(userId),
   );
   const users = new UsersService(usersRepo, expireUnheldStatus, bus);
-  const play = new PlayService(
-    new PlayRepository(db),
-    new GameCompletionRepository(),
-    jsonEngine,
-    bus,
-    (players) => {
+  const playRepo = new PlayRepository(db);
+  const results = new GameResults(playRepo, new GameCompletionRepository(), (players) => {
       const after = pairwiseElo(
         players.map((p) => ({ id: p.gamePlayerId, rating: p.elo, rank: p.rank })),
       );
@@ -276,9 +275,11 @@ export async function buildApp(config: Config): Promise<App> {
         eloBefore: p.elo,
         eloAfter: after.get(p.gamePlayerId) ?? p.elo,
       }));
-    },
-    (err) => app.log.error({ err }, 'game step failed'),
+  });
+  const stepper = new GameStepper(playRepo, results, jsonEngine, bus, (err) =>
+    app.log.error({ err }, 'game step failed'),
   );
+  const play = new PlayService(playRepo, stepper, jsonEngine, bus);
   const fastGames = new FastGamesService(db, new FastGamesRepository(db), play);
   // The lobby hands set-up and start to its GameRunner: the play service runs the games.
   const gamesRepo = new GamesRepository(db);
@@ -324,12 +325,26 @@ export async function buildApp(config: Config): Promise<App> {
     onNack: (mac, cmdId, error) => app.log.warn({ mac, cmdId, error }, 'device refused command'),
   });
   // The engine runs where the scale is connected: its samples go straight to the play service.
-  devices.onSample((mac, sample) => play.handleSample(mac, sample));
+  devices.onSample((mac, sample) => stepper.sample(mac, sample));
   devices.onConnectionChange((mac, connected) => {
-    if (connected) play.scaleConnected(mac).catch((err) => app.log.error({ err }, 'resume'));
-    else play.forgetScale(mac);
+    if (connected) stepper.scaleConnected(mac).catch((err) => app.log.error({ err }, 'resume'));
+    else stepper.forgetScale(mac);
   });
-  registerScaleWatch(router, hub, devicesRepo, devices, bus, (err) =>
+  const stopNotifying = new DeviceNotifier(
+    bus,
+    devices,
+    {
+      leaderLanguage: (gameId) => playRepo.leaderLanguage(gameId),
+      deviceSettings: (mac) => pairing.deviceSettings(mac),
+    },
+    (err) => app.log.error({ err }, 'device notification failed'),
+  ).start();
+  const events = new EventRouter(bus, hub, watchers, {
+    loadGame: (gameId) => play.snapshotById(gameId),
+    leaderOnScale: (mac) => play.leaderOnScale(mac),
+    onError: (err) => app.log.warn({ err }, 'event routing failed'),
+  });
+  registerScaleWatch(router, hub, devicesRepo, devices, bus, events, (err) =>
     app.log.error({ err }, 'scale watch check failed'),
   );
   const gateway = devices;
@@ -390,14 +405,7 @@ export async function buildApp(config: Config): Promise<App> {
   registerWatchRoutes(app, watch, authenticated);
   registerWatchSocket(app, watch, watchers);
 
-  const stopRouting = routeBrowserEvents(
-    bus,
-    hub,
-    watchers,
-    (gameId) => play.snapshotById(gameId),
-    (mac) => play.leaderOnScale(mac),
-    (err) => app.log.warn({ err }, 'event routing failed'),
-  );
+  const stopRouting = events.start();
   const stopHeartbeat = startHeartbeat(hub);
   const stopSessionSweep = await startSessionSweep(
     sessions,

@@ -163,9 +163,12 @@ describe.each(testDialects())('leaderboard on %s', (dialect) => {
     await db().updateTable('users').set({ current_elo: 5000 }).where('id', '=', climber).execute();
     // The ranking is cached: a change no event announced is not seen...
     expect((await board()).some((e) => e.id === climber)).toBe(false);
-    server.instance.bus.publish('users.notify', {
+    server.instance.bus.publish('game.completed', {
+      gameId: 1,
+      gameName: 'Elsewhere',
+      mac: null,
       userIds: [],
-      message: { type: 'GAME_COMPLETED', gameId: 1, gameName: 'Elsewhere' },
+      displays: [],
     });
     // ...until a game completes anywhere.
     expect((await board())[0]!.id).toBe(climber);

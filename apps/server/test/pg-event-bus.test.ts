@@ -73,8 +73,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY bus', 
     buses.push(slowFirst);
     const b = await bus('order-b');
     const heard: number[] = [];
-    b.subscribe('game.changed', ({ gameId }) => heard.push(gameId));
-    for (let id = 1; id <= 5; id += 1) slowFirst.publish('game.changed', { gameId: id });
+    b.subscribe('watch.revoked', ({ gameId }) => heard.push(gameId));
+    for (let id = 1; id <= 5; id += 1) slowFirst.publish('watch.revoked', { gameId: id });
     await until(() => heard.length === 5);
     expect(heard).toEqual([1, 2, 3, 4, 5]);
   });
@@ -84,9 +84,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY bus', 
     const b = await bus('b1');
     const heardA: number[] = [];
     const heardB: number[] = [];
-    a.subscribe('game.changed', ({ gameId }) => heardA.push(gameId));
-    b.subscribe('game.changed', ({ gameId }) => heardB.push(gameId));
-    a.publish('game.changed', { gameId: 7 });
+    a.subscribe('watch.revoked', ({ gameId }) => heardA.push(gameId));
+    b.subscribe('watch.revoked', ({ gameId }) => heardB.push(gameId));
+    a.publish('watch.revoked', { gameId: 7 });
     expect(heardA).toEqual([7]);
     await until(() => heardB.length === 1);
     await new Promise((r) => setTimeout(r, 150));
@@ -133,12 +133,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY bus', 
       true,
     );
     const local: string[] = [];
-    a.subscribe('users.notify', ({ message }) => local.push(message.type));
-    a.publish('users.notify', {
-      userIds: [1],
-      message: { type: 'ERROR', message: 'x'.repeat(9000) },
-    });
-    expect(local).toEqual(['ERROR']);
+    a.subscribe('device.nack', ({ command }) => local.push(command));
+    a.publish('device.nack', { mac: 'BB0000000000', command: 'DISPLAY', error: 'x'.repeat(9000) });
+    expect(local).toEqual(['DISPLAY']);
     expect(errors).toContain('a3: publish');
   });
 
@@ -146,13 +143,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY bus', 
     const a = await bus('a4');
     const b = await bus('b4');
     const heard: number[] = [];
-    b.subscribe('game.changed', ({ gameId }) => heard.push(gameId));
+    b.subscribe('watch.revoked', ({ gameId }) => heard.push(gameId));
     await pool.query(
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN beerscale_events' and pid <> pg_backend_pid()",
     );
     await until(() => !b.listening || !a.listening, 5000).catch(() => {});
     await until(() => a.listening && b.listening, 10_000);
-    a.publish('game.changed', { gameId: 42 });
+    a.publish('watch.revoked', { gameId: 42 });
     await until(() => heard.includes(42));
     expect(errors.some((e) => e.includes('listen connection lost'))).toBe(true);
   });

@@ -61,8 +61,8 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
    */
   const configuresTo = (mac: string) => {
     const seen: any[] = [];
-    const off = server.instance.bus.subscribe('device.command', (event) => {
-      if (event.mac === mac && event.command.type === 'CONFIGURE') seen.push(event.command);
+    const off = server.instance.bus.subscribe('game.configured', (event) => {
+      if (event.mac === mac) seen.push(event);
     });
     const names = (i: number) => seen[i]?.players.map((p: any) => p.name);
     return { seen, names, off };

@@ -67,9 +67,12 @@ describe.each(testDialects())('scale devices across two instances on %s', (diale
         'device.pairing-closed',
         'device.pairing-wrong-code',
         'device.paired',
+        'game.configured',
         'game.started',
-        'game.changed',
-        'device.command',
+        'game.stepped',
+        'game.completed',
+        'game.cancelled',
+        'lobby.cancelled',
       ]);
     call = httpClient(server.baseUrl);
     callOther = httpClient(otherUrl);

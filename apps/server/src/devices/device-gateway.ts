@@ -59,7 +59,7 @@ export const DEFAULT_PAIRING_PER_ADDRESS = 20;
 /**
  * The scales' side of the server (`/ws/device`, DESIGN §8): the socket lifecycle, one live
  * connection per scale, samples to the engine in this process and to watchers through the bus,
- * commands from the bus to the device connected here. Pairing decisions live in the pairing
+ * commands (built by device-notifier.ts) to the device connected here. Pairing decisions live in the pairing
  * service; which socket holds a scale is also written to the tables so every instance can tell.
  */
 export class DeviceGateway {
@@ -82,16 +82,6 @@ export class DeviceGateway {
     private readonly options: GatewayOptions,
   ) {
     this.unsubscribe.push(
-      bus.subscribe('device.command', ({ mac, command }) => this.sendCommand(mac, command)),
-      bus.subscribe('scale.settings-changed', ({ mac }) => {
-        if (!this.connections.has(mac)) return;
-        this.pairing
-          .deviceSettings(mac)
-          .then((settings) =>
-            this.sendCommand(mac, { type: 'SETTINGS', cmdId: randomUUID(), settings }),
-          )
-          .catch(this.options.onError);
-      }),
       bus.subscribe('device.claimed', ({ mac, connectionId }) => {
         // Another instance accepted this scale: the older socket here must not keep streaming.
         const conn = this.connections.get(mac);

@@ -1,6 +1,8 @@
+import { onGameChange } from '../realtime/bus-events';
 import type { EventBus } from '../realtime/event-bus';
 import type { BrowserHub } from '../realtime/browser-hub';
 import type { BrowserMessageRouter } from '../realtime/browser-messages';
+import type { EventRouter } from '../realtime/event-router';
 import type { DeviceGateway } from './device-gateway';
 import type { DevicesRepository } from './devices.repository';
 
@@ -19,6 +21,7 @@ export function registerScaleWatch(
   repo: DevicesRepository,
   gateway: DeviceGateway,
   bus: EventBus,
+  events: Pick<EventRouter, 'greetWatcher'>,
   onError: (err: unknown) => void,
 ): void {
   // Selections of one socket may overlap while the tables answer: only the newest one counts.
@@ -34,18 +37,8 @@ export function registerScaleWatch(
     // A socket that closed or moved on meanwhile must not be left in the hub's index.
     if (selections.get(conn) !== selection || !conn.isOpen) return;
     hub.watch(conn, macAddress);
-    conn.send({ type: 'SCALE_STATUS', macAddress, connected });
     // Samples of a scale on another instance are not kept here; the next one arrives within 100 ms.
-    const sample = gateway.latestSample(macAddress);
-    if (sample) {
-      conn.send({
-        type: 'SCALE_DATA',
-        macAddress,
-        grams: sample.grams,
-        stable: sample.stable,
-        ts: sample.at,
-      });
-    }
+    events.greetWatcher(conn, { mac: macAddress, connected, sample: gateway.latestSample(macAddress) });
   });
   const recheck = async (mac: string) => {
     for (const conn of [...hub.watchersOf(mac)]) {
@@ -58,7 +51,7 @@ export function registerScaleWatch(
     }
   };
   bus.subscribe('scale.owner-changed', ({ mac }) => void recheck(mac).catch(onError));
-  bus.subscribe('game.changed', ({ gameId }) => {
+  onGameChange(bus, (gameId) => {
     // Every engine step announces a change: most instances, most of the time, have no watcher.
     if (!hub.watchesAnyScale) return;
     void repo

@@ -23,8 +23,6 @@ import {
   clearForJoining,
   closedMessage,
   lockLobby,
-  notify,
-  notifyLapsed,
   readLobby,
   statusAfterLineupChange,
   type Member,
@@ -95,12 +93,15 @@ export class GamesService {
       const invitees = await this.repo.cancelPendingInvites(gameId, now, trx);
       return { ...lobby, invitees };
     });
-    const others = members.map((p) => p.id).filter((id) => id !== me.user.id);
-    notify(this.bus, others, { type: 'GAME_DELETED', gameId, gameName: game.name });
     // Invitees were never in the game: their invitation lapses (and its toast is dismissed).
-    notifyLapsed(this.bus, invitees, { gameId, gameName: game.name });
-    this.bus.publish('game.changed', { gameId });
-    if (game.status !== 'pending') this.runner.showCancelled(game.scale_mac, game.name);
+    this.lapse(invitees, game);
+    this.bus.publish('lobby.cancelled', {
+      gameId,
+      gameName: game.name,
+      leaderId: me.user.id,
+      memberIds: members.map((p) => p.id),
+      scaleMac: game.status === 'pending' ? null : game.scale_mac,
+    });
   }
 
   async kick(gameId: number, playerId: number, me: AuthContext): Promise<void> {
@@ -116,13 +117,13 @@ export class GamesService {
         kicked: target,
       };
     });
-    const ids = rest.map((p) => p.id);
-    notify(this.bus, [playerId], { type: 'PLAYER_KICKED', gameId, gameName: game.name });
-    const ref = { gameId, playerId, playerName: kicked.player_name };
-    notify(this.bus, ids, { type: 'PLAYER_KICKED_NOTIFICATION', ...ref });
-    notify(this.bus, ids, { type: 'PARTICIPANTS_UPDATED', gameId });
-    // Who may watch the scale's live weight is decided again: the kicked player no longer.
-    this.bus.publish('game.changed', { gameId });
+    this.bus.publish('player.kicked', {
+      gameId,
+      gameName: game.name,
+      playerId,
+      playerName: kicked.player_name,
+      memberIds: rest.map((p) => p.id),
+    });
     await this.reconfigure(gameId, status);
   }
 
@@ -134,11 +135,12 @@ export class GamesService {
       assertChangeable(lobby.game);
       return this.removeFromLineup(lobby.game, lobby.members, me.user.id, trx);
     });
-    const ids = rest.map((p) => p.id);
-    const ref = { gameId, playerId: me.user.id, playerName: me.user.playerName };
-    notify(this.bus, ids, { type: 'PLAYER_LEFT', ...ref });
-    notify(this.bus, ids, { type: 'PARTICIPANTS_UPDATED', gameId });
-    this.bus.publish('game.changed', { gameId });
+    this.bus.publish('player.left', {
+      gameId,
+      playerId: me.user.id,
+      playerName: me.user.playerName,
+      memberIds: rest.map((p) => p.id),
+    });
     await this.reconfigure(gameId, status);
   }
 
@@ -160,8 +162,11 @@ export class GamesService {
       await this.repo.setOrder(gameId, wanted, trx);
       return { members: lobby.members, status: lobby.game.status };
     });
-    const others = members.map((p) => p.id).filter((id) => id !== userId);
-    notify(this.bus, others, { type: 'PARTICIPANTS_UPDATED', gameId });
+    this.bus.publish('order.changed', {
+      gameId,
+      leaderId: userId,
+      memberIds: members.map((p) => p.id),
+    });
     await this.reconfigure(gameId, status);
   }
 
@@ -181,7 +186,7 @@ export class GamesService {
       );
     });
     await this.runner.configure(gameId);
-    this.bus.publish('game.changed', { gameId });
+    this.bus.publish('lobby.set-up', { gameId });
   }
 
   /** Starts what was set up; invitations still open lapse, since nobody can join any more. */
@@ -205,13 +210,25 @@ export class GamesService {
     const lapsed = await this.repo.transaction((trx) =>
       this.repo.cancelPendingInvites(gameId, new Date(), trx),
     );
-    notifyLapsed(this.bus, lapsed, { gameId, gameName: game.name });
+    this.lapse(lapsed, game);
     const players = await this.repo.participants(gameId);
-    notify(
-      this.bus,
-      players.map((p) => p.id),
-      { type: 'RANKED_GAME_STARTED', gameId, gameName: game.name },
-    );
+    this.bus.publish('lobby.started', {
+      gameId,
+      gameName: game.name,
+      playerIds: players.map((p) => p.id),
+    });
+  }
+
+  /** Invitations that ended with their game's cancel or start, one fact each (payloads stay small). */
+  private lapse(invites: { id: number; invitee_id: number }[], game: GameRow): void {
+    for (const invite of invites) {
+      this.bus.publish('invite.cancelled', {
+        inviteId: invite.id,
+        gameId: game.id,
+        gameName: game.name,
+        inviteeId: invite.invitee_id,
+      });
+    }
   }
 
   /** A changed line-up of a set-up game goes to its scale again. */

@@ -16,7 +16,6 @@ import {
   clearForJoining,
   isFull,
   lockLobby,
-  notify,
   readLobby,
 } from './lobby-access';
 
@@ -78,12 +77,13 @@ export class InvitesService {
       const invite = { gameId, inviterId: me.user.id, inviteeId: playerId };
       return { game, inviteId: await this.repo.createInvite(invite, now, trx) };
     });
-    notify(this.bus, [playerId], {
-      type: 'GAME_INVITATION',
-      invitationId: inviteId,
+    this.bus.publish('invite.created', {
+      inviteId,
       gameId,
       gameName: game.name,
-      inviter: { playerId: me.user.id, playerName: me.user.playerName },
+      inviteeId: playerId,
+      inviterId: me.user.id,
+      inviterName: me.user.playerName,
     });
     return inviteId;
   }
@@ -99,12 +99,7 @@ export class InvitesService {
       }
       return { game, inviteeId: invite.invitee_id };
     });
-    notify(this.bus, [inviteeId], {
-      type: 'INVITATION_CANCELLED',
-      invitationId: inviteId,
-      gameId,
-      gameName: game.name,
-    });
+    this.bus.publish('invite.cancelled', { inviteId, gameId, gameName: game.name, inviteeId });
   }
 
   /**
@@ -133,12 +128,15 @@ export class InvitesService {
       }
       return { game, before: members, configured: game.status === 'configured' };
     });
-    const ref = { gameId: game.id, playerId: me.user.id, playerName: me.user.playerName };
-    notify(this.bus, [game.creator_id], { type: 'INVITATION_RESPONSE', status, ...ref });
-    if (status === 'accepted') {
-      const ids = before.map((p) => p.id);
-      notify(this.bus, ids, { type: 'PLAYER_JOINED', ...ref });
-      notify(this.bus, ids, { type: 'PARTICIPANTS_UPDATED', gameId: game.id });
+    const ref = {
+      gameId: game.id,
+      leaderId: game.creator_id,
+      playerId: me.user.id,
+      playerName: me.user.playerName,
+    };
+    if (status === 'declined') this.bus.publish('invite.declined', ref);
+    else {
+      this.bus.publish('participant.joined', { ...ref, memberIds: before.map((p) => p.id) });
       if (configured) await this.runner.configure(game.id);
     }
     return game.id;

@@ -1,10 +1,8 @@
-import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { GAME_PLAYERS } from '@beerscale/contract/limits';
 import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/http-error';
-import type { EventBus } from '../realtime/event-bus';
 import type { GamesRepository } from './games.repository';
 
 export type Member = Awaited<ReturnType<GamesRepository['participants']>>[number];
@@ -79,12 +77,6 @@ export function statusAfterLineupChange(game: GameRow, players: number): string 
   return game.status === 'configured' && players < GAME_PLAYERS.min ? 'pending' : game.status;
 }
 
-/** Sends a browser message to these users through the bus (never empty, never twice). */
-export function notify(bus: EventBus, userIds: number[], message: ServerToBrowser): void {
-  const unique = [...new Set(userIds)];
-  if (unique.length > 0) bus.publish('users.notify', { userIds: unique, message });
-}
-
 /**
  * The one-open-game rule, checked under the user's lock before they join a game: any open game
  * refuses the join, except fast set-ups that never started, which are closed instead (the fast
@@ -105,19 +97,4 @@ export async function clearForJoining(
     now,
     trx,
   );
-}
-
-/** Each invitee of lapsed invitations hears INVITATION_CANCELLED for their own invitation. */
-export function notifyLapsed(
-  bus: EventBus,
-  invites: { id: number; invitee_id: number }[],
-  game: { gameId: number; gameName: string },
-): void {
-  for (const invite of invites) {
-    notify(bus, [invite.invitee_id], {
-      type: 'INVITATION_CANCELLED',
-      invitationId: invite.id,
-      ...game,
-    });
-  }
 }

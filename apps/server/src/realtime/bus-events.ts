@@ -1,31 +1,124 @@
-import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
-import type { ServerToDevice } from '@beerscale/contract/device-socket';
+import type { DisplayPhase } from '@beerscale/contract/device-socket';
+import type { ContainerType } from '@beerscale/contract/limits';
 import type { UserStatus } from '@beerscale/contract/users';
 import type { Pending } from '../devices/pending-pairings';
+import type { EventBus } from './event-bus';
+
+/** What a game's scale should show after a step (the engine's words, before translation). */
+export interface DisplayFact {
+  phase: DisplayPhase;
+  player?: string;
+  target?: number;
+  text: string;
+}
 
 /**
- * Everything that crosses from domain code to sockets, and between instances, is one of these.
- * Payloads stay small (DESIGN §11: under 8000 bytes through NOTIFY): ids and short messages;
- * receivers read full state from the tables.
+ * Everything that crosses from domain code to sockets, and between instances, is one of these:
+ * facts of the domain, never a ready socket message. realtime/event-router.ts turns them into
+ * browser messages, devices/device-notifier.ts into device commands. Payloads stay small
+ * (DESIGN §11: under 8000 bytes through NOTIFY): ids and short fields (names, the engine's
+ * display lines); receivers read full state from the tables.
  */
 export interface BusEvents {
-  /** Deliver a browser message to every open socket of these users. */
-  'users.notify': { userIds: number[]; message: ServerToBrowser };
+  // The ranked lobby. `memberIds` are the game's participants after the change.
+  /** The leader invited a player. */
+  'invite.created': {
+    inviteId: number;
+    gameId: number;
+    gameName: string;
+    inviteeId: number;
+    inviterId: number;
+    inviterName: string;
+  };
+  /** An invitation ended without an answer: the leader withdrew it, or its game was cancelled or started. */
+  'invite.cancelled': { inviteId: number; gameId: number; gameName: string; inviteeId: number };
+  /** The invitee declined. */
+  'invite.declined': { gameId: number; leaderId: number; playerId: number; playerName: string };
+  /** The invitee accepted and joined the line-up (`memberIds`: the participants before them). */
+  'participant.joined': {
+    gameId: number;
+    leaderId: number;
+    playerId: number;
+    playerName: string;
+    memberIds: number[];
+  };
+  /** The leader removed a player. */
+  'player.kicked': {
+    gameId: number;
+    gameName: string;
+    playerId: number;
+    playerName: string;
+    memberIds: number[];
+  };
+  /** A player left the lobby. */
+  'player.left': { gameId: number; playerId: number; playerName: string; memberIds: number[] };
+  /** The leader reordered the turns. */
+  'order.changed': { gameId: number; leaderId: number; memberIds: number[] };
+  /** The leader stored scale, container and rounds. */
+  'lobby.set-up': { gameId: number };
+  /** The leader started the game; `playerIds` are its players. */
+  'lobby.started': { gameId: number; gameName: string; playerIds: number[] };
+  /**
+   * The leader cancelled the game (a lobby or a running game, without results). `scaleMac` is
+   * set when it had been set up on a scale, whose screen must not keep it.
+   */
+  'lobby.cancelled': {
+    gameId: number;
+    gameName: string;
+    leaderId: number;
+    memberIds: number[];
+    scaleMac: string | null;
+  };
+
+  // Running games (both modes).
+  /** Who plays in which order on which scale was (re)decided: the scale is told. */
+  'game.configured': {
+    gameId: number;
+    gameName: string;
+    mac: string;
+    containerType: ContainerType;
+    /** Still waiting for its start (a line-up change of a set-up game). */
+    waiting: boolean;
+    players: { id: number; name: string; position: number }[];
+  };
+  /** A game started on a scale: the instance holding the scale feeds it from now on. */
+  'game.started': { gameId: number; mac: string };
+  /** A step of a running game was stored (a placement, a new round). */
+  'game.stepped': { gameId: number; mac: string | null; displays: DisplayFact[] };
+  /** The step that ended a game stored its results. */
+  'game.completed': {
+    gameId: number;
+    gameName: string;
+    mac: string | null;
+    userIds: number[];
+    displays: DisplayFact[];
+  };
+  /** A game ended before any round was complete: cancelled without results. */
+  'game.cancelled': { gameId: number; gameName: string; mac: string | null };
+  /** A scale connected here: where its game stands (`setUp` when one waits for its start). */
+  'scale.resumed': {
+    mac: string;
+    gameId: number | null;
+    display: DisplayFact | null;
+    setUp: { gameId: number; gameName: string } | null;
+  };
+
+  // Accounts and sessions.
   /** A player changed their player name (pages that list names, e.g. the leaderboard). */
   'user.renamed': { userId: number };
   /** These users' status (presence) was written: every instance's copy follows it. */
   'users.status-changed': { userIds: number[]; status: UserStatus };
   /** A session was revoked (logout): close its sockets wherever they are. */
   'session.revoked': { jti: string };
-  /** A game's snapshot changed: send GAME_STATE to its players and its scale's watchers. */
-  'game.changed': { gameId: number };
-  /** A device on whatever instance holds its socket should get this command. */
-  'device.command': { mac: string; command: ServerToDevice };
+  /** The leader renewed a game's watch link: the old link's sockets are sent away. */
+  'watch.revoked': { gameId: number };
+
+  // Scales and their devices.
   /** A scale's device socket opened or closed. */
   'scale.status': { mac: string; connected: boolean };
   /** The newest weight sample of a scale (batched across instances, DESIGN §11). */
   'scale.sample': { mac: string; grams: number; stable: boolean; ts: number };
-  /** A scale's settings changed: push SETTINGS to the device. */
+  /** A scale's settings changed: its device must get them. */
   'scale.settings-changed': { mac: string };
   /** A device socket took over a scale: an older socket of it on any instance must go. */
   'device.claimed': { mac: string; connectionId: string };
@@ -41,12 +134,29 @@ export interface BusEvents {
   'device.pairing-wrong-code': { mac: string };
   /** A person confirmed the code of this pairing: its device gets WELCOME with its new key. */
   'device.paired': { mac: string; pairingId: string };
-  /** A scale refused a command: its game's leader is told. */
+  /** A scale refused a command. */
   'device.nack': { mac: string; command: string; error: string };
-  /** A game started on a scale: the instance holding the scale feeds it from now on. */
-  'game.started': { gameId: number; mac: string };
-  /** The leader renewed a game's watch link: the old link's sockets are sent away. */
-  'watch.revoked': { gameId: number };
 }
 
 export type BusEventType = keyof BusEvents;
+
+/** The facts after which a game's snapshot (GAME_STATE) is no longer what it was. */
+export const GAME_CHANGES = [
+  'lobby.cancelled',
+  'player.kicked',
+  'player.left',
+  'lobby.set-up',
+  'game.stepped',
+  'game.completed',
+  'game.cancelled',
+] as const satisfies readonly BusEventType[];
+
+export type GameChange = (typeof GAME_CHANGES)[number];
+
+/** Hears every fact of GAME_CHANGES with the game it names. */
+export function onGameChange(bus: EventBus, handler: (gameId: number) => void): () => void {
+  const offs = GAME_CHANGES.map((type) =>
+    bus.subscribe(type, (event: { gameId: number }) => handler(event.gameId)),
+  );
+  return () => offs.forEach((off) => off());
+}

@@ -1,79 +1,147 @@
-import { CLOSE_POLICY } from '@beerscale/contract/browser-socket';
-import type { BrowserHub } from './browser-hub';
+import { CLOSE_POLICY, type ServerToBrowser } from '@beerscale/contract/browser-socket';
 import type { GameState } from '@beerscale/contract/game-state';
-import type { BrowserConnection } from './browser-connection';
-import type { EventBus } from './event-bus';
-import type { WatchHub } from '../watch/watch-hub';
 import { WATCH_ERRORS } from '@beerscale/contract/watch';
+import type { WatchHub } from '../watch/watch-hub';
+import type { BrowserConnection } from './browser-connection';
+import type { BrowserHub } from './browser-hub';
+import { GAME_CHANGES, type BusEvents } from './bus-events';
+import type { EventBus } from './event-bus';
+import { LOBBY_MESSAGES, type Delivery, type LobbyFact } from './routes/lobby';
 
 export type GameLoader = (
   gameId: number,
 ) => Promise<{ state: GameState; userIds: number[] } | null>;
 
+export interface RouterSources {
+  /** A game's snapshot and its players' accounts, read from the tables. */
+  loadGame: GameLoader;
+  /** The leader of the game set up or running on a scale, if any. */
+  leaderOnScale: (mac: string) => Promise<number | null>;
+  onError: (err: unknown) => void;
+}
+
+/** What a socket that starts watching a scale is told first: where its scale stands. */
+export interface ScaleGreeting {
+  mac: string;
+  connected: boolean;
+  sample?: { grams: number; stable: boolean; at: number };
+}
+
 /**
  * The one place where bus events become browser messages (Outline's rule): domain code
- * publishes, this decides which of this instance's sockets hear it.
+ * publishes facts, this decides which of this instance's sockets hear what. `greetWatcher`
+ * words the first messages of a scale selection, so every browser message of the live
+ * streams is built here.
  */
-export function routeBrowserEvents(
-  bus: EventBus,
-  hub: BrowserHub,
-  watchers: WatchHub,
-  loadGame: GameLoader,
-  leaderOnScale: (mac: string) => Promise<number | null>,
-  onError: (err: unknown) => void,
-): () => void {
-  const unsubscribers = [
-    bus.subscribe('game.changed', ({ gameId }) => {
-      // The bus carries the id only; the snapshot is read from the tables (DESIGN §11).
-      loadGame(gameId)
-        .then((loaded) => {
-          if (!loaded) return;
-          const message = { type: 'GAME_STATE' as const, game: loaded.state };
-          const sent = new Set<BrowserConnection>();
-          for (const userId of loaded.userIds) {
-            for (const conn of hub.connectionsOf(userId)) sent.add(conn);
+export class EventRouter {
+  constructor(
+    private readonly bus: EventBus,
+    private readonly hub: BrowserHub,
+    private readonly watchers: WatchHub,
+    private readonly sources: RouterSources,
+  ) {}
+
+  start(): () => void {
+    const offs: (() => void)[] = [];
+    const changes: readonly string[] = GAME_CHANGES;
+    for (const type of Object.keys(LOBBY_MESSAGES) as LobbyFact[]) {
+      const translate = LOBBY_MESSAGES[type] as (event: unknown) => Delivery[];
+      offs.push(
+        this.bus.subscribe(type, (event) => {
+          for (const { to, message } of translate(event)) this.toUsers(to, message);
+          if (changes.includes(type)) this.sendGameState((event as { gameId: number }).gameId);
+        }),
+      );
+    }
+    const stateOnly = GAME_CHANGES.filter((type) => !(type in LOBBY_MESSAGES));
+    for (const type of stateOnly) {
+      offs.push(
+        this.bus.subscribe(type, (event: BusEvents[typeof type]) => {
+          if (type === 'game.completed') {
+            const { gameId, gameName, userIds } = event as BusEvents['game.completed'];
+            this.toUsers(userIds, { type: 'GAME_COMPLETED', gameId, gameName });
           }
-          if (loaded.state.scaleAddress) {
-            for (const conn of hub.watchersOf(loaded.state.scaleAddress)) sent.add(conn);
-          }
-          // Holders of the game's watch link see what its players see.
-          watchers.setScale(gameId, loaded.state.scaleAddress);
-          for (const conn of watchers.watchersOf(gameId)) sent.add(conn);
-          for (const conn of sent) conn.send(message);
-        })
-        .catch(onError);
-    }),
-    bus.subscribe('users.notify', ({ userIds, message }) => hub.sendToUsers(userIds, message)),
-    bus.subscribe('session.revoked', ({ jti }) =>
-      hub.closeSession(jti, CLOSE_POLICY, 'Logged out'),
-    ),
-    bus.subscribe('scale.status', ({ mac, connected }) => {
-      for (const conn of [...hub.watchersOf(mac), ...watchers.watchersOfScale(mac)]) {
-        conn.send({ type: 'SCALE_STATUS', macAddress: mac, connected });
-      }
-    }),
-    bus.subscribe('device.nack', ({ mac, command, error }) => {
-      // The leader of the game on the scale can act (reconnect the scale, start again).
-      leaderOnScale(mac)
-        .then((leader) => {
-          if (leader === null) return;
-          hub.sendToUsers([leader], { type: 'SCALE_NACK', macAddress: mac, command, error });
-        })
-        .catch(onError);
-    }),
-    bus.subscribe('scale.sample', ({ mac, grams, stable, ts }) => {
-      const message = { type: 'SCALE_DATA' as const, macAddress: mac, grams, stable, ts };
-      for (const conn of hub.watchersOf(mac)) conn.sendSample(message);
-      if (watchers.watchesAnyGame) {
-        for (const conn of watchers.watchersOfScale(mac)) conn.sendSample(message);
-      }
-    }),
-    bus.subscribe('watch.revoked', ({ gameId }) => {
-      for (const conn of [...watchers.watchersOf(gameId)]) {
-        conn.send({ type: 'ERROR', message: WATCH_ERRORS.revoked });
-        conn.close(CLOSE_POLICY, WATCH_ERRORS.revoked);
-      }
-    }),
-  ];
-  return () => unsubscribers.forEach((off) => off());
+          this.sendGameState(event.gameId);
+        }),
+      );
+    }
+    offs.push(
+      this.bus.subscribe('session.revoked', ({ jti }) =>
+        this.hub.closeSession(jti, CLOSE_POLICY, 'Logged out'),
+      ),
+      this.bus.subscribe('scale.status', ({ mac, connected }) => {
+        for (const conn of this.scaleAudience(mac)) {
+          conn.send({ type: 'SCALE_STATUS', macAddress: mac, connected });
+        }
+      }),
+      this.bus.subscribe('device.nack', ({ mac, command, error }) => {
+        // The leader of the game on the scale can act (reconnect the scale, start again).
+        this.sources
+          .leaderOnScale(mac)
+          .then((leader) => {
+            if (leader === null) return;
+            this.toUsers([leader], { type: 'SCALE_NACK', macAddress: mac, command, error });
+          })
+          .catch(this.sources.onError);
+      }),
+      this.bus.subscribe('scale.sample', ({ mac, grams, stable, ts }) => {
+        const message = { type: 'SCALE_DATA' as const, macAddress: mac, grams, stable, ts };
+        for (const conn of this.hub.watchersOf(mac)) conn.sendSample(message);
+        if (this.watchers.watchesAnyGame) {
+          for (const conn of this.watchers.watchersOfScale(mac)) conn.sendSample(message);
+        }
+      }),
+      this.bus.subscribe('watch.revoked', ({ gameId }) => {
+        for (const conn of [...this.watchers.watchersOf(gameId)]) {
+          conn.send({ type: 'ERROR', message: WATCH_ERRORS.revoked });
+          conn.close(CLOSE_POLICY, WATCH_ERRORS.revoked);
+        }
+      }),
+    );
+    return () => offs.forEach((off) => off());
+  }
+
+  /** SELECT_SCALE was granted: the scale's connection, and its newest sample if one is here. */
+  greetWatcher(conn: BrowserConnection, { mac, connected, sample }: ScaleGreeting): void {
+    conn.send({ type: 'SCALE_STATUS', macAddress: mac, connected });
+    if (sample) {
+      conn.send({
+        type: 'SCALE_DATA',
+        macAddress: mac,
+        grams: sample.grams,
+        stable: sample.stable,
+        ts: sample.at,
+      });
+    }
+  }
+
+  private toUsers(userIds: number[], message: ServerToBrowser): void {
+    this.hub.sendToUsers(new Set(userIds), message);
+  }
+
+  private scaleAudience(mac: string): BrowserConnection[] {
+    return [...this.hub.watchersOf(mac), ...this.watchers.watchersOfScale(mac)];
+  }
+
+  /** The bus carries the id only; the snapshot is read from the tables (DESIGN §11). */
+  private sendGameState(gameId: number): void {
+    this.sources
+      .loadGame(gameId)
+      .then((loaded) => {
+        if (!loaded) return;
+        const message = { type: 'GAME_STATE' as const, game: loaded.state };
+        const sent = new Set<BrowserConnection>();
+        for (const userId of loaded.userIds) {
+          for (const conn of this.hub.connectionsOf(userId)) sent.add(conn);
+        }
+        if (loaded.state.scaleAddress) {
+          for (const conn of this.hub.watchersOf(loaded.state.scaleAddress)) sent.add(conn);
+        }
+        // Holders of the game's watch link see what its players see.
+        this.watchers.setScale(gameId, loaded.state.scaleAddress);
+        for (const conn of this.watchers.watchersOf(gameId)) sent.add(conn);
+        for (const conn of sent) conn.send(message);
+      })
+      .catch(this.sources.onError);
+  }
 }

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { DISPLAY_TEXT_MAX, type ServerToDevice } from '@beerscale/contract/device-socket';
+import type { Language } from '@beerscale/contract/profile';
+import { displayText } from '../play/display-language';
+import type { BusEvents, DisplayFact } from '../realtime/bus-events';
+import type { EventBus } from '../realtime/event-bus';
+import { nextCmdId } from './command-ids';
+
+export const IDLE_TEXT = 'Ready: set up a game in the app';
+const waitingText = (gameName: string) => `${gameName}: waiting for the leader to start`;
+const cancelledText = (gameName: string) => `${gameName}: cancelled`;
+
+/** What the notifier needs of the gateway: this instance's connected scales. */
+export interface DeviceOutlet {
+  isConnected(mac: string): boolean;
+  sendCommand(mac: string, command: ServerToDevice): boolean;
+}
+
+export interface NotifierSources {
+  /** The language of a game's leader: the scale's texts follow it. */
+  leaderLanguage(gameId: number): Promise<Language>;
+  /** What a scale's device is told its settings are. */
+  deviceSettings(mac: string): Promise<Record<string, string>>;
+}
+
+/**
+ * The one translator from bus facts to device commands (CONFIGURE, START, DISPLAY, SETTINGS).
+ * Every instance hears every fact; only the one holding the scale's socket acts. What it sends
+ * to one scale keeps the order of the facts, though texts wait for the leader's language.
+ */
+export class DeviceNotifier {
+  private readonly queues = new Map<string, Promise<void>>();
+  /** The language of each scale's game leader, as last looked up (the idle screen keeps it). */
+  private readonly languageOnScale = new Map<string, Language>();
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly devices: DeviceOutlet,
+    private readonly sources: NotifierSources,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  start(): () => void {
+    const on = <K extends keyof BusEvents>(
+      type: K,
+      mac: (event: BusEvents[K]) => string | null,
+      commands: (event: BusEvents[K], mac: string) => Promise<ServerToDevice[]>,
+    ) =>
+      this.bus.subscribe(type, (event) => {
+        const target = mac(event);
+        if (target && this.devices.isConnected(target)) {
+          this.enqueue(target, () => commands(event, target));
+        }
+      });
+    const offs = [
+      on(
+        'game.configured',
+        (e) => e.mac,
+        async (e, mac) => [
+          {
+            type: 'CONFIGURE',
+            cmdId: nextCmdId(),
+            gameId: e.gameId,
+            containerType: e.containerType,
+            players: e.players,
+          },
+          ...(e.waiting
+            ? [await this.display(mac, e.gameId, { phase: 'IDLE', text: waitingText(e.gameName) })]
+            : []),
+        ],
+      ),
+      on(
+        'game.started',
+        (e) => e.mac,
+        async (e) => [{ type: 'START', cmdId: nextCmdId(), gameId: e.gameId }],
+      ),
+      on(
+        'game.stepped',
+        (e) => e.mac,
+        (e, mac) => this.displays(mac, e.gameId, e.displays),
+      ),
+      on(
+        'game.completed',
+        (e) => e.mac,
+        (e, mac) => this.displays(mac, e.gameId, e.displays),
+      ),
+      on(
+        'game.cancelled',
+        (e) => e.mac,
+        async (e, mac) => [this.cancelled(mac, e.gameName)],
+      ),
+      on(
+        'lobby.cancelled',
+        (e) => e.scaleMac,
+        async (e, mac) => [this.cancelled(mac, e.gameName)],
+      ),
+      on(
+        'scale.resumed',
+        (e) => e.mac,
+        async (e, mac) => {
+          if (e.setUp) {
+            const idle = { phase: 'IDLE' as const, text: waitingText(e.setUp.gameName) };
+            return [await this.display(mac, e.setUp.gameId, idle)];
+          }
+          if (e.gameId === null) return [this.translated(mac, { phase: 'IDLE', text: IDLE_TEXT })];
+          return e.display ? [await this.display(mac, e.gameId, e.display)] : [];
+        },
+      ),
+      on(
+        'scale.settings-changed',
+        (e) => e.mac,
+        async (_e, mac) => [
+          { type: 'SETTINGS', cmdId: randomUUID(), settings: await this.sources.deviceSettings(mac) },
+        ],
+      ),
+    ];
+    return () => offs.forEach((off) => off());
+  }
+
+  /** Commands for one scale go out in the order their facts arrived. */
+  private enqueue(mac: string, build: () => Promise<ServerToDevice[]>): void {
+    const previous = this.queues.get(mac) ?? Promise.resolve();
+    const next = previous
+      .then(build)
+      .then((commands) => commands.forEach((command) => this.devices.sendCommand(mac, command)))
+      .catch(this.onError);
+    this.queues.set(mac, next);
+    void next.finally(() => {
+      if (this.queues.get(mac) === next) this.queues.delete(mac);
+    });
+  }
+
+  private async displays(mac: string, gameId: number, displays: DisplayFact[]) {
+    if (displays.length === 0) return [];
+    await this.learnLanguage(mac, gameId);
+    return displays.map((d) => this.translated(mac, d));
+  }
+
+  private async display(mac: string, gameId: number, display: DisplayFact) {
+    await this.learnLanguage(mac, gameId);
+    return this.translated(mac, display);
+  }
+
+  /** A game that ended without results: its name must not stay on the screen as if it ran. */
+  private cancelled(mac: string, gameName: string): ServerToDevice {
+    return this.translated(mac, { phase: 'CANCELLED', text: cancelledText(gameName) });
+  }
+
+  private async learnLanguage(mac: string, gameId: number): Promise<void> {
+    this.languageOnScale.set(mac, await this.sources.leaderLanguage(gameId));
+  }
+
+  private translated(mac: string, display: DisplayFact): ServerToDevice {
+    const text = displayText(display.text, this.languageOnScale.get(mac) ?? 'en');
+    // A long line-up's winners would overflow what a scale's screen is promised to get.
+    const fitted = text.length > DISPLAY_TEXT_MAX ? `${text.slice(0, DISPLAY_TEXT_MAX - 1)}…` : text;
+    return { type: 'DISPLAY', ...display, text: fitted };
+  }
+}

@@ -1,0 +1,52 @@
+import type { GameMode } from '@beerscale/contract/limits';
+import type { Db } from '../db/database';
+import type { GameRow } from '../db/schema';
+import type { GameCompletionRepository, RatedPlayer } from './game-completion.repository';
+import type { Standing } from './engine-port';
+import type { PlayRepository } from './play.repository';
+
+export type Rate = (
+  players: { gamePlayerId: number; userId: number; elo: number; rank: number }[],
+) => RatedPlayer[];
+
+export type FinishOutcome = 'completed' | 'cancelled' | 'already';
+
+/**
+ * What a finished engine means for the tables, inside the transaction of the step that
+ * finished it: rank, count and rate (exactly once), or cancel a game with no complete round.
+ */
+export class GameResults {
+  constructor(
+    private readonly repo: PlayRepository,
+    private readonly completion: GameCompletionRepository,
+    private readonly rate: Rate,
+  ) {}
+
+  async apply(game: GameRow, standings: Standing[], now: Date, trx: Db): Promise<FinishOutcome> {
+    if (standings.length === 0) {
+      // Ended before any round was scored: nothing to rank, nobody's statistics move.
+      await this.repo.cancel(game.id, now, trx);
+      return 'cancelled';
+    }
+    const applied = await this.completion.complete(
+      {
+        gameId: game.id,
+        mode: game.mode as GameMode,
+        standings: standings.map((s) => ({
+          gamePlayerId: s.playerId,
+          rank: s.rank,
+          meanDifference: s.meanDifference,
+          exactMatches: s.exactMatches,
+          bestDifference: s.bestDifference,
+        })),
+        rate: this.rate,
+        now,
+        // Typed readings stay possible (a scale can misbehave), but a ranked game that no scale
+        // weighed proves nothing: it must not move the leaderboard.
+        rated: game.mode === 'ranked' && (await this.repo.anyWeighedReading(game.id, trx)),
+      },
+      trx,
+    );
+    return applied ? 'completed' : 'already';
+  }
+}
