@@ -266,15 +266,15 @@ export async function buildApp(config: Config): Promise<App> {
   const users = new UsersService(usersRepo, expireUnheldStatus, bus);
   const playRepo = new PlayRepository(db);
   const results = new GameResults(playRepo, new GameCompletionRepository(), (players) => {
-      const after = pairwiseElo(
-        players.map((p) => ({ id: p.gamePlayerId, rating: p.elo, rank: p.rank })),
-      );
-      return players.map((p) => ({
-        gamePlayerId: p.gamePlayerId,
-        userId: p.userId,
-        eloBefore: p.elo,
-        eloAfter: after.get(p.gamePlayerId) ?? p.elo,
-      }));
+    const after = pairwiseElo(
+      players.map((p) => ({ id: p.gamePlayerId, rating: p.elo, rank: p.rank })),
+    );
+    return players.map((p) => ({
+      gamePlayerId: p.gamePlayerId,
+      userId: p.userId,
+      eloBefore: p.elo,
+      eloAfter: after.get(p.gamePlayerId) ?? p.elo,
+    }));
   });
   const stepper = new GameStepper(playRepo, results, jsonEngine, bus, (err) =>
     app.log.error({ err }, 'game step failed'),
@@ -447,6 +447,8 @@ export async function buildApp(config: Config): Promise<App> {
       } finally {
         clearInterval(drain);
       }
+      // Requests in flight may still have commands for scales held here until the sockets went.
+      stopNotifying();
       onStep('presence');
       await presence.leave().catch((err) => app.log.warn({ err }, 'presence on shutdown'));
       onStep('event bus');

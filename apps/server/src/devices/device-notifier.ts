@@ -110,7 +110,11 @@ export class DeviceNotifier {
         'scale.settings-changed',
         (e) => e.mac,
         async (_e, mac) => [
-          { type: 'SETTINGS', cmdId: randomUUID(), settings: await this.sources.deviceSettings(mac) },
+          {
+            type: 'SETTINGS',
+            cmdId: randomUUID(),
+            settings: await this.sources.deviceSettings(mac),
+          },
         ],
       ),
     ];
@@ -153,7 +157,8 @@ export class DeviceNotifier {
   private translated(mac: string, display: DisplayFact): ServerToDevice {
     const text = displayText(display.text, this.languageOnScale.get(mac) ?? 'en');
     // A long line-up's winners would overflow what a scale's screen is promised to get.
-    const fitted = text.length > DISPLAY_TEXT_MAX ? `${text.slice(0, DISPLAY_TEXT_MAX - 1)}…` : text;
+    const fitted =
+      text.length > DISPLAY_TEXT_MAX ? `${text.slice(0, DISPLAY_TEXT_MAX - 1)}…` : text;
     return { type: 'DISPLAY', ...display, text: fitted };
   }
 }

@@ -38,7 +38,11 @@ export function registerScaleWatch(
     if (selections.get(conn) !== selection || !conn.isOpen) return;
     hub.watch(conn, macAddress);
     // Samples of a scale on another instance are not kept here; the next one arrives within 100 ms.
-    events.greetWatcher(conn, { mac: macAddress, connected, sample: gateway.latestSample(macAddress) });
+    events.greetWatcher(conn, {
+      mac: macAddress,
+      connected,
+      sample: gateway.latestSample(macAddress),
+    });
   });
   const recheck = async (mac: string) => {
     for (const conn of [...hub.watchersOf(mac)]) {

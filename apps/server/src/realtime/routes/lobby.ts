@@ -49,7 +49,10 @@ export const LOBBY_MESSAGES = {
     { to: e.memberIds, message: { type: 'PARTICIPANTS_UPDATED', gameId: e.gameId } },
   ],
   'player.kicked': (e) => [
-    { to: [e.playerId], message: { type: 'PLAYER_KICKED', gameId: e.gameId, gameName: e.gameName } },
+    {
+      to: [e.playerId],
+      message: { type: 'PLAYER_KICKED', gameId: e.gameId, gameName: e.gameName },
+    },
     { to: e.memberIds, message: { type: 'PLAYER_KICKED_NOTIFICATION', ...playerRef(e) } },
     { to: e.memberIds, message: { type: 'PARTICIPANTS_UPDATED', gameId: e.gameId } },
   ],
