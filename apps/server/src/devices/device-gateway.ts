@@ -59,8 +59,9 @@ export const DEFAULT_PAIRING_PER_ADDRESS = 20;
 /**
  * The scales' side of the server (`/ws/device`, DESIGN §8): the socket lifecycle, one live
  * connection per scale, samples to the engine in this process and to watchers through the bus,
- * commands (built by device-notifier.ts) to the device connected here. Pairing decisions live in the pairing
- * service; which socket holds a scale is also written to the tables so every instance can tell.
+ * commands (worded by device-notifier.ts) to the device connected here. Pairing decisions live
+ * in the pairing service; which socket holds a scale is also written to the tables so every
+ * instance can tell.
  */
 export class DeviceGateway {
   private connectionSeq = 0;

@@ -219,7 +219,7 @@ export class GamesService {
     });
   }
 
-  /** Invitations that ended with their game's cancel or start, one fact each (payloads stay small). */
+  /** Invitations that end with their game's cancel or start: one fact each (payloads stay small). */
   private lapse(invites: { id: number; invitee_id: number }[], game: GameRow): void {
     for (const invite of invites) {
       this.bus.publish('invite.cancelled', {

@@ -30,7 +30,7 @@ export interface BusEvents {
     inviterId: number;
     inviterName: string;
   };
-  /** An invitation ended without an answer: the leader withdrew it, or its game was cancelled or started. */
+  /** Ended unanswered: the leader withdrew the invitation, or its game was cancelled or started. */
   'invite.cancelled': { inviteId: number; gameId: number; gameName: string; inviteeId: number };
   /** The invitee declined. */
   'invite.declined': { gameId: number; leaderId: number; playerId: number; playerName: string };
