@@ -4,7 +4,7 @@ import type { GameRow } from '../db/schema';
 import { conflict } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
 import type { EnginePort, Sample, Step } from './engine-port';
-import { GAME_NOT_RUNNING } from './game-access';
+import { GAME_NOT_RUNNING, requireGame } from './game-access';
 import type { FinishOutcome, GameResults } from './game-results';
 import type { PlayRepository } from './play.repository';
 import { SCALE_BUSY } from './scale-use';
@@ -45,8 +45,8 @@ export class GameStepper {
   /** Starts the engine of a set-up game and stores its first step. */
   start(gameId: number): Promise<void> {
     return this.serial(gameId, async () => {
-      const game = await this.repo.findGame(gameId);
-      if (!game || game.status !== 'configured' || !game.scale_mac || !game.container_type) {
+      const game = await requireGame(this.repo, gameId);
+      if (game.status !== 'configured' || !game.scale_mac || !game.container_type) {
         throw conflict(GAME_NOT_RUNNING);
       }
       const players = await this.repo.players(gameId);
