@@ -140,7 +140,10 @@ export interface BusEvents {
 
 export type BusEventType = keyof BusEvents;
 
-/** The facts after which a game's snapshot (GAME_STATE) is no longer what it was. */
+/**
+ * The facts after which a game's snapshot is no longer what it was: the router sends GAME_STATE,
+ * and scale-watch.ts decides again who may watch the game's scale (a kicked player no longer).
+ */
 export const GAME_CHANGES = [
   'lobby.cancelled',
   'player.kicked',
