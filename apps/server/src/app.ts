@@ -22,6 +22,7 @@ import { TokenSigner } from './auth/tokens';
 import { requireAuth } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoute } from './http/health.routes';
+import { EndpointRoutes } from './http/register-endpoint';
 import { registerWebApp } from './http/web-app';
 import { registerCompression } from './http/compression';
 import { applySecurityHeaders, helmetHeaders } from './http/security-headers';
@@ -364,18 +365,18 @@ export async function buildApp(config: Config): Promise<App> {
   const serving = await registerWebApp(app, config.webDist);
   registerErrorHandler(app, serving);
 
-  const authenticated = requireAuth(auth);
-  registerHealthRoute(app, db, instanceId);
-  registerAuthRoutes(app, auth, authenticated);
-  registerUsersRoutes(app, users, authenticated);
-  registerFastGameRoutes(app, fastGames, authenticated);
-  registerPlayRoutes(app, play, authenticated);
-  registerScalesRoutes(app, scales, authenticated);
-  registerAdminRoutes(app, admin, authenticated);
-  registerHomeRoutes(app, new HomeService(new HomeRepository(db)), authenticated);
-  registerGamesRoutes(app, games, authenticated);
-  registerInvitesRoutes(app, invites, authenticated);
-  registerLeaderboardRoutes(app, leaderboard, authenticated);
+  const routes = new EndpointRoutes(app, requireAuth(auth));
+  registerHealthRoute(routes, db, instanceId);
+  registerAuthRoutes(routes, auth);
+  registerUsersRoutes(routes, users);
+  registerFastGameRoutes(routes, fastGames);
+  registerPlayRoutes(routes, play);
+  registerScalesRoutes(routes, scales);
+  registerAdminRoutes(routes, admin);
+  registerHomeRoutes(routes, new HomeService(new HomeRepository(db)));
+  registerGamesRoutes(routes, games);
+  registerInvitesRoutes(routes, invites);
+  registerLeaderboardRoutes(routes, leaderboard);
   registerDeviceSocket(app, devices);
   registerBrowserSocket(app, {
     auth,
@@ -387,7 +388,7 @@ export async function buildApp(config: Config): Promise<App> {
       perAddress: config.browserSocketsPerAddress ?? BROWSER_SOCKETS_PER_ADDRESS,
     },
   });
-  registerWatchRoutes(app, watch, authenticated);
+  registerWatchRoutes(routes, watch);
   registerWatchSocket(app, watch, watchers);
 
   const stopRouting = routeBrowserEvents(
