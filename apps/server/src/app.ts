@@ -23,6 +23,8 @@ import { requireAuth } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoute } from './http/health.routes';
 import { EndpointRoutes } from './http/register-endpoint';
+import { registerApiDocs } from './http/api-docs';
+import { recordRoutes } from './http/route-list';
 import { registerWebApp } from './http/web-app';
 import { registerCompression } from './http/compression';
 import { applySecurityHeaders, helmetHeaders } from './http/security-headers';
@@ -97,6 +99,8 @@ export interface App {
   bus: EventBus;
   hub: BrowserHub;
   devices: DeviceGateway;
+  /** Every route registered, `METHOD /path/:param` (route-list.ts). */
+  routes: readonly string[];
   services: {
     auth: AuthService;
     users: UsersService;
@@ -220,6 +224,7 @@ export async function buildApp(config: Config): Promise<App> {
             },
           },
   });
+  const routes = recordRoutes(app);
   app.decorateRequest('auth', null);
 
   // Names this process in the bus envelopes, the presence tables and device connection ids.
@@ -365,18 +370,18 @@ export async function buildApp(config: Config): Promise<App> {
   const serving = await registerWebApp(app, config.webDist);
   registerErrorHandler(app, serving);
 
-  const routes = new EndpointRoutes(app, requireAuth(auth));
-  registerHealthRoute(routes, db, instanceId);
-  registerAuthRoutes(routes, auth);
-  registerUsersRoutes(routes, users);
-  registerFastGameRoutes(routes, fastGames);
-  registerPlayRoutes(routes, play);
-  registerScalesRoutes(routes, scales);
-  registerAdminRoutes(routes, admin);
-  registerHomeRoutes(routes, new HomeService(new HomeRepository(db)));
-  registerGamesRoutes(routes, games);
-  registerInvitesRoutes(routes, invites);
-  registerLeaderboardRoutes(routes, leaderboard);
+  const endpointRoutes = new EndpointRoutes(app, requireAuth(auth));
+  registerHealthRoute(endpointRoutes, db, instanceId);
+  registerAuthRoutes(endpointRoutes, auth);
+  registerUsersRoutes(endpointRoutes, users);
+  registerFastGameRoutes(endpointRoutes, fastGames);
+  registerPlayRoutes(endpointRoutes, play);
+  registerScalesRoutes(endpointRoutes, scales);
+  registerAdminRoutes(endpointRoutes, admin);
+  registerHomeRoutes(endpointRoutes, new HomeService(new HomeRepository(db)));
+  registerGamesRoutes(endpointRoutes, games);
+  registerInvitesRoutes(endpointRoutes, invites);
+  registerLeaderboardRoutes(endpointRoutes, leaderboard);
   registerDeviceSocket(app, devices);
   registerBrowserSocket(app, {
     auth,
@@ -388,8 +393,9 @@ export async function buildApp(config: Config): Promise<App> {
       perAddress: config.browserSocketsPerAddress ?? BROWSER_SOCKETS_PER_ADDRESS,
     },
   });
-  registerWatchRoutes(routes, watch);
+  registerWatchRoutes(endpointRoutes, watch);
   registerWatchSocket(app, watch, watchers);
+  await registerApiDocs(app, endpointRoutes);
 
   const stopRouting = routeBrowserEvents(
     bus,
@@ -421,6 +427,7 @@ export async function buildApp(config: Config): Promise<App> {
     bus,
     hub,
     devices,
+    routes,
     services: { auth, users, presence, play, fastGames, scales, games, invites, leaderboard },
     async close(onStep = () => {}) {
       if (closed) return;
