@@ -3,11 +3,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { openApi } from '@beerscale/contract/api/docs';
 import { JsonBytes } from './json-bytes';
-import { openApiDocument } from './openapi-document';
+import { API_VERSION, openApiDocument } from './openapi-document';
 import type { EndpointRoutes } from './register-endpoint';
-
-/** The API's own version in the document (the REST paths and shapes, not the app's release). */
-export const API_VERSION = '1.0.0';
 
 /**
  * `GET /api/openapi.json` (serialised and compressed once) and the interactive page at

@@ -5,6 +5,9 @@ import { errorReplySchema } from '@beerscale/contract/errors';
 
 type Json = Record<string, unknown>;
 
+/** The API's own version in the documents (its paths and shapes, not the app's release). */
+export const API_VERSION = '1.0.0';
+
 const STATUS_TEXTS: Record<number, string> = {
   200: 'OK',
   201: 'Created',
