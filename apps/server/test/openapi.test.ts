@@ -82,6 +82,11 @@ describe('the API as documented', () => {
       const file = await fetch(new URL(src, `${server.baseUrl}/api/docs`));
       expect(file.status, src).toBe(200);
     }
+    // Its script is megabytes: compressed like the web app's files.
+    const bundle = await fetch(`${server.baseUrl}/api/docs/static/swagger-ui-bundle.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(bundle.headers.get('content-encoding')).toBe('br');
     const json = await fetch(`${server.baseUrl}/api/docs/json`);
     expect(await json.json()).toEqual(document);
   });
