@@ -52,7 +52,7 @@ import { jsonEngine } from './play/json-engine';
 import { PlayRepository } from './play/play.repository';
 import { registerPlayRoutes } from './play/play.routes';
 import { PlayService } from './play/play.service';
-import { pairwiseElo } from './rating/pairwise-elo';
+import { rateGame } from './rating/game-rating';
 import { DeviceGateway } from './devices/device-gateway';
 import { DevicesRepository } from './devices/devices.repository';
 import { DevicePairingService } from './devices/device-pairing.service';
@@ -266,17 +266,7 @@ export async function buildApp(config: Config): Promise<App> {
     new GameCompletionRepository(),
     jsonEngine,
     bus,
-    (players) => {
-      const after = pairwiseElo(
-        players.map((p) => ({ id: p.gamePlayerId, rating: p.elo, rank: p.rank })),
-      );
-      return players.map((p) => ({
-        gamePlayerId: p.gamePlayerId,
-        userId: p.userId,
-        eloBefore: p.elo,
-        eloAfter: after.get(p.gamePlayerId) ?? p.elo,
-      }));
-    },
+    rateGame,
     (err) => app.log.error({ err }, 'game step failed'),
   );
   const fastGames = new FastGamesService(db, new FastGamesRepository(db), play);
