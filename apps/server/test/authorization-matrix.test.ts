@@ -144,12 +144,12 @@ const MATRIX: Entry[] = [
     cells: [['outsider', 404, ERRORS.notFound], ['leader', 404, ERRORS.notFound]] },
   // Watch links: the leader of a set-up or running game shares it; nobody else.
   { route: 'POST /api/games/:id/watch-link',          request: (w) => ({ path: `/api/games/${w.fastGame}/watch-link` }),
-    cells: [['outsider', 404, ERRORS.notFound], ['leader', 404, ERRORS.notFound], ['admin', 404, ERRORS.notFound]] },
+    cells: [['outsider', 404, M.gameNotFound], ['leader', 404, M.gameNotFound], ['admin', 404, M.gameNotFound]] },
   { route: 'POST /api/games/:id/watch-link',          variant: 'a ranked game',
     request: (w) => ({ path: `/api/games/${w.game}/watch-link` }),
-    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, ERRORS.notFound]] },
+    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound]] },
   { route: 'POST /api/games/:id/watch-link/renew',    request: (w) => ({ path: `/api/games/${w.game}/watch-link/renew` }),
-    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, ERRORS.notFound], ['fastLeader', 404, ERRORS.notFound]] },
+    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound], ['fastLeader', 404, M.gameNotFound]] },
   // SPEC §4's saved-game check: a game one does not play in does not exist for them.
   { route: 'GET /api/games/:id/validate',             request: (w) => ({ path: `/api/games/${w.fastGame}/validate` }),
     cells: [['outsider', 200, { exists: false, isActive: false }], ['leader', 200, { exists: false, isActive: false }]] },

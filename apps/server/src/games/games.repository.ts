@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { seesGame } from './game-visibility.repository';
 import type { GameRow } from '../db/schema';
 
 /** A game counts as open (the one-open-game rule) in these states. */
@@ -167,6 +168,11 @@ export class GamesRepository {
 
   findInvite(inviteId: number, db: Db = this.db) {
     return db.selectFrom('invites').selectAll().where('id', '=', inviteId).executeTakeFirst();
+  }
+
+  /** Whether `userId` sees the game at all (the lobby's access checks). */
+  seesGame(gameId: number, userId: number, db: Db = this.db): Promise<boolean> {
+    return seesGame(db, gameId, userId);
   }
 
   pendingInviteOf(gameId: number, userId: number, db: Db = this.db) {

@@ -16,10 +16,10 @@ import { badRequest, conflict, notFound } from '../http/http-error';
 import { assertCanPlayOn } from '../play/scale-use';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameRunner } from '../play/game-runner';
+import { GAME_NOT_FOUND } from './leader-access';
 import { OPEN_STATUSES, type GamesRepository } from './games.repository';
 import {
   assertChangeable,
-  assertLeader,
   clearForJoining,
   closedMessage,
   lockLobby,
@@ -85,8 +85,7 @@ export class GamesService {
   /** The leader ends the lobby, or a running game without results; invitations lapse too. */
   async cancel(gameId: number, me: AuthContext): Promise<void> {
     const { game, members, invitees } = await this.repo.transaction(async (trx) => {
-      const lobby = await lockLobby(this.repo, gameId, me.user.id, trx);
-      assertLeader(lobby.game, me.user.id);
+      const lobby = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
       if (!(OPEN_STATUSES as readonly string[]).includes(lobby.game.status)) {
         throw conflict(closedMessage(lobby.game.status));
       }
@@ -105,8 +104,7 @@ export class GamesService {
 
   async kick(gameId: number, playerId: number, me: AuthContext): Promise<void> {
     const { game, kicked, rest, status } = await this.repo.transaction(async (trx) => {
-      const lobby = await lockLobby(this.repo, gameId, me.user.id, trx);
-      assertLeader(lobby.game, me.user.id);
+      const lobby = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
       assertChangeable(lobby.game);
       if (playerId === me.user.id) throw badRequest(M.leaderCannotKick);
       const target = lobby.members.find((p) => p.id === playerId);
@@ -129,7 +127,7 @@ export class GamesService {
   async leave(gameId: number, me: AuthContext): Promise<void> {
     const { rest, status } = await this.repo.transaction(async (trx) => {
       const lobby = await lockLobby(this.repo, gameId, me.user.id, trx);
-      if (!lobby.members.some((p) => p.id === me.user.id)) throw notFound(M.gameNotFound);
+      if (!lobby.members.some((p) => p.id === me.user.id)) throw notFound(GAME_NOT_FOUND);
       if (lobby.game.creator_id === me.user.id) throw conflict(M.leaderCannotLeave);
       assertChangeable(lobby.game);
       return this.removeFromLineup(lobby.game, lobby.members, me.user.id, trx);
@@ -149,8 +147,7 @@ export class GamesService {
   async reorder(gameId: number, order: { id: number }[], userId: number): Promise<void> {
     const wanted = order.map((o) => o.id);
     const { members, status } = await this.repo.transaction(async (trx) => {
-      const lobby = await lockLobby(this.repo, gameId, userId, trx);
-      assertLeader(lobby.game, userId);
+      const lobby = await lockLobby(this.repo, gameId, userId, trx, 'leader');
       assertChangeable(lobby.game);
       const same =
         wanted.length === lobby.members.length &&
@@ -168,8 +165,7 @@ export class GamesService {
   /** Stores scale, container and rounds, then has the scale told who plays (CONFIGURE). */
   async setup(gameId: number, body: RankedSetupBody, me: AuthContext): Promise<void> {
     await this.repo.transaction(async (trx) => {
-      const { game, members } = await lockLobby(this.repo, gameId, me.user.id, trx);
-      assertLeader(game, me.user.id);
+      const { game, members } = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
       assertChangeable(game);
       if (members.length < GAME_PLAYERS.min) throw badRequest(VALIDATION.inviteAtLeastOne);
       await assertCanPlayOn(trx, body.scaleAddress, me.user.id);
@@ -187,8 +183,7 @@ export class GamesService {
   /** Starts what was set up; invitations still open lapse, since nobody can join any more. */
   async start(gameId: number, me: AuthContext): Promise<void> {
     const game = await this.repo.transaction(async (trx) => {
-      const lobby = await lockLobby(this.repo, gameId, me.user.id, trx);
-      assertLeader(lobby.game, me.user.id);
+      const lobby = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
       if (lobby.game.status === 'pending') throw badRequest(VALIDATION.setupFirst);
       if (lobby.game.status !== 'configured') throw conflict(closedMessage(lobby.game.status));
       // The scale may have been assigned to someone else, or taken by another game, since.

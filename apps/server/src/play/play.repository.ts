@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { seesGame } from '../games/game-visibility.repository';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { Language } from '@beerscale/contract/profile';
 
@@ -26,6 +27,11 @@ export class PlayRepository {
       .orderBy('position')
       .orderBy('id')
       .execute();
+  }
+
+  /** Whether `userId` sees the game at all (the leader check's 404). */
+  seesGame(gameId: number, userId: number): Promise<boolean> {
+    return seesGame(this.db, gameId, userId);
   }
 
   activeGameOnScale(mac: string) {
