@@ -1,6 +1,5 @@
 import type { LoginBody, LoginReply, RegisterBody, SessionUser } from '@beerscale/contract/auth';
 import { ERRORS } from '@beerscale/contract/messages';
-import type { UserStatus } from '@beerscale/contract/users';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import type { EventBus } from '../realtime/event-bus';
@@ -25,7 +24,7 @@ export function toSessionUser(
     id: row.id,
     username: row.username,
     playerName: row.player_name,
-    status: row.status as UserStatus,
+    status: row.status,
     isAdmin: row.is_admin === 1,
   };
 }

@@ -1,3 +1,4 @@
+import type { ContainerType } from '@beerscale/contract/limits';
 import type { Db } from '../db/database';
 
 export interface NewFastGame {
@@ -5,7 +6,7 @@ export interface NewFastGame {
   creatorName: string;
   otherNames: string[];
   scaleMac: string;
-  containerType: string;
+  containerType: ContainerType;
   rounds: number;
   seed: number;
 }

@@ -68,6 +68,7 @@ export class FastGamesService {
         status: open.status,
         players: await this.games.playerNames(open.id),
         scaleAddress: open.scale_mac ?? '',
+        // A fast game is set up with its container, so it is never null here.
         containerType: open.container_type as ContainerType,
         rounds: open.rounds_planned,
       },

@@ -1,7 +1,9 @@
+import type { GameStatus } from '@beerscale/contract/game-state';
+import type { ContainerType } from '@beerscale/contract/limits';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { seesGame } from './game-visibility.repository';
-import type { GameRow } from '../db/schema';
+import type { GameRow, InviteStatus } from '../db/schema';
 
 /** A game counts as open (the one-open-game rule) in these states. */
 export const OPEN_STATUSES = ['pending', 'configured', 'active'] as const;
@@ -35,7 +37,7 @@ export class GamesRepository {
   lockGame(gameId: number, trx: Db): Promise<GameRow | undefined> {
     return trx
       .updateTable('games')
-      .set({ status: sql<string>`status` })
+      .set({ status: sql<GameStatus>`status` })
       .where('id', '=', gameId)
       .returningAll()
       .executeTakeFirst();
@@ -205,7 +207,7 @@ export class GamesRepository {
   }
 
   /** Moves a pending invite on; false when it was answered or cancelled first. */
-  async settleInvite(inviteId: number, status: string, now: Date, db: Db): Promise<boolean> {
+  async settleInvite(inviteId: number, status: InviteStatus, now: Date, db: Db): Promise<boolean> {
     const result = await db
       .updateTable('invites')
       .set({ status, responded_at: now.toISOString() })
@@ -265,7 +267,7 @@ export class GamesRepository {
     }
   }
 
-  async setStatus(gameId: number, status: string, db: Db) {
+  async setStatus(gameId: number, status: GameStatus, db: Db) {
     await db.updateTable('games').set({ status }).where('id', '=', gameId).execute();
   }
 
@@ -294,7 +296,7 @@ export class GamesRepository {
 
   async configure(
     gameId: number,
-    setup: { mac: string; containerType: string; rounds: number },
+    setup: { mac: string; containerType: ContainerType; rounds: number },
     db: Db,
   ) {
     await db

@@ -6,7 +6,7 @@ import {
   type Participant,
   type RankedSetupBody,
 } from '@beerscale/contract/games';
-import { GAME_PLAYERS, ROUNDS, type ContainerType } from '@beerscale/contract/limits';
+import { GAME_PLAYERS, ROUNDS } from '@beerscale/contract/limits';
 import { VALIDATION } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
 import type { Db } from '../db/database';
@@ -235,7 +235,7 @@ function summary(game: GameRow): GameSummary {
     creator_id: game.creator_id,
     status: game.status,
     scale_mac: game.scale_mac,
-    container_type: game.container_type as ContainerType | null,
+    container_type: game.container_type,
     rounds_planned: game.rounds_planned,
   };
 }

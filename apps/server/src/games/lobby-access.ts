@@ -1,3 +1,4 @@
+import type { GameStatus } from '@beerscale/contract/game-state';
 import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { GAME_PLAYERS } from '@beerscale/contract/limits';
@@ -67,7 +68,7 @@ export function assertChangeable(game: GameRow): void {
   throw conflict(closedMessage(game.status));
 }
 
-export function closedMessage(status: string): string {
+export function closedMessage(status: GameStatus): string {
   if (status === 'active') return M.gameRunning;
   if (status === 'cancelled') return M.gameCancelled;
   return M.gameOver;
@@ -79,7 +80,7 @@ export const isFull = (members: Member[]) => members.length >= GAME_PLAYERS.max;
  * A set-up game whose line-up changes stays set up (the scale is told the new line-up) while
  * it still has enough players; otherwise it goes back to pending and must be set up again.
  */
-export function statusAfterLineupChange(game: GameRow, players: number): string {
+export function statusAfterLineupChange(game: GameRow, players: number): GameStatus {
   return game.status === 'configured' && players < GAME_PLAYERS.min ? 'pending' : game.status;
 }
 

@@ -1,3 +1,5 @@
+import type { Language } from '@beerscale/contract/profile';
+import type { UserStatus } from '@beerscale/contract/users';
 import { sql } from 'kysely';
 import { dialectOf, type Db } from '../db/database';
 import type { NewUser, UserRow } from '../db/schema';
@@ -87,7 +89,7 @@ export class UsersRepository {
       .execute();
   }
 
-  async setLanguage(id: number, language: string): Promise<void> {
+  async setLanguage(id: number, language: Language): Promise<void> {
     await this.db.updateTable('users').set({ language }).where('id', '=', id).execute();
   }
 
@@ -119,7 +121,7 @@ export class UsersRepository {
       .execute();
   }
 
-  async setStatus(id: number, status: string): Promise<boolean> {
+  async setStatus(id: number, status: UserStatus): Promise<boolean> {
     const result = await this.db
       .updateTable('users')
       .set({ status })
