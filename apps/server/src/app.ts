@@ -251,7 +251,6 @@ export async function buildApp(config: Config): Promise<App> {
   const expireUnheldStatus = (userId: number) => presence.statusClaimed(userId);
   const sessions = new SessionsRepository(db);
   const auth = new AuthService(
-    db,
     usersRepo,
     scalesRepo,
     new RememberedSessions(sessions, bus),

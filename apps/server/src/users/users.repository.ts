@@ -24,6 +24,11 @@ export function usernameKey(username: string): string {
 export class UsersRepository {
   constructor(private readonly db: Db) {}
 
+  /** One transaction: a refusal or fault thrown inside rolls every write of `work` back. */
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
   async insert(user: NewUser, db: Db = this.db): Promise<number> {
     const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
     return row.id;
