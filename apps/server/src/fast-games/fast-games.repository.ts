@@ -14,6 +14,11 @@ export interface NewFastGame {
 export class FastGamesRepository {
   constructor(private readonly db: Db) {}
 
+  /** One transaction: a refusal or fault thrown inside rolls every write of `work` back. */
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
   /** The game and its players, the creator first and holding their account, in one write. */
   create(game: NewFastGame, now: Date): Promise<number> {
     return this.db.transaction().execute(async (trx) => {

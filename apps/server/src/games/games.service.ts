@@ -180,28 +180,29 @@ export class GamesService {
     this.bus.publish('game.changed', { gameId });
   }
 
-  /** Starts what was set up; invitations still open lapse, since nobody can join any more. */
+  /**
+   * Starts what was set up; invitations still open lapse, since nobody can join any more. One
+   * transaction: the game runs with its invitations lapsed, or nothing changed at all.
+   */
   async start(gameId: number, me: AuthContext): Promise<void> {
-    const game = await this.repo.transaction(async (trx) => {
-      const lobby = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
-      if (lobby.game.status === 'pending') throw badRequest(VALIDATION.setupFirst);
-      if (lobby.game.status !== 'configured') throw conflict(closedMessage(lobby.game.status));
+    const { game, lapsed, players, announce } = await this.repo.transaction(async (trx) => {
+      const { game } = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
+      if (game.status === 'pending') throw badRequest(VALIDATION.setupFirst);
+      if (game.status !== 'configured') throw conflict(closedMessage(game.status));
       // The scale may have been assigned to someone else, or taken by another game, since.
-      const mac = lobby.game.scale_mac ?? '';
+      const mac = game.scale_mac ?? '';
       await assertCanPlayOn(trx, mac, me.user.id, gameId);
       // Ratings must come from hardware that weighs: an unpaired address or a switched-off
       // scale would leave only typed readings, and the leaderboard could be farmed with them.
       const scale = await this.repo.scaleDevice(mac, trx);
       if (!scale?.device_key_hash) throw conflict(M.rankedScaleNotPaired);
       if (!this.isOnline(scale)) throw conflict(M.rankedScaleNotConnected);
-      return lobby.game;
+      const announce = await this.runner.start(gameId, trx);
+      const lapsed = await this.repo.cancelPendingInvites(gameId, new Date(), trx);
+      return { game, lapsed, players: await this.repo.participants(gameId, trx), announce };
     });
-    await this.runner.start(gameId);
-    const lapsed = await this.repo.transaction((trx) =>
-      this.repo.cancelPendingInvites(gameId, new Date(), trx),
-    );
+    await announce();
     notifyLapsed(this.bus, lapsed, { gameId, gameName: game.name });
-    const players = await this.repo.participants(gameId);
     notify(
       this.bus,
       players.map((p) => p.id),

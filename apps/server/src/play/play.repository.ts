@@ -15,12 +15,12 @@ export interface RecordedPlacement {
 export class PlayRepository {
   constructor(private readonly db: Db) {}
 
-  findGame(gameId: number) {
-    return this.db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+  findGame(gameId: number, db: Db = this.db) {
+    return db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
   }
 
-  players(gameId: number) {
-    return this.db
+  players(gameId: number, db: Db = this.db) {
+    return db
       .selectFrom('game_players')
       .selectAll()
       .where('game_id', '=', gameId)
@@ -128,9 +128,10 @@ export class PlayRepository {
     gameId: number,
     engineState: string,
     now: Date,
+    trx: Db,
   ): Promise<'started' | 'not-configured' | 'scale-busy'> {
     try {
-      const result = await this.db
+      const result = await trx
         .updateTable('games')
         .set({ status: 'active', started_at: now.toISOString(), engine_state: engineState })
         .where('id', '=', gameId)

@@ -78,31 +78,34 @@ export class PlayService implements GameRunner {
     }
   }
 
-  async start(gameId: number): Promise<void> {
-    await this.serial(gameId, async () => {
-      const game = await this.requireGame(gameId);
-      if (game.status !== 'configured' || !game.scale_mac || !game.container_type) {
-        throw conflict(GAME_NOT_RUNNING);
-      }
-      const players = await this.repo.players(gameId);
-      const step = this.engine.start(
-        {
-          players: players.map((p) => ({ id: p.id, name: p.player_name, position: p.position })),
-          containerType: game.container_type as ContainerType,
-          roundsPlanned: game.rounds_planned,
-          seed: game.rng_seed,
-        },
-        Date.now(),
-      );
-      const now = new Date();
-      const marked = await this.repo.markStarted(gameId, step.state, now);
-      if (marked === 'scale-busy') throw conflict(SCALE_BUSY);
-      if (marked !== 'started') throw conflict(GAME_NOT_RUNNING);
-      this.bus.publish('game.started', { gameId, mac: game.scale_mac });
-      this.gameOnScale.set(game.scale_mac, gameId);
-      this.command(game.scale_mac, { type: 'START', cmdId: this.nextCmdId(), gameId });
-      await this.persistAndAnnounce(game, step.state, step, 'scale', now);
-    });
+  async start(gameId: number, trx: Db): Promise<() => Promise<void>> {
+    const game = await this.repo.findGame(gameId, trx);
+    if (!game) throw notFound(ERRORS.notFound);
+    const mac = game.scale_mac;
+    if (game.status !== 'configured' || !mac || !game.container_type) {
+      throw conflict(GAME_NOT_RUNNING);
+    }
+    const players = await this.repo.players(gameId, trx);
+    const step = this.engine.start(
+      {
+        players: players.map((p) => ({ id: p.id, name: p.player_name, position: p.position })),
+        containerType: game.container_type as ContainerType,
+        roundsPlanned: game.rounds_planned,
+        seed: game.rng_seed,
+      },
+      Date.now(),
+    );
+    const now = new Date();
+    const marked = await this.repo.markStarted(gameId, step.state, now, trx);
+    if (marked === 'scale-busy') throw conflict(SCALE_BUSY);
+    if (marked !== 'started') throw conflict(GAME_NOT_RUNNING);
+    return () =>
+      this.serial(gameId, async () => {
+        this.bus.publish('game.started', { gameId, mac });
+        this.gameOnScale.set(mac, gameId);
+        this.command(mac, { type: 'START', cmdId: this.nextCmdId(), gameId });
+        await this.persistAndAnnounce(game, step.state, step, 'scale', now);
+      });
   }
 
   /** A sample from a scale connected to this instance. */
