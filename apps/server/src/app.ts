@@ -57,7 +57,7 @@ import { registerPlayRoutes } from './play/play.routes';
 import { PlayService } from './play/play.service';
 import { GameResults } from './play/game-results';
 import { GameStepper } from './play/game-stepper';
-import { pairwiseElo } from './rating/pairwise-elo';
+import { rateGame } from './rating/game-rating';
 import { DeviceGateway } from './devices/device-gateway';
 import { DevicesRepository } from './devices/devices.repository';
 import { DevicePairingService } from './devices/device-pairing.service';
@@ -260,7 +260,6 @@ export async function buildApp(config: Config): Promise<App> {
   const expireUnheldStatus = (userId: number) => presence.statusClaimed(userId);
   const sessions = new SessionsRepository(db);
   const auth = new AuthService(
-    db,
     usersRepo,
     scalesRepo,
     new RememberedSessions(sessions, bus),
@@ -271,17 +270,7 @@ export async function buildApp(config: Config): Promise<App> {
   );
   const users = new UsersService(usersRepo, expireUnheldStatus, bus);
   const playRepo = new PlayRepository(db);
-  const results = new GameResults(playRepo, new GameCompletionRepository(), (players) => {
-    const after = pairwiseElo(
-      players.map((p) => ({ id: p.gamePlayerId, rating: p.elo, rank: p.rank })),
-    );
-    return players.map((p) => ({
-      gamePlayerId: p.gamePlayerId,
-      userId: p.userId,
-      eloBefore: p.elo,
-      eloAfter: after.get(p.gamePlayerId) ?? p.elo,
-    }));
-  });
+  const results = new GameResults(playRepo, new GameCompletionRepository(), rateGame);
   const stepper = new GameStepper(playRepo, results, jsonEngine, bus, (err) =>
     app.log.error({ err }, 'game step failed'),
   );

@@ -134,9 +134,9 @@ const MATRIX: Entry[] = [
 
   // Running games: the leader types and finishes; players and the scale's owner read.
   { endpoint: 'typedReading',                 request: (w) => ({ path: `/api/games/${w.game}/measurements`, body: { grams: 500 } }),
-    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, ERRORS.notFound]] },
+    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound]] },
   { endpoint: 'finishGame',                   request: (w) => ({ path: `/api/games/${w.game}/finish` }),
-    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, ERRORS.notFound]] },
+    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound]] },
   { endpoint: 'gameState',                    request: (w) => ({ path: `/api/games/${w.game}/state` }),
     cells: [['outsider', 404, ERRORS.notFound], ['invitee', 404, ERRORS.notFound]] },
   { endpoint: 'gameState',                    variant: 'a fast game',
@@ -144,12 +144,12 @@ const MATRIX: Entry[] = [
     cells: [['outsider', 404, ERRORS.notFound], ['leader', 404, ERRORS.notFound]] },
   // Watch links: the leader of a set-up or running game shares it; nobody else.
   { endpoint: 'watchLink',                    request: (w) => ({ path: `/api/games/${w.fastGame}/watch-link` }),
-    cells: [['outsider', 404, ERRORS.notFound], ['leader', 404, ERRORS.notFound], ['admin', 404, ERRORS.notFound]] },
+    cells: [['outsider', 404, M.gameNotFound], ['leader', 404, M.gameNotFound], ['admin', 404, M.gameNotFound]] },
   { endpoint: 'watchLink',                    variant: 'a ranked game',
     request: (w) => ({ path: `/api/games/${w.game}/watch-link` }),
-    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, ERRORS.notFound]] },
+    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound]] },
   { endpoint: 'renewWatchLink',               request: (w) => ({ path: `/api/games/${w.game}/watch-link/renew` }),
-    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, ERRORS.notFound], ['fastLeader', 404, ERRORS.notFound]] },
+    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound], ['fastLeader', 404, M.gameNotFound]] },
   // SPEC §4's saved-game check: a game one does not play in does not exist for them.
   { endpoint: 'validateGame',                 request: (w) => ({ path: `/api/games/${w.fastGame}/validate` }),
     cells: [['outsider', 200, { exists: false, isActive: false }], ['leader', 200, { exists: false, isActive: false }]] },

@@ -1,3 +1,4 @@
+import type { UserStatus } from '@beerscale/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardSchema } from '@beerscale/contract/leaderboard';
 import { signUp, type Account } from './support/accounts';
@@ -40,7 +41,7 @@ describe.each(testDialects())('leaderboard on %s', (dialect) => {
     played?: number;
     won?: number;
     avg?: number | null;
-    status?: string;
+    status?: UserStatus;
   }) => {
     seq += 1;
     const name = `seed${seq}`;

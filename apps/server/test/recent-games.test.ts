@@ -1,3 +1,4 @@
+import type { GameStatus } from '@beerscale/contract/game-state';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateTo, migrateToLatest } from '../src/db/migrate';
@@ -41,7 +42,7 @@ describe.each(testDialects())('recent games on %s', (dialect) => {
   const game = async (
     name: string,
     mode: 'fast' | 'ranked',
-    status: string,
+    status: GameStatus,
     minute: number,
     players: { userId: number | null; position: number; rank: number }[],
   ) => {

@@ -7,7 +7,7 @@ import {
   WATCH_MAX_PER_GAME,
   WATCH_TOKEN_LENGTH,
 } from '@beerscale/contract/watch';
-import { LEADER_ONLY } from '../src/play/play.service';
+import { GAME_NOT_FOUND, LEADER_ONLY } from '../src/games/leader-access';
 import { signUp, type Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { rankedLobby } from './support/ranked';
@@ -88,7 +88,7 @@ describe.each(testDialects())('watch links on %s', (dialect) => {
     const asOutsider = await call('POST', `/api/games/${lobby}/watch-link`, {
       token: outsider.token,
     });
-    expect(asOutsider).toMatchObject({ status: 404, body: { error: ERRORS.notFound } });
+    expect(asOutsider).toMatchObject({ status: 404, body: { error: GAME_NOT_FOUND } });
     // A lobby is not set up yet: nothing to watch.
     const pending = await call('POST', `/api/games/${lobby}/watch-link`, { token: leader.token });
     expect(pending).toMatchObject({ status: 409, body: { error: WATCH_ERRORS.notOpen } });

@@ -1,7 +1,5 @@
 import type { LoginBody, LoginReply, RegisterBody, SessionUser } from '@beerscale/contract/auth';
 import { ERRORS } from '@beerscale/contract/messages';
-import type { UserStatus } from '@beerscale/contract/users';
-import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import type { EventBus } from '../realtime/event-bus';
 import { conflict, tooManyRequests, unauthorized } from '../http/http-error';
@@ -25,14 +23,13 @@ export function toSessionUser(
     id: row.id,
     username: row.username,
     playerName: row.player_name,
-    status: row.status as UserStatus,
+    status: row.status,
     isAdmin: row.is_admin === 1,
   };
 }
 
 export class AuthService {
   constructor(
-    private readonly db: Db,
     private readonly users: UsersRepository,
     private readonly scales: ScalesRepository,
     private readonly sessions: SessionStore,
@@ -52,7 +49,7 @@ export class AuthService {
     const passwordHash = await hashPassword(body.password);
     try {
       // The account and its scale link land together or not at all.
-      return await this.db.transaction().execute(async (trx) => {
+      return await this.users.transaction(async (trx) => {
         const userId = await this.users.insert(
           {
             username: body.username,

@@ -1,9 +1,18 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { GameStatus } from '@beerscale/contract/game-state';
+import type { ContainerType, GameMode } from '@beerscale/contract/limits';
+import type { Language } from '@beerscale/contract/profile';
+import type { UserStatus } from '@beerscale/contract/users';
 
 // Table types for Kysely. Timestamps are ISO-8601 UTC strings and flags are 0/1 integers, so
-// that the same rows and the same queries work on SQLite and PostgreSQL alike.
+// that the same rows and the same queries work on SQLite and PostgreSQL alike. Enum-like text
+// columns carry the contract's unions: what the database holds is what the API says.
 
 export type Flag = 0 | 1;
+/** An invitation's life: answered by the invitee, or lapsed with its lobby. */
+export type InviteStatus = 'pending' | 'accepted' | 'declined' | 'cancelled';
+/** Weighed by the scale, or typed by the leader (DESIGN §9). */
+export type ReadingSource = 'scale' | 'manual';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -12,7 +21,7 @@ export interface UsersTable {
   player_name: string;
   password_hash: string;
   is_admin: Generated<Flag>;
-  status: Generated<string>;
+  status: Generated<UserStatus>;
   current_elo: Generated<number>;
   peak_elo: Generated<number>;
   games_played: Generated<number>;
@@ -22,8 +31,8 @@ export interface UsersTable {
   best_mean_difference: number | null;
   average_mean_difference: number | null;
   created_at: string;
-  /** 'en' or 'de' (migration 0012). */
-  language: Generated<string>;
+  /** Migration 0012. */
+  language: Generated<Language>;
 }
 
 export interface SessionsTable {
@@ -70,11 +79,11 @@ export interface ScaleSettingsTable {
 export interface GamesTable {
   id: Generated<number>;
   name: string;
-  mode: string;
+  mode: GameMode;
   creator_id: number;
-  status: string;
+  status: GameStatus;
   scale_mac: string | null;
-  container_type: string | null;
+  container_type: ContainerType | null;
   rounds_planned: Generated<number>;
   rng_seed: number;
   engine_state: string | null;
@@ -114,7 +123,7 @@ export interface InvitesTable {
   game_id: number;
   inviter_id: number;
   invitee_id: number;
-  status: string;
+  status: InviteStatus;
   created_at: string;
   responded_at: string | null;
 }
@@ -134,7 +143,7 @@ export interface MeasurementsTable {
   game_player_id: number;
   grams: number;
   difference_g: number | null;
-  source: string;
+  source: ReadingSource;
   recorded_at: string;
 }
 

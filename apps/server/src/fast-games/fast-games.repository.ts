@@ -1,3 +1,4 @@
+import type { ContainerType } from '@beerscale/contract/limits';
 import type { Db } from '../db/database';
 
 export interface NewFastGame {
@@ -5,13 +6,18 @@ export interface NewFastGame {
   creatorName: string;
   otherNames: string[];
   scaleMac: string;
-  containerType: string;
+  containerType: ContainerType;
   rounds: number;
   seed: number;
 }
 
 export class FastGamesRepository {
   constructor(private readonly db: Db) {}
+
+  /** One transaction: a refusal or fault thrown inside rolls every write of `work` back. */
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
 
   /** The game and its players, the creator first and holding their account, in one write. */
   create(game: NewFastGame, now: Date): Promise<number> {

@@ -56,7 +56,8 @@ export class FastGamesService {
     }
     await assertCanPlayOn(this.db, open.scale_mac ?? '', me.user.id, gameId);
     // CONFIGURE went out at set-up (and goes again with every WELCOME): START is enough.
-    await this.runner.start(gameId);
+    const announce = await this.games.transaction((trx) => this.runner.start(gameId, trx));
+    await announce();
   }
 
   async active(me: AuthContext): Promise<ActiveFastGameReply> {
@@ -68,6 +69,7 @@ export class FastGamesService {
         status: open.status,
         players: await this.games.playerNames(open.id),
         scaleAddress: open.scale_mac ?? '',
+        // A fast game is set up with its container, so it is never null here.
         containerType: open.container_type as ContainerType,
         rounds: open.rounds_planned,
       },

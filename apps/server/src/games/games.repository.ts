@@ -1,6 +1,9 @@
+import type { GameStatus } from '@beerscale/contract/game-state';
+import type { ContainerType } from '@beerscale/contract/limits';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { GameRow } from '../db/schema';
+import { seesGame } from './game-visibility.repository';
+import type { GameRow, InviteStatus } from '../db/schema';
 
 /** A game counts as open (the one-open-game rule) in these states. */
 export const OPEN_STATUSES = ['pending', 'configured', 'active'] as const;
@@ -34,7 +37,7 @@ export class GamesRepository {
   lockGame(gameId: number, trx: Db): Promise<GameRow | undefined> {
     return trx
       .updateTable('games')
-      .set({ status: sql<string>`status` })
+      .set({ status: sql<GameStatus>`status` })
       .where('id', '=', gameId)
       .returningAll()
       .executeTakeFirst();
@@ -169,6 +172,11 @@ export class GamesRepository {
     return db.selectFrom('invites').selectAll().where('id', '=', inviteId).executeTakeFirst();
   }
 
+  /** Whether `userId` sees the game at all (the lobby's access checks). */
+  seesGame(gameId: number, userId: number, db: Db = this.db): Promise<boolean> {
+    return seesGame(db, gameId, userId);
+  }
+
   pendingInviteOf(gameId: number, userId: number, db: Db = this.db) {
     return db
       .selectFrom('invites')
@@ -199,7 +207,7 @@ export class GamesRepository {
   }
 
   /** Moves a pending invite on; false when it was answered or cancelled first. */
-  async settleInvite(inviteId: number, status: string, now: Date, db: Db): Promise<boolean> {
+  async settleInvite(inviteId: number, status: InviteStatus, now: Date, db: Db): Promise<boolean> {
     const result = await db
       .updateTable('invites')
       .set({ status, responded_at: now.toISOString() })
@@ -259,7 +267,7 @@ export class GamesRepository {
     }
   }
 
-  async setStatus(gameId: number, status: string, db: Db) {
+  async setStatus(gameId: number, status: GameStatus, db: Db) {
     await db.updateTable('games').set({ status }).where('id', '=', gameId).execute();
   }
 
@@ -288,7 +296,7 @@ export class GamesRepository {
 
   async configure(
     gameId: number,
-    setup: { mac: string; containerType: string; rounds: number },
+    setup: { mac: string; containerType: ContainerType; rounds: number },
     db: Db,
   ) {
     await db

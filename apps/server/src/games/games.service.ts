@@ -6,7 +6,7 @@ import {
   type Participant,
   type RankedSetupBody,
 } from '@beerscale/contract/games';
-import { GAME_PLAYERS, ROUNDS, type ContainerType } from '@beerscale/contract/limits';
+import { GAME_PLAYERS, ROUNDS } from '@beerscale/contract/limits';
 import { VALIDATION } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
 import type { Db } from '../db/database';
@@ -16,10 +16,10 @@ import { badRequest, conflict, notFound } from '../http/http-error';
 import { assertCanPlayOn } from '../play/scale-use';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameRunner } from '../play/game-runner';
+import { GAME_NOT_FOUND } from './leader-access';
 import { OPEN_STATUSES, type GamesRepository } from './games.repository';
 import {
   assertChangeable,
-  assertLeader,
   clearForJoining,
   closedMessage,
   lockLobby,
@@ -83,8 +83,7 @@ export class GamesService {
   /** The leader ends the lobby, or a running game without results; invitations lapse too. */
   async cancel(gameId: number, me: AuthContext): Promise<void> {
     const { game, members, invitees } = await this.repo.transaction(async (trx) => {
-      const lobby = await lockLobby(this.repo, gameId, me.user.id, trx);
-      assertLeader(lobby.game, me.user.id);
+      const lobby = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
       if (!(OPEN_STATUSES as readonly string[]).includes(lobby.game.status)) {
         throw conflict(closedMessage(lobby.game.status));
       }
@@ -106,8 +105,7 @@ export class GamesService {
 
   async kick(gameId: number, playerId: number, me: AuthContext): Promise<void> {
     const { game, kicked, rest, status } = await this.repo.transaction(async (trx) => {
-      const lobby = await lockLobby(this.repo, gameId, me.user.id, trx);
-      assertLeader(lobby.game, me.user.id);
+      const lobby = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
       assertChangeable(lobby.game);
       if (playerId === me.user.id) throw badRequest(M.leaderCannotKick);
       const target = lobby.members.find((p) => p.id === playerId);
@@ -130,7 +128,7 @@ export class GamesService {
   async leave(gameId: number, me: AuthContext): Promise<void> {
     const { rest, status } = await this.repo.transaction(async (trx) => {
       const lobby = await lockLobby(this.repo, gameId, me.user.id, trx);
-      if (!lobby.members.some((p) => p.id === me.user.id)) throw notFound(M.gameNotFound);
+      if (!lobby.members.some((p) => p.id === me.user.id)) throw notFound(GAME_NOT_FOUND);
       if (lobby.game.creator_id === me.user.id) throw conflict(M.leaderCannotLeave);
       assertChangeable(lobby.game);
       return this.removeFromLineup(lobby.game, lobby.members, me.user.id, trx);
@@ -151,8 +149,7 @@ export class GamesService {
   async reorder(gameId: number, order: { id: number }[], userId: number): Promise<void> {
     const wanted = order.map((o) => o.id);
     const { members, status } = await this.repo.transaction(async (trx) => {
-      const lobby = await lockLobby(this.repo, gameId, userId, trx);
-      assertLeader(lobby.game, userId);
+      const lobby = await lockLobby(this.repo, gameId, userId, trx, 'leader');
       assertChangeable(lobby.game);
       const same =
         wanted.length === lobby.members.length &&
@@ -173,8 +170,7 @@ export class GamesService {
   /** Stores scale, container and rounds, then has the scale told who plays (CONFIGURE). */
   async setup(gameId: number, body: RankedSetupBody, me: AuthContext): Promise<void> {
     await this.repo.transaction(async (trx) => {
-      const { game, members } = await lockLobby(this.repo, gameId, me.user.id, trx);
-      assertLeader(game, me.user.id);
+      const { game, members } = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
       assertChangeable(game);
       if (members.length < GAME_PLAYERS.min) throw badRequest(VALIDATION.inviteAtLeastOne);
       await assertCanPlayOn(trx, body.scaleAddress, me.user.id);
@@ -189,29 +185,29 @@ export class GamesService {
     this.bus.publish('lobby.set-up', { gameId });
   }
 
-  /** Starts what was set up; invitations still open lapse, since nobody can join any more. */
+  /**
+   * Starts what was set up; invitations still open lapse, since nobody can join any more. One
+   * transaction: the game runs with its invitations lapsed, or nothing changed at all.
+   */
   async start(gameId: number, me: AuthContext): Promise<void> {
-    const game = await this.repo.transaction(async (trx) => {
-      const lobby = await lockLobby(this.repo, gameId, me.user.id, trx);
-      assertLeader(lobby.game, me.user.id);
-      if (lobby.game.status === 'pending') throw badRequest(VALIDATION.setupFirst);
-      if (lobby.game.status !== 'configured') throw conflict(closedMessage(lobby.game.status));
+    const { game, lapsed, players, announce } = await this.repo.transaction(async (trx) => {
+      const { game } = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
+      if (game.status === 'pending') throw badRequest(VALIDATION.setupFirst);
+      if (game.status !== 'configured') throw conflict(closedMessage(game.status));
       // The scale may have been assigned to someone else, or taken by another game, since.
-      const mac = lobby.game.scale_mac ?? '';
+      const mac = game.scale_mac ?? '';
       await assertCanPlayOn(trx, mac, me.user.id, gameId);
       // Ratings must come from hardware that weighs: an unpaired address or a switched-off
       // scale would leave only typed readings, and the leaderboard could be farmed with them.
       const scale = await this.repo.scaleDevice(mac, trx);
       if (!scale?.device_key_hash) throw conflict(M.rankedScaleNotPaired);
       if (!this.isOnline(scale)) throw conflict(M.rankedScaleNotConnected);
-      return lobby.game;
+      const announce = await this.runner.start(gameId, trx);
+      const lapsed = await this.repo.cancelPendingInvites(gameId, new Date(), trx);
+      return { game, lapsed, players: await this.repo.participants(gameId, trx), announce };
     });
-    await this.runner.start(gameId);
-    const lapsed = await this.repo.transaction((trx) =>
-      this.repo.cancelPendingInvites(gameId, new Date(), trx),
-    );
+    await announce();
     this.lapse(lapsed, game);
-    const players = await this.repo.participants(gameId);
     this.bus.publish('lobby.started', {
       gameId,
       gameName: game.name,
@@ -257,7 +253,7 @@ function summary(game: GameRow): GameSummary {
     creator_id: game.creator_id,
     status: game.status,
     scale_mac: game.scale_mac,
-    container_type: game.container_type as ContainerType | null,
+    container_type: game.container_type,
     rounds_planned: game.rounds_planned,
   };
 }

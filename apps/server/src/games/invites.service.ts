@@ -10,14 +10,7 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../http/http-er
 import type { EventBus } from '../realtime/event-bus';
 import type { GameRunner } from '../play/game-runner';
 import type { GamesRepository } from './games.repository';
-import {
-  assertChangeable,
-  assertLeader,
-  clearForJoining,
-  isFull,
-  lockLobby,
-  readLobby,
-} from './lobby-access';
+import { assertChangeable, clearForJoining, isFull, lockLobby, readLobby } from './lobby-access';
 
 type Answer = AnswerInviteBody['status'];
 
@@ -37,8 +30,7 @@ export class InvitesService {
 
   /** The leader's Pending Invites list. */
   async pending(gameId: number, me: AuthContext): Promise<PendingInvite[]> {
-    const { game } = await readLobby(this.repo, gameId, me.user.id);
-    assertLeader(game, me.user.id);
+    await readLobby(this.repo, gameId, me.user.id, 'leader');
     return (await this.repo.pendingInvites(gameId)).map((i) => ({
       id: i.id,
       inviteId: i.id,
@@ -60,8 +52,7 @@ export class InvitesService {
 
   async invite(gameId: number, playerId: number, me: AuthContext): Promise<number> {
     const { game, inviteId } = await this.repo.transaction(async (trx) => {
-      const { game, members } = await lockLobby(this.repo, gameId, me.user.id, trx);
-      assertLeader(game, me.user.id);
+      const { game, members } = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
       assertChangeable(game);
       if (playerId === me.user.id) throw badRequest(M.inviteYourself);
       if (!(await this.repo.findUser(playerId, trx))) throw notFound(M.playerNotFound);
@@ -90,8 +81,7 @@ export class InvitesService {
 
   async cancel(gameId: number, inviteId: number, me: AuthContext): Promise<void> {
     const { game, inviteeId } = await this.repo.transaction(async (trx) => {
-      const { game } = await lockLobby(this.repo, gameId, me.user.id, trx);
-      assertLeader(game, me.user.id);
+      const { game } = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
       const invite = await this.repo.findInvite(inviteId, trx);
       if (!invite || invite.game_id !== gameId) throw notFound(M.inviteNotFound);
       if (!(await this.repo.settleInvite(inviteId, 'cancelled', new Date(), trx))) {

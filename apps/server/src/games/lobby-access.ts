@@ -1,9 +1,11 @@
+import type { GameStatus } from '@beerscale/contract/game-state';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { GAME_PLAYERS } from '@beerscale/contract/limits';
 import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/http-error';
+import { conflict } from '../http/http-error';
 import type { GamesRepository } from './games.repository';
+import { requireLeader, requireVisible } from './leader-access';
 
 export type Member = Awaited<ReturnType<GamesRepository['participants']>>[number];
 
@@ -13,18 +15,19 @@ export interface Lobby {
   members: Member[];
 }
 
-/**
- * Locks a ranked game for a change by `userId` (fast games have no lobby).
- */
+/** Who the caller is to the game: anyone who sees it, or its leader (the one leader check). */
+export type LobbyRole = 'viewer' | 'leader';
+
+/** Locks a ranked game for a change by `userId` (fast games have no lobby). */
 export async function lockLobby(
   repo: GamesRepository,
   gameId: number,
   userId: number,
   trx: Db,
+  role: LobbyRole = 'viewer',
 ): Promise<Lobby> {
   const game = await repo.lockGame(gameId, trx);
-  if (game?.mode !== 'ranked') throw notFound(M.gameNotFound);
-  return seenBy(repo, game, userId, trx);
+  return openLobby(repo, game?.mode === 'ranked' ? game : undefined, userId, role, trx);
 }
 
 /** Reads a game of any mode for `userId`, without locking it. */
@@ -32,27 +35,29 @@ export async function readLobby(
   repo: GamesRepository,
   gameId: number,
   userId: number,
+  role: LobbyRole = 'viewer',
 ): Promise<Lobby> {
-  const game = await repo.findGame(gameId);
-  if (!game) throw notFound(M.gameNotFound);
-  return seenBy(repo, game, userId);
+  return openLobby(repo, await repo.findGame(gameId), userId, role);
 }
 
 /**
  * Participants and pending invitees see a game; for anyone else it does not exist (404, the
- * same as an unknown id, so ids cannot be probed).
+ * same as an unknown id, so ids cannot be probed). The leader's calls then refuse the rest (403).
  */
-async function seenBy(repo: GamesRepository, game: GameRow, userId: number, db?: Db) {
-  const members = await repo.participants(game.id, db);
-  if (!members.some((p) => p.id === userId) && !(await repo.pendingInviteOf(game.id, userId, db))) {
-    throw notFound(M.gameNotFound);
-  }
+async function openLobby(
+  repo: GamesRepository,
+  found: GameRow | undefined,
+  userId: number,
+  role: LobbyRole,
+  db?: Db,
+): Promise<Lobby> {
+  const members = found ? await repo.participants(found.id, db) : [];
+  const sees = () => found !== undefined && repo.seesGame(found.id, userId, db);
+  const game =
+    role === 'leader'
+      ? await requireLeader(found, userId, sees)
+      : await requireVisible(found, sees);
   return { game, members };
-}
-
-/** SPEC §6: the leader is the creator; the server enforces it whatever the UI shows. */
-export function assertLeader(game: GameRow, userId: number): void {
-  if (game.creator_id !== userId) throw forbidden(M.leaderOnly);
 }
 
 /** Membership and order change only before the game starts. */
@@ -61,7 +66,7 @@ export function assertChangeable(game: GameRow): void {
   throw conflict(closedMessage(game.status));
 }
 
-export function closedMessage(status: string): string {
+export function closedMessage(status: GameStatus): string {
   if (status === 'active') return M.gameRunning;
   if (status === 'cancelled') return M.gameCancelled;
   return M.gameOver;
@@ -73,7 +78,7 @@ export const isFull = (members: Member[]) => members.length >= GAME_PLAYERS.max;
  * A set-up game whose line-up changes stays set up (the scale is told the new line-up) while
  * it still has enough players; otherwise it goes back to pending and must be set up again.
  */
-export function statusAfterLineupChange(game: GameRow, players: number): string {
+export function statusAfterLineupChange(game: GameRow, players: number): GameStatus {
   return game.status === 'configured' && players < GAME_PLAYERS.min ? 'pending' : game.status;
 }
 

@@ -1,12 +1,12 @@
-import { LOBBY_MESSAGES } from '@beerscale/contract/games';
 import { ERRORS, REFUSALS } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
 import type { GamePlayerRow, GameRow } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/http-error';
+import { requireLeader as requireLeaderOf } from '../games/leader-access';
+import { conflict, notFound } from '../http/http-error';
 import type { PlayRepository } from './play.repository';
 
 export const GAME_NOT_RUNNING = REFUSALS.gameNotRunning;
-export const LEADER_ONLY = LOBBY_MESSAGES.leaderOnly;
+export { LEADER_ONLY } from '../games/leader-access';
 
 export async function requireGame(repo: PlayRepository, gameId: number): Promise<GameRow> {
   const game = await repo.findGame(gameId);
@@ -14,18 +14,15 @@ export async function requireGame(repo: PlayRepository, gameId: number): Promise
   return game;
 }
 
-/** Typed readings and finishing are the leader's, while the game runs; others get 404 or 403. */
+/** Typed readings and finishing are the leader's, while the game runs (games/leader-access.ts). */
 export async function requireLeader(
   repo: PlayRepository,
   gameId: number,
   me: AuthContext,
 ): Promise<GameRow> {
-  const game = await requireGame(repo, gameId);
-  if (game.creator_id !== me.user.id) {
-    const players = await repo.players(gameId);
-    if (!players.some((p) => p.user_id === me.user.id)) throw notFound(ERRORS.notFound);
-    throw forbidden(LEADER_ONLY);
-  }
+  const game = await requireLeaderOf(await repo.findGame(gameId), me.user.id, () =>
+    repo.seesGame(gameId, me.user.id),
+  );
   if (game.status !== 'active') throw conflict(GAME_NOT_RUNNING);
   return game;
 }

@@ -1,29 +1,20 @@
 import { RECENT_GAMES_LIMIT } from '@beerscale/contract/home';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
-
-export interface FinalStanding {
-  gamePlayerId: number;
-  rank: number;
-  meanDifference: number;
-  exactMatches: number;
-  bestDifference: number;
-}
-
-export interface RatedPlayer {
-  gamePlayerId: number;
-  userId: number;
-  eloBefore: number;
-  eloAfter: number;
-}
+import type { Rate } from '../rating/game-rating';
+import {
+  settleGame,
+  type FinalStanding,
+  type SeatedAccount,
+  type Settlement,
+} from './game-completion-rules';
 
 export interface Completion {
   gameId: number;
   mode: 'fast' | 'ranked';
   standings: FinalStanding[];
   /** Computes the new ratings from the ratings read inside the transaction (ranked only). */
-  rate: (
-    players: { gamePlayerId: number; userId: number; elo: number; rank: number }[],
-  ) => RatedPlayer[];
+  rate: Rate;
   now: Date;
   /** False for a ranked game that must not move ratings (every reading typed). */
   rated: boolean;
@@ -60,99 +51,84 @@ export class GameCompletionRepository {
         .execute();
     }
 
-    // DESIGN §9: statistics count for every account in a ranked game, and for the account in
-    // the first slot of a fast game (the other slots are typed names).
-    const players = await trx
-      .selectFrom('game_players')
-      .innerJoin('users', 'users.id', 'game_players.user_id')
-      .select([
-        'game_players.id as gamePlayerId',
-        'game_players.position',
-        'users.id as userId',
-        'users.current_elo',
-        'users.games_played',
-        'users.average_mean_difference',
-      ])
-      .where('game_players.game_id', '=', gameId)
-      .execute();
-    const counted = players.filter((p) => completion.mode === 'ranked' || p.position === 0);
-    const byPlayer = new Map(standings.map((s) => [s.gamePlayerId, s]));
-
-    for (const p of counted) {
-      const s = byPlayer.get(p.gamePlayerId);
-      if (!s) continue;
-      const n = p.games_played;
-      const average = ((p.average_mean_difference ?? 0) * n + s.meanDifference) / (n + 1);
+    const accounts = await this.lockAccounts(gameId, trx);
+    const settlement = settleGame({
+      mode: completion.mode,
+      standings,
+      accounts,
+      rated: completion.rated,
+      rate: completion.rate,
+    });
+    for (const { userId, stats } of settlement.stats) {
+      await trx.updateTable('users').set(stats).where('id', '=', userId).execute();
+    }
+    for (const r of settlement.ratings) {
       await trx
-        .updateTable('users')
-        .set((eb) => ({
-          games_played: eb('games_played', '+', 1),
-          games_won: eb('games_won', '+', s.rank === 1 ? 1 : 0),
-          total_exact_matches: eb('total_exact_matches', '+', s.exactMatches),
-          // NULL < x is not true, so a first game takes the else branch.
-          best_mean_difference: eb
-            .case()
-            .when('best_mean_difference', '<', s.meanDifference)
-            .then(eb.ref('best_mean_difference'))
-            .else(s.meanDifference)
-            .end(),
-          average_mean_difference: average,
-        }))
-        .where('id', '=', p.userId)
+        .updateTable('game_players')
+        .set({ elo_before: r.eloBefore, elo_after: r.eloAfter })
+        .where('id', '=', r.gamePlayerId)
+        .execute();
+      await trx
+        .insertInto('elo_history')
+        .values({
+          user_id: r.userId,
+          game_id: gameId,
+          elo_before: r.eloBefore,
+          elo_after: r.eloAfter,
+          recorded_at: now.toISOString(),
+        })
         .execute();
     }
-
-    await this.keepRecent(gameId, counted, byPlayer, now, trx);
-
-    if (completion.mode === 'ranked' && completion.rated) {
-      const rated = completion.rate(
-        counted.flatMap((p) => {
-          const s = byPlayer.get(p.gamePlayerId);
-          return s
-            ? [
-                {
-                  gamePlayerId: p.gamePlayerId,
-                  userId: p.userId,
-                  elo: p.current_elo,
-                  rank: s.rank,
-                },
-              ]
-            : [];
-        }),
-      );
-      for (const r of rated) {
-        await trx
-          .updateTable('users')
-          .set((eb) => ({
-            current_elo: r.eloAfter,
-            peak_elo: eb
-              .case()
-              .when('peak_elo', '<', r.eloAfter)
-              .then(r.eloAfter)
-              .else(eb.ref('peak_elo'))
-              .end(),
-            ranked_games_played: eb('ranked_games_played', '+', 1),
-          }))
-          .where('id', '=', r.userId)
-          .execute();
-        await trx
-          .updateTable('game_players')
-          .set({ elo_before: r.eloBefore, elo_after: r.eloAfter })
-          .where('id', '=', r.gamePlayerId)
-          .execute();
-        await trx
-          .insertInto('elo_history')
-          .values({
-            user_id: r.userId,
-            game_id: gameId,
-            elo_before: r.eloBefore,
-            elo_after: r.eloAfter,
-            recorded_at: now.toISOString(),
-          })
-          .execute();
-      }
-    }
+    await this.keepRecent(gameId, settlement.recentGames, now, trx);
     return true;
+  }
+
+  /**
+   * The accounts of the line-up with their statistics, their rows locked (the statistics are
+   * written back as computed from these, so a concurrent completion must wait for this one).
+   */
+  private async lockAccounts(gameId: number, trx: Db): Promise<SeatedAccount[]> {
+    const seats = await trx
+      .selectFrom('game_players')
+      .select(['id', 'position', 'user_id'])
+      .where('game_id', '=', gameId)
+      .where('user_id', 'is not', null)
+      .execute();
+    if (seats.length === 0) return [];
+    const users = await trx
+      .updateTable('users')
+      .set({ created_at: sql<string>`created_at` })
+      .where(
+        'id',
+        'in',
+        seats.map((s) => s.user_id as number),
+      )
+      .returning([
+        'id',
+        'current_elo',
+        'peak_elo',
+        'games_played',
+        'games_won',
+        'ranked_games_played',
+        'total_exact_matches',
+        'best_mean_difference',
+        'average_mean_difference',
+      ])
+      .execute();
+    const byId = new Map(users.map(({ id, ...stats }) => [id, stats]));
+    return seats.flatMap((seat) => {
+      const stats = byId.get(seat.user_id as number);
+      return stats
+        ? [
+            {
+              gamePlayerId: seat.id,
+              position: seat.position,
+              userId: seat.user_id as number,
+              stats,
+            },
+          ]
+        : [];
+    });
   }
 
   /**
@@ -162,12 +138,11 @@ export class GameCompletionRepository {
    */
   private async keepRecent(
     gameId: number,
-    counted: { gamePlayerId: number; userId: number }[],
-    byPlayer: Map<number, FinalStanding>,
+    rows: Settlement['recentGames'],
     now: Date,
     trx: Db,
   ): Promise<void> {
-    if (counted.length === 0) return;
+    if (rows.length === 0) return;
     const game = await trx
       .selectFrom('games')
       .select('name')
@@ -176,17 +151,17 @@ export class GameCompletionRepository {
     await trx
       .insertInto('recent_games')
       .values(
-        counted.map((p) => ({
-          user_id: p.userId,
+        rows.map((row) => ({
+          user_id: row.userId,
           game_id: gameId,
           game_name: game.name,
-          rank: byPlayer.get(p.gamePlayerId)?.rank ?? null,
+          rank: row.rank,
           finished_at: now.toISOString(),
-          mean_difference: byPlayer.get(p.gamePlayerId)?.meanDifference ?? null,
+          mean_difference: row.meanDifference,
         })),
       )
       .execute();
-    for (const userId of new Set(counted.map((p) => p.userId))) {
+    for (const userId of new Set(rows.map((row) => row.userId))) {
       await trx
         .deleteFrom('recent_games')
         .where('user_id', '=', userId)

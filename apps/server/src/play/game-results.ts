@@ -1,13 +1,9 @@
-import type { GameMode } from '@beerscale/contract/limits';
 import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
-import type { GameCompletionRepository, RatedPlayer } from './game-completion.repository';
+import type { Rate } from '../rating/game-rating';
+import type { GameCompletionRepository } from './game-completion.repository';
 import type { Standing } from './engine-port';
 import type { PlayRepository } from './play.repository';
-
-export type Rate = (
-  players: { gamePlayerId: number; userId: number; elo: number; rank: number }[],
-) => RatedPlayer[];
 
 export type FinishOutcome = 'completed' | 'cancelled' | 'already';
 
@@ -31,7 +27,7 @@ export class GameResults {
     const applied = await this.completion.complete(
       {
         gameId: game.id,
-        mode: game.mode as GameMode,
+        mode: game.mode,
         standings: standings.map((s) => ({
           gamePlayerId: s.playerId,
           rank: s.rank,

@@ -1,5 +1,4 @@
 import type { GameState } from '@beerscale/contract/game-state';
-import type { ContainerType, GameMode } from '@beerscale/contract/limits';
 import type { GamePlayerRow, GameRow } from '../db/schema';
 import type { EngineSnapshot } from './engine-port';
 
@@ -22,15 +21,15 @@ export function presentGame(
   return {
     id: game.id,
     name: game.name,
-    mode: game.mode as GameMode,
-    status: game.status as GameState['status'],
+    mode: game.mode,
+    status: game.status,
     phase: live?.phase ?? null,
     round: live?.round ?? 0,
     roundsPlanned: game.rounds_planned,
     target: live?.target ?? null,
     currentPlayerId: game.status === 'active' ? (live?.currentPlayerId ?? null) : null,
     scaleAddress: game.scale_mac,
-    containerType: (game.container_type as ContainerType | null) ?? null,
+    containerType: game.container_type,
     // Completion rates every player or none, so one rating tells whether the game was rated.
     rated: ranked ? players.some((p) => p.elo_before !== null) : null,
     players: players.map((p) => {

@@ -1,10 +1,11 @@
 import { REFUSALS } from '@beerscale/contract/messages';
-import type { ContainerType } from '@beerscale/contract/limits';
+import { ERRORS } from '@beerscale/contract/messages';
+import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
-import { conflict } from '../http/http-error';
+import { conflict, notFound } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
 import type { EnginePort, Sample, Step } from './engine-port';
-import { GAME_NOT_RUNNING, requireGame } from './game-access';
+import { GAME_NOT_RUNNING } from './game-access';
 import type { FinishOutcome, GameResults } from './game-results';
 import type { PlayRepository } from './play.repository';
 import { SCALE_BUSY } from './scale-use';
@@ -42,31 +43,37 @@ export class GameStepper {
     });
   }
 
-  /** Starts the engine of a set-up game and stores its first step. */
-  start(gameId: number): Promise<void> {
-    return this.serial(gameId, async () => {
-      const game = await requireGame(this.repo, gameId);
-      if (game.status !== 'configured' || !game.scale_mac || !game.container_type) {
-        throw conflict(GAME_NOT_RUNNING);
-      }
-      const players = await this.repo.players(gameId);
-      const step = this.engine.start(
-        {
-          players: players.map((p) => ({ id: p.id, name: p.player_name, position: p.position })),
-          containerType: game.container_type as ContainerType,
-          roundsPlanned: game.rounds_planned,
-          seed: game.rng_seed,
-        },
-        Date.now(),
-      );
-      const now = new Date();
-      const marked = await this.repo.markStarted(gameId, step.state, now);
-      if (marked === 'scale-busy') throw conflict(SCALE_BUSY);
-      if (marked !== 'started') throw conflict(GAME_NOT_RUNNING);
-      this.bus.publish('game.started', { gameId, mac: game.scale_mac });
-      this.gameOnScale.set(game.scale_mac, gameId);
-      await this.store(game, step.state, step, 'scale', now);
-    });
+  /**
+   * Marks a set-up game active with its engine's first state inside the lobby's transaction;
+   * the returned announcement (the start fact and the first step) runs once that committed.
+   */
+  async start(gameId: number, trx: Db): Promise<() => Promise<void>> {
+    const game = await this.repo.findGame(gameId, trx);
+    if (!game) throw notFound(ERRORS.notFound);
+    const mac = game.scale_mac;
+    if (game.status !== 'configured' || !mac || !game.container_type) {
+      throw conflict(GAME_NOT_RUNNING);
+    }
+    const players = await this.repo.players(gameId, trx);
+    const step = this.engine.start(
+      {
+        players: players.map((p) => ({ id: p.id, name: p.player_name, position: p.position })),
+        containerType: game.container_type,
+        roundsPlanned: game.rounds_planned,
+        seed: game.rng_seed,
+      },
+      Date.now(),
+    );
+    const now = new Date();
+    const marked = await this.repo.markStarted(gameId, step.state, now, trx);
+    if (marked === 'scale-busy') throw conflict(SCALE_BUSY);
+    if (marked !== 'started') throw conflict(GAME_NOT_RUNNING);
+    return () =>
+      this.serial(gameId, async () => {
+        this.bus.publish('game.started', { gameId, mac });
+        this.gameOnScale.set(mac, gameId);
+        await this.store(game, step.state, step, 'scale', now);
+      });
   }
 
   /** A sample from a scale connected to this instance. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { seesGame } from '../games/game-visibility.repository';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { Language } from '@beerscale/contract/profile';
 
@@ -14,18 +15,23 @@ export interface RecordedPlacement {
 export class PlayRepository {
   constructor(private readonly db: Db) {}
 
-  findGame(gameId: number) {
-    return this.db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+  findGame(gameId: number, db: Db = this.db) {
+    return db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
   }
 
-  players(gameId: number) {
-    return this.db
+  players(gameId: number, db: Db = this.db) {
+    return db
       .selectFrom('game_players')
       .selectAll()
       .where('game_id', '=', gameId)
       .orderBy('position')
       .orderBy('id')
       .execute();
+  }
+
+  /** Whether `userId` sees the game at all (the leader check's 404). */
+  seesGame(gameId: number, userId: number): Promise<boolean> {
+    return seesGame(this.db, gameId, userId);
   }
 
   activeGameOnScale(mac: string) {
@@ -122,9 +128,10 @@ export class PlayRepository {
     gameId: number,
     engineState: string,
     now: Date,
+    trx: Db,
   ): Promise<'started' | 'not-configured' | 'scale-busy'> {
     try {
-      const result = await this.db
+      const result = await trx
         .updateTable('games')
         .set({ status: 'active', started_at: now.toISOString(), engine_state: engineState })
         .where('id', '=', gameId)

@@ -1,6 +1,6 @@
 import type { GameState } from '@beerscale/contract/game-state';
-import type { ContainerType } from '@beerscale/contract/limits';
 import type { AuthContext } from '../auth/auth.service';
+import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
 import { ERRORS } from '@beerscale/contract/messages';
@@ -36,14 +36,14 @@ export class PlayService implements GameRunner {
       gameId,
       gameName: game.name,
       mac: game.scale_mac,
-      containerType: game.container_type as ContainerType,
+      containerType: game.container_type,
       waiting: game.status === 'configured',
       players: players.map((p) => ({ id: p.id, name: p.player_name, position: p.position })),
     });
   }
 
-  start(gameId: number): Promise<void> {
-    return this.stepper.start(gameId);
+  start(gameId: number, trx: Db): Promise<() => Promise<void>> {
+    return this.stepper.start(gameId, trx);
   }
 
   async manualReading(gameId: number, grams: number, me: AuthContext): Promise<GameState> {

@@ -1,6 +1,7 @@
 import { REFUSALS } from '@beerscale/contract/messages';
 import { conflict, forbidden } from '../http/http-error';
 import type { Db } from '../db/database';
+import { runsAnotherGame, scaleOwner } from './scale-use.repository';
 
 export const FOREIGN_SCALE = REFUSALS.foreignScale;
 export const SCALE_BUSY = REFUSALS.scaleBusy;
@@ -16,17 +17,7 @@ export async function assertCanPlayOn(
   userId: number,
   exceptGameId: number | null = null,
 ): Promise<void> {
-  const scale = await db
-    .selectFrom('scales')
-    .select(['owner_id'])
-    .where('mac', '=', mac)
-    .executeTakeFirst();
-  if (scale?.owner_id != null && scale.owner_id !== userId) throw forbidden(FOREIGN_SCALE);
-  let busy = db
-    .selectFrom('games')
-    .select('id')
-    .where('scale_mac', '=', mac)
-    .where('status', '=', 'active');
-  if (exceptGameId !== null) busy = busy.where('id', '!=', exceptGameId);
-  if (await busy.executeTakeFirst()) throw conflict(SCALE_BUSY);
+  const owner = await scaleOwner(db, mac);
+  if (owner != null && owner !== userId) throw forbidden(FOREIGN_SCALE);
+  if (await runsAnotherGame(db, mac, exceptGameId)) throw conflict(SCALE_BUSY);
 }

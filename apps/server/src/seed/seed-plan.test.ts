@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RECENT_GAMES_LIMIT } from '@beerscale/contract/home';
 import { PLAYER_NAME_MAX } from '@beerscale/contract/limits';
 import { buildSeedPlan, planCounts, SEED_HEAVY, type SeedOptions } from './seed-plan';
 
@@ -123,6 +124,27 @@ describe('buildSeedPlan', () => {
         );
       }
     }
+  });
+
+  it("keeps each counted player's newest games as their recent games", () => {
+    const plan = buildSeedPlan({ ...options, games: 80, heavyGames: 30 });
+    const gamesById = new Map(plan.games.map((g) => [g.id, g]));
+    for (const u of plan.users) {
+      const counted = plan.gamePlayers
+        .filter(
+          (p) =>
+            p.user_id === u.id && (gamesById.get(p.game_id)?.mode === 'ranked' || p.position === 0),
+        )
+        .map((p) => ({ id: p.game_id, at: gamesById.get(p.game_id)?.completed_at ?? '' }))
+        .sort((a, b) => (a.at < b.at ? 1 : -1))
+        .slice(0, RECENT_GAMES_LIMIT)
+        .map((g) => g.id);
+      const recent = plan.recentGames.filter((r) => r.user_id === u.id);
+      expect(recent.map((r) => r.game_id)).toEqual(counted);
+    }
+    expect(plan.recentGames.filter((r) => r.user_id === plan.facts.heavy.id)).toHaveLength(
+      RECENT_GAMES_LIMIT,
+    );
   });
 
   it('lists scale owners with their scales for the benchmarks', () => {

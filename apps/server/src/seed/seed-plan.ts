@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { RECENT_GAMES_LIMIT } from '@beerscale/contract/home';
 import { DEFAULT_ELO, type ContainerType, type GameMode } from '@beerscale/contract/limits';
 import type {
   EloHistoryTable,
@@ -6,6 +7,7 @@ import type {
   GamesTable,
   InvitesTable,
   MeasurementsTable,
+  RecentGamesTable,
   RoundsTable,
   ScaleRegistrationsTable,
   ScalesTable,
@@ -18,14 +20,16 @@ import {
   type EngineState,
 } from '../play/engine/engine';
 import { CONTAINER_PROFILES } from '../play/engine/profiles';
-import { pairwiseElo } from '../rating/pairwise-elo';
+import { newestRecentGames, settleGame } from '../play/game-completion-rules';
+import { rateGame } from '../rating/game-rating';
 import { FIRST_NAMES, GAME_NAMES, LAST_NAMES } from './seed-names';
 import { SeedRandom } from './seed-random';
 
 // The pure half of `npm run seed`: every row of a realistic database, computed in memory from a
 // seed number, with no I/O. Each game is played through the real engine (DESIGN §9) with typed
-// readings, and its results are applied as the completion transaction applies them (statistics,
-// pairwise ELO of DESIGN §10 in game order), so every figure the API shows is consistent.
+// readings, and its results are settled by the completion's own rules (play/game-completion-rules
+// .ts: statistics, pairwise ELO of DESIGN §10 in game order, recent games), so every figure the
+// API shows is consistent.
 
 /** Every seeded account signs in with this password (its hash is computed once, by the CLI). */
 export const SEED_PASSWORD = 'seed-pass';
@@ -55,6 +59,8 @@ export type SeedUser = WithId<UsersTable> & {
   games_won: number;
   ranked_games_played: number;
   total_exact_matches: number;
+  best_mean_difference: number | null;
+  average_mean_difference: number | null;
 };
 
 export interface SeedPlan {
@@ -67,6 +73,7 @@ export interface SeedPlan {
   rounds: WithId<RoundsTable>[];
   measurements: WithId<MeasurementsTable>[];
   eloHistory: WithId<EloHistoryTable>[];
+  recentGames: Insertable<RecentGamesTable>[];
   /** What a benchmark needs to know about the data without querying it. */
   facts: SeedFacts;
 }
@@ -109,6 +116,7 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
     rounds: [],
     measurements: [],
     eloHistory: [],
+    recentGames: [],
     facts: {
       password: SEED_PASSWORD,
       admin: SEED_ADMIN,
@@ -196,6 +204,7 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
   // player plays exactly their own games.
   const community = () => 3 + Math.floor((userCount - 2) * rng.next() ** 2);
 
+  const recent = new Map<number, Insertable<RecentGamesTable>[]>();
   const ids = { gamePlayer: 0, invite: 0, round: 0, measurement: 0, elo: 0 };
   const slot = gameCount > 0 ? PERIOD_MS / gameCount : PERIOD_MS;
   for (let gameId = 1; gameId <= gameCount; gameId += 1) {
@@ -272,9 +281,10 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
     const standings = new Map((state.standings ?? []).map((s) => [s.playerId, s]));
     const status = standings.size > 0 ? 'completed' : 'cancelled';
 
+    const name = mode === 'fast' ? 'Fast Game' : rng.pick(GAME_NAMES);
     plan.games.push({
       id: gameId,
-      name: mode === 'fast' ? 'Fast Game' : rng.pick(GAME_NAMES),
+      name,
       mode,
       creator_id: creatorId,
       status,
@@ -297,7 +307,12 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
         created_at: iso(round.at),
       });
     }
+    let weighed = false;
     readings.forEach((r, i) => {
+      // Games were played on scales: the first reading is weighed (an all-typed ranked game
+      // would not be rated), some later ones typed. The draw comes first: same stream.
+      const source = rng.chance(0.9) || i === 0 ? 'scale' : 'manual';
+      weighed ||= source === 'scale';
       plan.measurements.push({
         id: (ids.measurement += 1),
         game_id: gameId,
@@ -305,32 +320,46 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
         game_player_id: r.playerId,
         grams: r.grams,
         difference_g: r.difference,
-        // Games were played on scales: the first reading is weighed (an all-typed ranked game
-        // would not be rated), some later ones typed. The draw comes first: same stream.
-        source: rng.chance(0.9) || i === 0 ? 'scale' : 'manual',
+        source,
         recorded_at: iso(readingTimes[i] ?? completedAt),
       });
     });
 
-    // What the completion transaction does: statistics for every account of a ranked game and
-    // the first slot of a fast one, then pairwise ELO from the ratings before this game.
-    const enginePlayers = new Map(state.players.map((p) => [p.id, p]));
-    const counted = lineUp.filter((p) => p.userId !== null && (mode === 'ranked' || !p.position));
-    const rated =
-      mode === 'ranked' && status === 'completed'
-        ? pairwiseElo(
-            counted.map((p) => ({
-              id: p.id,
-              rating: user(p.userId as number).current_elo,
-              rank: standings.get(p.id)?.rank ?? size,
+    // The completion's own rules: statistics for the counted accounts, pairwise ELO from the
+    // ratings before this game, the recent-games summary.
+    const settlement =
+      status === 'completed'
+        ? settleGame({
+            mode,
+            standings: [...standings.values()].map((s) => ({
+              gamePlayerId: s.playerId,
+              rank: s.rank,
+              meanDifference: s.meanDifference,
+              exactMatches: s.exactMatches,
+              bestDifference: s.bestDifference,
             })),
-          )
-        : new Map<number, number>();
+            accounts: lineUp.flatMap((p) =>
+              p.userId === null
+                ? []
+                : [
+                    {
+                      gamePlayerId: p.id,
+                      position: p.position,
+                      userId: p.userId,
+                      stats: user(p.userId),
+                    },
+                  ],
+            ),
+            rated: mode === 'ranked' && weighed,
+            rate: rateGame,
+          })
+        : null;
+    const rated = new Map(settlement?.ratings.map((r) => [r.gamePlayerId, r]) ?? []);
+    const enginePlayers = new Map(state.players.map((p) => [p.id, p]));
     for (const p of lineUp) {
       const s = standings.get(p.id);
       const e = enginePlayers.get(p.id);
-      const eloAfter = rated.get(p.id);
-      const before = p.userId ? user(p.userId).current_elo : null;
+      const rating = rated.get(p.id);
       plan.gamePlayers.push({
         id: p.id,
         game_id: gameId,
@@ -344,8 +373,8 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
         mean_difference: s?.meanDifference ?? null,
         exact_matches: s?.exactMatches ?? 0,
         best_difference: s?.bestDifference ?? null,
-        elo_before: eloAfter === undefined ? null : before,
-        elo_after: eloAfter ?? null,
+        elo_before: rating?.eloBefore ?? null,
+        elo_after: rating?.eloAfter ?? null,
         joined_at: iso(createdAt),
       });
       if (mode === 'ranked' && p.position > 0) {
@@ -360,36 +389,38 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
         });
       }
     }
-    if (status !== 'completed') continue;
-    for (const p of counted) {
-      const s = standings.get(p.id);
-      const u = user(p.userId as number);
-      if (!s) continue;
-      const n = u.games_played;
-      u.average_mean_difference =
-        ((u.average_mean_difference ?? 0) * n + s.meanDifference) / (n + 1);
-      u.best_mean_difference =
-        u.best_mean_difference != null && u.best_mean_difference < s.meanDifference
-          ? u.best_mean_difference
-          : s.meanDifference;
-      u.games_played = n + 1;
-      u.games_won += s.rank === 1 ? 1 : 0;
-      u.total_exact_matches += s.exactMatches;
-      const eloAfter = rated.get(p.id);
-      if (eloAfter === undefined) continue;
+    if (!settlement) continue;
+    for (const { userId, stats } of settlement.stats) Object.assign(user(userId), stats);
+    for (const r of settlement.ratings) {
       plan.eloHistory.push({
         id: (ids.elo += 1),
-        user_id: u.id,
+        user_id: r.userId,
         game_id: gameId,
-        elo_before: u.current_elo,
-        elo_after: eloAfter,
+        elo_before: r.eloBefore,
+        elo_after: r.eloAfter,
         recorded_at: iso(completedAt),
       });
-      u.current_elo = eloAfter;
-      u.peak_elo = Math.max(u.peak_elo, eloAfter);
-      u.ranked_games_played += 1;
-      if (u.id === HEAVY_ID) plan.facts.heavy.lastRankedGameId = gameId;
+      if (r.userId === HEAVY_ID) plan.facts.heavy.lastRankedGameId = gameId;
     }
+    for (const row of settlement.recentGames) {
+      const kept = recent.get(row.userId) ?? [];
+      kept.push({
+        user_id: row.userId,
+        game_id: gameId,
+        game_name: name,
+        rank: row.rank,
+        finished_at: iso(completedAt),
+        mean_difference: row.meanDifference,
+      });
+      // Trimmed now and then rather than per game: a player of a thousand games stays cheap.
+      recent.set(
+        row.userId,
+        kept.length > 2 * RECENT_GAMES_LIMIT ? newestRecentGames(kept, RECENT_GAMES_LIMIT) : kept,
+      );
+    }
+  }
+  for (const rows of recent.values()) {
+    plan.recentGames.push(...newestRecentGames(rows, RECENT_GAMES_LIMIT));
   }
   return plan;
 }
@@ -405,5 +436,6 @@ export function planCounts(plan: SeedPlan): Record<string, number> {
     rounds: plan.rounds.length,
     measurements: plan.measurements.length,
     elo_history: plan.eloHistory.length,
+    recent_games: plan.recentGames.length,
   };
 }

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle, Db } from '../db/database';
-import { fillRecentGames } from '../db/migrations/0007-recent-games';
 import type { Database } from '../db/schema';
 import { planCounts, type SeedPlan } from './seed-plan';
 
@@ -25,6 +24,7 @@ function tables(plan: SeedPlan): [keyof Database, Record<string, unknown>[]][] {
     ['rounds', plan.rounds],
     ['measurements', plan.measurements],
     ['elo_history', plan.eloHistory],
+    ['recent_games', plan.recentGames],
   ];
 }
 
@@ -72,7 +72,6 @@ export async function writeSeedPlan(
       await insertChunked(trx, table, rows, PARAMETER_LIMIT[handle.dialect]);
       progress(table, rows.length);
     }
-    await fillRecentGames(trx);
     if (handle.dialect === 'postgres') {
       for (const table of SERIAL_TABLES) {
         await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(

@@ -1,3 +1,5 @@
+import type { Language } from '@beerscale/contract/profile';
+import type { UserStatus } from '@beerscale/contract/users';
 import { sql } from 'kysely';
 import { dialectOf, type Db } from '../db/database';
 import type { NewUser, UserRow } from '../db/schema';
@@ -21,6 +23,11 @@ export function usernameKey(username: string): string {
 
 export class UsersRepository {
   constructor(private readonly db: Db) {}
+
+  /** One transaction: a refusal or fault thrown inside rolls every write of `work` back. */
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
 
   async insert(user: NewUser, db: Db = this.db): Promise<number> {
     const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
@@ -87,7 +94,7 @@ export class UsersRepository {
       .execute();
   }
 
-  async setLanguage(id: number, language: string): Promise<void> {
+  async setLanguage(id: number, language: Language): Promise<void> {
     await this.db.updateTable('users').set({ language }).where('id', '=', id).execute();
   }
 
@@ -119,7 +126,7 @@ export class UsersRepository {
       .execute();
   }
 
-  async setStatus(id: number, status: string): Promise<boolean> {
+  async setStatus(id: number, status: UserStatus): Promise<boolean> {
     const result = await this.db
       .updateTable('users')
       .set({ status })

@@ -10,7 +10,7 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
   return {
     id: row.id,
     playerName: row.player_name,
-    status: row.status as UserStatus,
+    status: row.status,
     currentElo: row.current_elo,
     averageMeanDifference: row.average_mean_difference,
     gamesPlayed: row.games_played,

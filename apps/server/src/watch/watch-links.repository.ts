@@ -1,10 +1,11 @@
+import { seesGame } from '../games/game-visibility.repository';
 import type { Db } from '../db/database';
 
 /** All SQL of watch links: one row per game, replaced when the leader renews it. */
 export class WatchLinksRepository {
   constructor(private readonly db: Db) {}
 
-  /** The game with its leader, and whether `userId` plays in it. */
+  /** The game with its leader, and whether `userId` sees it (a player, or invited to its lobby). */
   async gameFor(gameId: number, userId: number) {
     const game = await this.db
       .selectFrom('games')
@@ -12,13 +13,7 @@ export class WatchLinksRepository {
       .where('id', '=', gameId)
       .executeTakeFirst();
     if (!game) return null;
-    const member = await this.db
-      .selectFrom('game_players')
-      .select('id')
-      .where('game_id', '=', gameId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return { ...game, isMember: member !== undefined };
+    return { ...game, seenByCaller: await seesGame(this.db, gameId, userId) };
   }
 
   tokenOf(gameId: number): Promise<string | null> {

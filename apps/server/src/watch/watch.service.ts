@@ -8,10 +8,9 @@ import {
   watchTokenSchema,
   type WatchLinkReply,
 } from '@beerscale/contract/watch';
-import { ERRORS } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
-import { conflict, forbidden, notFound } from '../http/http-error';
-import { LEADER_ONLY } from '../play/play.service';
+import { conflict, notFound } from '../http/http-error';
+import { requireLeader } from '../games/leader-access';
 import type { EventBus } from '../realtime/event-bus';
 import type { WatchLinksRepository } from './watch-links.repository';
 
@@ -73,11 +72,8 @@ export class WatchService {
 
   private async requireLeader(gameId: number, me: AuthContext): Promise<void> {
     const game = await this.repo.gameFor(gameId, me.user.id);
-    if (!game || (!game.isMember && game.creator_id !== me.user.id)) {
-      throw notFound(ERRORS.notFound);
-    }
-    if (game.creator_id !== me.user.id) throw forbidden(LEADER_ONLY);
-    if (!SHAREABLE.has(game.status)) throw conflict(WATCH_ERRORS.notOpen);
+    await requireLeader(game, me.user.id, () => game?.seenByCaller === true);
+    if (game && !SHAREABLE.has(game.status)) throw conflict(WATCH_ERRORS.notOpen);
   }
 }
 

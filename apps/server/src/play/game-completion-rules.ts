@@ -1,0 +1,132 @@
+import type { GameMode } from '@beerscale/contract/limits';
+import type { UserRow } from '../db/schema';
+import type { Rate, RatedPlayer } from '../rating/game-rating';
+
+// What finishing a game means for its players (DESIGN §9, §10), without I/O: the completion
+// transaction (game-completion.repository.ts) writes what this decides, and the seeder
+// (seed/seed-plan.ts) applies the same decisions to the rows it plans.
+
+/** A player's final line as the engine ranked it. */
+export interface FinalStanding {
+  gamePlayerId: number;
+  rank: number;
+  meanDifference: number;
+  exactMatches: number;
+  bestDifference: number;
+}
+
+/** The columns of an account that completion reads and writes. */
+export type PlayerStats = Pick<
+  UserRow,
+  | 'current_elo'
+  | 'peak_elo'
+  | 'games_played'
+  | 'games_won'
+  | 'ranked_games_played'
+  | 'total_exact_matches'
+  | 'best_mean_difference'
+  | 'average_mean_difference'
+>;
+
+/** An account in the game's line-up, with its statistics before this game. */
+export interface SeatedAccount {
+  gamePlayerId: number;
+  position: number;
+  userId: number;
+  stats: PlayerStats;
+}
+
+export interface FinishedGame {
+  mode: GameMode;
+  standings: FinalStanding[];
+  /** The accounts of the line-up (typed names of a fast game have none). */
+  accounts: SeatedAccount[];
+  /** False for a ranked game that must not move ratings (no reading was weighed). */
+  rated: boolean;
+  rate: Rate;
+}
+
+export interface Settlement {
+  /** The new statistics of every counted account. */
+  stats: { userId: number; stats: PlayerStats }[];
+  /** Rating changes: the game's players' elo_before/after and one history row each. */
+  ratings: RatedPlayer[];
+  /** The rows this game adds to its counted accounts' recent games (migration 0007). */
+  recentGames: { userId: number; rank: number; meanDifference: number }[];
+}
+
+/**
+ * DESIGN §9: statistics count for every account of a ranked game, and for the account in the
+ * first slot of a fast game (the other slots are typed names). Only a rated ranked game moves
+ * ratings; the ratings it starts from are those before the game.
+ */
+export function settleGame(game: FinishedGame): Settlement {
+  const byPlayer = new Map(game.standings.map((s) => [s.gamePlayerId, s]));
+  const counted = game.accounts.flatMap((account) => {
+    const standing = byPlayer.get(account.gamePlayerId);
+    const counts = game.mode === 'ranked' || account.position === 0;
+    return standing && counts ? [{ account, standing }] : [];
+  });
+
+  const ratings =
+    game.mode === 'ranked' && game.rated
+      ? game.rate(
+          counted.map(({ account, standing }) => ({
+            gamePlayerId: account.gamePlayerId,
+            userId: account.userId,
+            elo: account.stats.current_elo,
+            rank: standing.rank,
+          })),
+        )
+      : [];
+  const ratingOf = new Map(ratings.map((r) => [r.gamePlayerId, r.eloAfter]));
+
+  return {
+    stats: counted.map(({ account, standing }) => ({
+      userId: account.userId,
+      stats: afterGame(account.stats, standing, ratingOf.get(account.gamePlayerId)),
+    })),
+    ratings,
+    recentGames: counted.map(({ account, standing }) => ({
+      userId: account.userId,
+      rank: standing.rank,
+      meanDifference: standing.meanDifference,
+    })),
+  };
+}
+
+function afterGame(
+  before: PlayerStats,
+  s: FinalStanding,
+  eloAfter: number | undefined,
+): PlayerStats {
+  const n = before.games_played;
+  const best = before.best_mean_difference;
+  return {
+    games_played: n + 1,
+    games_won: before.games_won + (s.rank === 1 ? 1 : 0),
+    total_exact_matches: before.total_exact_matches + s.exactMatches,
+    best_mean_difference: best !== null && best < s.meanDifference ? best : s.meanDifference,
+    average_mean_difference:
+      ((before.average_mean_difference ?? 0) * n + s.meanDifference) / (n + 1),
+    current_elo: eloAfter ?? before.current_elo,
+    peak_elo: eloAfter === undefined ? before.peak_elo : Math.max(before.peak_elo, eloAfter),
+    ranked_games_played: before.ranked_games_played + (eloAfter === undefined ? 0 : 1),
+  };
+}
+
+/** The home page's summary keeps each player's newest games: newest first, then highest id. */
+export function newestRecentGames<T extends { finished_at: string; game_id: number }>(
+  rows: T[],
+  limit: number,
+): T[] {
+  return [...rows]
+    .sort((a, b) =>
+      a.finished_at === b.finished_at
+        ? b.game_id - a.game_id
+        : a.finished_at < b.finished_at
+          ? 1
+          : -1,
+    )
+    .slice(0, limit);
+}

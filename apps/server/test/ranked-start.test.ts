@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts';
+import { httpClient, type HttpCall } from './support/http-client';
+import { inviteTo, rankedLobby } from './support/ranked';
+import { TableScales } from './support/table-scale';
+import { startTestServer, type TestServer } from './support/test-server';
+import { testDialects } from './support/test-database';
+
+/** A fault injected into the start: lapsing an invitation fails. */
+const FAULT: Record<'sqlite' | 'postgres', { add: string[]; drop: string[] }> = {
+  sqlite: {
+    add: [
+      `create trigger fail_lapse before update of status on invites
+       begin select raise(abort, 'injected fault'); end`,
+    ],
+    drop: ['drop trigger fail_lapse'],
+  },
+  postgres: {
+    add: [
+      `create function fail_lapse() returns trigger language plpgsql
+       as $$ begin raise exception 'injected fault'; end $$`,
+      `create trigger fail_lapse before update of status on invites
+       for each row execute function fail_lapse()`,
+    ],
+    drop: ['drop trigger fail_lapse on invites', 'drop function fail_lapse()'],
+  },
+};
+
+describe.each(testDialects())('starting a ranked game on %s', (dialect) => {
+  let server: TestServer;
+  let call: HttpCall;
+  let scales: TableScales;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    call = httpClient(server.baseUrl);
+    scales = new TableScales(call, server.wsUrl, server.instance.database);
+  });
+  afterAll(async () => {
+    scales.stopAll();
+    await server.stop();
+  });
+
+  const run = async (statements: string[]) => {
+    for (const statement of statements)
+      await sql.raw(statement).execute(server.instance.database.db);
+  };
+
+  it('is one transaction: a start that fails half-way leaves the game set up and its invitations open', async () => {
+    const [leader, member, invitee] = [await signUp(call), await signUp(call), await signUp(call)];
+    const gameId = await rankedLobby(call, leader, [member]);
+    const inviteId = await inviteTo(call, leader, gameId, invitee);
+    const scale = await scales.connect(leader.mac);
+    const body = { scaleAddress: scale.mac, containerType: 'BEER_BOTTLE', rounds: 1 };
+    const as = { token: leader.token, body };
+    expect((await call('POST', `/api/games/${gameId}/setup-ranked`, as)).status).toBe(200);
+
+    await run(FAULT[dialect].add);
+    const failed = await call('POST', `/api/games/${gameId}/start-ranked`, as);
+    await run(FAULT[dialect].drop);
+    expect(failed.status).toBe(500);
+    // The game did not start (its engine was never stored) and the invitation did not lapse.
+    const row = await server.instance.database.db
+      .selectFrom('games')
+      .select(['status', 'started_at', 'engine_state'])
+      .where('id', '=', gameId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'configured', started_at: null, engine_state: null });
+    const pending = await call('GET', `/api/games/${gameId}/invites`, { token: leader.token });
+    expect(pending.body.map((i: { id: number }) => i.id)).toEqual([inviteId]);
+
+    // Nothing stands in the way of starting it again.
+    const started = await call('POST', `/api/games/${gameId}/start-ranked`, as);
+    expect(started.status).toBe(200);
+    const state = await call('GET', `/api/games/${gameId}/state`, { token: leader.token });
+    expect(state.body.game).toMatchObject({ status: 'active', phase: 'INITIAL_WEIGHING' });
+    expect(
+      (await call('GET', `/api/games/${gameId}/invites`, { token: leader.token })).body,
+    ).toEqual([]);
+  });
+});
