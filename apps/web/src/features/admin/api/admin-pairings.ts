@@ -1,18 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PendingPairing } from '@beerscale/contract/scales';
 import { api } from '../../../lib/api-client';
-import { adminScalesKey } from './admin-scales';
-
-export const adminPairingsKey = ['admin', 'pairings'] as const;
+import { adminScalesQueryKey } from './admin-scales';
 
 /** Devices showing a code now; they come and go, so the list refreshes while it is open. */
-export function useAdminPairings() {
-  return useQuery({
-    queryKey: adminPairingsKey,
+export const adminPairingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'pairings'],
     queryFn: () =>
       api<{ pairings: PendingPairing[] }>('GET', '/api/admin/pairings').then((r) => r.pairings),
     refetchInterval: 5_000,
   });
+
+export function useAdminPairings() {
+  return useQuery(adminPairingsQueryOptions());
 }
 
 export function useAdminPair() {
@@ -21,8 +22,8 @@ export function useAdminPair() {
     mutationFn: ({ mac, code }: { mac: string; code: string }) =>
       api('POST', `/api/admin/scales/${mac}/pair`, { body: { code } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminPairingsKey });
-      void queryClient.invalidateQueries({ queryKey: adminScalesKey });
+      void queryClient.invalidateQueries({ queryKey: adminPairingsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: adminScalesQueryKey });
     },
   });
 }

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@beerscale/contract/admin';
 import { api } from '../../../lib/api-client';
 
-export function useAdminUserSearch(text: string) {
-  return useQuery({
+export const adminUserSearchQueryOptions = (text: string) =>
+  queryOptions({
     queryKey: ['admin', 'users', text],
     queryFn: () =>
       api<{ users: AdminUser[] }>(
@@ -12,4 +12,7 @@ export function useAdminUserSearch(text: string) {
       ).then((r) => r.users),
     enabled: text.trim().length > 0,
   });
+
+export function useAdminUserSearch(text: string) {
+  return useQuery(adminUserSearchQueryOptions(text));
 }

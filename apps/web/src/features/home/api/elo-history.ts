@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { homeQueryOptions } from './home';
 
 export interface EloPoint {
   gameId: number;
@@ -9,9 +10,12 @@ export interface EloPoint {
   recordedAt: string;
 }
 
-export function useEloHistory(userId: number) {
-  return useQuery({
-    queryKey: ['home', 'elo-history', userId],
+export const eloHistoryQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: [...homeQueryOptions().queryKey, 'elo-history', userId],
     queryFn: () => api<EloPoint[]>('GET', `/api/users/${userId}/elo-history`),
   });
+
+export function useEloHistory(userId: number) {
+  return useQuery(eloHistoryQueryOptions(userId));
 }

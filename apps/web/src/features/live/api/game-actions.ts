@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameState } from '@beerscale/contract/game-state';
 import { api } from '../../../lib/api-client';
-import { gameStateKey } from './game-state';
+import { gameStateQueryOptions } from './game-state';
 
 export function useGameActions(gameId: number) {
   const queryClient = useQueryClient();
   const store = (reply: { game: GameState }) =>
-    queryClient.setQueryData(gameStateKey(gameId), reply.game);
+    queryClient.setQueryData(gameStateQueryOptions(gameId).queryKey, reply.game);
   const typeReading = useMutation({
     mutationFn: (grams: number) =>
       api<{ game: GameState }>('POST', `/api/games/${gameId}/measurements`, { body: { grams } }),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameState } from '@beerscale/contract/game-state';
 import { api } from '../../../lib/api-client';
 import { STORAGE_KEYS, write } from '../../../lib/storage';
-import { gameStateKey } from './game-state';
+import { gameStateQueryOptions } from './game-state';
 
 /** The leader starts a set-up game from /live, as from /game: each mode by its own call. */
 export function useStartGame(game: GameState) {
@@ -18,7 +18,8 @@ export function useStartGame(game: GameState) {
               rounds: game.roundsPlanned,
             },
           }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gameStateKey(game.id) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: gameStateQueryOptions(game.id).queryKey }),
   });
 }
 

@@ -11,7 +11,8 @@ import { formatElo } from '../../../i18n/format';
 import { refusalText } from '../../../lib/refusal-text';
 import { useT } from '../../../i18n/use-t';
 
-export function ProfileView() {
+/** `onRenamed`: what else shows the player's name and must refresh (other features' screens). */
+export function ProfileView({ onRenamed }: { onRenamed?: () => void }) {
   const profile = useProfile();
   const { t } = useT();
   if (profile.isPending)
@@ -41,7 +42,7 @@ export function ProfileView() {
           <p className="text-2xl font-black tabular-nums">{formatElo(p.peakElo)}</p>
         </div>
       </section>
-      <RenameForm key={p.playerName} current={p.playerName} />
+      <RenameForm key={p.playerName} current={p.playerName} onRenamed={onRenamed} />
       <section className="card space-y-3" aria-labelledby="scales-title">
         <h2 id="scales-title" className="text-lg font-bold">
           {t('profile.myScales')}
@@ -80,10 +81,10 @@ export function ProfileView() {
   );
 }
 
-function RenameForm({ current }: { current: string }) {
+function RenameForm({ current, onRenamed }: { current: string; onRenamed?: () => void }) {
   const [name, setName] = useState(current);
   const [error, setError] = useState<string | null>(null);
-  const rename = useRename();
+  const rename = useRename(onRenamed);
   const { t } = useT();
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RankedSetupBody } from '@beerscale/contract/games';
 import { api } from '../../../lib/api-client';
 import { forgetGameId } from '../../../lib/storage';
+import { rankedQueryKey } from './queries';
 
 type Call = {
   method: 'POST' | 'PUT' | 'DELETE';
@@ -23,7 +24,7 @@ export function useLobbyAction() {
     },
     // Not awaited: the refetch may unmount the caller, and TanStack then skips its onSuccess.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['ranked'] });
+      void queryClient.invalidateQueries({ queryKey: rankedQueryKey });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   ActiveGameReply,
   GameSummary,
@@ -8,40 +8,39 @@ import type {
 import { PLAYER_SEARCH_LIMIT } from '@beerscale/contract/limits';
 import type { PublicUser } from '@beerscale/contract/users';
 import { api } from '../../../lib/api-client';
-import { rankedKeys } from './keys';
 
-export function useActiveRankedGame() {
-  return useQuery({
-    queryKey: rankedKeys.active,
+/** The prefix of every lobby query: a lobby change refreshes them all at once. */
+export const rankedQueryKey = ['ranked'] as const;
+
+export const activeRankedGameQueryOptions = () =>
+  queryOptions({
+    queryKey: [...rankedQueryKey, 'active'],
     queryFn: () => api<ActiveGameReply>('GET', '/api/users/active-game').then((r) => r.activeGame),
   });
-}
 
-export function useRankedGame(gameId: number) {
-  return useQuery({
-    queryKey: rankedKeys.game(gameId),
+/** The game's summary; its participants and invites share this key as their prefix. */
+export const rankedGameQueryOptions = (gameId: number) =>
+  queryOptions({
+    queryKey: [...rankedQueryKey, 'game', gameId],
     queryFn: () => api<GameSummary>('GET', `/api/games/${gameId}`),
   });
-}
 
-export function useParticipants(gameId: number) {
-  return useQuery({
-    queryKey: rankedKeys.participants(gameId),
+export const participantsQueryOptions = (gameId: number) =>
+  queryOptions({
+    queryKey: [...rankedGameQueryOptions(gameId).queryKey, 'participants'],
     queryFn: () => api<Participant[]>('GET', `/api/games/${gameId}/participants`),
   });
-}
 
-export function usePendingInvites(gameId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: rankedKeys.invites(gameId),
+export const pendingInvitesQueryOptions = (gameId: number) =>
+  queryOptions({
+    queryKey: [...rankedGameQueryOptions(gameId).queryKey, 'invites'],
     queryFn: () => api<PendingInvite[]>('GET', `/api/games/${gameId}/invites`),
-    enabled,
   });
-}
 
-export function usePlayerSearch(text: string) {
-  return useQuery({
-    queryKey: rankedKeys.search(text),
+/** Search results carry each player's status, which a kick changes: they refresh with the lobby. */
+export const playerSearchQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: [...rankedQueryKey, 'search', text],
     queryFn: () =>
       api<PublicUser[]>(
         'GET',
@@ -49,4 +48,23 @@ export function usePlayerSearch(text: string) {
       ),
     enabled: text.trim().length > 0,
   });
+
+export function useActiveRankedGame() {
+  return useQuery(activeRankedGameQueryOptions());
+}
+
+export function useRankedGame(gameId: number) {
+  return useQuery(rankedGameQueryOptions(gameId));
+}
+
+export function useParticipants(gameId: number) {
+  return useQuery(participantsQueryOptions(gameId));
+}
+
+export function usePendingInvites(gameId: number, enabled: boolean) {
+  return useQuery({ ...pendingInvitesQueryOptions(gameId), enabled });
+}
+
+export function usePlayerSearch(text: string) {
+  return useQuery(playerSearchQueryOptions(text));
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { scalesKey } from './scales';
+import { ownScalesQueryOptions } from '../../../lib/own-scales';
 
 /** The owner confirms the code their scale shows (POST /api/scale-settings/scales/{mac}/pair). */
 export function usePairScale(mac: string) {
@@ -8,6 +8,6 @@ export function usePairScale(mac: string) {
   return useMutation({
     mutationFn: (code: string) =>
       api('POST', `/api/scale-settings/scales/${mac}/pair`, { body: { code } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: scalesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownScalesQueryOptions().queryKey }),
   });
 }
