@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './users';
 
 const account = z.object({ id: z.number(), username: z.string(), playerName: z.string() });
 
@@ -57,3 +58,11 @@ export const adminScalesRange = (offset: number, shown: number, total: number) =
 /** GET /api/admin/users?search=: candidates for ownership. */
 export type AdminUser = z.infer<typeof account>;
 export const adminUsersReplySchema = z.object({ users: z.array(account) });
+
+/** GET /api/admin/users?search= (an empty search lists nobody). */
+export const adminUsersQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).default(''),
+});
+
+/** POST /api/admin/scales/{mac}/assign */
+export const assignScaleBodySchema = z.strictObject({ userId: idParamSchema });

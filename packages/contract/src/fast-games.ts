@@ -59,3 +59,9 @@ export const activeFastGameReplySchema = z.object({
     .nullable(),
 });
 export type ActiveFastGameReply = z.infer<typeof activeFastGameReplySchema>;
+
+/** POST /api/fast-game/{id}/start */
+export const startFastGameReplySchema = z.object({
+  gameId: z.number(),
+  status: z.literal('active'),
+});

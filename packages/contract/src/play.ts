@@ -19,3 +19,10 @@ export const eloHistoryPointSchema = z.object({
   recordedAt: z.string(),
 });
 export const eloHistoryReplySchema = z.array(eloHistoryPointSchema);
+
+/**
+ * GET /api/games/{id}/validate (SPEC §4): whether a saved game id still names an open game of
+ * the caller; a game the caller does not play in is reported as not existing.
+ */
+export const validateGameReplySchema = z.object({ exists: z.boolean(), isActive: z.boolean() });
+export type ValidateGameReply = z.infer<typeof validateGameReplySchema>;

@@ -1,0 +1,71 @@
+import {
+  checkScalesReplySchema,
+  pairBodySchema,
+  pairReplySchema,
+  scalesReplySchema,
+  settingsBodySchema,
+  settingsReplySchema,
+  wifiBodySchema,
+} from '../scales';
+import { messageReplySchema } from '../replies';
+import type { Endpoint } from './endpoint';
+import { macParams } from './params';
+
+export const checkScales = {
+  method: 'GET',
+  path: '/api/scale-settings/check-scales',
+  access: 'authenticated',
+  summary: 'Whether the caller has a scale',
+  replies: { 200: checkScalesReplySchema },
+} as const satisfies Endpoint;
+
+export const scales = {
+  method: 'GET',
+  path: '/api/scale-settings/scales',
+  access: 'authenticated',
+  summary: "The caller's scales",
+  replies: { 200: scalesReplySchema },
+} as const satisfies Endpoint;
+
+export const scaleSettings = {
+  method: 'GET',
+  path: '/api/scale-settings/scales/{mac}/settings',
+  access: 'authenticated',
+  summary: "An approved scale's settings (the WiFi password as [SET])",
+  params: macParams,
+  replies: { 200: settingsReplySchema },
+  refusals: [404],
+} as const satisfies Endpoint;
+
+export const updateWifi = {
+  method: 'PUT',
+  path: '/api/scale-settings/scales/{mac}/wifi',
+  access: 'authenticated',
+  summary: "Change an approved scale's WiFi network",
+  params: macParams,
+  body: wifiBodySchema,
+  replies: { 200: messageReplySchema },
+  refusals: [404],
+} as const satisfies Endpoint;
+
+export const updateSettings = {
+  method: 'PUT',
+  path: '/api/scale-settings/scales/{mac}/settings',
+  access: 'authenticated',
+  summary: "Change an approved scale's general settings",
+  params: macParams,
+  body: settingsBodySchema,
+  replies: { 200: messageReplySchema },
+  refusals: [404],
+} as const satisfies Endpoint;
+
+export const pairScale = {
+  method: 'POST',
+  path: '/api/scale-settings/scales/{mac}/pair',
+  access: 'authenticated',
+  summary: 'Confirm the code a scale shows, pairing it',
+  params: macParams,
+  body: pairBodySchema,
+  replies: { 200: pairReplySchema },
+  refusals: [403, 404, 409, 429],
+} as const satisfies Endpoint;
