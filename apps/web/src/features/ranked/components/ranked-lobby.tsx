@@ -12,13 +12,11 @@ import { ParticipantList } from './participant-list';
 import { PendingInvites } from './pending-invites';
 import { PlayerSearch } from './player-search';
 import { RankedSetup } from './ranked-setup';
-import { useLobbyEvents } from './use-lobby-events';
 import { useT } from '../../../i18n/use-t';
 
 export function RankedLobby() {
   const active = useActiveRankedGame();
   const { t } = useT();
-  useLobbyEvents(active.data?.gameId ?? null);
   if (active.isPending)
     return (
       <div
