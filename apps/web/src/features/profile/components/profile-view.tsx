@@ -5,6 +5,8 @@ import { toast } from 'react-toastify';
 import { PLAYER_NAME_MAX } from '@beerscale/contract/limits';
 import { profileBodySchema } from '@beerscale/contract/profile';
 import { errorMessage } from '../../../lib/api-client';
+import type { ProfileReply } from '@beerscale/contract/profile';
+import { QueryState } from '../../../components/query-state';
 import { useProfile, useRename } from '../api/profile';
 import { FormError } from '../../../components/form-error';
 import { formatElo } from '../../../i18n/format';
@@ -15,15 +17,19 @@ import { useT } from '../../../i18n/use-t';
 export function ProfileView({ onRenamed }: { onRenamed?: () => void }) {
   const profile = useProfile();
   const { t } = useT();
-  if (profile.isPending)
-    return <div className="card h-48 animate-pulse" aria-label={t('common.loading')} />;
-  if (profile.isError)
-    return (
-      <p role="alert" className="banner-error">
-        {errorMessage(profile.error, t('profile.loadFailed'))}
-      </p>
-    );
-  const p = profile.data;
+  return (
+    <QueryState
+      query={profile}
+      errorText={t('profile.loadFailed')}
+      skeleton={<div className="card h-48 animate-pulse" />}
+    >
+      {(p) => <ProfileDetails p={p} onRenamed={onRenamed} />}
+    </QueryState>
+  );
+}
+
+function ProfileDetails({ p, onRenamed }: { p: ProfileReply; onRenamed?: () => void }) {
+  const { t } = useT();
   return (
     <div className="space-y-4">
       <section className="card grid grid-cols-2 gap-3 text-center sm:grid-cols-3">
