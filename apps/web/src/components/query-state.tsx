@@ -36,8 +36,10 @@ export function QueryState<T>({
   }
   if (query.isError) {
     return (
-      <div role="alert" className="card text-center">
-        <p className="text-lg font-bold">{errorMessage(query.error, errorText)}</p>
+      <div className="card text-center">
+        <p role="alert" className="text-lg font-bold">
+          {errorMessage(query.error, errorText)}
+        </p>
         <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()}>
           {t('common.tryAgain')}
         </button>
