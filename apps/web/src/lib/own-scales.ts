@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ScaleSummary } from '@beerscale/contract/scales';
-import { api } from './api-client';
+import { scales } from '@beerscale/contract/api/scales';
+import { call } from './api-client';
 
 /**
  * The caller's approved scales: the scale settings page lists them, the game set-ups offer
@@ -10,8 +11,7 @@ import { api } from './api-client';
 export const ownScalesQueryOptions = () =>
   queryOptions({
     queryKey: ['scale-settings', 'scales'],
-    queryFn: () =>
-      api<{ scales: ScaleSummary[] }>('GET', '/api/scale-settings/scales').then((r) => r.scales),
+    queryFn: () => call(scales).then((r) => r.scales),
   });
 
 export function useOwnScales() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { forgetGameId, read, STORAGE_KEYS } from '../../lib/storage';
-import { validateGame } from './api/validate-game';
+import { validateSavedGame } from './api/validate-game';
 
 /**
  * SPEC §4: on focus or when the tab becomes visible, a saved game id that is gone, not
@@ -11,7 +11,7 @@ export function useSavedGameCheck(): void {
     const check = () => {
       const id = read(STORAGE_KEYS.currentGameId);
       if (!id || document.visibilityState === 'hidden') return;
-      validateGame(id)
+      validateSavedGame(id)
         .then((reply) => {
           if (!reply.exists || !reply.isActive) forgetGameId(id);
         })

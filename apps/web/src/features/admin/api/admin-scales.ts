@@ -5,8 +5,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ADMIN_SCALES_PAGE, type AdminScalesReply } from '@beerscale/contract/admin';
-import { api } from '../../../lib/api-client';
+import { ADMIN_SCALES_PAGE } from '@beerscale/contract/admin';
+import {
+  adminScales,
+  assignScale,
+  resetScaleKey,
+  unassignScale,
+} from '@beerscale/contract/api/admin';
+import { call } from '../../../lib/api-client';
 
 /** The prefix of every page of the scale list: invalidating it refreshes them all. */
 export const adminScalesQueryKey = ['admin', 'scales'] as const;
@@ -15,11 +21,7 @@ export const adminScalesQueryKey = ['admin', 'scales'] as const;
 export const adminScalesQueryOptions = (offset: number) =>
   queryOptions({
     queryKey: [...adminScalesQueryKey, offset],
-    queryFn: () =>
-      api<AdminScalesReply>(
-        'GET',
-        `/api/admin/scales?limit=${ADMIN_SCALES_PAGE.screen}&offset=${offset}`,
-      ),
+    queryFn: () => call(adminScales, { query: { limit: ADMIN_SCALES_PAGE.screen, offset } }),
     placeholderData: keepPreviousData,
   });
 
@@ -28,19 +30,20 @@ export function useAdminScales(offset: number) {
   return useQuery(adminScalesQueryOptions(offset));
 }
 
+type ScaleAction =
+  | { mac: string; action: 'assign'; userId: number }
+  | { mac: string; action: 'unassign' | 'reset-key' };
+
 /** Assign, unassign and reset-key share one shape: a POST on the scale, then a fresh list. */
 export function useAdminScaleAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      mac,
-      action,
-      userId,
-    }: {
-      mac: string;
-      action: 'assign' | 'unassign' | 'reset-key';
-      userId?: number;
-    }) => api('POST', `/api/admin/scales/${mac}/${action}`, userId ? { body: { userId } } : {}),
+    mutationFn: (act: ScaleAction) =>
+      act.action === 'assign'
+        ? call(assignScale, { params: { mac: act.mac }, body: { userId: act.userId } })
+        : call(act.action === 'unassign' ? unassignScale : resetScaleKey, {
+            params: { mac: act.mac },
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminScalesQueryKey }),
   });
 }

@@ -1,4 +1,5 @@
-import { api, ApiError } from '../../../lib/api-client';
+import { logout as logoutEndpoint } from '@beerscale/contract/api/auth';
+import { ApiError, call } from '../../../lib/api-client';
 
 /**
  * POST /api/logout. Resolves when the session is over on the server: logged out now, or
@@ -6,7 +7,7 @@ import { api, ApiError } from '../../../lib/api-client';
  */
 export async function logout(): Promise<void> {
   try {
-    await api('POST', '/api/logout', { sessionCheck: false });
+    await call(logoutEndpoint, { sessionCheck: false });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return;
     throw error;

@@ -1,5 +1,6 @@
 import type { VerifyTokenReply } from '@beerscale/contract/auth';
-import { api, ApiError } from '../../../lib/api-client';
+import { verifyToken as verifyTokenEndpoint } from '@beerscale/contract/api/auth';
+import { ApiError, call } from '../../../lib/api-client';
 
 /**
  * GET /api/verify-token. A definite answer (valid or not) comes back as the reply; null means
@@ -7,7 +8,7 @@ import { api, ApiError } from '../../../lib/api-client';
  */
 export async function verifyToken(): Promise<VerifyTokenReply | null> {
   try {
-    return await api<VerifyTokenReply>('GET', '/api/verify-token', { sessionCheck: false });
+    return await call(verifyTokenEndpoint, { sessionCheck: false });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { valid: false };
     return null;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActiveFastGameReply } from '@beerscale/contract/fast-games';
-import { api } from '../../../lib/api-client';
+import { activeFastGame } from '@beerscale/contract/api/fast-games';
+import { call } from '../../../lib/api-client';
 
 export const activeFastGameQueryOptions = () =>
   queryOptions({
     queryKey: ['fast-game', 'active'],
-    queryFn: () => api<ActiveFastGameReply>('GET', '/api/fast-game/active'),
+    queryFn: () => call(activeFastGame),
   });
 
 export function useActiveFastGame() {

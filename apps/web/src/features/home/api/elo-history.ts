@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { eloHistory } from '@beerscale/contract/api/home';
+import { call } from '../../../lib/api-client';
 import { homeQueryOptions } from './home';
 
 export interface EloPoint {
@@ -13,7 +14,7 @@ export interface EloPoint {
 export const eloHistoryQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...homeQueryOptions().queryKey, 'elo-history', userId],
-    queryFn: () => api<EloPoint[]>('GET', `/api/users/${userId}/elo-history`),
+    queryFn: () => call(eloHistory, { params: { id: userId } }),
   });
 
 export function useEloHistory(userId: number) {

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { checkScales } from '@beerscale/contract/api/scales';
+import { call } from '../../../lib/api-client';
 
 export const hasScalesQueryOptions = () =>
   queryOptions({
     queryKey: ['scale-settings', 'check'],
-    queryFn: () =>
-      api<{ hasScales: boolean }>('GET', '/api/scale-settings/check-scales').then(
-        (r) => r.hasScales,
-      ),
+    queryFn: () => call(checkScales).then((r) => r.hasScales),
   });
 
 export function useHasScales() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeReply } from '@beerscale/contract/home';
-import { api } from '../../../lib/api-client';
+import { home } from '@beerscale/contract/api/home';
+import { call } from '../../../lib/api-client';
 
 /** The dashboard's figures; the ELO history below them shares the prefix, so both refresh. */
 export const homeQueryOptions = () =>
   queryOptions({
     queryKey: ['home'],
-    queryFn: () => api<HomeReply>('GET', '/api/home'),
+    queryFn: () => call(home),
     retry: false,
   });
 

@@ -1,5 +1,5 @@
 import { Award, Medal, Trophy } from 'lucide-react';
-import type { PublicUser } from '@beerscale/contract/users';
+import type { LeaderboardEntry } from '@beerscale/contract/leaderboard';
 import { QueryState } from '../../../components/query-state';
 import { useLeaderboard } from '../api/leaderboard';
 import { formatElo, formatNumber } from '../../../i18n/format';
@@ -26,7 +26,7 @@ export function LeaderboardTable() {
   );
 }
 
-function Board({ players }: { players: PublicUser[] }) {
+function Board({ players }: { players: LeaderboardEntry[] }) {
   const { t } = useT();
   if (players.length === 0) {
     return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ActiveFastGameReply } from '@beerscale/contract/fast-games';
-import { api } from '../../../lib/api-client';
+import { activeFastGame } from '@beerscale/contract/api/fast-games';
+import { call } from '../../../lib/api-client';
 import { read, STORAGE_KEYS } from '../../../lib/storage';
 
 function savedGameId(): number | null {
@@ -13,10 +13,7 @@ function savedGameId(): number | null {
 export const openFastGameIdQueryOptions = () =>
   queryOptions({
     queryKey: ['live', 'open-fast-game-id'],
-    queryFn: () =>
-      api<ActiveFastGameReply>('GET', '/api/fast-game/active').then(
-        (reply) => reply.activeGame?.gameId ?? null,
-      ),
+    queryFn: () => call(activeFastGame).then((reply) => reply.activeGame?.gameId ?? null),
   });
 
 /**

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { GameState } from '@beerscale/contract/game-state';
-import { api } from '../../../lib/api-client';
+import { gameState } from '@beerscale/contract/api/play';
+import { call } from '../../../lib/api-client';
 
 /** A game as the table shows it; GAME_STATE over the socket replaces it in place. */
 export const gameStateQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: ['game-state', gameId],
-    queryFn: () =>
-      api<{ game: GameState }>('GET', `/api/games/${gameId}/state`).then((r) => r.game),
+    queryFn: () => call(gameState, { params: { id: gameId } }).then((r) => r.game),
   });
 
 export function useGameState(gameId: number | null) {

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileReply } from '@beerscale/contract/profile';
-import { api } from '../../../lib/api-client';
+import { profile, updateProfile } from '@beerscale/contract/api/users';
+import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: ['profile'],
-    queryFn: () => api<ProfileReply>('GET', '/api/profile'),
+    queryFn: () => call(profile),
   });
 
 /** A new name also shows on screens of other features: the route says what else to refresh. */
@@ -14,8 +14,7 @@ export function useRename(onRenamed?: () => void) {
   const queryClient = useQueryClient();
   const { renamed } = useSession();
   return useMutation({
-    mutationFn: (playerName: string) =>
-      api<ProfileReply>('PUT', '/api/profile', { body: { playerName } }),
+    mutationFn: (playerName: string) => call(updateProfile, { body: { playerName } }),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryOptions().queryKey, profile);
       // Game Setup's locked Player 1 and the header read the session's name.

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { Participant, ParticipantOrderBody } from '@beerscale/contract/games';
-import { api, errorMessage } from '../../../lib/api-client';
+import { reorderParticipants } from '@beerscale/contract/api/games';
+import { call, errorMessage } from '../../../lib/api-client';
 import { t } from '../../../i18n/use-t';
 import { participantsQueryOptions } from './queries';
 
@@ -22,7 +23,7 @@ export function useParticipantOrder(gameId: number): (next: Participant[]) => vo
           position: p.position,
         })),
       };
-      return api('PUT', `/api/games/${gameId}/order`, { body });
+      return call(reorderParticipants, { params: { id: gameId }, body });
     },
     onMutate: async (next) => {
       // A refetch still on its way would put the old order back over the new one.

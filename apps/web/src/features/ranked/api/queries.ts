@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  ActiveGameReply,
-  GameSummary,
-  Participant,
-  PendingInvite,
-} from '@beerscale/contract/games';
 import { PLAYER_SEARCH_LIMIT } from '@beerscale/contract/limits';
-import type { PublicUser } from '@beerscale/contract/users';
-import { api } from '../../../lib/api-client';
+import { activeRankedGame, game, participants } from '@beerscale/contract/api/games';
+import { pendingInvites } from '@beerscale/contract/api/invites';
+import { listUsers } from '@beerscale/contract/api/users';
+import { call } from '../../../lib/api-client';
 
 /** The prefix of every lobby query: a lobby change refreshes them all at once. */
 export const rankedQueryKey = ['ranked'] as const;
@@ -15,26 +11,26 @@ export const rankedQueryKey = ['ranked'] as const;
 export const activeRankedGameQueryOptions = () =>
   queryOptions({
     queryKey: [...rankedQueryKey, 'active'],
-    queryFn: () => api<ActiveGameReply>('GET', '/api/users/active-game').then((r) => r.activeGame),
+    queryFn: () => call(activeRankedGame).then((r) => r.activeGame),
   });
 
 /** The game's summary; its participants and invites share this key as their prefix. */
 export const rankedGameQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: [...rankedQueryKey, 'game', gameId],
-    queryFn: () => api<GameSummary>('GET', `/api/games/${gameId}`),
+    queryFn: () => call(game, { params: { id: gameId } }),
   });
 
 export const participantsQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: [...rankedGameQueryOptions(gameId).queryKey, 'participants'],
-    queryFn: () => api<Participant[]>('GET', `/api/games/${gameId}/participants`),
+    queryFn: () => call(participants, { params: { id: gameId } }),
   });
 
 export const pendingInvitesQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: [...rankedGameQueryOptions(gameId).queryKey, 'invites'],
-    queryFn: () => api<PendingInvite[]>('GET', `/api/games/${gameId}/invites`),
+    queryFn: () => call(pendingInvites, { params: { id: gameId } }),
   });
 
 /** Search results carry each player's status, which a kick changes: they refresh with the lobby. */
@@ -42,10 +38,9 @@ export const playerSearchQueryOptions = (text: string) =>
   queryOptions({
     queryKey: [...rankedQueryKey, 'search', text],
     queryFn: () =>
-      api<PublicUser[]>(
-        'GET',
-        `/api/users?search=${encodeURIComponent(text)}&limit=${PLAYER_SEARCH_LIMIT}&t=${Date.now()}`,
-      ),
+      call(listUsers, {
+        query: { search: text, limit: PLAYER_SEARCH_LIMIT, t: String(Date.now()) },
+      }),
     enabled: text.trim().length > 0,
   });
 

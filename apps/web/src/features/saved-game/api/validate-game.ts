@@ -1,9 +1,7 @@
-import { api } from '../../../lib/api-client';
+import { validateGame } from '@beerscale/contract/api/play';
+import { call } from '../../../lib/api-client';
 
-/** GET /api/games/{id}/validate: whether a saved game id still names a game worth returning to. */
-export function validateGame(gameId: string) {
-  return api<{ exists: boolean; isActive: boolean }>(
-    'GET',
-    `/api/games/${encodeURIComponent(gameId)}/validate`,
-  );
+/** Whether a saved game id still names a game worth returning to. */
+export function validateSavedGame(gameId: string) {
+  return call(validateGame, { params: { id: gameId } });
 }

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { scaleSettings } from '@beerscale/contract/api/scales';
+import { call } from '../../../lib/api-client';
 
 export const scaleSettingsQueryOptions = (mac: string) =>
   queryOptions({
     queryKey: ['scale-settings', 'settings', mac],
-    queryFn: () =>
-      api<{ settings: Record<string, string> }>(
-        'GET',
-        `/api/scale-settings/scales/${mac}/settings`,
-      ).then((r) => r.settings),
+    queryFn: () => call(scaleSettings, { params: { mac } }).then((r) => r.settings),
   });
 
 export function useScaleSettings(mac: string | null) {
