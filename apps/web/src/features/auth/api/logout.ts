@@ -1,4 +1,3 @@
-import { logout as logoutEndpoint } from '@beerscale/contract/api/auth';
 import { ApiError, call } from '../../../lib/api-client';
 
 /**
@@ -7,7 +6,9 @@ import { ApiError, call } from '../../../lib/api-client';
  */
 export async function logout(): Promise<void> {
   try {
-    await call(logoutEndpoint, { sessionCheck: false });
+    // Loaded when needed, like verify-token's: the entry's schemas stay off the landing page.
+    const { logout: endpoint } = await import('@beerscale/contract/api/auth');
+    await call(endpoint, { sessionCheck: false });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return;
     throw error;
