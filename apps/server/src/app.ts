@@ -22,6 +22,9 @@ import { TokenSigner } from './auth/tokens';
 import { requireAuth } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoute } from './http/health.routes';
+import { EndpointRoutes } from './http/register-endpoint';
+import { registerApiDocs } from './http/api-docs';
+import { recordRoutes } from './http/route-list';
 import { registerWebApp } from './http/web-app';
 import { registerCompression } from './http/compression';
 import { applySecurityHeaders, helmetHeaders } from './http/security-headers';
@@ -96,6 +99,8 @@ export interface App {
   bus: EventBus;
   hub: BrowserHub;
   devices: DeviceGateway;
+  /** Every route registered, `METHOD /path/:param` (route-list.ts). */
+  routes: readonly string[];
   services: {
     auth: AuthService;
     users: UsersService;
@@ -219,6 +224,7 @@ export async function buildApp(config: Config): Promise<App> {
             },
           },
   });
+  const routes = recordRoutes(app);
   app.decorateRequest('auth', null);
 
   // Names this process in the bus envelopes, the presence tables and device connection ids.
@@ -364,18 +370,18 @@ export async function buildApp(config: Config): Promise<App> {
   const serving = await registerWebApp(app, config.webDist);
   registerErrorHandler(app, serving);
 
-  const authenticated = requireAuth(auth);
-  registerHealthRoute(app, db, instanceId);
-  registerAuthRoutes(app, auth, authenticated);
-  registerUsersRoutes(app, users, authenticated);
-  registerFastGameRoutes(app, fastGames, authenticated);
-  registerPlayRoutes(app, play, authenticated);
-  registerScalesRoutes(app, scales, authenticated);
-  registerAdminRoutes(app, admin, authenticated);
-  registerHomeRoutes(app, new HomeService(new HomeRepository(db)), authenticated);
-  registerGamesRoutes(app, games, authenticated);
-  registerInvitesRoutes(app, invites, authenticated);
-  registerLeaderboardRoutes(app, leaderboard, authenticated);
+  const endpointRoutes = new EndpointRoutes(app, requireAuth(auth));
+  registerHealthRoute(endpointRoutes, db, instanceId);
+  registerAuthRoutes(endpointRoutes, auth);
+  registerUsersRoutes(endpointRoutes, users);
+  registerFastGameRoutes(endpointRoutes, fastGames);
+  registerPlayRoutes(endpointRoutes, play);
+  registerScalesRoutes(endpointRoutes, scales);
+  registerAdminRoutes(endpointRoutes, admin);
+  registerHomeRoutes(endpointRoutes, new HomeService(new HomeRepository(db)));
+  registerGamesRoutes(endpointRoutes, games);
+  registerInvitesRoutes(endpointRoutes, invites);
+  registerLeaderboardRoutes(endpointRoutes, leaderboard);
   registerDeviceSocket(app, devices);
   registerBrowserSocket(app, {
     auth,
@@ -387,8 +393,9 @@ export async function buildApp(config: Config): Promise<App> {
       perAddress: config.browserSocketsPerAddress ?? BROWSER_SOCKETS_PER_ADDRESS,
     },
   });
-  registerWatchRoutes(app, watch, authenticated);
+  registerWatchRoutes(endpointRoutes, watch);
   registerWatchSocket(app, watch, watchers);
+  await registerApiDocs(app, endpointRoutes);
 
   const stopRouting = routeBrowserEvents(
     bus,
@@ -420,6 +427,7 @@ export async function buildApp(config: Config): Promise<App> {
     bus,
     hub,
     devices,
+    routes,
     services: { auth, users, presence, play, fastGames, scales, games, invites, leaderboard },
     async close(onStep = () => {}) {
       if (closed) return;

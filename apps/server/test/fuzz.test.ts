@@ -3,8 +3,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { loginBodySchema, registerBodySchema } from '@beerscale/contract/auth';
+import type { z } from 'zod';
+import type { Endpoint } from '@beerscale/contract/api/endpoint';
+import { endpoints, type EndpointName } from '@beerscale/contract/api/endpoints';
 import {
   browserToServerSchema,
   serverToBrowserSchema,
@@ -15,24 +16,10 @@ import {
   serverToDeviceSchema,
   type DeviceToServer,
 } from '@beerscale/contract/device-socket';
-import { createFastGameBodySchema } from '@beerscale/contract/fast-games';
-import {
-  answerInviteBodySchema,
-  createGameBodySchema,
-  inviteBodySchema,
-  participantOrderBodySchema,
-  rankedSetupBodySchema,
-} from '@beerscale/contract/games';
-import { leaderboardQuerySchema } from '@beerscale/contract/leaderboard';
 import { SOCKET_MAX_MESSAGE_BYTES } from '@beerscale/contract/limits';
 import { macSchema } from '@beerscale/contract/mac';
 import { ERRORS, VALIDATION } from '@beerscale/contract/messages';
-import { manualMeasurementBodySchema } from '@beerscale/contract/play';
-import { profileBodySchema } from '@beerscale/contract/profile';
-import { settingsBodySchema, wifiBodySchema, pairBodySchema } from '@beerscale/contract/scales';
 import { containsUnstorableText } from '@beerscale/contract/text';
-import { idParamSchema, statusBodySchema, usersQuerySchema } from '@beerscale/contract/users';
-import { watchTokenSchema } from '@beerscale/contract/watch';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { signUp, type Account } from './support/accounts';
 import { snapshotDatabase, snapshotDiff, type Snapshot } from './support/db-snapshot';
@@ -52,7 +39,7 @@ import {
 } from './support/fuzz-values';
 import { httpClient, type HttpCall, type Reply } from './support/http-client';
 import { createGame, inviteTo } from './support/ranked';
-import { registeredRoutes } from './support/route-table';
+import { fastifyPath } from '../src/http/register-endpoint';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testDialects } from './support/test-database';
@@ -72,10 +59,6 @@ const TIME_BUDGET_MS = 60_000 + RUNS * 40;
 const STACK_TRACE = /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+:\d+/;
 const BODY_LIMIT = SOCKET_MAX_MESSAGE_BYTES;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The administrator routes' own schemas (admin.routes.ts keeps them; the contract has none). */
-const adminAssignBody = z.strictObject({ userId: idParamSchema });
-const adminSearchQuery = z.strictObject({ search: z.string().trim().max(100).default('') });
 
 interface Fixture {
   me: Account;
@@ -105,13 +88,8 @@ interface BaseInput {
   body?: unknown;
 }
 
-interface RouteSpec {
-  route: string;
-  /** Whose token the request carries (verify-token reads one though it is not guarded). */
-  who: Who;
-  params?: Record<string, z.ZodType>;
-  query?: z.ZodType;
-  body?: z.ZodType;
+/** How the fuzzer calls one endpoint of the table; its input schemas come from the table. */
+interface FuzzEntry {
   /** A valid request on the fixture's ids. */
   base: (f: Fixture) => BaseInput;
   /** An accepted call would end the fuzzer's own session: only refused ones are sent. */
@@ -120,16 +98,31 @@ interface RouteSpec {
   caller?: (f: Fixture) => Account;
 }
 
-const ID = idParamSchema;
-const MAC = macSchema;
+interface RouteSpec extends FuzzEntry {
+  /** `METHOD /path/:param`, as Fastify routes it (and the seed of its cases). */
+  route: string;
+  /** Whose token the request carries (verify-token reads one though it is not guarded). */
+  who: Who;
+  params?: Record<string, z.ZodType>;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
 
-/** Every HTTP route with the schemas that guard its inputs; the test fails on a route not here. */
-const ROUTES: RouteSpec[] = [
-  { route: 'GET /api/health', who: 'public', base: () => ({}) },
-  {
-    route: 'POST /api/register',
-    who: 'public',
-    body: registerBodySchema,
+const none = () => ({});
+const gameId = (f: Fixture) => ({ params: { id: String(f.game) } });
+const rankedSetup = (f: Fixture) => ({
+  ...gameId(f),
+  body: { scaleAddress: f.me.mac, containerType: 'BEER_CAN', rounds: 2 },
+});
+// The game the fuzzer is only invited to: accepted calls are refused there, not run.
+const foreignGame = (f: Fixture) => ({ params: { id: String(f.foreignGame) } });
+const otherMac = (f: Fixture) => ({ params: { mac: f.other.mac } });
+
+/** A valid request for every endpoint of the table (a missing one does not compile). */
+const FUZZ: Record<EndpointName, FuzzEntry> = {
+  health: { base: none },
+  openApi: { base: none },
+  register: {
     base: (f) => ({
       body: {
         macAddress: 'AB00000000F1',
@@ -139,19 +132,11 @@ const ROUTES: RouteSpec[] = [
       },
     }),
   },
-  {
-    route: 'POST /api/login',
-    who: 'public',
-    body: loginBodySchema,
-    base: (f) => ({ body: { username: f.me.username, password: f.me.password } }),
-  },
-  { route: 'GET /api/verify-token', who: 'user', base: () => ({}) },
-  { route: 'POST /api/logout', who: 'user', refusedOnly: true, base: () => ({}) },
-  { route: 'GET /api/home', who: 'user', base: () => ({}) },
-  {
-    route: 'GET /api/leaderboard',
-    who: 'user',
-    query: leaderboardQuerySchema,
+  login: { base: (f) => ({ body: { username: f.me.username, password: f.me.password } }) },
+  verifyToken: { base: none },
+  logout: { refusedOnly: true, base: none },
+  home: { base: none },
+  leaderboard: {
     base: () => ({
       query: [
         ['includeStatus', 'true'],
@@ -159,10 +144,7 @@ const ROUTES: RouteSpec[] = [
       ],
     }),
   },
-  {
-    route: 'GET /api/users',
-    who: 'user',
-    query: usersQuerySchema,
+  listUsers: {
     base: (f) => ({
       query: [
         ['search', f.other.playerName.slice(0, 3)],
@@ -171,31 +153,12 @@ const ROUTES: RouteSpec[] = [
       ],
     }),
   },
-  { route: 'GET /api/users/active-game', who: 'user', base: () => ({}) },
-  {
-    route: 'PUT /api/users/:id/status',
-    who: 'user',
-    params: { id: ID },
-    body: statusBodySchema,
-    base: (f) => ({ params: { id: String(f.me.id) }, body: { status: 'searching' } }),
-  },
-  {
-    route: 'GET /api/users/:id/elo-history',
-    who: 'user',
-    params: { id: ID },
-    base: (f) => ({ params: { id: String(f.other.id) } }),
-  },
-  { route: 'GET /api/profile', who: 'user', base: () => ({}) },
-  {
-    route: 'PUT /api/profile',
-    who: 'user',
-    body: profileBodySchema,
-    base: () => ({ body: { playerName: 'Fuzzer' } }),
-  },
-  {
-    route: 'POST /api/fast-game',
-    who: 'user',
-    body: createFastGameBodySchema,
+  activeRankedGame: { base: none },
+  setStatus: { base: (f) => ({ params: { id: String(f.me.id) }, body: { status: 'searching' } }) },
+  eloHistory: { base: (f) => ({ params: { id: String(f.other.id) } }) },
+  profile: { base: none },
+  updateProfile: { base: () => ({ body: { playerName: 'Fuzzer' } }) },
+  createFastGame: {
     base: (f) => ({
       body: {
         players: ['Me', 'Bob', ''],
@@ -205,101 +168,45 @@ const ROUTES: RouteSpec[] = [
       },
     }),
   },
-  { route: 'GET /api/fast-game/active', who: 'user', base: () => ({}) },
-  {
-    route: 'POST /api/fast-game/:id/start',
-    who: 'user',
-    params: { id: ID },
-    base: (f) => ({ params: { id: String(f.game) } }),
-  },
-  {
-    route: 'POST /api/games',
-    who: 'user',
-    body: createGameBodySchema,
-    base: () => ({ body: { gameName: 'Fuzz night' } }),
-  },
-  { route: 'GET /api/games/invites/mine', who: 'user', base: () => ({}) },
-  {
-    route: 'PUT /api/games/invites/:inviteId',
-    who: 'user',
-    params: { inviteId: ID },
-    body: answerInviteBodySchema,
+  activeFastGame: { base: none },
+  startFastGame: { base: gameId },
+  createGame: { base: () => ({ body: { gameName: 'Fuzz night' } }) },
+  myInvites: { base: none },
+  answerInvite: {
     base: (f) => ({ params: { inviteId: String(f.myInvite) }, body: { status: 'declined' } }),
   },
-  ...['', '/state', '/validate', '/participants', '/invites'].map((suffix): RouteSpec => ({
-    route: `GET /api/games/:id${suffix}`,
-    who: 'user',
-    params: { id: ID },
-    base: (f) => ({ params: { id: String(f.game) } }),
-  })),
-  ...['/setup-ranked', '/start-ranked'].map((suffix): RouteSpec => ({
-    route: `POST /api/games/:id${suffix}`,
-    who: 'user',
-    params: { id: ID },
-    body: rankedSetupBodySchema,
-    base: (f) => ({
-      params: { id: String(f.game) },
-      body: { scaleAddress: f.me.mac, containerType: 'BEER_CAN', rounds: 2 },
-    }),
-  })),
-  {
-    route: 'POST /api/games/:id/measurements',
-    who: 'user',
-    params: { id: ID },
-    body: manualMeasurementBodySchema,
+  game: { base: gameId },
+  gameState: { base: gameId },
+  validateGame: { base: gameId },
+  participants: { base: gameId },
+  pendingInvites: { base: gameId },
+  setupRanked: { base: rankedSetup },
+  startRanked: { base: rankedSetup },
+  typedReading: {
     // A running game, so that accepted readings go through the engine and into the tables.
     caller: (f) => f.runner,
     base: (f) => ({ params: { id: String(f.running) }, body: { grams: 512 } }),
   },
-  ...['/finish', '/leave', '/cancel'].map((suffix): RouteSpec => ({
-    route: `POST /api/games/:id${suffix}`,
-    who: 'user',
-    params: { id: ID },
-    // The game the fuzzer is only invited to: accepted calls are refused there, not run.
-    base: (f) => ({ params: { id: String(f.foreignGame) } }),
-  })),
-  {
-    route: 'POST /api/games/:id/participants/:playerId/kick',
-    who: 'user',
-    params: { id: ID, playerId: ID },
+  finishGame: { base: foreignGame },
+  leaveGame: { base: foreignGame },
+  cancelGame: { base: foreignGame },
+  kickParticipant: {
     base: (f) => ({ params: { id: String(f.game), playerId: String(f.other.id) } }),
   },
-  {
-    route: 'PUT /api/games/:id/order',
-    who: 'user',
-    params: { id: ID },
-    body: participantOrderBodySchema,
+  reorderParticipants: {
     base: (f) => ({
-      params: { id: String(f.game) },
+      ...gameId(f),
       body: { participantOrder: [{ id: f.me.id, playerName: f.me.playerName, position: 0 }] },
     }),
   },
-  {
-    route: 'POST /api/games/:id/invites',
-    who: 'user',
-    params: { id: ID },
-    body: inviteBodySchema,
-    base: (f) => ({ params: { id: String(f.game) }, body: { playerId: f.other.id } }),
-  },
-  {
-    route: 'DELETE /api/games/:id/invites/:inviteId',
-    who: 'user',
-    params: { id: ID, inviteId: ID },
+  invitePlayer: { base: (f) => ({ ...gameId(f), body: { playerId: f.other.id } }) },
+  cancelInvite: {
     base: (f) => ({ params: { id: String(f.game), inviteId: String(f.invite) } }),
   },
-  { route: 'GET /api/scale-settings/check-scales', who: 'user', base: () => ({}) },
-  { route: 'GET /api/scale-settings/scales', who: 'user', base: () => ({}) },
-  {
-    route: 'GET /api/scale-settings/scales/:mac/settings',
-    who: 'user',
-    params: { mac: MAC },
-    base: (f) => ({ params: { mac: f.me.mac } }),
-  },
-  {
-    route: 'PUT /api/scale-settings/scales/:mac/settings',
-    who: 'user',
-    params: { mac: MAC },
-    body: settingsBodySchema,
+  checkScales: { base: none },
+  scales: { base: none },
+  scaleSettings: { base: (f) => ({ params: { mac: f.me.mac } }) },
+  updateSettings: {
     base: (f) => ({
       params: { mac: f.me.mac },
       body: {
@@ -313,74 +220,45 @@ const ROUTES: RouteSpec[] = [
       },
     }),
   },
-  {
-    route: 'PUT /api/scale-settings/scales/:mac/wifi',
-    who: 'user',
-    params: { mac: MAC },
-    body: wifiBodySchema,
+  updateWifi: {
     base: (f) => ({ params: { mac: f.me.mac }, body: { ssid: 'Home', password: 'password123' } }),
   },
-  {
-    route: 'POST /api/scale-settings/scales/:mac/pair',
-    who: 'user',
-    params: { mac: MAC },
-    body: pairBodySchema,
-    base: (f) => ({ params: { mac: f.me.mac }, body: { code: '123456' } }),
-  },
-  { route: 'GET /api/admin/scales', who: 'admin', base: () => ({}) },
-  { route: 'GET /api/admin/pairings', who: 'admin', base: () => ({}) },
-  {
-    route: 'POST /api/admin/scales/:mac/pair',
-    who: 'admin',
-    params: { mac: MAC },
-    body: pairBodySchema,
-    base: (f) => ({ params: { mac: f.other.mac }, body: { code: '654321' } }),
-  },
-  {
-    route: 'GET /api/admin/users',
-    who: 'admin',
-    query: adminSearchQuery,
-    base: () => ({ query: [['search', 'pla']] }),
-  },
-  {
-    route: 'POST /api/admin/scales/:mac/assign',
-    who: 'admin',
-    params: { mac: MAC },
-    body: adminAssignBody,
-    base: (f) => ({ params: { mac: f.me.mac }, body: { userId: f.me.id } }),
-  },
-  {
-    route: 'GET /api/watch/:token',
-    who: 'public',
-    params: { token: watchTokenSchema },
-    base: (f) => ({ params: { token: f.watchToken } }),
-  },
-  {
-    route: 'POST /api/games/:id/watch-link',
-    who: 'user',
-    params: { id: ID },
-    caller: (f) => f.runner,
-    base: (f) => ({ params: { id: String(f.running) } }),
-  },
-  {
-    route: 'POST /api/games/:id/watch-link/renew',
-    who: 'user',
-    params: { id: ID },
+  pairScale: { base: (f) => ({ params: { mac: f.me.mac }, body: { code: '123456' } }) },
+  adminScales: { base: none },
+  pendingPairings: { base: none },
+  adminPairScale: { base: (f) => ({ params: { mac: f.other.mac }, body: { code: '654321' } }) },
+  adminUsers: { base: () => ({ query: [['search', 'pla']] }) },
+  assignScale: { base: (f) => ({ params: { mac: f.me.mac }, body: { userId: f.me.id } }) },
+  unassignScale: { base: otherMac },
+  resetScaleKey: { base: otherMac },
+  watchState: { base: (f) => ({ params: { token: f.watchToken } }) },
+  watchLink: { caller: (f) => f.runner, base: (f) => ({ params: { id: String(f.running) } }) },
+  renewWatchLink: {
     caller: (f) => f.runner,
     // Renewing would turn the fixture's link away from the public route above.
     refusedOnly: true,
     base: (f) => ({ params: { id: String(f.running) } }),
   },
-  ...['unassign', 'reset-key'].map((action): RouteSpec => ({
-    route: `POST /api/admin/scales/:mac/${action}`,
-    who: 'admin',
-    params: { mac: MAC },
-    base: (f) => ({ params: { mac: f.other.mac } }),
-  })),
-];
+};
 
-/** The socket endpoints; their messages are fuzzed by the socket tests below. */
-const SOCKET_ROUTES = ['GET /ws', 'GET /ws/device', 'GET /ws/watch'];
+/** Every endpoint of the table with the schemas that guard its inputs. */
+const ROUTES: RouteSpec[] = (Object.keys(endpoints) as EndpointName[]).map((name) => {
+  const endpoint: Endpoint = endpoints[name];
+  const who: Who =
+    endpoint.access === 'admin'
+      ? 'admin'
+      : endpoint.access === 'authenticated' || name === 'verifyToken'
+        ? 'user'
+        : 'public';
+  return {
+    route: `${endpoint.method} ${fastifyPath(endpoint.path)}`,
+    who,
+    params: endpoint.params?.shape as Record<string, z.ZodType> | undefined,
+    query: endpoint.query,
+    body: endpoint.body,
+    ...FUZZ[name],
+  };
+});
 
 // ---------------------------------------------------------------------------------------------
 // Case generation
@@ -593,7 +471,7 @@ function buildCase(spec: RouteSpec, f: Fixture, rng: Rng): HttpCase {
     const op = rng.pick(ops);
     if (op === 'param') {
       const key = rng.pick(Object.keys(spec.params!));
-      const kind = spec.params![key] === MAC ? MAC_PARAMS : ID_PARAMS;
+      const kind = spec.params![key] === macSchema ? MAC_PARAMS : ID_PARAMS;
       if (rng.chance(0.1)) {
         const value = rng.pick(RAW_PARAMS);
         params[key] = value;
@@ -830,9 +708,8 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
     return null;
   }
 
-  it('has a fuzz entry for every route the server registers', () => {
-    const fuzzed = [...ROUTES.map((r) => r.route), ...SOCKET_ROUTES].sort();
-    expect(registeredRoutes(server.instance.app)).toEqual(fuzzed);
+  it('has a fuzz entry for every endpoint of the table and no other', () => {
+    expect(Object.keys(FUZZ).sort()).toEqual(Object.keys(endpoints).sort());
   });
 
   it(

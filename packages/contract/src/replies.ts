@@ -11,3 +11,10 @@ export const healthUnavailableReplySchema = z.object({
   status: z.literal('unavailable'),
   error: z.literal(ERRORS.unavailable),
 });
+
+/** GET /api/openapi.json: the OpenAPI 3.1 document (checked in full by @apidevtools/swagger-parser). */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});

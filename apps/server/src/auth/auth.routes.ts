@@ -1,39 +1,28 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { loginBodySchema, registerBodySchema } from '@beerscale/contract/auth';
+import { login, logout, register, verifyToken } from '@beerscale/contract/api/auth';
 import { ERRORS } from '@beerscale/contract/messages';
-import { bearerToken, caller } from '../http/auth-guard';
-import { parseInput } from '../http/validate';
+import { bearerToken } from '../http/auth-guard';
+import type { EndpointRoutes } from '../http/register-endpoint';
 import type { AuthService } from './auth.service';
 
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  auth: AuthService,
-  authenticated: preHandlerAsyncHookHandler,
-): void {
-  app.post('/api/register', async (request, reply) => {
-    const body = parseInput(registerBodySchema, request.body);
-    const userId = await auth.register(body, request.ip);
-    return reply
-      .code(201)
-      .send({ message: 'Registration successful! You can now sign in.', userId });
-  });
+export function registerAuthRoutes(routes: EndpointRoutes, auth: AuthService): void {
+  routes.add(register, async ({ body, request }) => ({
+    message: 'Registration successful! You can now sign in.',
+    userId: await auth.register(body, request.ip),
+  }));
 
-  app.post('/api/login', async (request) => {
-    const body = parseInput(loginBodySchema, request.body);
-    return auth.login(body, request.ip);
-  });
+  routes.add(login, async ({ body, request }) => auth.login(body, request.ip));
 
   // A missing, malformed, expired or revoked token is a 401 with valid:false (SPEC §4: the
   // client then drops it and goes to /login).
-  app.get('/api/verify-token', async (request, reply) => {
+  routes.add(verifyToken, async ({ request, reply }) => {
     const token = bearerToken(request);
     const context = token ? await auth.authenticate(token) : null;
     if (!context) return reply.code(401).send({ valid: false, error: ERRORS.invalidToken });
     return { valid: true, user: context.user };
   });
 
-  app.post('/api/logout', { preHandler: authenticated }, async (request) => {
-    await auth.logout(caller(request));
+  routes.add(logout, async ({ me }) => {
+    await auth.logout(me);
     return { message: 'Logged out' };
   });
 }

@@ -12,6 +12,9 @@ declare module 'fastify' {
 /** Route option of the API routes whose replies are worth compressing. */
 export const COMPRESSIBLE = { config: { compressible: true } } as const;
 
+/** The interactive API docs' page and files (megabytes of script) are compressed like the app's. */
+const API_DOCS = '/api/docs';
+
 /**
  * Compresses replies over 1 KB for clients that accept it: the web app's files and the API
  * routes marked COMPRESSIBLE (a long-time player's home, a game's state, rating histories, the
@@ -28,7 +31,8 @@ export const COMPRESSIBLE = { config: { compressible: true } } as const;
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // Runs before the plugin's own onRoute hook, which skips routes with `compress: false`.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && route.config?.compressible !== true) {
+    const docs = route.url === API_DOCS || route.url.startsWith(`${API_DOCS}/`);
+    if (route.url.startsWith('/api/') && !docs && route.config?.compressible !== true) {
       route.compress = false;
     }
   });

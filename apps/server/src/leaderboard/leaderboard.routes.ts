@@ -1,19 +1,14 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { leaderboardQuerySchema, leaderboardSchema } from '@beerscale/contract/leaderboard';
-import { replySchema } from '../http/reply-schema';
-import { parseInput } from '../http/validate';
+import { leaderboard } from '@beerscale/contract/api/leaderboard';
+import type { EndpointRoutes } from '../http/register-endpoint';
 import type { LeaderboardService } from './leaderboard.service';
 
 export function registerLeaderboardRoutes(
-  app: FastifyInstance,
-  leaderboard: LeaderboardService,
-  authenticated: preHandlerAsyncHookHandler,
+  routes: EndpointRoutes,
+  service: LeaderboardService,
 ): void {
-  // The schema documents the reply; the page is sent as bytes serialised once (json-bytes.ts).
-  const schema = { response: { 200: replySchema(leaderboardSchema) } };
-  app.get('/api/leaderboard', { preHandler: authenticated, schema }, async (request, reply) => {
-    const query = parseInput(leaderboardQuerySchema, request.query);
-    const page = await leaderboard.page(query.limit, query.includeStatus === 'true');
+  // The page is sent as bytes serialised once (json-bytes.ts); the schema documents them.
+  routes.add(leaderboard, async ({ query, request, reply }) => {
+    const page = await service.page(query.limit, query.includeStatus === 'true');
     return page.send(request, reply);
   });
 }

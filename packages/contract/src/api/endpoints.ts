@@ -1,5 +1,6 @@
 import * as admin from './admin';
 import * as auth from './auth';
+import * as docs from './docs';
 import type { Endpoint } from './endpoint';
 import * as fastGames from './fast-games';
 import * as games from './games';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...watch,
   ...scales,
   ...admin,
+  ...docs,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,0 +1,124 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import type {
+  Endpoint,
+  ParsedBody,
+  ParsedParams,
+  ParsedQuery,
+  ReplyOf,
+} from '@beerscale/contract/api/endpoint';
+import { successStatus } from '@beerscale/contract/api/endpoint';
+import type { AuthContext } from '../auth/auth.service';
+import { requireAdmin } from './auth-guard';
+import { COMPRESSIBLE } from './compression';
+import { replySchema } from './reply-schema';
+import { checkReplies } from './reply-check';
+import { parseInput } from './validate';
+
+/** What a handler gets: the parsed input and, behind a session, the caller. */
+export interface EndpointInput<E extends Endpoint> {
+  params: ParsedParams<E>;
+  query: ParsedQuery<E>;
+  body: ParsedBody<E>;
+  me: E['access'] extends 'public' ? null : AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * A handler returns the success reply (sent with the endpoint's success status), or the
+ * FastifyReply it sent itself: another declared status, or bytes prepared once (json-bytes.ts).
+ */
+export type EndpointHandler<E extends Endpoint> = (
+  input: EndpointInput<E>,
+) => Promise<ReplyOf<E> | FastifyReply>;
+
+export interface EndpointOptions {
+  /** The reply can be large: the compression plugin may compress it (compression.ts). */
+  compressible?: boolean;
+}
+
+/** `/api/games/{id}` -> `/api/games/:id` */
+export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Registers the contract's endpoints: a route file gives each one its handler and nothing else.
+ * Per request: the session (401) and admin flag (403) as preHandlers, then the path parameters
+ * one by one, the query and the body through parseInput (400 with the contract's messages), then
+ * the handler; the replies the endpoint declares are serialised from their schemas by
+ * fast-json-stringify. With `checkReplies` (tests), every reply is also checked against the
+ * contract (reply-check.ts); without it no hook is added, so production pays nothing.
+ */
+export class EndpointRoutes {
+  private readonly adminGuard: preHandlerAsyncHookHandler[];
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly authenticated: preHandlerAsyncHookHandler,
+    private readonly checking = process.env.NODE_ENV === 'test',
+  ) {
+    // A live session first (401), then the admin flag (403).
+    this.adminGuard = [
+      authenticated,
+      async (request: FastifyRequest) => void requireAdmin(request),
+    ];
+  }
+
+  add<E extends Endpoint>(
+    endpoint: E,
+    handler: EndpointHandler<E>,
+    options: EndpointOptions = {},
+  ): void {
+    const status = successStatus(endpoint);
+    const response: Record<number, unknown> = {};
+    for (const [code, schema] of Object.entries(endpoint.replies)) {
+      if (schema) response[Number(code)] = replySchema(schema);
+    }
+    const routeOptions: RouteShorthandOptions = {
+      schema: { response },
+      ...(options.compressible ? COMPRESSIBLE : {}),
+      ...this.guard(endpoint),
+      ...(this.checking ? checkReplies(endpoint) : {}),
+    };
+    this.app.route({
+      ...routeOptions,
+      method: endpoint.method,
+      url: fastifyPath(endpoint.path),
+      handler: async (request, reply) => {
+        const input = {
+          params: parseParams(endpoint, request.params),
+          query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
+          body: endpoint.body ? parseInput(endpoint.body, request.body) : undefined,
+          me: request.auth ?? null,
+          request,
+          reply,
+        } as EndpointInput<E>;
+        reply.code(status);
+        return handler(input);
+      },
+    });
+  }
+
+  private guard(endpoint: Endpoint): RouteShorthandOptions {
+    if (endpoint.access === 'admin') return { preHandler: this.adminGuard };
+    if (endpoint.access === 'authenticated') return { preHandler: this.authenticated };
+    return {};
+  }
+}
+
+/** Each parameter on its own, in the declared order: a refusal names the first bad one. */
+function parseParams(endpoint: Endpoint, raw: unknown): Record<string, unknown> {
+  const parsed: Record<string, unknown> = {};
+  if (!endpoint.params) return parsed;
+  const values = raw as Record<string, string>;
+  for (const [name, schema] of Object.entries(endpoint.params.shape)) {
+    parsed[name] = parseInput(schema as z.ZodType, values[name]);
+  }
+  return parsed;
+}

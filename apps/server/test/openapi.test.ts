@@ -1,0 +1,257 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@beerscale/contract/api/endpoints';
+import { WATCH_SOCKET_PATH } from '@beerscale/contract/watch';
+import { fastifyPath } from '../src/http/register-endpoint';
+import { signUp, type Account } from './support/accounts';
+import { httpClient, type HttpCall, type Reply } from './support/http-client';
+import { adminToken } from './support/pairing';
+import { typeReadings } from './support/typed-readings';
+import { startTestServer, type TestServer } from './support/test-server';
+
+type Json = Record<string, any>;
+
+interface Recorded {
+  method: string;
+  path: string;
+  reply: Reply;
+}
+
+/** The operation of the document that a concrete request path is one of. */
+function operationOf(document: Json, method: string, path: string) {
+  const bare = path.split('?')[0]!;
+  const matches = Object.keys(document.paths).filter((template) => {
+    const pattern = new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`);
+    return pattern.test(bare) && document.paths[template][method.toLowerCase()];
+  });
+  // A literal segment wins over a parameter (as in Fastify's router).
+  matches.sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
+  const template = matches[0];
+  return template ? { template, operation: document.paths[template][method.toLowerCase()] } : null;
+}
+
+describe('the API as documented', () => {
+  let server: TestServer;
+  let document: Json;
+  const recorded: Recorded[] = [];
+  let call: HttpCall;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', {
+      presenceGraceMs: 3_600_000,
+      presenceSweepMs: 3_600_000,
+    });
+    const plain = httpClient(server.baseUrl);
+    call = async (method, path, options) => {
+      const reply = await plain(method, path, options);
+      recorded.push({ method, path, reply });
+      return reply;
+    };
+    document = (await plain('GET', '/api/openapi.json')).body;
+  }, 60_000);
+  afterAll(() => server?.stop());
+
+  it('registers every endpoint of the table, and no other route but the sockets and /api/docs', () => {
+    const table = Object.values(endpoints).map((e) => `${e.method} ${fastifyPath(e.path)}`);
+    const registered = server.instance.routes.filter((route) => !route.includes(' /api/docs'));
+    expect([...registered].sort()).toEqual(
+      [...table, 'GET /ws', 'GET /ws/device', `GET ${WATCH_SOCKET_PATH}`].sort(),
+    );
+  });
+
+  it('serves a valid OpenAPI 3.1 document with every endpoint of the table', async () => {
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+    const operations = Object.values(document.paths).flatMap((item: any) =>
+      Object.values(item).map((op: any) => op.operationId),
+    );
+    expect(operations.sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it('serves the interactive docs as a page whose scripts are files (the CSP forbids inline ones)', async () => {
+    const page = await fetch(`${server.baseUrl}/api/docs`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/src="/);
+      expect(body!.trim()).toBe('');
+      const src = /src="([^"]+)"/.exec(attributes!)![1]!;
+      const file = await fetch(new URL(src, `${server.baseUrl}/api/docs`));
+      expect(file.status, src).toBe(200);
+    }
+    // Its script is megabytes: compressed like the web app's files.
+    const bundle = await fetch(`${server.baseUrl}/api/docs/static/swagger-ui-bundle.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(bundle.headers.get('content-encoding')).toBe('br');
+    const json = await fetch(`${server.baseUrl}/api/docs/json`);
+    expect(await json.json()).toEqual(document);
+  });
+
+  it('answers a scripted session only with replies the document describes', async () => {
+    const admin = await adminToken(call, server.instance.database);
+    await call('GET', '/api/health');
+    await call('GET', '/api/openapi.json');
+    const leader = await signUp(call);
+    const [member, outsider] = [await signUp(call), await signUp(call)];
+    const as = (who: Account) => ({ token: who.token });
+
+    // Accounts and sessions, with refusals.
+    await call('POST', '/api/register', { body: { username: 'x' } });
+    await call('POST', '/api/login', {
+      body: { username: leader.username, password: 'wrong-pass' },
+    });
+    await call('GET', '/api/verify-token', as(leader));
+    await call('GET', '/api/verify-token');
+    await call('GET', '/api/profile');
+    await call('GET', '/api/profile', as(leader));
+    await call('PUT', '/api/profile', { ...as(member), body: { language: 'de' } });
+    await call('GET', `/api/users?search=${member.playerName.slice(0, 2)}`, as(leader));
+    await call('GET', `/api/users?userId=${member.id}&limit=1`, as(leader));
+    await call('PUT', `/api/users/${leader.id}/status`, {
+      ...as(leader),
+      body: { status: 'searching' },
+    });
+    await call('GET', '/api/users/active-game', as(leader));
+    await call('GET', '/api/games/invites/mine', as(leader));
+
+    // Scales: the administrator assigns the leader's; its settings.
+    await call('GET', '/api/admin/scales?limit=5', { token: admin });
+    await call('GET', `/api/admin/users?search=${leader.username}`, { token: admin });
+    await call('GET', '/api/admin/pairings', { token: admin });
+    await call('GET', '/api/admin/pairings', as(leader));
+    await call('POST', `/api/admin/scales/${leader.mac}/assign`, {
+      token: admin,
+      body: { userId: leader.id },
+    });
+    await call('GET', '/api/scale-settings/check-scales', as(leader));
+    await call('GET', '/api/scale-settings/scales', as(leader));
+    await call('GET', `/api/scale-settings/scales/${leader.mac}/settings`, as(leader));
+    await call('PUT', `/api/scale-settings/scales/${leader.mac}/settings`, {
+      ...as(leader),
+      body: { settings: { device_name: 'Kitchen' } },
+    });
+    await call('PUT', `/api/scale-settings/scales/${leader.mac}/wifi`, {
+      ...as(leader),
+      body: { ssid: 'Home', password: 'password123' },
+    });
+
+    // A fast game: set up, start, typed readings to the end, its state and watch link.
+    const created = await call('POST', '/api/fast-game', {
+      ...as(leader),
+      body: {
+        players: [leader.playerName, 'Guest'],
+        scaleAddress: leader.mac,
+        containerType: 'BEER_CAN',
+        rounds: 1,
+      },
+    });
+    const gameId = created.body.gameId as number;
+    await call('GET', '/api/fast-game/active', as(leader));
+    await call('POST', `/api/fast-game/${gameId}/start`, as(leader));
+    await call('GET', `/api/games/${gameId}/validate`, as(leader));
+    await call('GET', `/api/games/${gameId}/validate`, as(outsider));
+    await call('GET', `/api/games/${gameId}/state`, as(leader));
+    await call('GET', `/api/games/${gameId}/state`, as(outsider));
+    const link = await call('POST', `/api/games/${gameId}/watch-link`, as(leader));
+    await call('GET', `/api/watch/${link.body.token}`);
+    await call('POST', `/api/games/${gameId}/measurements`, { ...as(leader), body: { grams: -1 } });
+    await typeReadings(call, leader.token, gameId, 2, [[0, 5]]);
+    await call('POST', `/api/games/${gameId}/finish`, as(leader));
+    await call('POST', `/api/games/${gameId}/watch-link/renew`, as(leader));
+    await call('GET', '/api/home', as(leader));
+    await call('GET', `/api/users/${leader.id}/elo-history`, as(leader));
+    await call('GET', '/api/leaderboard?includeStatus=true', as(leader));
+
+    // A ranked lobby: invitations, order, leaving, cancelling.
+    const lobby = await call('POST', '/api/games', {
+      ...as(leader),
+      body: { gameName: 'Doc night' },
+    });
+    const lobbyId = lobby.body.gameId as number;
+    const invite = await call('POST', `/api/games/${lobbyId}/invites`, {
+      ...as(leader),
+      body: { playerId: member.id },
+    });
+    await call('GET', `/api/games/${lobbyId}/invites`, as(leader));
+    await call('GET', '/api/games/invites/mine', as(member));
+    await call('PUT', `/api/games/invites/${invite.body.id}`, {
+      ...as(member),
+      body: { status: 'accepted' },
+    });
+    const second = await call('POST', `/api/games/${lobbyId}/invites`, {
+      ...as(leader),
+      body: { playerId: outsider.id },
+    });
+    await call('DELETE', `/api/games/${lobbyId}/invites/${second.body.id}`, as(leader));
+    await call('GET', `/api/games/${lobbyId}`, as(member));
+    await call('GET', `/api/games/${lobbyId}/participants`, as(member));
+    await call('PUT', `/api/games/${lobbyId}/order`, {
+      ...as(leader),
+      body: {
+        participantOrder: [
+          { id: member.id, playerName: member.playerName, position: 0 },
+          { id: leader.id, playerName: leader.playerName, position: 1 },
+        ],
+      },
+    });
+    await call('POST', `/api/games/${lobbyId}/participants/${member.id}/kick`, as(member));
+    await call('POST', `/api/games/${lobbyId}/setup-ranked`, {
+      ...as(leader),
+      body: { scaleAddress: leader.mac, containerType: 'BEER_BOTTLE' },
+    });
+    await call('POST', `/api/games/${lobbyId}/start-ranked`, {
+      ...as(leader),
+      body: { scaleAddress: leader.mac, containerType: 'BEER_BOTTLE' },
+    });
+    await call('POST', `/api/games/${lobbyId}/leave`, as(member));
+    await call('POST', `/api/games/${lobbyId}/cancel`, as(leader));
+    await call('POST', `/api/scale-settings/scales/${leader.mac}/pair`, {
+      ...as(leader),
+      body: { code: '000000' },
+    });
+    await call('POST', `/api/admin/scales/${leader.mac}/pair`, {
+      token: admin,
+      body: { code: '000000' },
+    });
+    await call('POST', `/api/admin/scales/${leader.mac}/reset-key`, { token: admin });
+    await call('POST', `/api/admin/scales/${leader.mac}/unassign`, { token: admin });
+    await call('POST', '/api/logout', as(outsider));
+
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    const problems: string[] = [];
+    for (const { method, path, reply } of recorded) {
+      const found = operationOf(document, method, path);
+      if (!found) {
+        problems.push(`${method} ${path}: no operation`);
+        continue;
+      }
+      const response = found.operation.responses[String(reply.status)];
+      if (!response) {
+        problems.push(`${method} ${found.template}: ${reply.status} is not documented`);
+        continue;
+      }
+      let schema = response.content['application/json'].schema;
+      if (schema.$ref) schema = document.components.schemas.ErrorReply;
+      const validate = ajv.compile(schema);
+      if (!validate(reply.body)) {
+        problems.push(
+          `${method} ${found.template} ${reply.status}: ${ajv.errorsText(validate.errors)}`,
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+    // The session reached every endpoint, with successes and refusals.
+    const reached = new Set(
+      recorded.map(
+        ({ method, path }) => operationOf(document, method, path)?.operation.operationId,
+      ),
+    );
+    expect([...reached].sort()).toEqual(Object.keys(endpoints).sort());
+    const statuses = new Set(recorded.map(({ reply }) => reply.status));
+    for (const status of [200, 201, 400, 401, 403, 404, 409]) expect(statuses).toContain(status);
+  });
+});
