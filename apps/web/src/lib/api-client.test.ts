@@ -91,6 +91,19 @@ describe('api client', () => {
     expect(unauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves the session alone on a 401 that arrives after the user signed out', async () => {
+    // Logout revokes the token while another call is on its way; its late 401 must not send
+    // the signed-out user to /login.
+    localStorage.setItem('token', tokenExpiringIn(60));
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const late = failure(api('GET', '/api/home'));
+    localStorage.clear();
+    answer(new Response(JSON.stringify({ error: ERRORS.invalidToken }), { status: 401 }));
+    expect(await late).toMatchObject({ kind: 'server', status: 401 });
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
   it('does not send an expired token: the session ends without asking the server', async () => {
     localStorage.setItem('token', tokenExpiringIn(-5));
     expect(await failure(api('GET', '/api/x'))).toMatchObject({ kind: 'server', status: 401 });

@@ -152,7 +152,11 @@ export async function request<T = unknown>(
   }
 
   if (!response.ok) {
-    if (response.status === 401 && token && sessionCheck) onUnauthorized?.();
+    // A refusal of a token that is no longer the stored one (the user signed out while the
+    // call was on its way) says nothing about the session now.
+    if (response.status === 401 && token && sessionCheck && read(STORAGE_KEYS.token) === token) {
+      onUnauthorized?.();
+    }
     if (parsed && isErrorReply(data)) {
       throw new ApiError('server', response.status, data.error, data.errors ?? [], data.code);
     }
