@@ -1,5 +1,8 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import i18next from 'eslint-plugin-i18next';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -59,6 +62,25 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Screens are used by keyboard and screen reader too (SPEC §2's roles and labels).
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // A cycle between modules makes load order matter and splits no chunk cleanly.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Other modules are parsed as TypeScript too, or their imports stay unseen.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // bulletproof-react: a feature never reaches into another feature.

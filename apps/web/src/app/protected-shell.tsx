@@ -2,12 +2,12 @@ import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Brand } from '../components/brand';
 import { SectionSpinner } from '../components/section-spinner';
-import { useGameEvents } from '../features/game-events/use-game-events';
-import { useGameNotices } from '../features/invitations/use-game-notices';
+import { useSavedGameCheck } from '../features/saved-game/use-saved-game-check';
 import { usePresenceReporter } from '../features/presence/hooks/use-presence-reporter';
 import { useSession } from '../lib/session-context';
 import { BottomNav } from './bottom-nav';
 import { QueryProvider } from './query-provider';
+import { useRealtimeSync } from './realtime-sync';
 import { TopNav } from './top-nav';
 import { useT } from '../i18n/use-t';
 import { LanguageSwitch } from '../components/language-switch';
@@ -26,8 +26,8 @@ function ShellFrame() {
   const { user } = useSession();
   const { t } = useT();
   usePresenceReporter();
-  useGameEvents();
-  useGameNotices();
+  useRealtimeSync();
+  useSavedGameCheck();
   useLanguageSync();
 
   return (

@@ -3,7 +3,10 @@ import { registerReplySchema } from '@beerscale/contract/auth';
 import { ERRORS } from '@beerscale/contract/messages';
 import { tokenExpiringIn } from '../testing/make-token';
 import type { ApiError } from './api-client';
-import { api, errorMessage, setUnauthorizedHandler } from './api-client';
+import { kickParticipant } from '@beerscale/contract/api/games';
+import { listUsers } from '@beerscale/contract/api/users';
+import { watchState } from '@beerscale/contract/api/watch';
+import { call, errorMessage, request as api, setUnauthorizedHandler } from './api-client';
 
 const fetchMock = vi.fn();
 const unauthorized = vi.fn();
@@ -88,6 +91,19 @@ describe('api client', () => {
     expect(unauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves the session alone on a 401 that arrives after the user signed out', async () => {
+    // Logout revokes the token while another call is on its way; its late 401 must not send
+    // the signed-out user to /login.
+    localStorage.setItem('token', tokenExpiringIn(60));
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const late = failure(api('GET', '/api/home'));
+    localStorage.clear();
+    answer(new Response(JSON.stringify({ error: ERRORS.invalidToken }), { status: 401 }));
+    expect(await late).toMatchObject({ kind: 'server', status: 401 });
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
   it('does not send an expired token: the session ends without asking the server', async () => {
     localStorage.setItem('token', tokenExpiringIn(-5));
     expect(await failure(api('GET', '/api/x'))).toMatchObject({ kind: 'server', status: 401 });
@@ -100,5 +116,30 @@ describe('api client', () => {
     const error = await failure(api('POST', '/api/login', { anonymous: true }));
     expect(error.message).toBe(ERRORS.invalidCredentials);
     expect(unauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('call (by the contract table)', () => {
+  const sent = () => fetchMock.mock.calls.map(([path, init]) => `${init.method} ${path}`);
+
+  it("fills the entry's path from its params and sends its method", async () => {
+    reply(200, '{"message":"Player kicked"}');
+    expect(await call(kickParticipant, { params: { id: 3, playerId: 8 } })).toEqual({
+      message: 'Player kicked',
+    });
+    expect(sent()).toEqual(['POST /api/games/3/participants/8/kick']);
+  });
+
+  it('puts the query into the URL, encoded, leaving out what is not given', async () => {
+    reply(200, '[]');
+    await call(listUsers, { query: { search: 'Jo & Ann', limit: 5, userId: undefined } });
+    expect(sent()).toEqual(['GET /api/users?search=Jo+%26+Ann&limit=5']);
+  });
+
+  it("checks the reply against the entry's schema when asked", async () => {
+    reply(200, '{"game":"not a game"}');
+    const error = await failure(call(watchState, { params: { token: 'a/b' }, validate: true }));
+    expect(error).toMatchObject({ kind: 'invalid-data' });
+    expect(sent()).toEqual(['GET /api/watch/a%2Fb']);
   });
 });

@@ -1,3 +1,12 @@
+import {
+  pathWith,
+  successStatus,
+  type BodyOf,
+  type Endpoint,
+  type PathParams,
+  type QueryOf,
+  type ReplyOf,
+} from '@beerscale/contract/api/endpoint';
 import type { ErrorReply } from '@beerscale/contract/errors';
 import { ERRORS } from '@beerscale/contract/messages';
 import { read, STORAGE_KEYS } from './storage';
@@ -53,8 +62,54 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
 
-/** The one API client: JSON in and out, bearer token, refusals turned into ApiError. */
-export async function api<T = unknown>(
+/** What an endpoint needs from the caller: its path values, query and body, as the table types them. */
+type EndpointInput<E extends Endpoint> = ([PathParams<E>] extends [never]
+  ? unknown
+  : { params: PathParams<E> }) &
+  ([QueryOf<E>] extends [never] ? unknown : { query?: QueryOf<E> }) &
+  ([BodyOf<E>] extends [never] ? unknown : { body: BodyOf<E> });
+
+export type CallOptions<E extends Endpoint> = EndpointInput<E> &
+  Pick<Options<unknown>, 'anonymous' | 'sessionCheck' | 'signal'> & {
+    /**
+     * Parses the reply with the endpoint's success schema, a mismatch being an 'invalid-data'
+     * error. For replies that start a session or come from a shared link; the server already
+     * serialises every reply through its schema.
+     */
+    validate?: boolean;
+  };
+
+/**
+ * Calls one endpoint of the contract's table (packages/contract/src/api): method and path come
+ * from the entry, path values, query, body and reply are typed by it.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: object extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
+): Promise<ReplyOf<E>> {
+  const input = (options ?? {}) as CallOptions<Endpoint> & {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  let path = pathWith(endpoint.path, input.params);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  if (search.size > 0) path += `?${search}`;
+  const schema = input.validate ? endpoint.replies[successStatus(endpoint)] : undefined;
+  return request<ReplyOf<E>>(endpoint.method, path, {
+    body: input.body,
+    schema: schema as ReplySchema<ReplyOf<E>> | undefined,
+    anonymous: input.anonymous,
+    sessionCheck: input.sessionCheck,
+    signal: input.signal,
+  });
+}
+
+/** The transport under `call`: JSON in and out, bearer token, refusals turned into ApiError. */
+export async function request<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: Options<T> = {},
@@ -97,7 +152,11 @@ export async function api<T = unknown>(
   }
 
   if (!response.ok) {
-    if (response.status === 401 && token && sessionCheck) onUnauthorized?.();
+    // A refusal of a token that is no longer the stored one (the user signed out while the
+    // call was on its way) says nothing about the session now.
+    if (response.status === 401 && token && sessionCheck && read(STORAGE_KEYS.token) === token) {
+      onUnauthorized?.();
+    }
     if (parsed && isErrorReply(data)) {
       throw new ApiError('server', response.status, data.error, data.errors ?? [], data.code);
     }

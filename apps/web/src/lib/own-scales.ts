@@ -1,17 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ScaleSummary } from '@beerscale/contract/scales';
-import { api } from './api-client';
+import { scales } from '@beerscale/contract/api/scales';
+import { call } from './api-client';
 
-/** The same cache entry as the scale settings page: the caller's approved scales. */
-const ownScalesKey = ['scale-settings', 'scales'] as const;
+/**
+ * The caller's approved scales: the scale settings page lists them, the game set-ups offer
+ * them, so they live here rather than in one of those features.
+ */
+export const ownScalesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['scale-settings', 'scales'],
+    queryFn: () => call(scales).then((r) => r.scales),
+  });
 
 export function useOwnScales() {
-  return useQuery({
-    queryKey: ownScalesKey,
-    queryFn: () =>
-      api<{ scales: ScaleSummary[] }>('GET', '/api/scale-settings/scales').then((r) => r.scales),
-  });
+  return useQuery(ownScalesQueryOptions());
 }
 
 /**

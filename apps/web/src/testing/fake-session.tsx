@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useRealtimeSync } from '../app/realtime-sync';
 import { MemoryRouter } from 'react-router';
 import type { SessionUser } from '@beerscale/contract/auth';
 import type {
@@ -40,11 +41,20 @@ export const TEST_USER: SessionUser = {
   isAdmin: false,
 };
 
-/** A signed-in session around `children`, with its own query cache and a router at `url`. */
+function RealtimeSync() {
+  useRealtimeSync();
+  return null;
+}
+
+/**
+ * A signed-in session around `children`, with its own query cache and a router at `url`;
+ * `realtime` mounts the app's realtime sync, as the protected shell does.
+ */
 export function sessionWrapper(
   socket: FakeSocket,
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   url = '/',
+  { realtime = false } = {},
 ) {
   const session: Session = {
     status: 'logged_in',
@@ -60,7 +70,10 @@ export function sessionWrapper(
     return (
       <QueryClientProvider client={queryClient}>
         <SessionContext.Provider value={session}>
-          <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+          <MemoryRouter initialEntries={[url]}>
+            {realtime && <RealtimeSync />}
+            {children}
+          </MemoryRouter>
         </SessionContext.Provider>
       </QueryClientProvider>
     );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { STORAGE_KEYS, write } from '../../lib/storage';
 import { t } from '../../i18n/use-t';
+import { answerInvitation } from './api/answer-invitation';
 
 export interface Invitation {
   invitationId: number;
@@ -19,7 +20,7 @@ export function InvitationToast({ invitation }: { invitation: Invitation }) {
   async function answer(status: 'accepted' | 'declined') {
     setBusy(true);
     try {
-      await api('PUT', `/api/games/invites/${invitation.invitationId}`, { body: { status } });
+      await answerInvitation(invitation.invitationId, status);
       toast.dismiss(invitationToastId(invitation.invitationId));
       if (status === 'accepted') {
         // SPEC §4: an accepted invite switches to ranked mode and reloads the page.

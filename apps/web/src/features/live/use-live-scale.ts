@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../lib/session-context';
 import { useSocketConnect } from '../../lib/use-socket-connect';
 import { useSocketEvent } from '../../lib/use-socket-event';
-import { gameStateKey } from './api/game-state';
+import { gameStateQueryOptions } from './api/game-state';
 
 export interface LiveWeight {
   grams: number;
@@ -11,8 +11,8 @@ export interface LiveWeight {
 }
 
 /**
- * Subscribes to the game's snapshots and the scale's weight (DESIGN §7): GAME_STATE replaces
- * the cached snapshot, SCALE_DATA and SCALE_STATUS feed the big number and the dot.
+ * Subscribes to the scale's weight (DESIGN §7): SCALE_DATA and SCALE_STATUS feed the big number
+ * and the dot. The game's snapshots (GAME_STATE) reach the cache through app/realtime-sync.
  */
 export function useLiveScale(gameId: number | null, mac: string | null) {
   const { socket } = useSession();
@@ -29,12 +29,11 @@ export function useLiveScale(gameId: number | null, mac: string | null) {
   // and catch up on the snapshot missed meanwhile.
   useSocketConnect(() => {
     if (mac) socket.send({ type: 'SELECT_SCALE', macAddress: mac });
-    if (gameId) void queryClient.invalidateQueries({ queryKey: gameStateKey(gameId) });
+    if (gameId) {
+      void queryClient.invalidateQueries({ queryKey: gameStateQueryOptions(gameId).queryKey });
+    }
   });
 
-  useSocketEvent('GAME_STATE', ({ game }) => {
-    if (game.id === gameId) queryClient.setQueryData(gameStateKey(game.id), game);
-  });
   useSocketEvent('SCALE_DATA', (m) => {
     if (m.macAddress === mac) setWeight({ grams: m.grams, stable: m.stable });
   });

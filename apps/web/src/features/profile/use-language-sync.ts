@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
+import { updateProfile } from '@beerscale/contract/api/users';
+import { call } from '../../lib/api-client';
 
 /**
  * The server learns the language this player reads (on sign-in and on every switch): the scale's
@@ -9,6 +10,6 @@ import { api } from '../../lib/api-client';
 export function useLanguageSync() {
   const { language } = useT();
   useEffect(() => {
-    void api('PUT', '/api/profile', { body: { language } }).catch(() => undefined);
+    void call(updateProfile, { body: { language } }).catch(() => undefined);
   }, [language]);
 }

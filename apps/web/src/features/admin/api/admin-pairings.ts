@@ -1,28 +1,28 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PendingPairing } from '@beerscale/contract/scales';
-import { api } from '../../../lib/api-client';
-import { adminScalesKey } from './admin-scales';
-
-export const adminPairingsKey = ['admin', 'pairings'] as const;
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminPairScale, pendingPairings } from '@beerscale/contract/api/admin';
+import { call } from '../../../lib/api-client';
+import { adminScalesQueryKey } from './admin-scales';
 
 /** Devices showing a code now; they come and go, so the list refreshes while it is open. */
-export function useAdminPairings() {
-  return useQuery({
-    queryKey: adminPairingsKey,
-    queryFn: () =>
-      api<{ pairings: PendingPairing[] }>('GET', '/api/admin/pairings').then((r) => r.pairings),
+export const adminPairingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'pairings'],
+    queryFn: () => call(pendingPairings).then((r) => r.pairings),
     refetchInterval: 5_000,
   });
+
+export function useAdminPairings() {
+  return useQuery(adminPairingsQueryOptions());
 }
 
 export function useAdminPair() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ mac, code }: { mac: string; code: string }) =>
-      api('POST', `/api/admin/scales/${mac}/pair`, { body: { code } }),
+      call(adminPairScale, { params: { mac }, body: { code } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminPairingsKey });
-      void queryClient.invalidateQueries({ queryKey: adminScalesKey });
+      void queryClient.invalidateQueries({ queryKey: adminPairingsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: adminScalesQueryKey });
     },
   });
 }

@@ -1,35 +1,49 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_SCALES_PAGE, type AdminScalesReply } from '@beerscale/contract/admin';
-import { api } from '../../../lib/api-client';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ADMIN_SCALES_PAGE } from '@beerscale/contract/admin';
+import {
+  adminScales,
+  assignScale,
+  resetScaleKey,
+  unassignScale,
+} from '@beerscale/contract/api/admin';
+import { call } from '../../../lib/api-client';
 
-export const adminScalesKey = ['admin', 'scales'] as const;
+/** The prefix of every page of the scale list: invalidating it refreshes them all. */
+export const adminScalesQueryKey = ['admin', 'scales'] as const;
 
-/** One page of the scale list; the previous page stays on screen while the next one loads. */
-export function useAdminScales(offset: number) {
-  return useQuery({
-    queryKey: [...adminScalesKey, offset],
-    queryFn: () =>
-      api<AdminScalesReply>(
-        'GET',
-        `/api/admin/scales?limit=${ADMIN_SCALES_PAGE.screen}&offset=${offset}`,
-      ),
+/** One page of the scale list. */
+export const adminScalesQueryOptions = (offset: number) =>
+  queryOptions({
+    queryKey: [...adminScalesQueryKey, offset],
+    queryFn: () => call(adminScales, { query: { limit: ADMIN_SCALES_PAGE.screen, offset } }),
     placeholderData: keepPreviousData,
   });
+
+/** The previous page stays on screen while the next one loads. */
+export function useAdminScales(offset: number) {
+  return useQuery(adminScalesQueryOptions(offset));
 }
+
+type ScaleAction =
+  | { mac: string; action: 'assign'; userId: number }
+  | { mac: string; action: 'unassign' | 'reset-key' };
 
 /** Assign, unassign and reset-key share one shape: a POST on the scale, then a fresh list. */
 export function useAdminScaleAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      mac,
-      action,
-      userId,
-    }: {
-      mac: string;
-      action: 'assign' | 'unassign' | 'reset-key';
-      userId?: number;
-    }) => api('POST', `/api/admin/scales/${mac}/${action}`, userId ? { body: { userId } } : {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminScalesKey }),
+    mutationFn: (act: ScaleAction) =>
+      act.action === 'assign'
+        ? call(assignScale, { params: { mac: act.mac }, body: { userId: act.userId } })
+        : call(act.action === 'unassign' ? unassignScale : resetScaleKey, {
+            params: { mac: act.mac },
+          }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminScalesQueryKey }),
   });
 }

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '@beerscale/contract/admin';
-import { api } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminUsers } from '@beerscale/contract/api/admin';
+import { call } from '../../../lib/api-client';
 
-export function useAdminUserSearch(text: string) {
-  return useQuery({
+export const adminUserSearchQueryOptions = (text: string) =>
+  queryOptions({
     queryKey: ['admin', 'users', text],
-    queryFn: () =>
-      api<{ users: AdminUser[] }>(
-        'GET',
-        `/api/admin/users?search=${encodeURIComponent(text)}`,
-      ).then((r) => r.users),
+    queryFn: () => call(adminUsers, { query: { search: text } }).then((r) => r.users),
     enabled: text.trim().length > 0,
   });
+
+export function useAdminUserSearch(text: string) {
+  return useQuery(adminUserSearchQueryOptions(text));
 }

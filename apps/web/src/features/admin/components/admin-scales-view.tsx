@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { ADMIN_SCALES_PAGE, type AdminScale } from '@beerscale/contract/admin';
+import {
+  ADMIN_SCALES_PAGE,
+  type AdminScale,
+  type AdminScalesReply,
+} from '@beerscale/contract/admin';
+import { QueryState } from '../../../components/query-state';
 import { useAdminScaleAction, useAdminScales } from '../api/admin-scales';
 import { AssignScale } from './assign-scale';
 import { ScalePager } from './scale-pager';
@@ -21,12 +26,8 @@ function Account({ account }: { account: { playerName: string; username: string 
 export function AdminScalesView() {
   const [offset, setOffset] = useState(0);
   const scales = useAdminScales(offset);
-  const [assigning, setAssigning] = useState<string | null>(null);
-  const action = useAdminScaleAction();
   const { t } = useT();
 
-  if (scales.isPending)
-    return <div className="card h-48 animate-pulse" aria-label={t('common.loading')} />;
   if (scales.error instanceof ApiError && scales.error.status === 403) {
     return (
       <p role="alert" className="banner-error">
@@ -34,13 +35,30 @@ export function AdminScalesView() {
       </p>
     );
   }
-  if (scales.isError)
-    return (
-      <p role="alert" className="banner-error">
-        {errorMessage(scales.error, t('admin.fetchFailed'))}
-      </p>
-    );
-  const page = scales.data;
+  return (
+    <QueryState
+      query={scales}
+      errorText={t('admin.fetchFailed')}
+      skeleton={<div className="card h-48 animate-pulse" />}
+    >
+      {(page) => <ScalesPage page={page} turning={scales.isPlaceholderData} onOffset={setOffset} />}
+    </QueryState>
+  );
+}
+
+/** One page of scales; `turning` while the next page loads behind it. */
+function ScalesPage({
+  page,
+  turning,
+  onOffset,
+}: {
+  page: AdminScalesReply;
+  turning: boolean;
+  onOffset: (offset: number) => void;
+}) {
+  const [assigning, setAssigning] = useState<string | null>(null);
+  const action = useAdminScaleAction();
+  const { t } = useT();
   if (page.total === 0) return <p className="card text-foam-200">{t('admin.none')}</p>;
   const pager = (
     <ScalePager
@@ -48,10 +66,10 @@ export function AdminScalesView() {
       shown={page.scales.length}
       total={page.total}
       pageSize={ADMIN_SCALES_PAGE.screen}
-      busy={scales.isPlaceholderData}
+      busy={turning}
       onOffset={(next) => {
         setAssigning(null);
-        setOffset(next);
+        onOffset(next);
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginReplySchema, type LoginBody } from '@beerscale/contract/auth';
-import { api } from '../../../lib/api-client';
+import type { LoginBody } from '@beerscale/contract/auth';
+import { login } from '@beerscale/contract/api/auth';
+import { call } from '../../../lib/api-client';
 
 export const loginMutationKey = ['auth', 'login'] as const;
 
@@ -8,7 +9,6 @@ export const loginMutationKey = ['auth', 'login'] as const;
 export function useLogin() {
   return useMutation({
     mutationKey: loginMutationKey,
-    mutationFn: (body: LoginBody) =>
-      api('POST', '/api/login', { body, anonymous: true, schema: loginReplySchema }),
+    mutationFn: (body: LoginBody) => call(login, { body, anonymous: true, validate: true }),
   });
 }

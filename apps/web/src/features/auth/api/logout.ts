@@ -1,4 +1,4 @@
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 
 /**
  * POST /api/logout. Resolves when the session is over on the server: logged out now, or
@@ -6,7 +6,9 @@ import { api, ApiError } from '../../../lib/api-client';
  */
 export async function logout(): Promise<void> {
   try {
-    await api('POST', '/api/logout', { sessionCheck: false });
+    // Loaded when needed, like verify-token's: the entry's schemas stay off the landing page.
+    const { logout: endpoint } = await import('@beerscale/contract/api/auth');
+    await call(endpoint, { sessionCheck: false });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return;
     throw error;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { registerReplySchema, type RegisterBody } from '@beerscale/contract/auth';
-import { api } from '../../../lib/api-client';
+import type { RegisterBody } from '@beerscale/contract/auth';
+import { register } from '@beerscale/contract/api/auth';
+import { call } from '../../../lib/api-client';
 
 export const registerMutationKey = ['auth', 'register'] as const;
 
@@ -8,7 +9,6 @@ export const registerMutationKey = ['auth', 'register'] as const;
 export function useRegister() {
   return useMutation({
     mutationKey: registerMutationKey,
-    mutationFn: (body: RegisterBody) =>
-      api('POST', '/api/register', { body, anonymous: true, schema: registerReplySchema }),
+    mutationFn: (body: RegisterBody) => call(register, { body, anonymous: true, validate: true }),
   });
 }

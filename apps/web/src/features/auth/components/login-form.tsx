@@ -61,7 +61,9 @@ export function LoginForm() {
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        // Back from registration with the name filled in: the password is what is missing.
+        // Back from registration with the name filled in: the password is what is missing. The
+        // reader asked for this page by registering, so the focus lands where they continue.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only on that way in, never on a plain visit
         autoFocus={typeof registered === 'string'}
         required
       />

@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ActiveFastGameReply } from '@beerscale/contract/fast-games';
-import { api } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activeFastGame } from '@beerscale/contract/api/fast-games';
+import { call } from '../../../lib/api-client';
 
-export const activeFastGameKey = ['fast-game', 'active'] as const;
+export const activeFastGameQueryOptions = () =>
+  queryOptions({
+    queryKey: ['fast-game', 'active'],
+    queryFn: () => call(activeFastGame),
+  });
 
 export function useActiveFastGame() {
-  return useQuery({
-    queryKey: activeFastGameKey,
-    queryFn: () => api<ActiveFastGameReply>('GET', '/api/fast-game/active'),
-  });
+  return useQuery(activeFastGameQueryOptions());
 }

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { activeFastGameKey } from './active-fast-game';
+import { startFastGame } from '@beerscale/contract/api/fast-games';
+import { call } from '../../../lib/api-client';
+import { activeFastGameQueryOptions } from './active-fast-game';
 
 export function useStartFastGame() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (gameId: number) => api('POST', `/api/fast-game/${gameId}/start`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activeFastGameKey }),
+    mutationFn: (gameId: number) => call(startFastGame, { params: { id: gameId } }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: activeFastGameQueryOptions().queryKey }),
   });
 }

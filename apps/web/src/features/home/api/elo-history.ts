@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eloHistory } from '@beerscale/contract/api/home';
+import { call } from '../../../lib/api-client';
+import { homeQueryOptions } from './home';
 
 export interface EloPoint {
   gameId: number;
@@ -9,9 +11,12 @@ export interface EloPoint {
   recordedAt: string;
 }
 
-export function useEloHistory(userId: number) {
-  return useQuery({
-    queryKey: ['home', 'elo-history', userId],
-    queryFn: () => api<EloPoint[]>('GET', `/api/users/${userId}/elo-history`),
+export const eloHistoryQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: [...homeQueryOptions().queryKey, 'elo-history', userId],
+    queryFn: () => call(eloHistory, { params: { id: userId } }),
   });
+
+export function useEloHistory(userId: number) {
+  return useQuery(eloHistoryQueryOptions(userId));
 }

@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { checkScales } from '@beerscale/contract/api/scales';
+import { call } from '../../../lib/api-client';
+
+export const hasScalesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['scale-settings', 'check'],
+    queryFn: () => call(checkScales).then((r) => r.hasScales),
+  });
 
 export function useHasScales() {
-  return useQuery({
-    queryKey: ['scale-settings', 'check'],
-    queryFn: () =>
-      api<{ hasScales: boolean }>('GET', '/api/scale-settings/check-scales').then(
-        (r) => r.hasScales,
-      ),
-  });
+  return useQuery(hasScalesQueryOptions());
 }

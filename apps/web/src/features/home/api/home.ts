@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import type { HomeReply } from '@beerscale/contract/home';
-import { api } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { home } from '@beerscale/contract/api/home';
+import { call } from '../../../lib/api-client';
 
-export const homeKey = ['home'] as const;
-
-export function useHome() {
-  return useQuery({
-    queryKey: homeKey,
-    queryFn: () => api<HomeReply>('GET', '/api/home'),
+/** The dashboard's figures; the ELO history below them shares the prefix, so both refresh. */
+export const homeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['home'],
+    queryFn: () => call(home),
     retry: false,
   });
+
+export function useHome() {
+  return useQuery(homeQueryOptions());
 }

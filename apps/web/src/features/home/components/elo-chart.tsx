@@ -1,4 +1,5 @@
-import { useEloHistory } from '../api/elo-history';
+import { QueryState } from '../../../components/query-state';
+import { useEloHistory, type EloPoint } from '../api/elo-history';
 import { formatElo } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 
@@ -10,12 +11,23 @@ const PAD = 24;
 export default function EloChart({ userId }: { userId: number }) {
   const history = useEloHistory(userId);
   const { t } = useT();
-  if (history.isPending) return <div className="h-44 animate-pulse rounded-xl bg-malt-800/60" />;
-  if (history.isError) return <p className="text-sm text-foam-400">{t('elo.failed')}</p>;
-  if (history.data.length === 0) {
+  return (
+    <QueryState
+      query={history}
+      errorText={t('elo.failed')}
+      skeleton={<div className="h-44 animate-pulse rounded-xl bg-malt-800/60" />}
+    >
+      {(points) => <EloLine points={points} />}
+    </QueryState>
+  );
+}
+
+function EloLine({ points: history }: { points: EloPoint[] }) {
+  const { t } = useT();
+  if (history.length === 0) {
     return <p className="text-sm text-foam-400">{t('elo.empty')}</p>;
   }
-  const values = [history.data[0]!.eloBefore, ...history.data.map((p) => p.eloAfter)];
+  const values = [history[0]!.eloBefore, ...history.map((p) => p.eloAfter)];
   const min = Math.min(...values) - 5;
   const max = Math.max(...values) + 5;
   const x = (i: number) => PAD + (i * (WIDTH - 2 * PAD)) / Math.max(1, values.length - 1);

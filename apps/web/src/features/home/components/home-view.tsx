@@ -2,7 +2,8 @@ import { Gamepad2, Percent, Settings, Star, Target, TrendingUp, Trophy } from 'l
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_ELO } from '@beerscale/contract/limits';
-import { errorMessage } from '../../../lib/api-client';
+import type { HomeReply } from '@beerscale/contract/home';
+import { QueryState } from '../../../components/query-state';
 import { ordinal } from '../../../lib/ordinal';
 import { useHasScales } from '../api/has-scales';
 import { useHome } from '../api/home';
@@ -22,21 +23,23 @@ const EloChart = lazy(() => import('./elo-chart'));
 
 export function HomeView() {
   const home = useHome();
+  const { t } = useT();
+  return (
+    <QueryState
+      query={home}
+      errorText={t('error.FETCH_HOME')}
+      skeleton={<HomeSkeleton />}
+      loadingLabel={t('home.loading')}
+    >
+      {(data) => <HomeFigures home={data} />}
+    </QueryState>
+  );
+}
+
+function HomeFigures({ home }: { home: HomeReply }) {
   const hasScales = useHasScales();
   const { t, language } = useT();
-
-  if (home.isPending) return <HomeSkeleton />;
-  if (home.isError) {
-    return (
-      <section className="card text-center" role="alert">
-        <p className="text-lg font-bold">{errorMessage(home.error, t('error.FETCH_HOME'))}</p>
-        <button type="button" className="btn-primary mt-4" onClick={() => void home.refetch()}>
-          {t('home.tryAgain')}
-        </button>
-      </section>
-    );
-  }
-  const { user, stats, recentGames, activeGame } = home.data;
+  const { user, stats, recentGames, activeGame } = home;
   const winRate = stats.games_played ? stats.games_won / stats.games_played : 0;
   const format = (value: number | null) => (value === null ? '–' : `${formatNumber(value, 1)} g`);
 
@@ -207,9 +210,8 @@ function Banner({
 }
 
 function HomeSkeleton() {
-  const { t } = useT();
   return (
-    <div className="space-y-5" aria-label={t('home.loading')} role="status">
+    <div className="space-y-5">
       <div className="h-10 w-2/3 animate-pulse rounded-xl bg-malt-800" />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (

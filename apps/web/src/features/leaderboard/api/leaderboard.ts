@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LEADERBOARD_LIMIT } from '@beerscale/contract/limits';
-import type { PublicUser } from '@beerscale/contract/users';
-import { api } from '../../../lib/api-client';
+import { leaderboard } from '@beerscale/contract/api/leaderboard';
+import { call } from '../../../lib/api-client';
 
-export const leaderboardKey = ['leaderboard'] as const;
-
-export function useLeaderboard() {
-  return useQuery({
-    queryKey: leaderboardKey,
+export const leaderboardQueryOptions = () =>
+  queryOptions({
+    queryKey: ['leaderboard'],
     queryFn: () =>
-      api<PublicUser[]>('GET', `/api/leaderboard?includeStatus=true&limit=${LEADERBOARD_LIMIT}`),
+      call(leaderboard, { query: { includeStatus: 'true', limit: LEADERBOARD_LIMIT } }),
     refetchInterval: 30_000,
   });
+
+export function useLeaderboard() {
+  return useQuery(leaderboardQueryOptions());
 }

@@ -1,5 +1,6 @@
 import { Award, Medal, Trophy } from 'lucide-react';
-import { errorMessage } from '../../../lib/api-client';
+import type { LeaderboardEntry } from '@beerscale/contract/leaderboard';
+import { QueryState } from '../../../components/query-state';
 import { useLeaderboard } from '../api/leaderboard';
 import { formatElo, formatNumber } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
@@ -14,15 +15,20 @@ const PODIUM = [
 export function LeaderboardTable() {
   const board = useLeaderboard();
   const { t } = useT();
-  if (board.isPending)
-    return <div className="card h-64 animate-pulse" aria-label={t('common.loading')} />;
-  if (board.isError)
-    return (
-      <p role="alert" className="banner-error">
-        {errorMessage(board.error, t('error.FETCH_LEADERBOARD'))}
-      </p>
-    );
-  if (board.data.length === 0) {
+  return (
+    <QueryState
+      query={board}
+      errorText={t('error.FETCH_LEADERBOARD')}
+      skeleton={<div className="card h-64 animate-pulse" />}
+    >
+      {(players) => <Board players={players} />}
+    </QueryState>
+  );
+}
+
+function Board({ players }: { players: LeaderboardEntry[] }) {
+  const { t } = useT();
+  if (players.length === 0) {
     return (
       <section className="card text-center">
         <Trophy className="mx-auto size-12 text-foam-400" aria-hidden />
@@ -51,7 +57,7 @@ export function LeaderboardTable() {
           </tr>
         </thead>
         <tbody>
-          {board.data.map((player, index) => {
+          {players.map((player, index) => {
             const podium = PODIUM[index];
             const online = player.status !== 'offline';
             return (

@@ -1,13 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ActiveFastGameReply } from '@beerscale/contract/fast-games';
-import { api } from '../../../lib/api-client';
+import { activeFastGame } from '@beerscale/contract/api/fast-games';
+import { call } from '../../../lib/api-client';
 import { read, STORAGE_KEYS } from '../../../lib/storage';
 
 function savedGameId(): number | null {
   const saved = Number(read(STORAGE_KEYS.currentGameId));
   return Number.isInteger(saved) && saved > 0 ? saved : null;
 }
+
+/** The caller's open fast game, if any: the live view's fallback when no game id is saved. */
+export const openFastGameIdQueryOptions = () =>
+  queryOptions({
+    queryKey: ['live', 'open-fast-game-id'],
+    queryFn: () => call(activeFastGame).then((reply) => reply.activeGame?.gameId ?? null),
+  });
 
 /**
  * The game to show: the saved one (set when a game is set up, joined or started), else the
@@ -18,11 +25,7 @@ function savedGameId(): number | null {
 export function useCurrentGameId(): { gameId: number | null; isPending: boolean } {
   const [saved] = useState(savedGameId);
   const openFastGame = useQuery({
-    queryKey: ['live', 'open-fast-game-id'],
-    queryFn: () =>
-      api<ActiveFastGameReply>('GET', '/api/fast-game/active').then(
-        (reply) => reply.activeGame?.gameId ?? null,
-      ),
+    ...openFastGameIdQueryOptions(),
     enabled: saved === null,
     refetchOnMount: 'always',
     staleTime: Infinity,

@@ -1,24 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameState } from '@beerscale/contract/game-state';
-import { api } from '../../../lib/api-client';
+import { createFastGame, startFastGame } from '@beerscale/contract/api/fast-games';
+import { createGame, startRanked } from '@beerscale/contract/api/games';
+import { invitePlayer } from '@beerscale/contract/api/invites';
+import { call } from '../../../lib/api-client';
 import { STORAGE_KEYS, write } from '../../../lib/storage';
-import { gameStateKey } from './game-state';
+import { gameStateQueryOptions } from './game-state';
+
+/**
+ * The scale, container and rounds a game was set up with. Every game that can be started or
+ * was played has them; one without is refused here rather than sent to be refused.
+ */
+function setupOf(game: GameState) {
+  const { scaleAddress, containerType, roundsPlanned: rounds } = game;
+  if (!scaleAddress || !containerType) throw new Error(`Game ${game.id} is not set up`);
+  return { scaleAddress, containerType, rounds };
+}
 
 /** The leader starts a set-up game from /live, as from /game: each mode by its own call. */
 export function useStartGame(game: GameState) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      game.mode === 'fast'
-        ? api('POST', `/api/fast-game/${game.id}/start`)
-        : api('POST', `/api/games/${game.id}/start-ranked`, {
-            body: {
-              scaleAddress: game.scaleAddress,
-              containerType: game.containerType,
-              rounds: game.roundsPlanned,
-            },
-          }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gameStateKey(game.id) }),
+    mutationFn: async () => {
+      if (game.mode === 'fast') await call(startFastGame, { params: { id: game.id } });
+      else await call(startRanked, { params: { id: game.id }, body: setupOf(game) });
+    },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: gameStateQueryOptions(game.id).queryKey }),
   });
 }
 
@@ -33,24 +41,17 @@ export function usePlayAgain(game: GameState) {
       const players = [...game.players].sort((a, b) => a.position - b.position);
       if (game.scaleAddress) write(STORAGE_KEYS.activeScale, game.scaleAddress);
       if (game.mode === 'fast') {
-        const { gameId } = await api<{ gameId: number }>('POST', '/api/fast-game', {
-          body: {
-            players: players.map((p) => p.playerName),
-            scaleAddress: game.scaleAddress,
-            containerType: game.containerType,
-            rounds: game.roundsPlanned,
-          },
+        const { gameId } = await call(createFastGame, {
+          body: { players: players.map((p) => p.playerName), ...setupOf(game) },
         });
         write(STORAGE_KEYS.currentGameId, String(gameId));
         return 'live';
       }
-      const { gameId } = await api<{ gameId: number }>('POST', '/api/games', {
-        body: { gameName: game.name },
-      });
+      const { gameId } = await call(createGame, { body: { gameName: game.name } });
       write(STORAGE_KEYS.currentGameId, String(gameId));
       for (const p of players) {
         if (p.userId !== null && !p.isLeader) {
-          await api('POST', `/api/games/${gameId}/invites`, { body: { playerId: p.userId } });
+          await call(invitePlayer, { params: { id: gameId }, body: { playerId: p.userId } });
         }
       }
       return 'game';

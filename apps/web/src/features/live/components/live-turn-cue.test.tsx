@@ -72,7 +72,9 @@ afterEach(() => {
 describe('LiveView at the table', () => {
   it('cues the player whose turn it becomes, and holds the screen on while the game runs', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(<LiveView />, { wrapper: sessionWrapper(socket, queryClient, '/live') });
+    render(<LiveView />, {
+      wrapper: sessionWrapper(socket, queryClient, '/live', { realtime: true }),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Turns' });
     expect(screen.queryByText(YOUR_TURN)).toBeNull();
     await vi.waitFor(() => expect(wakeLocks).toBe(1));

@@ -73,7 +73,7 @@ function renderApp() {
         }
       />
     </Routes>,
-    { wrapper: sessionWrapper(socket, queryClient, '/live') },
+    { wrapper: sessionWrapper(socket, queryClient, '/live', { realtime: true }) },
   );
 }
 

@@ -46,7 +46,7 @@ function LiveGame({ share }: LiveExtras) {
   useTurnCue(myTurn ? `${game.round}:${game.phase}:${game.currentPlayerId}` : null);
 
   if (current.isPending || (gameId !== null && state.isPending)) {
-    return <div className="card h-64 animate-pulse" aria-label={t('live.loading')} />;
+    return <div className="card h-64 animate-pulse" role="status" aria-label={t('live.loading')} />;
   }
   if (gameId === null || !game) {
     return (

@@ -1,28 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileReply } from '@beerscale/contract/profile';
-import { api } from '../../../lib/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { profile, updateProfile } from '@beerscale/contract/api/users';
+import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 
-export const profileKey = ['profile'] as const;
-
-export function useProfile() {
-  return useQuery({
-    queryKey: profileKey,
-    queryFn: () => api<ProfileReply>('GET', '/api/profile'),
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['profile'],
+    queryFn: () => call(profile),
   });
-}
 
-export function useRename() {
+/** A new name also shows on screens of other features: the route says what else to refresh. */
+export function useRename(onRenamed?: () => void) {
   const queryClient = useQueryClient();
   const { renamed } = useSession();
   return useMutation({
-    mutationFn: (playerName: string) =>
-      api<ProfileReply>('PUT', '/api/profile', { body: { playerName } }),
+    mutationFn: (playerName: string) => call(updateProfile, { body: { playerName } }),
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileKey, profile);
+      queryClient.setQueryData(profileQueryOptions().queryKey, profile);
       // Game Setup's locked Player 1 and the header read the session's name.
       renamed(profile.playerName);
-      void queryClient.invalidateQueries({ queryKey: ['home'] });
+      onRenamed?.();
     },
   });
+}
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
 }

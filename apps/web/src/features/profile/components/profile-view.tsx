@@ -5,24 +5,31 @@ import { toast } from 'react-toastify';
 import { PLAYER_NAME_MAX } from '@beerscale/contract/limits';
 import { profileBodySchema } from '@beerscale/contract/profile';
 import { errorMessage } from '../../../lib/api-client';
+import type { ProfileReply } from '@beerscale/contract/profile';
+import { QueryState } from '../../../components/query-state';
 import { useProfile, useRename } from '../api/profile';
 import { FormError } from '../../../components/form-error';
 import { formatElo } from '../../../i18n/format';
 import { refusalText } from '../../../lib/refusal-text';
 import { useT } from '../../../i18n/use-t';
 
-export function ProfileView() {
+/** `onRenamed`: what else shows the player's name and must refresh (other features' screens). */
+export function ProfileView({ onRenamed }: { onRenamed?: () => void }) {
   const profile = useProfile();
   const { t } = useT();
-  if (profile.isPending)
-    return <div className="card h-48 animate-pulse" aria-label={t('common.loading')} />;
-  if (profile.isError)
-    return (
-      <p role="alert" className="banner-error">
-        {errorMessage(profile.error, t('profile.loadFailed'))}
-      </p>
-    );
-  const p = profile.data;
+  return (
+    <QueryState
+      query={profile}
+      errorText={t('profile.loadFailed')}
+      skeleton={<div className="card h-48 animate-pulse" />}
+    >
+      {(p) => <ProfileDetails p={p} onRenamed={onRenamed} />}
+    </QueryState>
+  );
+}
+
+function ProfileDetails({ p, onRenamed }: { p: ProfileReply; onRenamed?: () => void }) {
+  const { t } = useT();
   return (
     <div className="space-y-4">
       <section className="card grid grid-cols-2 gap-3 text-center sm:grid-cols-3">
@@ -41,7 +48,7 @@ export function ProfileView() {
           <p className="text-2xl font-black tabular-nums">{formatElo(p.peakElo)}</p>
         </div>
       </section>
-      <RenameForm key={p.playerName} current={p.playerName} />
+      <RenameForm key={p.playerName} current={p.playerName} onRenamed={onRenamed} />
       <section className="card space-y-3" aria-labelledby="scales-title">
         <h2 id="scales-title" className="text-lg font-bold">
           {t('profile.myScales')}
@@ -80,10 +87,10 @@ export function ProfileView() {
   );
 }
 
-function RenameForm({ current }: { current: string }) {
+function RenameForm({ current, onRenamed }: { current: string; onRenamed?: () => void }) {
   const [name, setName] = useState(current);
   const [error, setError] = useState<string | null>(null);
-  const rename = useRename();
+  const rename = useRename(onRenamed);
   const { t } = useT();
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,12 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  cancelGame,
+  createGame,
+  kickParticipant,
+  leaveGame,
+  setupRanked,
+  startRanked,
+} from '@beerscale/contract/api/games';
+import { cancelInvite, invitePlayer } from '@beerscale/contract/api/invites';
 import type { RankedSetupBody } from '@beerscale/contract/games';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { forgetGameId } from '../../../lib/storage';
+import { rankedQueryKey } from './queries';
 
-type Call = {
-  method: 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  body?: unknown;
+type LobbyCall = {
+  run: () => Promise<unknown>;
   /** The caller is out of this game once the call succeeds (cancel, leave). */
   leaves?: number;
 };
@@ -15,52 +23,43 @@ type Call = {
 export function useLobbyAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ method, path, body }: Call) =>
-      api<Record<string, unknown>>(method, path, body === undefined ? {} : { body }),
+    mutationFn: ({ run }: LobbyCall) => run(),
     // Here rather than in the caller's onSuccess, which TanStack skips once the caller unmounts.
     onSuccess: (_reply, { leaves }) => {
       if (leaves !== undefined) forgetGameId(leaves);
     },
     // Not awaited: the refetch may unmount the caller, and TanStack then skips its onSuccess.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['ranked'] });
+      void queryClient.invalidateQueries({ queryKey: rankedQueryKey });
     },
   });
 }
 
 export const lobbyCalls = {
-  create: (gameName: string): Call => ({ method: 'POST', path: '/api/games', body: { gameName } }),
-  invite: (gameId: number, playerId: number): Call => ({
-    method: 'POST',
-    path: `/api/games/${gameId}/invites`,
-    body: { playerId },
+  create: (gameName: string): LobbyCall => ({
+    run: () => call(createGame, { body: { gameName } }),
   }),
-  cancelInvite: (gameId: number, inviteId: number): Call => ({
-    method: 'DELETE',
-    path: `/api/games/${gameId}/invites/${inviteId}`,
+  invite: (gameId: number, playerId: number): LobbyCall => ({
+    run: () => call(invitePlayer, { params: { id: gameId }, body: { playerId } }),
   }),
-  kick: (gameId: number, playerId: number): Call => ({
-    method: 'POST',
-    path: `/api/games/${gameId}/participants/${playerId}/kick`,
+  cancelInvite: (gameId: number, inviteId: number): LobbyCall => ({
+    run: () => call(cancelInvite, { params: { id: gameId, inviteId } }),
   }),
-  leave: (gameId: number): Call => ({
-    method: 'POST',
-    path: `/api/games/${gameId}/leave`,
+  kick: (gameId: number, playerId: number): LobbyCall => ({
+    run: () => call(kickParticipant, { params: { id: gameId, playerId } }),
+  }),
+  leave: (gameId: number): LobbyCall => ({
+    run: () => call(leaveGame, { params: { id: gameId } }),
     leaves: gameId,
   }),
-  cancel: (gameId: number): Call => ({
-    method: 'POST',
-    path: `/api/games/${gameId}/cancel`,
+  cancel: (gameId: number): LobbyCall => ({
+    run: () => call(cancelGame, { params: { id: gameId } }),
     leaves: gameId,
   }),
-  setup: (gameId: number, body: RankedSetupBody): Call => ({
-    method: 'POST',
-    path: `/api/games/${gameId}/setup-ranked`,
-    body,
+  setup: (gameId: number, body: RankedSetupBody): LobbyCall => ({
+    run: () => call(setupRanked, { params: { id: gameId }, body }),
   }),
-  start: (gameId: number, body: RankedSetupBody): Call => ({
-    method: 'POST',
-    path: `/api/games/${gameId}/start-ranked`,
-    body,
+  start: (gameId: number, body: RankedSetupBody): LobbyCall => ({
+    run: () => call(startRanked, { params: { id: gameId }, body }),
   }),
 };

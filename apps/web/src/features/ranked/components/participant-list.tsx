@@ -22,7 +22,7 @@ import type { Participant } from '@beerscale/contract/games';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
-import { useParticipantOrder } from '../hooks/use-participant-order';
+import { useParticipantOrder } from '../api/participant-order';
 import { formatElo } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 

@@ -7,56 +7,67 @@ import { useSession } from '../../../lib/session-context';
 import { write, STORAGE_KEYS } from '../../../lib/storage';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
 import { useActiveRankedGame, useParticipants, useRankedGame } from '../api/queries';
+import { QueryState } from '../../../components/query-state';
+import type { GameSummary, Participant } from '@beerscale/contract/games';
 import { CreateRankedGame } from './create-ranked-game';
 import { ParticipantList } from './participant-list';
 import { PendingInvites } from './pending-invites';
 import { PlayerSearch } from './player-search';
 import { RankedSetup } from './ranked-setup';
-import { useLobbyEvents } from './use-lobby-events';
 import { useT } from '../../../i18n/use-t';
 
 export function RankedLobby() {
   const active = useActiveRankedGame();
   const { t } = useT();
-  useLobbyEvents(active.data?.gameId ?? null);
-  if (active.isPending)
-    return (
-      <div
-        className="h-40 animate-pulse rounded-xl bg-malt-800/60"
-        aria-label={t('common.loading')}
-      />
-    );
-  if (!active.data) return <CreateRankedGame />;
-  return <Lobby gameId={active.data.gameId} />;
+  return (
+    <QueryState query={active} errorText={t('error.FETCH_LOBBY')}>
+      {(open) => (open ? <LobbyData gameId={open.gameId} /> : <CreateRankedGame />)}
+    </QueryState>
+  );
 }
 
-function Lobby({ gameId }: { gameId: number }) {
-  const { user } = useSession();
+/** The lobby needs its game and its players; either failing shows why, not a skeleton. */
+function LobbyData({ gameId }: { gameId: number }) {
   const game = useRankedGame(gameId);
-  const { t } = useT();
   const participants = useParticipants(gameId);
+  const { t } = useT();
+  useEffect(() => write(STORAGE_KEYS.currentGameId, String(gameId)), [gameId]);
+  return (
+    <QueryState query={game} errorText={t('error.FETCH_LOBBY')}>
+      {(summary) => (
+        <QueryState query={participants} errorText={t('error.FETCH_LOBBY')}>
+          {(players) => <Lobby gameId={gameId} game={summary} participants={players} />}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}
+
+function Lobby({
+  gameId,
+  game,
+  participants,
+}: {
+  gameId: number;
+  game: GameSummary;
+  participants: Participant[];
+}) {
+  const { user } = useSession();
+  const { t } = useT();
   const action = useLobbyAction();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  useEffect(() => write(STORAGE_KEYS.currentGameId, String(gameId)), [gameId]);
   const linked = useMemo(() => {
     const mac = macFromQuery(params);
     return mac && isValidMac(mac) ? mac : null;
   }, [params]);
-  if (!game.data || !participants.data)
-    return (
-      <div
-        className="h-40 animate-pulse rounded-xl bg-malt-800/60"
-        aria-label={t('common.loading')}
-      />
-    );
-  const isLeader = game.data.creator_id === user?.id;
-  const canChange = game.data.status === 'pending' || game.data.status === 'configured';
+  const isLeader = game.creator_id === user?.id;
+  const canChange = game.status === 'pending' || game.status === 'configured';
 
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-black">{game.data.name}</h2>
+        <h2 className="text-xl font-black">{game.name}</h2>
         {isLeader ? (
           <button
             type="button"
@@ -86,28 +97,28 @@ function Lobby({ gameId }: { gameId: number }) {
           </button>
         )}
       </div>
-      {game.data.status === 'active' && (
+      {game.status === 'active' && (
         <button type="button" className="btn-primary w-full" onClick={() => navigate('/live')}>
           {t('ranked.openLive')}
         </button>
       )}
       <ParticipantList
         gameId={gameId}
-        participants={participants.data}
+        participants={participants}
         isLeader={isLeader}
         canChange={canChange}
       />
       {isLeader && canChange && (
         <div className="grid gap-5 md:grid-cols-2">
-          <PlayerSearch gameId={gameId} inGame={participants.data.map((p) => p.id)} />
+          <PlayerSearch gameId={gameId} inGame={participants.map((p) => p.id)} />
           <PendingInvites gameId={gameId} />
         </div>
       )}
       <RankedSetup
         // A set-up made elsewhere (another tab or device) refills the form with what the scale has.
-        key={`${game.data.scale_mac}:${game.data.container_type}:${game.data.rounds_planned}`}
-        game={game.data}
-        playerCount={participants.data.length}
+        key={`${game.scale_mac}:${game.container_type}:${game.rounds_planned}`}
+        game={game}
+        playerCount={participants.length}
         isLeader={isLeader && canChange}
         linkedMac={linked}
       />

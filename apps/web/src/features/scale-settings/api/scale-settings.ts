@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { scaleSettings } from '@beerscale/contract/api/scales';
+import { call } from '../../../lib/api-client';
 
-export const scaleSettingsKey = (mac: string) => ['scale-settings', 'settings', mac] as const;
+export const scaleSettingsQueryOptions = (mac: string) =>
+  queryOptions({
+    queryKey: ['scale-settings', 'settings', mac],
+    queryFn: () => call(scaleSettings, { params: { mac } }).then((r) => r.settings),
+  });
 
 export function useScaleSettings(mac: string | null) {
-  return useQuery({
-    queryKey: scaleSettingsKey(mac ?? ''),
-    queryFn: () =>
-      api<{ settings: Record<string, string> }>(
-        'GET',
-        `/api/scale-settings/scales/${mac}/settings`,
-      ).then((r) => r.settings),
-    enabled: mac !== null,
-  });
+  return useQuery({ ...scaleSettingsQueryOptions(mac ?? ''), enabled: mac !== null });
 }

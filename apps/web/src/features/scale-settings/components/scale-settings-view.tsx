@@ -1,7 +1,7 @@
 import { Scale as ScaleIcon } from 'lucide-react';
 import { useState } from 'react';
-import { PASSWORD_SET } from '@beerscale/contract/scales';
-import { errorMessage } from '../../../lib/api-client';
+import { PASSWORD_SET, type ScaleSummary } from '@beerscale/contract/scales';
+import { QueryState } from '../../../components/query-state';
 import { useScaleSettings } from '../api/scale-settings';
 import { useScales } from '../api/scales';
 import { ConnectionDot } from './connection-dot';
@@ -12,21 +12,24 @@ import { useT } from '../../../i18n/use-t';
 
 export function ScaleSettingsView() {
   const scales = useScales();
+  const { t } = useT();
+  return (
+    <QueryState
+      query={scales}
+      errorText={t('error.FETCH_SCALES')}
+      skeleton={<div className="card h-48 animate-pulse" />}
+    >
+      {(list) => <OwnScales list={list} />}
+    </QueryState>
+  );
+}
+
+function OwnScales({ list }: { list: ScaleSummary[] }) {
   const [picked, setPicked] = useState<string | null>(null);
-  const list = scales.data ?? [];
   const mac = picked ?? list[0]?.mac_address ?? null;
-  const settings = useScaleSettings(mac);
   const { t } = useT();
   const scale = list.find((s) => s.mac_address === mac);
 
-  if (scales.isPending)
-    return <div className="card h-48 animate-pulse" aria-label={t('common.loading')} />;
-  if (scales.isError)
-    return (
-      <p role="alert" className="banner-error">
-        {errorMessage(scales.error, t('error.FETCH_SCALES'))}
-      </p>
-    );
   if (list.length === 0) {
     return (
       <section className="card text-center">
@@ -67,22 +70,31 @@ export function ScaleSettingsView() {
         {mac && <ConnectionDot mac={mac} initial={scale?.connection_status === 'connected'} />}
       </section>
       {mac && scale?.pairing_requested && <PairScalePanel mac={mac} />}
-      {settings.isError && (
-        <p role="alert" className="banner-error">
-          {errorMessage(settings.error, t('error.FETCH_SCALE_SETTINGS'))}
-        </p>
-      )}
-      {settings.data && mac && (
-        <div className="grid gap-4 md:grid-cols-2" key={mac}>
-          <WifiForm
-            mac={mac}
-            currentSsid={settings.data.wifi_ssid ?? ''}
-            passwordSet={settings.data.wifi_password === PASSWORD_SET}
-          />
-          <GeneralSettingsForm mac={mac} settings={settings.data} />
-        </div>
-      )}
+      {mac && <ScaleSettings key={mac} mac={mac} />}
       <p className="text-sm text-foam-400">{t('scale.footnote')}</p>
     </div>
+  );
+}
+
+function ScaleSettings({ mac }: { mac: string }) {
+  const settings = useScaleSettings(mac);
+  const { t } = useT();
+  return (
+    <QueryState
+      query={settings}
+      errorText={t('error.FETCH_SCALE_SETTINGS')}
+      skeleton={<div className="card h-48 animate-pulse" />}
+    >
+      {(values) => (
+        <div className="grid gap-4 md:grid-cols-2">
+          <WifiForm
+            mac={mac}
+            currentSsid={values.wifi_ssid ?? ''}
+            passwordSet={values.wifi_password === PASSWORD_SET}
+          />
+          <GeneralSettingsForm mac={mac} settings={values} />
+        </div>
+      )}
+    </QueryState>
   );
 }
