@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { signUp, type Account } from './support/accounts';
 import { pairScale } from './support/pairing';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
-describe.each(testDialects())('administrator API on %s', (dialect) => {
+describeEachDialect('administrator API', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let admin: string;

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CliError, runAdminCommand } from '../src/admin/admin-cli';
 import { signUp } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
-describe.each(testDialects())('admin commands on %s', (dialect) => {
+describeEachDialect('admin commands', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   const lines: string[] = [];

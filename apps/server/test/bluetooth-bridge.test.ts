@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BRIDGE_REFUSALS } from '@beerscale/contract/bluetooth-bridge';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import { bridgedScaleMac } from '../src/devices/bridge-address';
@@ -8,7 +8,7 @@ import { adminToken } from './support/pairing';
 import { rankedLobby, startRanked } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -25,7 +25,7 @@ async function until<T>(probe: () => Promise<T | undefined | null | false>, time
 let deviceSeq = 0;
 const nextDevice = () => `ble-${process.pid}-${++deviceSeq}==`;
 
-describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
+describeEachDialect('Bluetooth bridge', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   const sockets: TestSocket[] = [];
@@ -225,7 +225,7 @@ describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
   }, 60_000);
 });
 
-describe.each(testDialects())('ranked games on a bridged scale on %s', (dialect) => {
+describeEachDialect('ranked games on a bridged scale', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 
@@ -256,7 +256,7 @@ describe.each(testDialects())('ranked games on a bridged scale on %s', (dialect)
   });
 });
 
-describe.each(testDialects())('Bluetooth bridge liveness on %s', (dialect) => {
+describeEachDialect('Bluetooth bridge liveness', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 

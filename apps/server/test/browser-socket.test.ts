@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 const GRACE_MS = 300;
 
-describe.each(testDialects())('browser socket on %s', (dialect) => {
+describeEachDialect('browser socket', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 

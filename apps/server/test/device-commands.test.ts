@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMMAND_MAX_SENDS } from '@beerscale/contract/device-socket';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../src/admin/admin-cli';
@@ -8,7 +8,7 @@ import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken, pairRawDevice, pairScale } from './support/pairing';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 let macSeq = 0;
 const nextMac = () =>
@@ -16,7 +16,7 @@ const nextMac = () =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // What the scale is told, and that it is told again until it listens (docs/DEVICE-PROTOCOL.md).
-describe.each(testDialects())('commands to the scale on %s', (dialect) => {
+describeEachDialect('commands to the scale', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let admin: string;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { signUp } from './support/accounts';
@@ -8,7 +8,7 @@ import { adminToken, confirmCode, pairRawDevice, pairScale } from './support/pai
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 let macSeq = 0;
 const nextMac = () =>
@@ -24,7 +24,7 @@ async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 3
   }
 }
 
-describe.each(testDialects())('device gateway on %s', (dialect) => {
+describeEachDialect('device gateway', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   const clients: ScaleClient[] = [];
@@ -461,7 +461,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
   });
 });
 
-describe.each(testDialects())('device keep-alive on %s', (dialect) => {
+describeEachDialect('device keep-alive', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let admin: string;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import { PAIRING_MESSAGES } from '@beerscale/contract/scales';
 import { runAdminCommand } from '../src/admin/admin-cli';
@@ -7,14 +7,14 @@ import { openDevice, type RawDevice } from './support/device-socket';
 import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken, pairRawDevice } from './support/pairing';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 let macSeq = 0;
 const nextMac = () =>
   `DA${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
 // DESIGN §8: a scale is paired by the code on its display, never by whoever says HELLO first.
-describe.each(testDialects())('pairing a scale by code on %s', (dialect) => {
+describeEachDialect('pairing a scale by code', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let admin: string;

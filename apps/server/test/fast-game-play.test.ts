@@ -9,7 +9,7 @@ import { signUp, type Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 let macSeq = 0;
 const nextMac = () =>
@@ -28,7 +28,7 @@ async function until<T>(
   }
 }
 
-describe.each(testDialects())('fast games on %s', (dialect) => {
+describeEachDialect('fast games', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   const scales: ScaleClient[] = [];

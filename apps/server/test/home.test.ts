@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { playTypedFastGame } from './support/quick-game';
 import { playRanked, rankedLobby } from './support/ranked';
 import { TableScales } from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
-describe.each(testDialects())('home dashboard on %s', (dialect) => {
+describeEachDialect('home dashboard', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let scales: TableScales;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { loadConfig } from '../src/config';
 import { signUp } from './support/accounts';
@@ -6,11 +6,11 @@ import { httpClient, type HttpCall } from './support/http-client';
 import { createGame } from './support/ranked';
 import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 // Invite/cancel cycles must not flood a player with notifications: 30 invitations per game per
 // minute by default, counted in the tables (so across instances and racing requests alike).
-describe.each(testDialects())('invitations per game and minute on %s', (dialect) => {
+describeEachDialect('invitations per game and minute', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leaderboardSchema } from '@beerscale/contract/leaderboard';
 import { signUp, type Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { playRanked, rankedLobby } from './support/ranked';
 import { TableScales } from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 // GET /api/leaderboard?includeStatus=true&limit=50 (SPEC §2, §7, §9). The tests run in order
 // on one database: the first sees nobody ranked, later ones add players.
-describe.each(testDialects())('leaderboard on %s', (dialect) => {
+describeEachDialect('leaderboard', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let scales: TableScales;

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { signUp, type Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { answerInvite, createGame, inviteTo, lineup, rankedLobby } from './support/ranked';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 // A player is in at most one open game (pending, configured or active) at a time: creating or
 // accepting while in another is refused, and the refusal changes nothing.
-describe.each(testDialects())('one open game per player on %s', (dialect) => {
+describeEachDialect('one open game per player', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 

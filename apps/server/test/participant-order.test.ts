@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { signUp, type Account } from './support/accounts';
@@ -7,11 +7,11 @@ import { createGame, inviteTo, lineup, rankedLobby } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { TableScales } from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 // UPDATE_PARTICIPANT_ORDER (SPEC §4, §7): the leader's drag and drop over the socket, and its
 // REST twin PUT /api/games/{id}/order.
-describe.each(testDialects())('participant order on %s', (dialect) => {
+describeEachDialect('participant order', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let scales: TableScales;

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { PresenceRepository } from '../src/realtime/presence.repository';
 import { signUp, type Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 const GRACE_MS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(testDialects())('presence across instances on %s', (dialect) => {
+describeEachDialect('presence across instances', ({ dialect }) => {
   let server: TestServer;
   let other: App;
   let otherUrl: string;

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { signUp } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
-describe.each(testDialects())('profile on %s', (dialect) => {
+describeEachDialect('profile', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 

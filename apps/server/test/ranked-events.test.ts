@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signUp, type Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { answerInvite, createGame, inviteTo } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { TableScales } from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 // The live events of SPEC §4 reach exactly the people they concern: every socket of every
 // player is open, and after each step each socket must have heard exactly what is listed.
-describe.each(testDialects())('ranked lobby events on %s', (dialect) => {
+describeEachDialect('ranked lobby events', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let scales: TableScales;

@@ -5,10 +5,10 @@ import { signUp, type Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { answerInvite, createGame, inviteTo, lineup, rankedLobby } from './support/ranked';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 // The ranked lobby's calls (SPEC §7) and every refusal of SPEC §5, §6 and DESIGN §6.
-describe.each(testDialects())('ranked lobby on %s', (dialect) => {
+describeEachDialect('ranked lobby', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 

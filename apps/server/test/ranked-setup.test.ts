@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { runAdminCommand } from '../src/admin/admin-cli';
@@ -17,11 +17,11 @@ import { openSocket } from './support/socket-client';
 import { TableScales, weighFirstContainer } from './support/table-scale';
 import { typeReadings } from './support/typed-readings';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 // Set-up and start of a ranked game (SPEC §4, §5) through the real play service, which tells
 // the scale (CONFIGURE) and runs the engine; then a whole game and its ratings.
-describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
+describeEachDialect('ranked set-up and start', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let scales: TableScales;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import type { BusEventType } from '../src/realtime/bus-events';
@@ -10,7 +10,7 @@ import { confirmCode } from './support/pairing';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,7 +39,7 @@ function bridge(a: App, b: App, types: BusEventType[]): void {
   link(b, a);
 }
 
-describe.each(testDialects())('scale devices across two instances on %s', (dialect) => {
+describeEachDialect('scale devices across two instances', ({ dialect }) => {
   let server: TestServer;
   let other: App;
   let otherUrl: string;

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { adminToken, pairScale } from './support/pairing';
 import { buildApp, type App } from '../src/app';
 import { signUp } from './support/accounts';
 import { httpClient } from './support/http-client';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 async function until<T>(
   what: string,
@@ -26,7 +26,7 @@ async function until<T>(
  * reach any instance. The engine's instance must continue from the stored state, never from
  * what it had cached, so the typed reading is neither lost nor overwritten.
  */
-describe.each(testDialects())('a game fed from two instances on %s', (dialect) => {
+describeEachDialect('a game fed from two instances', ({ dialect }) => {
   let server: TestServer;
   let other: App;
   let otherUrl: string;

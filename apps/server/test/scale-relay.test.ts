@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { signUp, type Account } from './support/accounts';
 import { type RawDevice } from './support/device-socket';
@@ -7,14 +7,14 @@ import { rankedLobby } from './support/ranked';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let macSeq = 0;
 const nextMac = () =>
   `5E${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
-describe.each(testDialects())('live scale relay (SELECT_SCALE) on %s', (dialect) => {
+describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   const sockets: TestSocket[] = [];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { SETTINGS_SHAPE_INVALID } from '@beerscale/contract/scales';
 import { runAdminCommand } from '../src/admin/admin-cli';
@@ -6,9 +6,9 @@ import { signUp, type Account } from './support/accounts';
 import { openDevice } from './support/device-socket';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
-describe.each(testDialects())('scale settings on %s', (dialect) => {
+describeEachDialect('scale settings', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let owner: Account;

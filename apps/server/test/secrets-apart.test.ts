@@ -9,7 +9,8 @@ import { openDatabase } from '../src/db/database';
 import { signUp } from './support/accounts';
 import { httpClient } from './support/http-client';
 import { testConfig } from './support/test-server';
-import { createTestDatabase, testDialects } from './support/test-database';
+import { createTestDatabase } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
@@ -37,7 +38,7 @@ describe('the SQLite database', () => {
   });
 });
 
-describe.each(testDialects())('the settings key on %s', (dialect) => {
+describeEachDialect('the settings key', ({ dialect }) => {
   const KEY = 'k'.repeat(40);
   const mac = 'BEEF000000C1';
   const password = 'lager-lager';

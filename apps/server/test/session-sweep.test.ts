@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { signUp, type Account } from './support/accounts';
 import { httpClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 const HOUR = 3_600_000;
 
-describe.each(testDialects())('expired sessions on %s', (dialect) => {
+describeEachDialect('expired sessions', ({ dialect }) => {
   let server: TestServer | undefined;
   afterEach(() => server?.stop());
 

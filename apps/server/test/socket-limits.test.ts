@@ -3,7 +3,7 @@ import { signUp } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 const USER_CAP = 3;
 const ADDRESS_CAP = 5;
@@ -21,7 +21,7 @@ async function verdict(socket: TestSocket): Promise<'open' | string> {
   return outcome;
 }
 
-describe.each(testDialects())('browser socket limits on %s', (dialect) => {
+describeEachDialect('browser socket limits', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 

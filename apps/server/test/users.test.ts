@@ -3,9 +3,9 @@ import { ERRORS, VALIDATION } from '@beerscale/contract/messages';
 import { signUp, type Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
-describe.each(testDialects())('users on %s', (dialect) => {
+describeEachDialect('users', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let me: Account;

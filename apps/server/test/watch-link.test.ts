@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CLOSE_POLICY } from '@beerscale/contract/browser-socket';
 import { ERRORS } from '@beerscale/contract/messages';
 import {
@@ -13,13 +13,13 @@ import { httpClient, type HttpCall } from './support/http-client';
 import { rankedLobby } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
 import { typeReadings } from './support/typed-readings';
+import { describeEachDialect } from './support/each-dialect';
 
 // The watch link's limits: it opens one game's snapshot and live stream, for the leader's
 // choice of time (until renewed), until a day after the game ended, for a capped crowd.
 
-describe.each(testDialects())('watch links on %s', (dialect) => {
+describeEachDialect('watch links', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 
