@@ -2,13 +2,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BRIDGE_REFUSALS } from '@beerscale/contract/bluetooth-bridge';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import { bridgedScaleMac } from '../src/devices/bridge-address';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken } from './support/pairing';
 import { rankedLobby, startRanked } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,7 +56,7 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
     }[];
 
   it('makes the bridged scale the player’s own, approved and connected, until the socket closes', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const deviceId = nextDevice();
     const { socket, status } = await bridge(me, deviceId);
     const mac = bridgedScaleMac(me.id, deviceId);
@@ -96,7 +97,7 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
   });
 
   it('streams readings to watchers as a WiFi scale’s WEIGHT does', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const { socket, status } = await bridge(me, nextDevice());
     const watcher = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
     sockets.push(watcher);
@@ -113,7 +114,7 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
   });
 
   it('a second bridge of the same scale replaces the first; readings of the first are dropped', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const deviceId = nextDevice();
     const first = await bridge(me, deviceId);
     const second = await bridge(me, deviceId);
@@ -141,7 +142,7 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
   });
 
   it('one socket bridges one scale at a time', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const { socket, status } = await bridge(me, nextDevice());
     socket.send({ type: 'BRIDGE_OPEN', deviceId: nextDevice(), name: 'Decent', driver: 'decent' });
     const next = await socket.next('BRIDGE_STATUS');
@@ -158,8 +159,8 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
   });
 
   it('refuses a scale an administrator gave to another player', async () => {
-    const me = await signUp(call);
-    const other = await signUp(call);
+    const me = await createAccount(server);
+    const other = await createAccount(server);
     const admin = await adminToken(call, server.instance.database);
     const deviceId = nextDevice();
     const first = await bridge(me, deviceId);
@@ -179,7 +180,7 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
   });
 
   it('plays a whole fast game on the bridged scale, readings through the engine', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const { socket, status } = await bridge(me, nextDevice());
     const mac = status.macAddress as string;
     const created = await call('POST', '/api/fast-game', {
@@ -238,8 +239,8 @@ describeEachDialect('ranked games on a bridged scale', ({ dialect }) => {
   // A bridged scale is paired by its signed-in player: the ranked rule (a paired scale that is
   // connected at start) must let it play, as a WiFi scale paired by code does.
   it('starts a ranked game on a bridged scale', async () => {
-    const me = await signUp(call);
-    const friend = await signUp(call);
+    const me = await createAccount(server);
+    const friend = await createAccount(server);
     const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
     socket.send({
       type: 'BRIDGE_OPEN',
@@ -268,7 +269,7 @@ describeEachDialect('Bluetooth bridge liveness', ({ dialect }) => {
   afterAll(() => server.stop());
 
   it('keeps a bridged scale that sends no reading connected while its socket is open', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
     socket.send({ type: 'BRIDGE_OPEN', deviceId: nextDevice(), name: 'Quiet', driver: 'decent' });
     const { macAddress } = await socket.next('BRIDGE_STATUS');

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMMAND_MAX_SENDS } from '@beerscale/contract/device-socket';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { openDevice, type RawDevice } from './support/device-socket';
 import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken, pairRawDevice, pairScale } from './support/pairing';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 let macSeq = 0;
 const nextMac = () =>
@@ -70,7 +71,7 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
 
   it('sends CONFIGURE and START again until ACKed, with the same cmdId, a bounded number of times', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const { device } = await paired(mac);
     const gameId = await fastGame(leader, mac);
     expect((await start(leader, gameId)).status).toBeLessThan(300);
@@ -91,7 +92,7 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
 
   it('tells the leader when the scale refuses a command (NACK)', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const socket = await openSocket(`${server.wsUrl}/ws?token=${leader.token}`);
     sockets.push(socket);
     socket.send({ type: 'PING' });
@@ -116,7 +117,7 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
 
   it('after a reconnect mid-game: the set-up and the start again, and the current screen', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const { device, key } = await paired(mac);
     const gameId = await fastGame(leader, mac);
     await start(leader, gameId);
@@ -134,7 +135,7 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
 
   it('counts a container put on the platform while the scale was away', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const { device, key } = await paired(mac);
     const gameId = await fastGame(leader, mac);
     await start(leader, gameId);
@@ -166,7 +167,7 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
 
   it('tells the scale who plays as soon as a fast game is set up, and that it waits', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const { device } = await paired(mac);
     await device.next('DISPLAY');
     const gameId = await fastGame(leader, mac);
@@ -186,7 +187,7 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
 
   it('leaves the cancelled screen, not "game over", when a game is finished before any round', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const { device } = await paired(mac);
     const gameId = await fastGame(leader, mac);
     expect((await start(leader, gameId)).status).toBeLessThan(300);
@@ -203,8 +204,8 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
 
   it('tells the scale when its game is cancelled', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
-    const other = await signUp(call);
+    const leader = await createAccount(server, { mac });
+    const other = await createAccount(server);
     const created = await call('POST', '/api/games', {
       token: leader.token,
       body: { gameName: 'Friday' },
@@ -232,7 +233,7 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
 
   it('the simulator applies its calibration and comes back after a temporary refusal', async () => {
     const mac = nextMac();
-    const owner = await signUp(call, { mac });
+    const owner = await createAccount(server, { mac });
     await runAdminCommand(
       server.instance.database,
       ['assign-scale', '--mac', mac, '--username', owner.username],
@@ -261,7 +262,7 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
   it('runs one game per scale: of two started at once, one starts and the other is refused', async () => {
     for (let round = 0; round < 5; round += 1) {
       const mac = nextMac();
-      const [a, b] = [await signUp(call), await signUp(call)];
+      const [a, b] = [await createAccount(server), await createAccount(server)];
       const games = [await fastGame(a, mac), await fastGame(b, mac)];
       const replies = await Promise.all([start(a, games[0]!), start(b, games[1]!)]);
       const statuses = replies.map((r) => r.status).sort();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { signUp } from './support/accounts';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import { openDevice, type RawDevice } from './support/device-socket';
 import { adminToken, confirmCode, pairRawDevice, pairScale } from './support/pairing';
@@ -9,6 +8,7 @@ import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 let macSeq = 0;
 const nextMac = () =>
@@ -317,7 +317,7 @@ describeEachDialect('device gateway', ({ dialect }) => {
 
   it('tracks connection_status, last_seen_at, firmware and model', async () => {
     const mac = nextMac();
-    const owner = await signUp(call, { mac });
+    const owner = await createAccount(server, { mac });
     await runAdminCommand(
       server.instance.database,
       ['assign-scale', '--mac', mac, '--username', owner.username],
@@ -346,7 +346,7 @@ describeEachDialect('device gateway', ({ dialect }) => {
 
   it('sends the set-up game with its players in turn order in WELCOME', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const created = await call('POST', '/api/fast-game', {
       token: leader.token,
       body: {
@@ -367,8 +367,8 @@ describeEachDialect('device gateway', ({ dialect }) => {
 
   it('relays live weight to the owner only, and SCALE_STATUS when the device leaves', async () => {
     const mac = nextMac();
-    const owner = await signUp(call, { mac });
-    const stranger = await signUp(call);
+    const owner = await createAccount(server, { mac });
+    const stranger = await createAccount(server);
     await runAdminCommand(
       server.instance.database,
       ['assign-scale', '--mac', mac, '--username', owner.username],
@@ -398,7 +398,7 @@ describeEachDialect('device gateway', ({ dialect }) => {
 
   it('pushes SETTINGS after a settings or WiFi change, and the password only to the device', async () => {
     const mac = nextMac();
-    const owner = await signUp(call, { mac });
+    const owner = await createAccount(server, { mac });
     await runAdminCommand(
       server.instance.database,
       ['assign-scale', '--mac', mac, '--username', owner.username],

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import type { RawDevice } from './support/device-socket';
 import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken, pairRawDevice } from './support/pairing';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 let macSeq = 0;
 const nextMac = () =>
@@ -29,7 +30,7 @@ describeEachDialect('DISPLAY language', ({ dialect }) => {
 
   async function gameOnScale(language: 'en' | 'de') {
     const mac = nextMac();
-    const leader: Account = await signUp(call, { mac });
+    const leader: Account = await createAccount(server, { mac });
     const { device } = await pairRawDevice(server.wsUrl, call, admin, mac);
     devices.push(device);
     await device.next('DISPLAY');

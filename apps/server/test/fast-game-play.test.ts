@@ -5,11 +5,12 @@ import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { adminToken, pairScale } from './support/pairing';
 import { VirtualPlayers } from '@beerscale/scale-sim/virtual-players';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 let macSeq = 0;
 const nextMac = () =>
@@ -60,7 +61,7 @@ describeEachDialect('fast games', ({ dialect }) => {
   describe('set-up refusals', () => {
     let me: Account;
     beforeAll(async () => {
-      me = await signUp(call);
+      me = await createAccount(server);
     });
 
     it.each([
@@ -88,7 +89,7 @@ describeEachDialect('fast games', ({ dialect }) => {
     });
 
     it("refuses another owner's scale and starting someone else's game", async () => {
-      const owner = await signUp(call);
+      const owner = await createAccount(server);
       await runAdminCommand(
         server.instance.database,
         ['assign-scale', '--mac', owner.mac, '--username', owner.username],
@@ -115,7 +116,7 @@ describeEachDialect('fast games', ({ dialect }) => {
     });
 
     it('refuses a fast game to a player who is in an open ranked game', async () => {
-      const player = await signUp(call);
+      const player = await createAccount(server);
       await call('POST', '/api/games', { token: player.token, body: { gameName: 'Ranked first' } });
       const reply = await call('POST', '/api/fast-game', {
         token: player.token,
@@ -166,7 +167,7 @@ describeEachDialect('fast games', ({ dialect }) => {
   });
 
   it('plays a whole game on the simulated scale, live, and counts it for the account holder', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const mac = nextMac();
     const { players } = await connectScale(mac, 21);
     const created = await call('POST', '/api/fast-game', {
@@ -241,8 +242,8 @@ describeEachDialect('fast games', ({ dialect }) => {
   }, 120_000);
 
   it('lets the leader type a reading and finish early; others cannot', async () => {
-    const me = await signUp(call);
-    const other = await signUp(call);
+    const me = await createAccount(server);
+    const other = await createAccount(server);
     const mac = nextMac();
     const created = await call('POST', '/api/fast-game', {
       token: me.token,
@@ -323,7 +324,7 @@ describeEachDialect('fast games', ({ dialect }) => {
   });
 
   it('continues a game after a server restart from the next sample', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const mac = nextMac();
     const { scale, players } = await connectScale(mac, 5);
     const created = await call('POST', '/api/fast-game', {

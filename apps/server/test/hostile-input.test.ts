@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERRORS } from '@beerscale/contract/messages';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 describeEachDialect('bad input', ({ dialect }) => {
   let server: TestServer;
@@ -13,7 +14,7 @@ describeEachDialect('bad input', ({ dialect }) => {
   beforeAll(async () => {
     server = await startTestServer(dialect);
     call = httpClient(server.baseUrl);
-    me = await signUp(call);
+    me = await createAccount(server);
   });
   afterAll(() => server.stop());
 

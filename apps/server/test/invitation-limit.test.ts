@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { loadConfig } from '../src/config';
-import { signUp } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { createGame } from './support/ranked';
 import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 // Invite/cancel cycles must not flood a player with notifications: 30 invitations per game per
 // minute by default, counted in the tables (so across instances and racing requests alike).
@@ -21,7 +21,11 @@ describeEachDialect('invitations per game and minute', ({ dialect }) => {
   afterAll(() => server.stop());
 
   it('refuses the 31st invitation of a game within a minute with 429, sending nothing', async () => {
-    const [leader, target, other] = await Promise.all([signUp(call), signUp(call), signUp(call)]);
+    const [leader, target, other] = await Promise.all([
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+    ]);
     const gameId = await createGame(call, leader, 'Spam');
     const socket = await openSocket(`${server.wsUrl}/ws?token=${target.token}`);
     // A PONG comes once the server indexed the socket: no invitation can miss it.
@@ -74,7 +78,12 @@ describeEachDialect('invitations per game and minute', ({ dialect }) => {
     const strict = await startTestServer(dialect, { invitesPerGamePerMinute: 2 });
     try {
       const at = httpClient(strict.baseUrl);
-      const [leader, a, b, c] = await Promise.all([signUp(at), signUp(at), signUp(at), signUp(at)]);
+      const [leader, a, b, c] = await Promise.all([
+        createAccount(strict),
+        createAccount(strict),
+        createAccount(strict),
+        createAccount(strict),
+      ]);
       const gameId = await createGame(at, leader, 'Strict');
       const invite = (playerId: number) =>
         at('POST', `/api/games/${gameId}/invites`, { token: leader.token, body: { playerId } });

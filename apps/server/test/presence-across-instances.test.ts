@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { PresenceRepository } from '../src/realtime/presence.repository';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 const GRACE_MS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,7 +23,7 @@ describeEachDialect('presence across instances', ({ dialect }) => {
     other = await buildApp(testConfig(server.database.url, { presenceGraceMs: GRACE_MS }));
     otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
     call = httpClient(server.baseUrl);
-    reader = await signUp(call);
+    reader = await createAccount(server);
   });
   afterAll(async () => {
     await other.close();
@@ -34,7 +35,7 @@ describeEachDialect('presence across instances', ({ dialect }) => {
   const db = () => server.instance.database.db;
 
   it('keeps a user online while a socket of theirs is open on any instance', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const onA = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
     const onB = await openSocket(`${otherUrl.replace(/^http/, 'ws')}/ws?token=${me.token}`);
     await sleep(100);
@@ -49,10 +50,10 @@ describeEachDialect('presence across instances', ({ dialect }) => {
   it('sweeps away what a dead instance held, and no one else', async () => {
     const repo = new PresenceRepository(db());
     const [crashed, alive, justIn, stray] = await Promise.all([
-      signUp(call),
-      signUp(call),
-      signUp(call),
-      signUp(call),
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
     ]);
     // Their sign-in claims on the real instances are replaced by the scene below. Those claims
     // are written after the sign-in answers: wait for all four, or one may land after the delete.
@@ -114,8 +115,8 @@ describeEachDialect('presence across instances', ({ dialect }) => {
       /^http/,
       'ws',
     );
-    const both = await signUp(call);
-    const onlyThere = await signUp(call);
+    const both = await createAccount(server);
+    const onlyThere = await createAccount(server);
     const kept = await openSocket(`${server.wsUrl}/ws?token=${both.token}`);
     await openSocket(`${thirdUrl}/ws?token=${both.token}`);
     await openSocket(`${thirdUrl}/ws?token=${onlyThere.token}`);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { answerInvite, createGame, inviteTo } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { TableScales } from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 // The live events of SPEC §4 reach exactly the people they concern: every socket of every
 // player is open, and after each step each socket must have heard exactly what is listed.
@@ -70,7 +71,7 @@ describeEachDialect('ranked lobby events', ({ dialect }) => {
 
   it('sends each lobby event to exactly the right people', async () => {
     const [leader, anna, ben, carl, outsider] = (await Promise.all(
-      Array.from({ length: 5 }, () => signUp(call)),
+      Array.from({ length: 5 }, () => createAccount(server)),
     )) as [Account, Account, Account, Account, Account];
     const L = await connect(leader);
     const A = await connect(anna);
@@ -238,7 +239,7 @@ describeEachDialect('ranked lobby events', ({ dialect }) => {
 
   it('tells the other participants (game deleted) and the pending invitees (invitation cancelled) when the leader cancels', async () => {
     const [leader, anna, ben, carl, dora] = (await Promise.all(
-      Array.from({ length: 5 }, () => signUp(call)),
+      Array.from({ length: 5 }, () => createAccount(server)),
     )) as [Account, Account, Account, Account, Account];
     const gameId = await createGame(call, leader, 'Doomed');
     await answerInvite(call, anna, await inviteTo(call, leader, gameId, anna), 'accepted');

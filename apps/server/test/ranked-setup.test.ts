@@ -3,7 +3,7 @@ import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { FOREIGN_SCALE, SCALE_BUSY } from '../src/play/scale-use';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import {
   answerInvite,
@@ -18,6 +18,7 @@ import { TableScales, weighFirstContainer } from './support/table-scale';
 import { typeReadings } from './support/typed-readings';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 // Set-up and start of a ranked game (SPEC §4, §5) through the real play service, which tells
 // the scale (CONFIGURE) and runs the engine; then a whole game and its ratings.
@@ -74,7 +75,7 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
   };
 
   it('stores scale, container and rounds, and configures the scale with the turn order', async () => {
-    const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
     const gameId = await rankedLobby(call, leader, [anna]);
     const scale = configuresTo(leader.mac);
     const reply = await setup(leader, gameId, { scaleAddress: leader.mac.toLowerCase() });
@@ -111,7 +112,11 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
   });
 
   it('refuses a set-up by others, with one player, with a bad body or on a foreign scale', async () => {
-    const [leader, anna, owner] = await Promise.all([signUp(call), signUp(call), signUp(call)]);
+    const [leader, anna, owner] = await Promise.all([
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+    ]);
     const solo = await createGame(call, leader, 'Solo');
     expect(await setup(leader, solo)).toMatchObject({
       status: 400,
@@ -169,7 +174,11 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
   });
 
   it('starts only what was set up, by the leader; then the line-up is fixed', async () => {
-    const [leader, anna, carl] = await Promise.all([signUp(call), signUp(call), signUp(call)]);
+    const [leader, anna, carl] = await Promise.all([
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+    ]);
     const gameId = await rankedLobby(call, leader, [anna]);
     expect(await start(leader, gameId)).toMatchObject({
       status: 400,
@@ -224,7 +233,7 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
     expect(await lineup(call, leader, gameId)).toEqual([leader.id, anna.id]);
 
     // A scale runs one game at a time.
-    const [other, bea] = await Promise.all([signUp(call), signUp(call)]);
+    const [other, bea] = await Promise.all([createAccount(server), createAccount(server)]);
     const second = await rankedLobby(call, other, [bea]);
     expect(await setup(other, second, { scaleAddress: leader.mac })).toMatchObject({
       status: 409,
@@ -238,10 +247,10 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
 
   it('sends a changed line-up of a set-up game to its scale; alone, the leader must set up again', async () => {
     const [leader, anna, ben, carl] = await Promise.all([
-      signUp(call),
-      signUp(call),
-      signUp(call),
-      signUp(call),
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
     ]);
     const gameId = await rankedLobby(call, leader, [anna, ben]);
     const scale = configuresTo(leader.mac);
@@ -295,7 +304,7 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
   });
 
   it('plays a ranked game: ELO +16/-16 for two equal players, exactly once', async () => {
-    const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
     const gameId = await rankedLobby(call, leader, [anna]);
     const sAnna = await openSocket(`${server.wsUrl}/ws?token=${anna.token}`);
     const played = await playRanked(
@@ -329,7 +338,12 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
   });
 
   it('moves four equal players by +16, +5.33, -5.33, -16', async () => {
-    const players = await Promise.all([signUp(call), signUp(call), signUp(call), signUp(call)]);
+    const players = await Promise.all([
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+    ]);
     const [leader, ...others] = players as [Account, Account, Account, Account];
     const gameId = await rankedLobby(call, leader, others, 'Four');
     const scale = await scales.connect(leader.mac);
@@ -341,7 +355,7 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
   });
 
   it('starts a ranked game only on a paired scale that is connected', async () => {
-    const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
     const gameId = await rankedLobby(call, leader, [anna]);
     expect((await setup(leader, gameId)).status).toBe(200);
     // Never paired: nothing but typed readings could come of it.
@@ -366,7 +380,7 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
   });
 
   it('marks typed readings, and rates no ranked game whose every reading was typed', async () => {
-    const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
     const gameId = await rankedLobby(call, leader, [anna]);
     await setup(leader, gameId, { rounds: 1 });
     await scales.connect(leader.mac);
@@ -395,7 +409,7 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
   });
 
   it('rates a game the scale weighed in part, and marks only the typed readings', async () => {
-    const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
     const gameId = await rankedLobby(call, leader, [anna]);
     await setup(leader, gameId, { rounds: 1 });
     const scale = await scales.connect(leader.mac);

@@ -3,7 +3,7 @@ import { buildApp, type App } from '../src/app';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import type { BusEventType } from '../src/realtime/bus-events';
 import { LocalEventBus } from '../src/realtime/event-bus';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import { openDevice, type RawDevice } from './support/device-socket';
 import { confirmCode } from './support/pairing';
@@ -11,6 +11,7 @@ import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -73,7 +74,7 @@ describeEachDialect('scale devices across two instances', ({ dialect }) => {
       ]);
     call = httpClient(server.baseUrl);
     callOther = httpClient(otherUrl);
-    owner = await signUp(call, { mac });
+    owner = await createAccount(server, { mac });
     await runAdminCommand(
       server.instance.database,
       ['assign-scale', '--mac', mac, '--username', owner.username],

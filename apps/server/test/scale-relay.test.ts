@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { type RawDevice } from './support/device-socket';
 import { adminToken, pairRawDevice } from './support/pairing';
 import { rankedLobby } from './support/ranked';
@@ -8,6 +8,7 @@ import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let macSeq = 0;
@@ -54,7 +55,7 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
 
   it('lets the approved owner watch: status at once, the latest sample, then live data', async () => {
     const mac = nextMac();
-    const owner = await signUp(call, { mac });
+    const owner = await createAccount(server, { mac });
     await assign(mac, owner);
     const watcher = await browser(owner);
 
@@ -83,8 +84,8 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
 
   it('refuses the one who only registered the scale, and strangers, sending them nothing', async () => {
     const mac = nextMac();
-    const requester = await signUp(call, { mac });
-    const stranger = await signUp(call);
+    const requester = await createAccount(server, { mac });
+    const stranger = await createAccount(server);
     const scale = await device(mac);
     for (const account of [requester, stranger]) {
       const socket = await browser(account);
@@ -94,7 +95,7 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
       await sleep(200);
       expect(socket.messages.filter((m) => m.type.startsWith('SCALE_'))).toEqual([]);
     }
-    const owner = await signUp(call);
+    const owner = await createAccount(server);
     await assign(mac, owner);
     const ownerSocket = await browser(owner);
     ownerSocket.send({ type: 'SELECT_SCALE', macAddress: mac });
@@ -111,7 +112,7 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
 
   it('lets the players of a set-up game on the scale watch, until the game is over', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const created = await call('POST', '/api/fast-game', {
       token: leader.token,
       body: {
@@ -144,7 +145,7 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
 
   it('stops the live weight of a watcher whose access ends, without a new selection', async () => {
     const mac = nextMac();
-    const owner = await signUp(call, { mac });
+    const owner = await createAccount(server, { mac });
     await assign(mac, owner);
     const scale = await device(mac);
     const ownerSocket = await browser(owner);
@@ -176,9 +177,9 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
 
   it('stops the live weight of a kicked player and of one who left, without a new selection', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
-    const kicked = await signUp(call);
-    const leaver = await signUp(call);
+    const leader = await createAccount(server, { mac });
+    const kicked = await createAccount(server);
+    const leaver = await createAccount(server);
     const gameId = await rankedLobby(call, leader, [kicked, leaver]);
     const setup = await call('POST', `/api/games/${gameId}/setup-ranked`, {
       token: leader.token,
@@ -217,7 +218,7 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
   it('stops the data on UNSELECT_SCALE and moves it on a new selection', async () => {
     const first = nextMac();
     const second = nextMac();
-    const owner = await signUp(call, { mac: first });
+    const owner = await createAccount(server, { mac: first });
     await assign(first, owner);
     await assign(second, owner);
     const a = await device(first);
@@ -243,7 +244,7 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
   });
 
   it('refuses a malformed address without watching anything', async () => {
-    const owner = await signUp(call);
+    const owner = await createAccount(server);
     const socket = await browser(owner);
     socket.send({ type: 'SELECT_SCALE', macAddress: 'not-a-mac' });
     expect((await socket.next('ERROR')).message).toBeTruthy();

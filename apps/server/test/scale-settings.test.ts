@@ -2,11 +2,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { SETTINGS_SHAPE_INVALID } from '@beerscale/contract/scales';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { openDevice } from './support/device-socket';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 describeEachDialect('scale settings', ({ dialect }) => {
   let server: TestServer;
@@ -20,9 +21,9 @@ describeEachDialect('scale settings', ({ dialect }) => {
   beforeAll(async () => {
     server = await startTestServer(dialect);
     call = httpClient(server.baseUrl);
-    owner = await signUp(call, { mac });
-    stranger = await signUp(call);
-    requester = await signUp(call, { mac: 'BEEF00000002' });
+    owner = await createAccount(server, { mac });
+    stranger = await createAccount(server);
+    requester = await createAccount(server, { mac: 'BEEF00000002' });
     await runAdminCommand(
       server.instance.database,
       ['assign-scale', '--mac', mac, '--username', owner.username],

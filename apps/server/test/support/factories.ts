@@ -1,4 +1,5 @@
 import { hash, type Algorithm } from '@node-rs/argon2';
+import { registerBodySchema } from '@beerscale/contract/auth';
 import type { Db } from '../../src/db/database';
 import { ScalesRepository } from '../../src/scales/scales.repository';
 import { usernameKey, UsersRepository } from '../../src/users/users.repository';
@@ -47,17 +48,19 @@ export async function createAccount(
   const playerName = overrides.playerName ?? `U${suffix}`.slice(0, 10);
   const password = overrides.password ?? 'secret-pass';
   const mac = overrides.mac ?? `AB${suffix.padStart(10, '0')}`.slice(0, 12);
+  // The registration's own rules (trimmed names, upper-case address) apply here too.
+  const body = registerBodySchema.parse({ macAddress: mac, username, playerName, password });
   const now = new Date();
   const passwordHash = await cheapHash(password);
   await db.transaction().execute(async (trx) => {
     const id = await new UsersRepository(trx).insert({
-      username,
-      username_key: usernameKey(username),
-      player_name: playerName,
+      username: body.username,
+      username_key: usernameKey(body.username),
+      player_name: body.playerName,
       password_hash: passwordHash,
       created_at: now.toISOString(),
     });
-    await new ScalesRepository(trx).linkOnRegistration(mac, id, now);
+    await new ScalesRepository(trx).linkOnRegistration(body.macAddress, id, now);
   });
   const login = await httpClient(target.baseUrl)('POST', '/api/login', {
     body: { username, password },
