@@ -1,6 +1,20 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Server suites that start child processes (nginx, PostgreSQL, server bundles, the benchmark)
+ * or run long generated inputs: `npm test` runs them, `npm run test:fast` leaves them out.
+ */
+const SYSTEM_SUITES = [
+  'apps/server/test/bench-smoke.test.ts',
+  'apps/server/test/cluster.test.ts',
+  'apps/server/test/crash-recovery.test.ts',
+  'apps/server/test/fuzz.test.ts',
+  'apps/server/test/server-bundle.test.ts',
+  'apps/server/test/trust-proxy.test.ts',
+];
+const SERVER_LIMITS = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 // One run covers every package; each project keeps its own environment.
 export default defineConfig({
   test: {
@@ -11,10 +25,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: SYSTEM_SUITES,
+          ...SERVER_LIMITS,
         },
       },
+      { test: { name: 'server-system', include: SYSTEM_SUITES, ...SERVER_LIMITS } },
       ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),
     ],
   },
