@@ -13,7 +13,12 @@ const SYSTEM_SUITES = [
   'apps/server/test/server-bundle.test.ts',
   'apps/server/test/trust-proxy.test.ts',
 ];
-const SERVER_LIMITS = { testTimeout: 30_000, hookTimeout: 60_000 };
+// expect.poll waits on a real server under a loaded CI machine: 10 s, not the default 1 s.
+const SERVER_LIMITS = {
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  expect: { poll: { timeout: 10_000 } },
+};
 
 // One run covers every package; each project keeps its own environment.
 export default defineConfig({

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BRIDGE_REFUSALS } from '@beerscale/contract/bluetooth-bridge';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
@@ -10,18 +11,6 @@ import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(50);
-  }
-}
 
 let deviceSeq = 0;
 const nextDevice = () => `ble-${process.pid}-${++deviceSeq}==`;
@@ -76,11 +65,9 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
     expect(row).toEqual({ owner_id: me.id, approved: 1 });
 
     socket.close();
-    await until(async () =>
-      (await myScales(me)).some(
-        (s) => s.mac_address === mac && s.connection_status === 'disconnected',
-      ),
-    );
+    await expect
+      .poll(async () => (await myScales(me)).find((s) => s.mac_address === mac)?.connection_status)
+      .toBe('disconnected');
 
     // The same scale bridged again by the same player is the same scale of the server.
     const again = await bridge(me, deviceId, 'Renamed by the scale');
@@ -89,11 +76,9 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
       expect.objectContaining({ scale_name: 'Chipsea-BLE', connection_status: 'connected' }),
     ]);
     again.socket.send({ type: 'BRIDGE_CLOSE' });
-    await until(async () =>
-      (await myScales(me)).some(
-        (s) => s.mac_address === mac && s.connection_status === 'disconnected',
-      ),
-    );
+    await expect
+      .poll(async () => (await myScales(me)).find((s) => s.mac_address === mac)?.connection_status)
+      .toBe('disconnected');
   });
 
   it('streams readings to watchers as a WiFi scale’s WEIGHT does', async () => {
@@ -204,7 +189,7 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
     const place = async (grams: number) => {
       for (const g of [...Array(4).fill(0), ...Array(14).fill(grams)]) {
         socket.send({ type: 'BRIDGE_WEIGHT', grams: g, stable: false });
-        await sleep(100);
+        await delay(100);
       }
     };
     for (let step = 0; step < 10; step += 1) {
@@ -217,7 +202,7 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
           ? 520
           : Math.max(40, (current.lastWeight ?? current.startWeight) - 80);
       await place(grams);
-      await until(async () => JSON.stringify(await state()) !== before);
+      await expect.poll(async () => JSON.stringify(await state())).not.toBe(before);
     }
     const done = await state();
     expect(done).toMatchObject({ status: 'completed', phase: 'FINISHED', scaleAddress: mac });
@@ -273,7 +258,7 @@ describeEachDialect('Bluetooth bridge liveness', ({ dialect }) => {
     const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
     socket.send({ type: 'BRIDGE_OPEN', deviceId: nextDevice(), name: 'Quiet', driver: 'decent' });
     const { macAddress } = await socket.next('BRIDGE_STATUS');
-    await sleep(1500); // several gateway heartbeats, no reading
+    await delay(1500); // several gateway heartbeats, no reading
     const scales = (await call('GET', '/api/scale-settings/scales', { token: me.token })).body
       .scales as { mac_address: string; connection_status: string }[];
     expect(scales.find((s) => s.mac_address === macAddress)?.connection_status).toBe('connected');

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMMAND_MAX_SENDS } from '@beerscale/contract/device-socket';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
@@ -14,7 +15,6 @@ import { createAccount } from './support/factories';
 let macSeq = 0;
 const nextMac = () =>
   `DC${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // What the scale is told, and that it is told again until it listens (docs/DEVICE-PROTOCOL.md).
 describeEachDialect('commands to the scale', ({ dialect }) => {
@@ -84,7 +84,7 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
     device.send({ type: 'ACK', cmdId: startCmd.cmdId });
     const count = (type: string) => device.messages.filter((m) => m.type === type).length;
     const sent = [count('CONFIGURE'), count('START')];
-    await sleep(3500);
+    await delay(3500);
     expect([count('CONFIGURE'), count('START')]).toEqual(sent);
     expect(sent[0]).toBeLessThanOrEqual(COMMAND_MAX_SENDS);
     await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });
@@ -110,7 +110,7 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
     });
     // A refused command is answered: it is not sent again.
     const sent = device.messages.filter((m) => m.type === 'CONFIGURE').length;
-    await sleep(3500);
+    await delay(3500);
     expect(device.messages.filter((m) => m.type === 'CONFIGURE').length).toBe(sent);
     await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });
   });
@@ -147,7 +147,7 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
         if (Date.now() > deadline) throw new Error(`${grams} g was never counted`);
         for (let i = 0; i < 4; i += 1) {
           target.send({ type: 'WEIGHT', grams, stable: true });
-          await sleep(100);
+          await delay(100);
         }
       }
     };
@@ -197,7 +197,7 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
     ).toBe(200);
     let display = await device.next('DISPLAY');
     while (display.phase !== 'CANCELLED') display = await device.next('DISPLAY');
-    await sleep(300);
+    await device.roundTrip();
     const displays = device.messages.filter((m) => m.type === 'DISPLAY');
     expect(displays.at(-1)).toMatchObject({ phase: 'CANCELLED' });
   });

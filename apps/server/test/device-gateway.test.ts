@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../src/admin/admin-cli';
@@ -13,16 +14,6 @@ import { createAccount } from './support/factories';
 let macSeq = 0;
 const nextMac = () =>
   `D0${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls until the check holds; server-side effects of a close land a moment after it. */
-async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 3000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await sleep(25);
-  }
-}
 
 describeEachDialect('device gateway', ({ dialect }) => {
   let server: TestServer;
@@ -186,7 +177,7 @@ describeEachDialect('device gateway', ({ dialect }) => {
       expect((await device.next('REJECT')).error).toBeTruthy();
       expect((await device.closed).code).toBe(1008);
       expect(server.instance.devices.isConnected(mac)).toBe(false);
-      await eventually(async () => (await scaleRow(mac)).connection_id === null);
+      await expect.poll(async () => (await scaleRow(mac)).connection_id).toBeNull();
     }
   });
 
@@ -242,10 +233,12 @@ describeEachDialect('device gateway', ({ dialect }) => {
     const { code } = await waiting.next('PAIRING');
     waiting.ws.close();
     await waiting.closed;
-    await eventually(async () => {
-      const reply = await call('GET', '/api/admin/pairings', { token: admin });
-      return !reply.body.pairings.some((p: any) => p.mac === mac);
-    });
+    await expect
+      .poll(async () => {
+        const reply = await call('GET', '/api/admin/pairings', { token: admin });
+        return !reply.body.pairings.some((p: any) => p.mac === mac);
+      })
+      .toBe(true);
     // The code of a device that went away pairs nothing.
     const late = await call('POST', `/api/admin/scales/${mac}/pair`, {
       token: admin,
@@ -272,7 +265,7 @@ describeEachDialect('device gateway', ({ dialect }) => {
     });
     for (let i = 0; i < 40; i += 1)
       device.send({ type: 'WEIGHT', grams: i, stable: false, seq: i });
-    await sleep(300);
+    await device.roundTrip();
     off();
     expect(seen.length).toBeGreaterThanOrEqual(10);
     expect(seen.length).toBeLessThanOrEqual(12);
@@ -286,7 +279,7 @@ describeEachDialect('device gateway', ({ dialect }) => {
     const { device } = await rawPaired(mac);
     device.send(JSON.stringify({ type: 'NACK', cmdId: 'x', error: 'e'.repeat(70_000) }));
     expect((await device.closed).code).toBe(1009);
-    await eventually(() => !server.instance.devices.isConnected(mac));
+    await expect.poll(() => server.instance.devices.isConnected(mac)).toBe(false);
   });
 
   it('replaces an older connection of the same scale (1008 "replaced")', async () => {
@@ -301,7 +294,7 @@ describeEachDialect('device gateway', ({ dialect }) => {
     expect((await a.next('REJECT')).error).toBe(DEVICE_REJECTS.replaced.error);
     expect(await a.closed).toEqual({ code: 1008, reason: DEVICE_REJECTS.replaced.error });
     expect(server.instance.devices.isConnected(mac)).toBe(true);
-    await sleep(100);
+    await b.roundTrip();
     // A replacement is not a leave: the engine never sees the scale go.
     expect(statuses).toEqual([true]);
     const row = await scaleRow(mac);
@@ -335,9 +328,9 @@ describeEachDialect('device gateway', ({ dialect }) => {
       (await call('GET', '/api/scale-settings/scales', { token: owner.token })).body.scales[0],
     ).toMatchObject({ mac_address: mac, model_name: 'M1' });
     device.ws.close();
-    await eventually(async () => (await status()) === 'disconnected');
+    await expect.poll(status).toBe('disconnected');
     // The claim is dropped in the tables too, a moment after the socket (other instances read it).
-    await eventually(async () => (await scaleRow(mac)).connection_id === null);
+    await expect.poll(async () => (await scaleRow(mac)).connection_id).toBeNull();
     const row = await scaleRow(mac);
     expect(Date.parse(row.last_seen_at!)).toBeGreaterThanOrEqual(
       Date.parse(connectedRow.last_seen_at!),
@@ -387,7 +380,9 @@ describeEachDialect('device gateway', ({ dialect }) => {
     const intruder = await openSocket(`${server.wsUrl}/ws?token=${stranger.token}`);
     intruder.send({ type: 'SELECT_SCALE', macAddress: mac });
     expect((await intruder.next('ERROR')).message).toBe('You cannot watch this scale');
-    await sleep(300);
+    // Readings kept flowing to the owner; a copy to the intruder would have been sent with them.
+    await watcher.next('SCALE_DATA');
+    await intruder.roundTrip();
     expect(intruder.messages.filter((m) => m.type === 'SCALE_DATA')).toEqual([]);
 
     device.stop();
@@ -444,7 +439,7 @@ describeEachDialect('device gateway', ({ dialect }) => {
       body: { settings: { led_brightness: 101 } },
     });
     expect(refused.status).toBe(400);
-    await sleep(200);
+    await delay(200);
     expect(pushedAfterRefusal).toBe(false);
     device.stop();
 
@@ -483,15 +478,17 @@ describeEachDialect('device keep-alive', ({ dialect }) => {
     await mute.next('PING', 2000);
     expect((await mute.closed).code).toBe(1006);
     expect(server.instance.devices.isConnected('EE0000000002')).toBe(false);
-    await sleep(700);
-    await eventually(async () => {
-      const row = await server.instance.database.db
-        .selectFrom('scales')
-        .select('connection_id')
-        .where('mac', '=', 'EE0000000002')
-        .executeTakeFirstOrThrow();
-      return row.connection_id === null;
-    });
+    await delay(700);
+    await expect
+      .poll(async () => {
+        const row = await server.instance.database.db
+          .selectFrom('scales')
+          .select('connection_id')
+          .where('mac', '=', 'EE0000000002')
+          .executeTakeFirstOrThrow();
+        return row.connection_id === null;
+      })
+      .toBe(true);
     expect(server.instance.devices.isConnected('EE0000000001')).toBe(true);
     const rows = await server.instance.database.db
       .selectFrom('scales')

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOBBY_MESSAGES } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
@@ -15,19 +15,6 @@ import { createAccount } from './support/factories';
 let macSeq = 0;
 const nextMac = () =>
   `F0${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
-
-async function until<T>(
-  probe: () => Promise<T | undefined | null | false>,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 describeEachDialect('fast games', ({ dialect }) => {
   let server: TestServer;
@@ -198,10 +185,14 @@ describeEachDialect('fast games', ({ dialect }) => {
       phase: 'INITIAL_WEIGHING',
     });
 
-    const done = await until(async () => {
-      const s = await state(me.token, gameId);
-      return s.status === 'completed' && s;
-    }, 60_000);
+    const done = await vi.waitFor(
+      async () => {
+        const s = await state(me.token, gameId);
+        expect(s.status).toBe('completed');
+        return s;
+      },
+      { timeout: 60_000, interval: 150 },
+    );
     expect(players.finished).toBe(true);
     expect(done.phase).toBe('FINISHED');
     expect(done.players.map((p: any) => p.playerName)).toEqual([me.playerName, 'Bob', 'Cid']);
@@ -334,7 +325,9 @@ describeEachDialect('fast games', ({ dialect }) => {
     const gameId = created.body.gameId;
     await call('POST', `/api/fast-game/${gameId}/start`, { token: me.token });
     // Wait until the game is into its first round, then restart the server.
-    await until(async () => (await state(me.token, gameId)).round >= 1, 30_000);
+    await expect
+      .poll(async () => (await state(me.token, gameId)).round, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(1);
     const before = await state(me.token, gameId);
     await server.restart();
     call = httpClient(server.baseUrl);
@@ -364,10 +357,14 @@ describeEachDialect('fast games', ({ dialect }) => {
       token: me.token,
       body: { grams: target },
     });
-    const done = await until(async () => {
-      const s = await state(me.token, gameId);
-      return s.status === 'completed' && s;
-    }, 60_000);
+    const done = await vi.waitFor(
+      async () => {
+        const s = await state(me.token, gameId);
+        expect(s.status).toBe('completed');
+        return s;
+      },
+      { timeout: 60_000, interval: 150 },
+    );
     expect(done.players.every((p: any) => p.differences.length === 2)).toBe(true);
     const history = await server.instance.database.db
       .selectFrom('users')

@@ -34,7 +34,6 @@ describeEachDialect('participant order', ({ dialect }) => {
     opened.push(socket);
     return socket;
   };
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const orderOf = (accounts: Account[]) =>
     accounts.map((a, position) => ({ id: a.id, playerName: a.playerName, position }));
   const reorder = (s: TestSocket, gameId: number, participantOrder: unknown) =>
@@ -62,7 +61,7 @@ describeEachDialect('participant order', ({ dialect }) => {
       [leader.id, 1, true],
       [anna.id, 2, false],
     ]);
-    await sleep(150);
+    await Promise.all([L!, O!].map((s) => s.roundTrip()));
     expect(count(L!, 'PARTICIPANTS_UPDATED')).toBe(0);
     expect(count(L!, 'ERROR')).toBe(0);
     expect(count(O!, 'PARTICIPANTS_UPDATED')).toBe(0);
@@ -117,7 +116,7 @@ describeEachDialect('participant order', ({ dialect }) => {
     L!.send({ type: 'UPDATE_PARTICIPANT_ORDER', gameId: 'x', participantOrder: good });
     expect((await L!.next('ERROR')).message).toBe('Malformed message');
 
-    await sleep(150);
+    await A!.roundTrip();
     expect(await lineup(call, leader, gameId)).toEqual([leader.id, anna.id, ben.id]);
     expect(count(A!, 'PARTICIPANTS_UPDATED')).toBe(0);
 

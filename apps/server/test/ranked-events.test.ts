@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { answerInvite, createGame, inviteTo } from './support/ranked';
@@ -37,10 +37,9 @@ describeEachDialect('ranked lobby events', ({ dialect }) => {
     await socket.next('PONG');
     return socket;
   };
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  // GAME_STATE snapshots (the play domain's) and heartbeats are not lobby events.
+  // GAME_STATE snapshots (the play domain's), heartbeats and round trips are not lobby events.
   const lobbyMessages = (s: TestSocket, from: number) =>
-    s.messages.slice(from).filter((m) => !['PING', 'GAME_STATE'].includes(m.type));
+    s.messages.slice(from).filter((m) => !['PING', 'PONG', 'GAME_STATE'].includes(m.type));
 
   type Heard = [TestSocket, unknown[]][];
 
@@ -58,11 +57,11 @@ describeEachDialect('ranked lobby events', ({ dialect }) => {
     // A function when the messages name what the action created (an invitation's id).
     const expected = typeof expectation === 'function' ? expectation() : expectation;
     const heard = (s: TestSocket) => lobbyMessages(s, marks.get(s) ?? 0);
-    for (let i = 0; i < 100; i += 1) {
-      if (expected.every(([s, want]) => heard(s).length >= want.length)) break;
-      await sleep(20);
-    }
-    await sleep(150); // anything sent to the wrong socket arrives by now
+    await vi.waitFor(() => {
+      for (const [s, want] of expected) expect(heard(s).length).toBeGreaterThanOrEqual(want.length);
+    });
+    // Anything sent to the wrong socket went out with the expected ones: it has arrived by now.
+    await Promise.all(everyone.map((s) => s.roundTrip()));
     for (const s of everyone) {
       const want = expected.filter(([x]) => x === s).flatMap(([, messages]) => messages);
       expect(heard(s)).toEqual(want);

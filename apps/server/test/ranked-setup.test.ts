@@ -70,9 +70,6 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
   };
   const isConnected = (mac: string) =>
     server.instance.devices.isOnline({ mac, connection_id: null, last_seen_at: null });
-  const until = async (done: () => boolean) => {
-    for (let i = 0; i < 100 && !done(); i += 1) await new Promise((r) => setTimeout(r, 20));
-  };
 
   it('stores scale, container and rounds, and configures the scale with the turn order', async () => {
     const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
@@ -277,7 +274,7 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
         position,
       })),
     });
-    await until(() => scale.seen.length > 2);
+    await expect.poll(() => scale.seen.length).toBeGreaterThan(2);
     expect(scale.names(2)).toEqual([
       carl.playerName,
       leader.playerName,
@@ -366,7 +363,7 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
     // Paired, but switched off at start.
     const scale = await scales.connect(leader.mac);
     scale.client.stop();
-    await until(() => false === isConnected(leader.mac));
+    await expect.poll(() => isConnected(leader.mac)).toBe(false);
     expect(await start(leader, gameId)).toMatchObject({
       status: 409,
       body: { error: M.rankedScaleNotConnected },
