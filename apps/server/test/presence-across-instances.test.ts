@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { PresenceRepository } from '../src/realtime/presence.repository';
@@ -9,7 +10,6 @@ import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
 const GRACE_MS = 300;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeEachDialect('presence across instances', ({ dialect }) => {
   let server: TestServer;
@@ -38,13 +38,13 @@ describeEachDialect('presence across instances', ({ dialect }) => {
     const me = await createAccount(server);
     const onA = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
     const onB = await openSocket(`${otherUrl.replace(/^http/, 'ws')}/ws?token=${me.token}`);
-    await sleep(100);
+    await Promise.all([onA.roundTrip(), onB.roundTrip()]);
     onB.close();
-    await sleep(GRACE_MS * 3);
+    // Held past the grace period, so only the other socket can be what keeps the user online.
+    await delay(GRACE_MS * 3);
     expect(await statusOf(me.id)).toBe('logged_in');
     onA.close();
-    await sleep(GRACE_MS * 3);
-    expect(await statusOf(me.id)).toBe('offline');
+    await expect.poll(() => statusOf(me.id)).toBe('offline');
   });
 
   it('sweeps away what a dead instance held, and no one else', async () => {
@@ -58,16 +58,17 @@ describeEachDialect('presence across instances', ({ dialect }) => {
     // Their sign-in claims on the real instances are replaced by the scene below. Those claims
     // are written after the sign-in answers: wait for all four, or one may land after the delete.
     const ids = [crashed!.id, alive!.id, justIn!.id, stray!.id];
-    for (let i = 0; i < 100; i += 1) {
-      const held = await db()
-        .selectFrom('presence_claims')
-        .select('user_id')
-        .distinct()
-        .where('user_id', 'in', ids)
-        .execute();
-      if (held.length === ids.length) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await expect
+      .poll(async () => {
+        const held = await db()
+          .selectFrom('presence_claims')
+          .select('user_id')
+          .distinct()
+          .where('user_id', 'in', ids)
+          .execute();
+        return held.length;
+      })
+      .toBe(ids.length);
     await db()
       .deleteFrom('presence_claims')
       .where('user_id', 'in', [crashed!.id, alive!.id, justIn!.id, stray!.id])
@@ -121,7 +122,7 @@ describeEachDialect('presence across instances', ({ dialect }) => {
     await openSocket(`${thirdUrl}/ws?token=${both.token}`);
     await openSocket(`${thirdUrl}/ws?token=${onlyThere.token}`);
     // Past the grace of their sign-ins: only the sockets hold them now.
-    await sleep(GRACE_MS * 2);
+    await delay(GRACE_MS * 2);
     await third.close();
     expect(await statusOf(onlyThere.id)).toBe('offline');
     expect(await statusOf(both.id)).toBe('logged_in');

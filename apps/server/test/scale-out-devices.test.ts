@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { runAdminCommand } from '../src/admin/admin-cli';
@@ -12,8 +13,6 @@ import { openSocket } from './support/socket-client';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * On SQLite, stands in for the PostgreSQL LISTEN/NOTIFY transport (DESIGN §11): what one instance
@@ -132,8 +131,7 @@ describeEachDialect('scale devices across two instances', ({ dialect }) => {
 
     device.ws.close();
     expect(await watcher.next('SCALE_STATUS')).toMatchObject({ connected: false });
-    await sleep(200);
-    expect(await statusOn(callOther)).toBe('disconnected');
+    await expect.poll(() => statusOn(callOther)).toBe('disconnected');
     watcher.close();
   });
 
@@ -148,7 +146,8 @@ describeEachDialect('scale devices across two instances', ({ dialect }) => {
     expect((await first.closed).code).toBe(1008);
     expect(server.instance.devices.isConnected(mac)).toBe(false);
     expect(other.devices.isConnected(mac)).toBe(true);
-    await sleep(200);
+    // A false "offline" would cross the bus from the first instance: give it the time to.
+    await delay(200);
     expect(await statusOn(call)).toBe('connected');
     expect(
       watcher.messages.filter((m) => m.type === 'SCALE_STATUS').map((m) => m.connected),
@@ -162,8 +161,7 @@ describeEachDialect('scale devices across two instances', ({ dialect }) => {
     expect((await second.next('REJECT')).error).toMatch(/reset/i);
     expect((await second.closed).code).toBe(1008);
     deviceKey = undefined;
-    await sleep(200);
-    expect(await statusOn(call)).toBe('disconnected');
+    await expect.poll(() => statusOn(call)).toBe('disconnected');
     watcher.close();
   });
 
@@ -179,7 +177,7 @@ describeEachDialect('scale devices across two instances', ({ dialect }) => {
     const device = await connect(server.baseUrl);
     // Weights while no game runs: the scale's instance learns there is none.
     for (let i = 0; i < 5; i += 1) device.send({ type: 'WEIGHT', grams: 0, stable: true });
-    await sleep(300);
+    await device.roundTrip();
     const created = await callOther('POST', '/api/fast-game', {
       token: owner.token,
       body: { players: [owner.playerName, 'Bob'], scaleAddress: mac, containerType: 'BEER_BOTTLE' },
@@ -197,7 +195,7 @@ describeEachDialect('scale devices across two instances', ({ dialect }) => {
       if (Date.now() > deadline) throw new Error('the placement was never used');
       for (let i = 0; i < 5; i += 1) {
         device.send({ type: 'WEIGHT', grams: 512, stable: true });
-        await sleep(100);
+        await delay(100);
       }
     }
     expect((await state()).players[0].startWeight).toBe(512);

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import type { Account } from './support/accounts';
@@ -10,7 +11,6 @@ import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let macSeq = 0;
 const nextMac = () =>
   `5E${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
@@ -50,6 +50,11 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
       ['assign-scale', '--mac', mac, '--username', account.username],
       () => {},
     );
+  /** The scale's readings so far were relayed, and whatever went to the sockets has arrived. */
+  const flushed = async (scale: RawDevice, ...watchers: TestSocket[]) => {
+    await scale.roundTrip();
+    await Promise.all(watchers.map((socket) => socket.roundTrip()));
+  };
   const dataOf = (socket: TestSocket, mac: string) =>
     socket.messages.filter((m) => m.type === 'SCALE_DATA' && m.macAddress === mac);
 
@@ -92,7 +97,7 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
       socket.send({ type: 'SELECT_SCALE', macAddress: mac });
       expect((await socket.next('ERROR')).message).toBe('You cannot watch this scale');
       scale.send({ type: 'WEIGHT', grams: 100, stable: false });
-      await sleep(200);
+      await flushed(scale, socket);
       expect(socket.messages.filter((m) => m.type.startsWith('SCALE_'))).toEqual([]);
     }
     const owner = await createAccount(server);
@@ -139,7 +144,7 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
     // The refused selection replaced the previous one: nothing flows any more.
     const before = dataOf(socket, mac).length;
     scale.send({ type: 'WEIGHT', grams: 6, stable: false });
-    await sleep(200);
+    await flushed(scale, socket);
     expect(dataOf(socket, mac).length).toBe(before);
   });
 
@@ -168,10 +173,11 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
       token: login.body.token,
     });
     expect(unassigned.status).toBeLessThan(300);
-    await sleep(300);
+    // The access check runs after the reply, on the bus event and a query: time, not a barrier.
+    await delay(300);
     const before = dataOf(ownerSocket, mac).length;
     scale.send({ type: 'WEIGHT', grams: 8, stable: false });
-    await sleep(300);
+    await flushed(scale, ownerSocket);
     expect(dataOf(ownerSocket, mac).length).toBe(before);
   });
 
@@ -208,10 +214,11 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
     expect(
       (await call('POST', `/api/games/${gameId}/leave`, { token: leaver.token })).status,
     ).toBeLessThan(300);
-    await sleep(300);
+    // The access check runs after the reply, on the bus event and a query: time, not a barrier.
+    await delay(300);
     const before = watchers.map((socket) => dataOf(socket, mac).length);
     scale.send({ type: 'WEIGHT', grams: 12, stable: false });
-    await sleep(300);
+    await flushed(scale, ...watchers);
     expect(watchers.map((socket) => dataOf(socket, mac).length)).toEqual(before);
   });
 
@@ -235,11 +242,11 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
     expect(dataOf(socket, first)).toEqual([]);
 
     socket.send({ type: 'UNSELECT_SCALE' });
-    await sleep(100);
+    await socket.roundTrip();
     const count = socket.messages.length;
     b.send({ type: 'WEIGHT', grams: 3, stable: false });
     b.ws.close();
-    await sleep(250);
+    await delay(250);
     expect(socket.messages.slice(count)).toEqual([]);
   });
 
