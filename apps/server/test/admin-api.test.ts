@@ -226,9 +226,14 @@ describeEachDialect('administrator API', ({ dialect }) => {
     const closed = new Promise((resolve) => scale.once('close', resolve));
     scale.stop();
     await closed;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const after = (await call('GET', '/api/admin/scales', { token: admin })).body.scales;
-    expect(after.find((s: any) => s.mac === 'ADA000000002').connected).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          (await call('GET', '/api/admin/scales', { token: admin })).body.scales.find(
+            (s: any) => s.mac === 'ADA000000002',
+          ).connected,
+      )
+      .toBe(false);
   });
 
   it('lists every account that registered with an address, in the order they did', async () => {

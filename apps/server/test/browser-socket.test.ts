@@ -78,8 +78,7 @@ describeEachDialect('browser socket', ({ dialect }) => {
     await socket.closed;
     // Within the grace period a reload must not flicker the player offline.
     expect(await statusOf(watcher.token, account.id)).toBe('searching');
-    await new Promise((r) => setTimeout(r, GRACE_MS * 3));
-    expect(await statusOf(watcher.token, account.id)).toBe('offline');
+    await expect.poll(() => statusOf(watcher.token, account.id)).toBe('offline');
     const back = await openSocket(`${server.wsUrl}/ws?token=${account.token}`);
     back.send({ type: 'PING' });
     await back.next('PONG');
@@ -91,8 +90,7 @@ describeEachDialect('browser socket', ({ dialect }) => {
     const account = await createAccount(server);
     const watcher = await createAccount(server);
     expect(await statusOf(watcher.token, account.id)).toBe('logged_in');
-    await new Promise((r) => setTimeout(r, GRACE_MS * 3));
-    expect(await statusOf(watcher.token, account.id)).toBe('offline');
+    await expect.poll(() => statusOf(watcher.token, account.id)).toBe('offline');
   });
 
   it('drops a message over 64 KB by closing the socket', async () => {

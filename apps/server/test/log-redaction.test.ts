@@ -31,7 +31,8 @@ describe('logs', () => {
     const watchToken = 'W'.repeat(22);
     await fetch(`${server.baseUrl}/api/watch/${watchToken}`);
     await fetch(`${server.baseUrl}/watch/${watchToken}?x=1`);
-    await new Promise((r) => setTimeout(r, 100));
+    // Lines are written as the server gets to them: wait for the last request's.
+    await expect.poll(() => lines.join('')).toContain('/watch/[REDACTED]?x=1');
 
     const logged = lines.join('');
     expect(logged).toContain('/ws?token=[REDACTED]');

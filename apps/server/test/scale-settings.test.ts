@@ -200,9 +200,13 @@ describeEachDialect('scale settings', ({ dialect }) => {
     ).toEqual({ hasScales: true });
     device.ws.close();
     await device.closed;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const after = await call('GET', '/api/scale-settings/scales', { token: owner.token });
-    expect(after.body.scales[0].connection_status).toBe('disconnected');
+    await expect
+      .poll(
+        async () =>
+          (await call('GET', '/api/scale-settings/scales', { token: owner.token })).body.scales[0]
+            .connection_status,
+      )
+      .toBe('disconnected');
     // An empty name clears it again.
     await call('PUT', `${base}/settings`, {
       token: owner.token,
