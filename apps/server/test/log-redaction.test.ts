@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { signUp, type Account } from './support/accounts';
-import { httpClient } from './support/http-client';
+import type { Account } from './support/accounts';
+import { createAccount } from './support/factories';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe('logs', () => {
@@ -14,7 +14,7 @@ describe('logs', () => {
       logLevel: 'info',
       logStream: { write: (line) => lines.push(line) },
     });
-    me = await signUp(httpClient(server.baseUrl));
+    me = await createAccount(server);
   });
   afterAll(() => server.stop());
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { buildApp, type App } from '../src/app';
 import { openDatabase } from '../src/db/database';
-import { signUp } from './support/accounts';
+import { createAccount } from './support/factories';
 import { httpClient } from './support/http-client';
 import { testConfig } from './support/test-server';
 import { createTestDatabase } from './support/test-database';
@@ -62,7 +62,7 @@ describeEachDialect('the settings key', ({ dialect }) => {
       let app = await buildApp(testConfig(database.url));
       const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
       const call = httpClient(address);
-      const owner = await signUp(call, { mac });
+      const owner = await createAccount({ db: app.database.db, baseUrl: address }, { mac });
       await runAdminCommand(
         app.database,
         ['assign-scale', '--mac', mac, '--username', owner.username],

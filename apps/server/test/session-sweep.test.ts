@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
+import { createAccount } from './support/factories';
 import { httpClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
@@ -41,7 +42,7 @@ describeEachDialect('expired sessions', ({ dialect }) => {
   async function started(sessionSweepMs: number): Promise<{ s: TestServer; account: Account }> {
     const s = await startTestServer(dialect, { sessionSweepMs });
     server = s;
-    return { s, account: await signUp(httpClient(s.baseUrl)) };
+    return { s, account: await createAccount(s) };
   }
 
   it('deletes expired sessions when the app starts', async () => {
