@@ -32,9 +32,22 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: SYSTEM_SUITES,
           ...SERVER_LIMITS,
+          // These suites mostly wait on sockets, timers and databases, not on a core: four files
+          // at once halve their wall time even on two cores. Vitest runs a group at a time.
+          maxWorkers: 4,
+          sequence: { groupOrder: 1 },
         },
       },
-      { test: { name: 'server-system', include: SYSTEM_SUITES, ...SERVER_LIMITS } },
+      {
+        test: {
+          name: 'server-system',
+          include: SYSTEM_SUITES,
+          ...SERVER_LIMITS,
+          // Child processes, fixed nginx set-ups and the benchmark's budgets: one file at a time.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
       ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),
     ],
   },
