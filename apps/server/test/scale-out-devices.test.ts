@@ -177,7 +177,8 @@ describeEachDialect('scale devices across two instances', ({ dialect }) => {
     const device = await connect(server.baseUrl);
     // Weights while no game runs: the scale's instance learns there is none.
     for (let i = 0; i < 5; i += 1) device.send({ type: 'WEIGHT', grams: 0, stable: true });
-    await device.roundTrip();
+    // The engine's look-up of the running game is asynchronous: give it the time to finish.
+    await delay(300);
     const created = await callOther('POST', '/api/fast-game', {
       token: owner.token,
       body: { players: [owner.playerName, 'Bob'], scaleAddress: mac, containerType: 'BEER_BOTTLE' },
