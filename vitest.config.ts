@@ -1,6 +1,25 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Server suites that start child processes (nginx, PostgreSQL, server bundles, the benchmark)
+ * or run long generated inputs: `npm test` runs them, `npm run test:fast` leaves them out.
+ */
+const SYSTEM_SUITES = [
+  'apps/server/test/bench-smoke.test.ts',
+  'apps/server/test/cluster.test.ts',
+  'apps/server/test/crash-recovery.test.ts',
+  'apps/server/test/fuzz.test.ts',
+  'apps/server/test/server-bundle.test.ts',
+  'apps/server/test/trust-proxy.test.ts',
+];
+// expect.poll waits on a real server under a loaded CI machine: 10 s, not the default 1 s.
+const SERVER_LIMITS = {
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  expect: { poll: { timeout: 10_000 } },
+};
+
 // One run covers every package; each project keeps its own environment.
 export default defineConfig({
   test: {
@@ -11,8 +30,22 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: SYSTEM_SUITES,
+          ...SERVER_LIMITS,
+          // These suites mostly wait on sockets, timers and databases, not on a core: four files
+          // at once halve their wall time even on two cores. Vitest runs a group at a time.
+          maxWorkers: 4,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'server-system',
+          include: SYSTEM_SUITES,
+          ...SERVER_LIMITS,
+          // Child processes, fixed nginx set-ups and the benchmark's budgets: one file at a time.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
       ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),

@@ -1,5 +1,6 @@
-// `npm test`: static checks, then Vitest (unit + integration on SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then Playwright in Debian's Chromium (required when CI=true).
+// `npm test`: static checks, then Vitest (every project: unit, integration on SQLite and, when
+// TEST_DATABASE_URL is set, PostgreSQL, then the server-system suites), then Playwright in
+// Debian's Chromium (required when CI=true). `npm run test:fast` is Vitest without the system suites.
 // Ends with one line `N passed, N failed, N skipped` that sums every suite; nothing is left in
 // the temporary folder afterwards.
 import { spawnSync } from 'node:child_process';
@@ -82,7 +83,7 @@ if (specs.length === 0) {
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
-    '\n(TEST_DATABASE_URL is not set: the PostgreSQL half, the event-bus and the nginx cluster suites were skipped)',
+    '\n(TEST_DATABASE_URL is not set: the PostgreSQL half, the event-bus and the nginx cluster suites were skipped; they count as skipped below)',
   );
 }
 if (failed === 0) rmSync(out, { recursive: true, force: true });

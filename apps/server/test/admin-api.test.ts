@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { pairScale } from './support/pairing';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
-describe.each(testDialects())('administrator API on %s', (dialect) => {
+describeEachDialect('administrator API', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let admin: string;
@@ -16,7 +17,11 @@ describe.each(testDialects())('administrator API on %s', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer(dialect);
     call = httpClient(server.baseUrl);
-    player = await signUp(call, { mac: 'ADA000000001', username: 'scale.fan', playerName: 'Fan' });
+    player = await createAccount(server, {
+      mac: 'ADA000000001',
+      username: 'scale.fan',
+      playerName: 'Fan',
+    });
     await runAdminCommand(
       server.instance.database,
       ['create-admin', '--username', 'root.admin', '--password', 'admin-pass'],
@@ -221,16 +226,21 @@ describe.each(testDialects())('administrator API on %s', (dialect) => {
     const closed = new Promise((resolve) => scale.once('close', resolve));
     scale.stop();
     await closed;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const after = (await call('GET', '/api/admin/scales', { token: admin })).body.scales;
-    expect(after.find((s: any) => s.mac === 'ADA000000002').connected).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          (await call('GET', '/api/admin/scales', { token: admin })).body.scales.find(
+            (s: any) => s.mac === 'ADA000000002',
+          ).connected,
+      )
+      .toBe(false);
   });
 
   it('lists every account that registered with an address, in the order they did', async () => {
     const mac = 'ADA0000000F1';
-    const first = await signUp(call, { mac, playerName: 'First' });
-    const second = await signUp(call, { mac, playerName: 'Second' });
-    const third = await signUp(call, { mac: mac.toLowerCase(), playerName: 'Third' });
+    const first = await createAccount(server, { mac, playerName: 'First' });
+    const second = await createAccount(server, { mac, playerName: 'Second' });
+    const third = await createAccount(server, { mac: mac.toLowerCase(), playerName: 'Third' });
     const listed = (await call('GET', '/api/admin/scales', { token: admin })).body.scales;
     const account = (a: Account) => ({ id: a.id, username: a.username, playerName: a.playerName });
     expect(listed.find((s: any) => s.mac === mac)).toMatchObject({
@@ -252,7 +262,7 @@ describe.each(testDialects())('administrator API on %s', (dialect) => {
 
   it('pages the scale list with a total, newest first, and refuses bad pages', async () => {
     for (let i = 0; i < 4; i += 1) {
-      await signUp(call, { mac: `ADA0000000E${i}` });
+      await createAccount(server, { mac: `ADA0000000E${i}` });
     }
     const everything = await call('GET', '/api/admin/scales?limit=200', { token: admin });
     const all = everything.body.scales.map((s: any) => s.mac);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CliError, runAdminCommand } from '../src/admin/admin-cli';
-import { signUp } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
-describe.each(testDialects())('admin commands on %s', (dialect) => {
+describeEachDialect('admin commands', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   const lines: string[] = [];
@@ -28,7 +28,7 @@ describe.each(testDialects())('admin commands on %s', (dialect) => {
   });
 
   it('promotes an existing account and resets its password', async () => {
-    const player = await signUp(call);
+    const player = await createAccount(server);
     await admin('create-admin', '--username', player.username, '--password', 'new-pass-1');
     const login = await call('POST', '/api/login', {
       body: { username: player.username, password: 'new-pass-1' },
@@ -37,7 +37,7 @@ describe.each(testDialects())('admin commands on %s', (dialect) => {
   });
 
   it('assigns and approves a scale, and lists it', async () => {
-    const owner = await signUp(call, { mac: 'C0FFEE000001' });
+    const owner = await createAccount(server, { mac: 'C0FFEE000001' });
     await admin('assign-scale', '--mac', 'c0ffee000001', '--username', owner.username);
     const scale = await server.instance.database.db
       .selectFrom('scales')
@@ -54,7 +54,7 @@ describe.each(testDialects())('admin commands on %s', (dialect) => {
   });
 
   it('unassigns a scale and resets its pairing key, as the /admin page does', async () => {
-    const owner = await signUp(call, { mac: 'C0FFEE000002' });
+    const owner = await createAccount(server, { mac: 'C0FFEE000002' });
     await admin('assign-scale', '--mac', 'C0FFEE000002', '--username', owner.username);
     const row = () =>
       server.instance.database.db

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '@beerscale/contract/limits';
 import { ERRORS } from '@beerscale/contract/messages';
 import { httpClientFrom } from './support/http-from';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 // DESIGN §6 with its default numbers. Each test speaks from addresses of its own (127.0.x.y all
 // reach the loopback server), so the counters of one test never touch another's.
@@ -13,7 +13,7 @@ const REGISTRATION_WAIT = ERRORS.tooManyRegistrations(AUTH_LIMITS.registrationWi
 
 let accounts = 0;
 
-describe.each(testDialects())('sign-in and registration limits on %s', (dialect) => {
+describeEachDialect('sign-in and registration limits', ({ dialect }) => {
   let server: TestServer;
   const from = (address: string) => httpClientFrom(server.baseUrl, address);
 
@@ -160,7 +160,7 @@ describe.each(testDialects())('sign-in and registration limits on %s', (dialect)
   }
 });
 
-describe.each(testDialects())('limits from the configuration on %s', (dialect) => {
+describeEachDialect('limits from the configuration', ({ dialect }) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -4,12 +4,12 @@ import { VALIDATION, ERRORS } from '@beerscale/contract/messages';
 import { signUp } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 /** Known to the test so it can sign tokens the server's way (config JWT_SECRET). */
 const JWT_SECRET = 'auth-test-secret-0123456789-abcdefghijklmnop';
 
-describe.each(testDialects())('accounts and sessions on %s', (dialect) => {
+describeEachDialect('accounts and sessions', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 

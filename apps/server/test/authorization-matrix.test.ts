@@ -9,7 +9,8 @@ import { adminToken, pairRawDevice } from './support/pairing';
 import { FOREIGN_SCALE } from '../src/play/scale-use';
 import { LEADER_ONLY } from '../src/play/play.service';
 import { SCALE_NOT_FOUND } from '../src/scales/scales.service';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
+import { createAccount } from './support/factories';
 import { snapshotDatabase, snapshotDiff } from './support/db-snapshot';
 import { openDevice } from './support/device-socket';
 import { forgeTokens, type ForgedTokens } from './support/forged-tokens';
@@ -17,7 +18,7 @@ import { httpClient, type HttpCall } from './support/http-client';
 import { answerInvite, createGame, inviteTo, lineup } from './support/ranked';
 import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 // Who may call what (SPEC §6, §7; DESIGN §6, §7, §7b), as the server answers today. Every
 // protected route is tried without a token, with a revoked one (after logout), with a bad
@@ -198,7 +199,7 @@ const FORGERIES: (keyof ForgedTokens)[] = [
   'unknownUser',
 ];
 
-describe.each(testDialects())('authorization matrix on %s', (dialect) => {
+describeEachDialect('authorization matrix', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let w: World;
@@ -210,11 +211,11 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
     });
     call = httpClient(server.baseUrl);
     const [leader, member, invitee, outsider, fastLeader] = [
-      await signUp(call),
-      await signUp(call),
-      await signUp(call),
-      await signUp(call),
-      await signUp(call),
+      await createAccount(server),
+      await createAccount(server),
+      await createAccount(server),
+      await createAccount(server),
+      await createAccount(server),
     ];
     await runAdminCommand(
       server.instance.database,

@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BRIDGE_REFUSALS } from '@beerscale/contract/bluetooth-bridge';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import { bridgedScaleMac } from '../src/devices/bridge-address';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken } from './support/pairing';
 import { rankedLobby, startRanked } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(50);
-  }
-}
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 let deviceSeq = 0;
 const nextDevice = () => `ble-${process.pid}-${++deviceSeq}==`;
 
-describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
+describeEachDialect('Bluetooth bridge', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   const sockets: TestSocket[] = [];
@@ -55,7 +45,7 @@ describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
     }[];
 
   it('makes the bridged scale the player’s own, approved and connected, until the socket closes', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const deviceId = nextDevice();
     const { socket, status } = await bridge(me, deviceId);
     const mac = bridgedScaleMac(me.id, deviceId);
@@ -75,11 +65,9 @@ describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
     expect(row).toEqual({ owner_id: me.id, approved: 1 });
 
     socket.close();
-    await until(async () =>
-      (await myScales(me)).some(
-        (s) => s.mac_address === mac && s.connection_status === 'disconnected',
-      ),
-    );
+    await expect
+      .poll(async () => (await myScales(me)).find((s) => s.mac_address === mac)?.connection_status)
+      .toBe('disconnected');
 
     // The same scale bridged again by the same player is the same scale of the server.
     const again = await bridge(me, deviceId, 'Renamed by the scale');
@@ -88,15 +76,13 @@ describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
       expect.objectContaining({ scale_name: 'Chipsea-BLE', connection_status: 'connected' }),
     ]);
     again.socket.send({ type: 'BRIDGE_CLOSE' });
-    await until(async () =>
-      (await myScales(me)).some(
-        (s) => s.mac_address === mac && s.connection_status === 'disconnected',
-      ),
-    );
+    await expect
+      .poll(async () => (await myScales(me)).find((s) => s.mac_address === mac)?.connection_status)
+      .toBe('disconnected');
   });
 
   it('streams readings to watchers as a WiFi scale’s WEIGHT does', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const { socket, status } = await bridge(me, nextDevice());
     const watcher = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
     sockets.push(watcher);
@@ -113,7 +99,7 @@ describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
   });
 
   it('a second bridge of the same scale replaces the first; readings of the first are dropped', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const deviceId = nextDevice();
     const first = await bridge(me, deviceId);
     const second = await bridge(me, deviceId);
@@ -141,7 +127,7 @@ describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
   });
 
   it('one socket bridges one scale at a time', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const { socket, status } = await bridge(me, nextDevice());
     socket.send({ type: 'BRIDGE_OPEN', deviceId: nextDevice(), name: 'Decent', driver: 'decent' });
     const next = await socket.next('BRIDGE_STATUS');
@@ -158,8 +144,8 @@ describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
   });
 
   it('refuses a scale an administrator gave to another player', async () => {
-    const me = await signUp(call);
-    const other = await signUp(call);
+    const me = await createAccount(server);
+    const other = await createAccount(server);
     const admin = await adminToken(call, server.instance.database);
     const deviceId = nextDevice();
     const first = await bridge(me, deviceId);
@@ -179,7 +165,7 @@ describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
   });
 
   it('plays a whole fast game on the bridged scale, readings through the engine', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const { socket, status } = await bridge(me, nextDevice());
     const mac = status.macAddress as string;
     const created = await call('POST', '/api/fast-game', {
@@ -203,7 +189,7 @@ describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
     const place = async (grams: number) => {
       for (const g of [...Array(4).fill(0), ...Array(14).fill(grams)]) {
         socket.send({ type: 'BRIDGE_WEIGHT', grams: g, stable: false });
-        await sleep(100);
+        await delay(100);
       }
     };
     for (let step = 0; step < 10; step += 1) {
@@ -216,7 +202,7 @@ describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
           ? 520
           : Math.max(40, (current.lastWeight ?? current.startWeight) - 80);
       await place(grams);
-      await until(async () => JSON.stringify(await state()) !== before);
+      await expect.poll(async () => JSON.stringify(await state())).not.toBe(before);
     }
     const done = await state();
     expect(done).toMatchObject({ status: 'completed', phase: 'FINISHED', scaleAddress: mac });
@@ -225,7 +211,7 @@ describe.each(testDialects())('Bluetooth bridge on %s', (dialect) => {
   }, 60_000);
 });
 
-describe.each(testDialects())('ranked games on a bridged scale on %s', (dialect) => {
+describeEachDialect('ranked games on a bridged scale', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 
@@ -238,8 +224,8 @@ describe.each(testDialects())('ranked games on a bridged scale on %s', (dialect)
   // A bridged scale is paired by its signed-in player: the ranked rule (a paired scale that is
   // connected at start) must let it play, as a WiFi scale paired by code does.
   it('starts a ranked game on a bridged scale', async () => {
-    const me = await signUp(call);
-    const friend = await signUp(call);
+    const me = await createAccount(server);
+    const friend = await createAccount(server);
     const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
     socket.send({
       type: 'BRIDGE_OPEN',
@@ -256,7 +242,7 @@ describe.each(testDialects())('ranked games on a bridged scale on %s', (dialect)
   });
 });
 
-describe.each(testDialects())('Bluetooth bridge liveness on %s', (dialect) => {
+describeEachDialect('Bluetooth bridge liveness', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 
@@ -268,11 +254,11 @@ describe.each(testDialects())('Bluetooth bridge liveness on %s', (dialect) => {
   afterAll(() => server.stop());
 
   it('keeps a bridged scale that sends no reading connected while its socket is open', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
     socket.send({ type: 'BRIDGE_OPEN', deviceId: nextDevice(), name: 'Quiet', driver: 'decent' });
     const { macAddress } = await socket.next('BRIDGE_STATUS');
-    await sleep(1500); // several gateway heartbeats, no reading
+    await delay(1500); // several gateway heartbeats, no reading
     const scales = (await call('GET', '/api/scale-settings/scales', { token: me.token })).body
       .scales as { mac_address: string; connection_status: string }[];
     expect(scales.find((s) => s.mac_address === macAddress)?.connection_status).toBe('connected');

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './support/accounts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 const GRACE_MS = 300;
 
-describe.each(testDialects())('browser socket on %s', (dialect) => {
+describeEachDialect('browser socket', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 
@@ -21,7 +21,7 @@ describe.each(testDialects())('browser socket on %s', (dialect) => {
     (await call('GET', `/api/users?limit=1&userId=${id}`, { token })).body[0].status;
 
   it('closes with 1008 for a missing, bad or revoked token', async () => {
-    const account = await signUp(call);
+    const account = await createAccount(server);
     for (const query of ['', '?token=nonsense']) {
       const socket = await openSocket(`${server.wsUrl}/ws${query}`);
       expect(await socket.closed).toBe(1008);
@@ -32,7 +32,7 @@ describe.each(testDialects())('browser socket on %s', (dialect) => {
   });
 
   it('answers PING with PONG and refuses malformed messages with an ERROR', async () => {
-    const account = await signUp(call);
+    const account = await createAccount(server);
     const socket = await openSocket(`${server.wsUrl}/ws?token=${account.token}`);
     socket.send({ type: 'PING' });
     await socket.next('PONG');
@@ -44,7 +44,7 @@ describe.each(testDialects())('browser socket on %s', (dialect) => {
   });
 
   it('closes the sockets of a session when it logs out, and only those', async () => {
-    const account = await signUp(call);
+    const account = await createAccount(server);
     const second = await call('POST', '/api/login', {
       body: { username: account.username, password: account.password },
     });
@@ -58,7 +58,7 @@ describe.each(testDialects())('browser socket on %s', (dialect) => {
   });
 
   it('refuses a socket from another origin', async () => {
-    const account = await signUp(call);
+    const account = await createAccount(server);
     const socket = await openSocket(`${server.wsUrl}/ws?token=${account.token}`, {
       origin: 'http://evil.example',
     });
@@ -66,8 +66,8 @@ describe.each(testDialects())('browser socket on %s', (dialect) => {
   });
 
   it('keeps the last sent status while connected and turns offline after the grace period', async () => {
-    const account = await signUp(call);
-    const watcher = await signUp(call);
+    const account = await createAccount(server);
+    const watcher = await createAccount(server);
     const socket = await openSocket(`${server.wsUrl}/ws?token=${account.token}`);
     await call('PUT', `/api/users/${account.id}/status`, {
       token: account.token,
@@ -78,8 +78,7 @@ describe.each(testDialects())('browser socket on %s', (dialect) => {
     await socket.closed;
     // Within the grace period a reload must not flicker the player offline.
     expect(await statusOf(watcher.token, account.id)).toBe('searching');
-    await new Promise((r) => setTimeout(r, GRACE_MS * 3));
-    expect(await statusOf(watcher.token, account.id)).toBe('offline');
+    await expect.poll(() => statusOf(watcher.token, account.id)).toBe('offline');
     const back = await openSocket(`${server.wsUrl}/ws?token=${account.token}`);
     back.send({ type: 'PING' });
     await back.next('PONG');
@@ -88,15 +87,14 @@ describe.each(testDialects())('browser socket on %s', (dialect) => {
   });
 
   it('turns a signed-in user offline when no socket ever opens', async () => {
-    const account = await signUp(call);
-    const watcher = await signUp(call);
+    const account = await createAccount(server);
+    const watcher = await createAccount(server);
     expect(await statusOf(watcher.token, account.id)).toBe('logged_in');
-    await new Promise((r) => setTimeout(r, GRACE_MS * 3));
-    expect(await statusOf(watcher.token, account.id)).toBe('offline');
+    await expect.poll(() => statusOf(watcher.token, account.id)).toBe('offline');
   });
 
   it('drops a message over 64 KB by closing the socket', async () => {
-    const account = await signUp(call);
+    const account = await createAccount(server);
     const socket = await openSocket(`${server.wsUrl}/ws?token=${account.token}`);
     socket.send({ type: 'PING', pad: 'x'.repeat(70 * 1024) });
     expect(await socket.closed).toBe(1009);

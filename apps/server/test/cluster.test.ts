@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { adminToken, pairScale } from './support/pairing';
@@ -23,21 +24,8 @@ if (!runnable && process.env.CI === 'true') {
   throw new Error('the cluster suite needs TEST_DATABASE_URL and nginx in CI');
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined | null | false>,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(200);
-  }
-}
+/** Processes restart and games play at a scale's pace here: polls wait up to a minute. */
+const SLOW = { timeout: 60_000, interval: 200 };
 
 describe.skipIf(!runnable)('two instances behind nginx on PostgreSQL', () => {
   let database: TestDatabase;
@@ -137,7 +125,7 @@ describe.skipIf(!runnable)('two instances behind nginx on PostgreSQL', () => {
     const onA = await socketTo(a.url, leader);
     const onB = await socketTo(b.url, second);
     await connectScale(b.url, mac, 11);
-    await until('scale connected to b', async () => (await holderOf(mac))?.name === 'b');
+    await expect.poll(async () => (await holderOf(mac))?.name, SLOW).toBe('b');
     const gameId = await startRanked(leader, [second, third], mac, 2);
     // The players watch the game's scale from instance a: its samples cross instances, batched.
     onA.send({ type: 'SELECT_SCALE', macAddress: mac });
@@ -157,19 +145,25 @@ describe.skipIf(!runnable)('two instances behind nginx on PostgreSQL', () => {
     const watcher = await signUp(lb);
     const mac = leader.mac;
     await connectScale(nginx.url, mac, 12);
-    const holder = await until('scale connected', () => holderOf(mac));
+    const holder = await vi.waitFor(async () => {
+      const found = await holderOf(mac);
+      if (!found) throw new Error('the scale is not connected');
+      return found;
+    }, SLOW);
     const survivor = instances.find((i) => i !== holder)!;
     // A player whose only socket is on the doomed instance: it must not stay online forever.
     await socketTo(holder.url, watcher);
-    await until('watcher online', async () => (await statusOf(leader, watcher.id)) !== 'offline');
+    await expect.poll(() => statusOf(leader, watcher.id), SLOW).not.toBe('offline');
 
     const gameId = await startRanked(leader, [second], mac, 3);
-    await until('first round scored', async () => (await state(leader, gameId)).round >= 2);
+    await expect
+      .poll(async () => (await state(leader, gameId)).round, SLOW)
+      .toBeGreaterThanOrEqual(2);
     const before = await state(leader, gameId);
     expect(await holder.kill('SIGKILL')).toBe(-1);
 
     // The scale reconnects through nginx to the survivor, and the engine moves with it.
-    await until('scale moved', async () => (await holderOf(mac)) === survivor, 30_000);
+    await expect.poll(() => holderOf(mac), { ...SLOW, timeout: 30_000 }).toBe(survivor);
     const live = await socketTo(nginx.url, leader);
     const after = await state(leader, gameId);
     expect(after.status).toBe('active');
@@ -180,16 +174,18 @@ describe.skipIf(!runnable)('two instances behind nginx on PostgreSQL', () => {
     expect((await live.next('GAME_COMPLETED', 90_000)).gameId).toBe(gameId);
     await expectRatedOnce(gameId, [leader, second], 3);
     // The dead instance's users go offline once its heartbeat is stale (20 s) and swept.
-    await until('watcher offline', async () => (await statusOf(leader, watcher.id)) === 'offline');
+    await expect.poll(() => statusOf(leader, watcher.id), SLOW).toBe('offline');
 
     // The operator restarts it on its port; nginx sends it traffic again.
     const restarted = await startInstance(holder.name, database.url, holder.port);
     instances[instances.indexOf(holder)] = restarted;
-    await until('both instances serve again', async () => {
-      const seen = new Set<string>();
-      for (let i = 0; i < 6; i += 1) seen.add((await lb('GET', '/api/health')).body.instance);
-      return seen.size === 2;
-    });
+    await expect
+      .poll(async () => {
+        const seen = new Set<string>();
+        for (let i = 0; i < 6; i += 1) seen.add((await lb('GET', '/api/health')).body.instance);
+        return seen.size;
+      }, SLOW)
+      .toBe(2);
   }, 180_000);
 
   it('on SIGTERM finishes the request in flight and closes sockets with going-away', async () => {
@@ -200,7 +196,7 @@ describe.skipIf(!runnable)('two instances behind nginx on PostgreSQL', () => {
     const login = httpClient(target.url)('POST', '/api/login', {
       body: { username: account.username, password: account.password },
     });
-    await sleep(20);
+    await delay(20);
     target.process.kill('SIGTERM');
     expect((await login).status).toBe(200);
     expect(await socket.closed).toBe(1001);

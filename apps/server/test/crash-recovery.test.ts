@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Database from 'better-sqlite3';
 import { ERRORS } from '@beerscale/contract/messages';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
@@ -18,21 +19,8 @@ import {
 import { rankedLobby } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined | null | false>,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(200);
-  }
-}
+/** Processes restart and games play at a scale's pace here: polls wait up to a minute. */
+const SLOW = { timeout: 60_000, interval: 200 };
 
 describe('kill -9 and restart of the single SQLite instance', () => {
   let dir: string;
@@ -74,7 +62,7 @@ describe('kill -9 and restart of the single SQLite instance', () => {
     await call('POST', `/api/games/${gameId}/start-ranked`, { token: leader.token, body });
     const state = async () =>
       (await call('GET', `/api/games/${gameId}/state`, { token: leader.token })).body.game;
-    await until('a round scored', async () => (await state()).round >= 2);
+    await expect.poll(async () => (await state()).round, SLOW).toBeGreaterThanOrEqual(2);
     const before = await state();
 
     expect(await instance.kill('SIGKILL')).toBe(-1);
@@ -88,13 +76,13 @@ describe('kill -9 and restart of the single SQLite instance', () => {
       before.players.map((p: any) => p.startWeight),
     );
     // The simulator reconnects on its own, as a scale does, and the game plays on to its end.
-    const done = await until(
-      'completed',
+    const done = await vi.waitFor(
       async () => {
         const s = await state();
-        return s.status === 'completed' && s;
+        expect(s.status).toBe('completed');
+        return s;
       },
-      120_000,
+      { ...SLOW, timeout: 120_000 },
     );
     expect(done.players.every((p: any) => p.differences.length === 3)).toBe(true);
 
@@ -115,7 +103,7 @@ describe('kill -9 and restart of the single SQLite instance', () => {
     const statusOf = async () =>
       (await call('GET', `/api/users?limit=1&userId=${watcher.id}`, { token: leader.token }))
         .body[0].status;
-    await until('watcher offline', async () => (await statusOf()) === 'offline');
+    await expect.poll(statusOf, SLOW).toBe('offline');
   }, 240_000);
 });
 
@@ -154,15 +142,14 @@ describe.skipIf(!privatePostgresAvailable())('a PostgreSQL restart under two ins
     expect(b.process.exitCode).toBeNull();
 
     await database.start();
-    await until('a answers', async () => (await callA('GET', '/api/health')).status === 200);
-    await until('b answers', async () => (await callB('GET', '/api/health')).status === 200);
+    await expect.poll(async () => (await callA('GET', '/api/health')).status, SLOW).toBe(200);
+    await expect.poll(async () => (await callB('GET', '/api/health')).status, SLOW).toBe(200);
     expect((await callA('GET', '/api/home', { token: me.token })).status).toBe(200);
 
     // Events cross instances again once the listening connection is back: a logout on b
     // closes that session's socket on a. Each try uses a new session, as the event of a logout
     // made before the bus listened again is gone.
-    const closedWith = await until(
-      'the bus listens again',
+    const closedWith = await vi.waitFor(
       async () => {
         const login = await callB('POST', '/api/login', {
           body: { username: me.username, password: me.password },
@@ -170,11 +157,12 @@ describe.skipIf(!privatePostgresAvailable())('a PostgreSQL restart under two ins
         const token: string = login.body.token;
         const socket = await openSocket(`${a.url.replace(/^http/, 'ws')}/ws?token=${token}`);
         await callB('POST', '/api/logout', { token });
-        const code = await Promise.race([socket.closed, sleep(1_500).then(() => 0)]);
+        const code = await Promise.race([socket.closed, delay(1_500).then(() => 0)]);
         if (!code) socket.close();
+        expect(code, 'the bus listens again').toBeGreaterThan(0);
         return code;
       },
-      40_000,
+      { ...SLOW, timeout: 40_000 },
     );
     expect(closedWith).toBeGreaterThan(1000);
   }, 120_000);

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { createTestDatabase, testDialects, type TestDatabase } from './support/test-database';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
-describe.each(testDialects())('the database connection on %s', (dialect) => {
+describeEachDialect('the database connection', ({ dialect }) => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
 

@@ -1,22 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMMAND_MAX_SENDS } from '@beerscale/contract/device-socket';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { openDevice, type RawDevice } from './support/device-socket';
 import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken, pairRawDevice, pairScale } from './support/pairing';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 let macSeq = 0;
 const nextMac = () =>
   `DC${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // What the scale is told, and that it is told again until it listens (docs/DEVICE-PROTOCOL.md).
-describe.each(testDialects())('commands to the scale on %s', (dialect) => {
+describeEachDialect('commands to the scale', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let admin: string;
@@ -70,7 +71,7 @@ describe.each(testDialects())('commands to the scale on %s', (dialect) => {
 
   it('sends CONFIGURE and START again until ACKed, with the same cmdId, a bounded number of times', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const { device } = await paired(mac);
     const gameId = await fastGame(leader, mac);
     expect((await start(leader, gameId)).status).toBeLessThan(300);
@@ -83,7 +84,7 @@ describe.each(testDialects())('commands to the scale on %s', (dialect) => {
     device.send({ type: 'ACK', cmdId: startCmd.cmdId });
     const count = (type: string) => device.messages.filter((m) => m.type === type).length;
     const sent = [count('CONFIGURE'), count('START')];
-    await sleep(3500);
+    await delay(3500);
     expect([count('CONFIGURE'), count('START')]).toEqual(sent);
     expect(sent[0]).toBeLessThanOrEqual(COMMAND_MAX_SENDS);
     await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });
@@ -91,7 +92,7 @@ describe.each(testDialects())('commands to the scale on %s', (dialect) => {
 
   it('tells the leader when the scale refuses a command (NACK)', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const socket = await openSocket(`${server.wsUrl}/ws?token=${leader.token}`);
     sockets.push(socket);
     socket.send({ type: 'PING' });
@@ -109,14 +110,14 @@ describe.each(testDialects())('commands to the scale on %s', (dialect) => {
     });
     // A refused command is answered: it is not sent again.
     const sent = device.messages.filter((m) => m.type === 'CONFIGURE').length;
-    await sleep(3500);
+    await delay(3500);
     expect(device.messages.filter((m) => m.type === 'CONFIGURE').length).toBe(sent);
     await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });
   });
 
   it('after a reconnect mid-game: the set-up and the start again, and the current screen', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const { device, key } = await paired(mac);
     const gameId = await fastGame(leader, mac);
     await start(leader, gameId);
@@ -134,7 +135,7 @@ describe.each(testDialects())('commands to the scale on %s', (dialect) => {
 
   it('counts a container put on the platform while the scale was away', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const { device, key } = await paired(mac);
     const gameId = await fastGame(leader, mac);
     await start(leader, gameId);
@@ -146,7 +147,7 @@ describe.each(testDialects())('commands to the scale on %s', (dialect) => {
         if (Date.now() > deadline) throw new Error(`${grams} g was never counted`);
         for (let i = 0; i < 4; i += 1) {
           target.send({ type: 'WEIGHT', grams, stable: true });
-          await sleep(100);
+          await delay(100);
         }
       }
     };
@@ -166,7 +167,7 @@ describe.each(testDialects())('commands to the scale on %s', (dialect) => {
 
   it('tells the scale who plays as soon as a fast game is set up, and that it waits', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const { device } = await paired(mac);
     await device.next('DISPLAY');
     const gameId = await fastGame(leader, mac);
@@ -186,7 +187,7 @@ describe.each(testDialects())('commands to the scale on %s', (dialect) => {
 
   it('leaves the cancelled screen, not "game over", when a game is finished before any round', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const { device } = await paired(mac);
     const gameId = await fastGame(leader, mac);
     expect((await start(leader, gameId)).status).toBeLessThan(300);
@@ -196,15 +197,17 @@ describe.each(testDialects())('commands to the scale on %s', (dialect) => {
     ).toBe(200);
     let display = await device.next('DISPLAY');
     while (display.phase !== 'CANCELLED') display = await device.next('DISPLAY');
-    await sleep(300);
+    // A wrong screen would follow from the finish's later, asynchronous steps; no message marks
+    // their end (a PING is answered at once), so this waits a while for one.
+    await delay(300);
     const displays = device.messages.filter((m) => m.type === 'DISPLAY');
     expect(displays.at(-1)).toMatchObject({ phase: 'CANCELLED' });
   });
 
   it('tells the scale when its game is cancelled', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
-    const other = await signUp(call);
+    const leader = await createAccount(server, { mac });
+    const other = await createAccount(server);
     const created = await call('POST', '/api/games', {
       token: leader.token,
       body: { gameName: 'Friday' },
@@ -232,7 +235,7 @@ describe.each(testDialects())('commands to the scale on %s', (dialect) => {
 
   it('the simulator applies its calibration and comes back after a temporary refusal', async () => {
     const mac = nextMac();
-    const owner = await signUp(call, { mac });
+    const owner = await createAccount(server, { mac });
     await runAdminCommand(
       server.instance.database,
       ['assign-scale', '--mac', mac, '--username', owner.username],
@@ -261,7 +264,7 @@ describe.each(testDialects())('commands to the scale on %s', (dialect) => {
   it('runs one game per scale: of two started at once, one starts and the other is refused', async () => {
     for (let round = 0; round < 5; round += 1) {
       const mac = nextMac();
-      const [a, b] = [await signUp(call), await signUp(call)];
+      const [a, b] = [await createAccount(server), await createAccount(server)];
       const games = [await fastGame(a, mac), await fastGame(b, mac)];
       const replies = await Promise.all([start(a, games[0]!), start(b, games[1]!)]);
       const statuses = replies.map((r) => r.status).sort();

@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { signUp } from './support/accounts';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import { openDevice, type RawDevice } from './support/device-socket';
 import { adminToken, confirmCode, pairRawDevice, pairScale } from './support/pairing';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 let macSeq = 0;
 const nextMac = () =>
   `D0${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls until the check holds; server-side effects of a close land a moment after it. */
-async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 3000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await sleep(25);
-  }
-}
-
-describe.each(testDialects())('device gateway on %s', (dialect) => {
+describeEachDialect('device gateway', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   const clients: ScaleClient[] = [];
@@ -186,7 +177,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
       expect((await device.next('REJECT')).error).toBeTruthy();
       expect((await device.closed).code).toBe(1008);
       expect(server.instance.devices.isConnected(mac)).toBe(false);
-      await eventually(async () => (await scaleRow(mac)).connection_id === null);
+      await expect.poll(async () => (await scaleRow(mac)).connection_id).toBeNull();
     }
   });
 
@@ -242,10 +233,12 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
     const { code } = await waiting.next('PAIRING');
     waiting.ws.close();
     await waiting.closed;
-    await eventually(async () => {
-      const reply = await call('GET', '/api/admin/pairings', { token: admin });
-      return !reply.body.pairings.some((p: any) => p.mac === mac);
-    });
+    await expect
+      .poll(async () => {
+        const reply = await call('GET', '/api/admin/pairings', { token: admin });
+        return !reply.body.pairings.some((p: any) => p.mac === mac);
+      })
+      .toBe(true);
     // The code of a device that went away pairs nothing.
     const late = await call('POST', `/api/admin/scales/${mac}/pair`, {
       token: admin,
@@ -272,7 +265,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
     });
     for (let i = 0; i < 40; i += 1)
       device.send({ type: 'WEIGHT', grams: i, stable: false, seq: i });
-    await sleep(300);
+    await device.roundTrip();
     off();
     expect(seen.length).toBeGreaterThanOrEqual(10);
     expect(seen.length).toBeLessThanOrEqual(12);
@@ -286,7 +279,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
     const { device } = await rawPaired(mac);
     device.send(JSON.stringify({ type: 'NACK', cmdId: 'x', error: 'e'.repeat(70_000) }));
     expect((await device.closed).code).toBe(1009);
-    await eventually(() => !server.instance.devices.isConnected(mac));
+    await expect.poll(() => server.instance.devices.isConnected(mac)).toBe(false);
   });
 
   it('replaces an older connection of the same scale (1008 "replaced")', async () => {
@@ -301,7 +294,8 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
     expect((await a.next('REJECT')).error).toBe(DEVICE_REJECTS.replaced.error);
     expect(await a.closed).toEqual({ code: 1008, reason: DEVICE_REJECTS.replaced.error });
     expect(server.instance.devices.isConnected(mac)).toBe(true);
-    await sleep(100);
+    // The old socket's close is handled asynchronously and nothing marks its end: wait a while.
+    await delay(100);
     // A replacement is not a leave: the engine never sees the scale go.
     expect(statuses).toEqual([true]);
     const row = await scaleRow(mac);
@@ -317,7 +311,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
 
   it('tracks connection_status, last_seen_at, firmware and model', async () => {
     const mac = nextMac();
-    const owner = await signUp(call, { mac });
+    const owner = await createAccount(server, { mac });
     await runAdminCommand(
       server.instance.database,
       ['assign-scale', '--mac', mac, '--username', owner.username],
@@ -335,9 +329,9 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
       (await call('GET', '/api/scale-settings/scales', { token: owner.token })).body.scales[0],
     ).toMatchObject({ mac_address: mac, model_name: 'M1' });
     device.ws.close();
-    await eventually(async () => (await status()) === 'disconnected');
+    await expect.poll(status).toBe('disconnected');
     // The claim is dropped in the tables too, a moment after the socket (other instances read it).
-    await eventually(async () => (await scaleRow(mac)).connection_id === null);
+    await expect.poll(async () => (await scaleRow(mac)).connection_id).toBeNull();
     const row = await scaleRow(mac);
     expect(Date.parse(row.last_seen_at!)).toBeGreaterThanOrEqual(
       Date.parse(connectedRow.last_seen_at!),
@@ -346,7 +340,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
 
   it('sends the set-up game with its players in turn order in WELCOME', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const created = await call('POST', '/api/fast-game', {
       token: leader.token,
       body: {
@@ -367,8 +361,8 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
 
   it('relays live weight to the owner only, and SCALE_STATUS when the device leaves', async () => {
     const mac = nextMac();
-    const owner = await signUp(call, { mac });
-    const stranger = await signUp(call);
+    const owner = await createAccount(server, { mac });
+    const stranger = await createAccount(server);
     await runAdminCommand(
       server.instance.database,
       ['assign-scale', '--mac', mac, '--username', owner.username],
@@ -387,7 +381,9 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
     const intruder = await openSocket(`${server.wsUrl}/ws?token=${stranger.token}`);
     intruder.send({ type: 'SELECT_SCALE', macAddress: mac });
     expect((await intruder.next('ERROR')).message).toBe('You cannot watch this scale');
-    await sleep(300);
+    // Readings kept flowing to the owner; a copy to the intruder would have been sent with them.
+    await watcher.next('SCALE_DATA');
+    await intruder.roundTrip();
     expect(intruder.messages.filter((m) => m.type === 'SCALE_DATA')).toEqual([]);
 
     device.stop();
@@ -398,7 +394,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
 
   it('pushes SETTINGS after a settings or WiFi change, and the password only to the device', async () => {
     const mac = nextMac();
-    const owner = await signUp(call, { mac });
+    const owner = await createAccount(server, { mac });
     await runAdminCommand(
       server.instance.database,
       ['assign-scale', '--mac', mac, '--username', owner.username],
@@ -444,7 +440,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
       body: { settings: { led_brightness: 101 } },
     });
     expect(refused.status).toBe(400);
-    await sleep(200);
+    await delay(200);
     expect(pushedAfterRefusal).toBe(false);
     device.stop();
 
@@ -461,7 +457,7 @@ describe.each(testDialects())('device gateway on %s', (dialect) => {
   });
 });
 
-describe.each(testDialects())('device keep-alive on %s', (dialect) => {
+describeEachDialect('device keep-alive', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let admin: string;
@@ -483,15 +479,17 @@ describe.each(testDialects())('device keep-alive on %s', (dialect) => {
     await mute.next('PING', 2000);
     expect((await mute.closed).code).toBe(1006);
     expect(server.instance.devices.isConnected('EE0000000002')).toBe(false);
-    await sleep(700);
-    await eventually(async () => {
-      const row = await server.instance.database.db
-        .selectFrom('scales')
-        .select('connection_id')
-        .where('mac', '=', 'EE0000000002')
-        .executeTakeFirstOrThrow();
-      return row.connection_id === null;
-    });
+    await delay(700);
+    await expect
+      .poll(async () => {
+        const row = await server.instance.database.db
+          .selectFrom('scales')
+          .select('connection_id')
+          .where('mac', '=', 'EE0000000002')
+          .executeTakeFirstOrThrow();
+        return row.connection_id === null;
+      })
+      .toBe(true);
     expect(server.instance.devices.isConnected('EE0000000001')).toBe(true);
     const rows = await server.instance.database.db
       .selectFrom('scales')

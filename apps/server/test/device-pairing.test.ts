@@ -1,20 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import { PAIRING_MESSAGES } from '@beerscale/contract/scales';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { openDevice, type RawDevice } from './support/device-socket';
 import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken, pairRawDevice } from './support/pairing';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 let macSeq = 0;
 const nextMac = () =>
   `DA${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
 // DESIGN §8: a scale is paired by the code on its display, never by whoever says HELLO first.
-describe.each(testDialects())('pairing a scale by code on %s', (dialect) => {
+describeEachDialect('pairing a scale by code', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let admin: string;
@@ -37,7 +38,7 @@ describe.each(testDialects())('pairing a scale by code on %s', (dialect) => {
     return device;
   }
   async function ownerOf(mac: string): Promise<Account> {
-    const owner = await signUp(call, { mac });
+    const owner = await createAccount(server, { mac });
     await runAdminCommand(
       server.instance.database,
       ['assign-scale', '--mac', mac, '--username', owner.username],
@@ -111,8 +112,8 @@ describe.each(testDialects())('pairing a scale by code on %s', (dialect) => {
   it('answers 404 to anyone but the approved owner (no ownership leak) and 400 to a malformed code', async () => {
     const mac = nextMac();
     const owner = await ownerOf(mac);
-    const stranger = await signUp(call);
-    const registeredOnly = await signUp(call, { mac: nextMac() });
+    const stranger = await createAccount(server);
+    const registeredOnly = await createAccount(server, { mac: nextMac() });
     const device = await hello(mac);
     const { code } = await device.next('PAIRING');
     for (const token of [stranger.token, registeredOnly.token]) {

@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type Account } from './support/accounts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Account } from './support/accounts';
 import type { RawDevice } from './support/device-socket';
 import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken, pairRawDevice } from './support/pairing';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 let macSeq = 0;
 const nextMac = () =>
   `D1${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
 // The scale's screen speaks the language of the game's leader (PUT /api/profile { language }).
-describe.each(testDialects())('DISPLAY language on %s', (dialect) => {
+describeEachDialect('DISPLAY language', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let admin: string;
@@ -29,7 +30,7 @@ describe.each(testDialects())('DISPLAY language on %s', (dialect) => {
 
   async function gameOnScale(language: 'en' | 'de') {
     const mac = nextMac();
-    const leader: Account = await signUp(call, { mac });
+    const leader: Account = await createAccount(server, { mac });
     const { device } = await pairRawDevice(server.wsUrl, call, admin, mac);
     devices.push(device);
     await device.next('DISPLAY');

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { ERRORS, VALIDATION } from '@beerscale/contract/messages';
-import { signUp } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 // Every refusal carries a stable `code` beside the English `error`, so the web app can say it
 // in the reader's language; the English text stays SPEC's.
-describe.each(testDialects())('error codes on %s', (dialect) => {
+describeEachDialect('error codes', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 
@@ -19,7 +19,7 @@ describe.each(testDialects())('error codes on %s', (dialect) => {
   afterAll(() => server.stop());
 
   it('codes a service refusal, a parse refusal and a framework refusal', async () => {
-    const account = await signUp(call);
+    const account = await createAccount(server);
     expect(
       await call('POST', '/api/login', {
         body: { username: account.username, password: 'wrong!' },

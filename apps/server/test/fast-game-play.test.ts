@@ -1,34 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOBBY_MESSAGES } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { adminToken, pairScale } from './support/pairing';
 import { VirtualPlayers } from '@beerscale/scale-sim/virtual-players';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 let macSeq = 0;
 const nextMac = () =>
   `F0${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
-async function until<T>(
-  probe: () => Promise<T | undefined | null | false>,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-describe.each(testDialects())('fast games on %s', (dialect) => {
+describeEachDialect('fast games', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   const scales: ScaleClient[] = [];
@@ -60,7 +48,7 @@ describe.each(testDialects())('fast games on %s', (dialect) => {
   describe('set-up refusals', () => {
     let me: Account;
     beforeAll(async () => {
-      me = await signUp(call);
+      me = await createAccount(server);
     });
 
     it.each([
@@ -88,7 +76,7 @@ describe.each(testDialects())('fast games on %s', (dialect) => {
     });
 
     it("refuses another owner's scale and starting someone else's game", async () => {
-      const owner = await signUp(call);
+      const owner = await createAccount(server);
       await runAdminCommand(
         server.instance.database,
         ['assign-scale', '--mac', owner.mac, '--username', owner.username],
@@ -115,7 +103,7 @@ describe.each(testDialects())('fast games on %s', (dialect) => {
     });
 
     it('refuses a fast game to a player who is in an open ranked game', async () => {
-      const player = await signUp(call);
+      const player = await createAccount(server);
       await call('POST', '/api/games', { token: player.token, body: { gameName: 'Ranked first' } });
       const reply = await call('POST', '/api/fast-game', {
         token: player.token,
@@ -166,7 +154,7 @@ describe.each(testDialects())('fast games on %s', (dialect) => {
   });
 
   it('plays a whole game on the simulated scale, live, and counts it for the account holder', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const mac = nextMac();
     const { players } = await connectScale(mac, 21);
     const created = await call('POST', '/api/fast-game', {
@@ -197,10 +185,14 @@ describe.each(testDialects())('fast games on %s', (dialect) => {
       phase: 'INITIAL_WEIGHING',
     });
 
-    const done = await until(async () => {
-      const s = await state(me.token, gameId);
-      return s.status === 'completed' && s;
-    }, 60_000);
+    const done = await vi.waitFor(
+      async () => {
+        const s = await state(me.token, gameId);
+        expect(s.status).toBe('completed');
+        return s;
+      },
+      { timeout: 60_000, interval: 150 },
+    );
     expect(players.finished).toBe(true);
     expect(done.phase).toBe('FINISHED');
     expect(done.players.map((p: any) => p.playerName)).toEqual([me.playerName, 'Bob', 'Cid']);
@@ -241,8 +233,8 @@ describe.each(testDialects())('fast games on %s', (dialect) => {
   }, 120_000);
 
   it('lets the leader type a reading and finish early; others cannot', async () => {
-    const me = await signUp(call);
-    const other = await signUp(call);
+    const me = await createAccount(server);
+    const other = await createAccount(server);
     const mac = nextMac();
     const created = await call('POST', '/api/fast-game', {
       token: me.token,
@@ -323,7 +315,7 @@ describe.each(testDialects())('fast games on %s', (dialect) => {
   });
 
   it('continues a game after a server restart from the next sample', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const mac = nextMac();
     const { scale, players } = await connectScale(mac, 5);
     const created = await call('POST', '/api/fast-game', {
@@ -333,7 +325,9 @@ describe.each(testDialects())('fast games on %s', (dialect) => {
     const gameId = created.body.gameId;
     await call('POST', `/api/fast-game/${gameId}/start`, { token: me.token });
     // Wait until the game is into its first round, then restart the server.
-    await until(async () => (await state(me.token, gameId)).round >= 1, 30_000);
+    await expect
+      .poll(async () => (await state(me.token, gameId)).round, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(1);
     const before = await state(me.token, gameId);
     await server.restart();
     call = httpClient(server.baseUrl);
@@ -363,10 +357,14 @@ describe.each(testDialects())('fast games on %s', (dialect) => {
       token: me.token,
       body: { grams: target },
     });
-    const done = await until(async () => {
-      const s = await state(me.token, gameId);
-      return s.status === 'completed' && s;
-    }, 60_000);
+    const done = await vi.waitFor(
+      async () => {
+        const s = await state(me.token, gameId);
+        expect(s.status).toBe('completed');
+        return s;
+      },
+      { timeout: 60_000, interval: 150 },
+    );
     expect(done.players.every((p: any) => p.differences.length === 2)).toBe(true);
     const history = await server.instance.database.db
       .selectFrom('users')

@@ -42,7 +42,7 @@ import { createGame, inviteTo } from './support/ranked';
 import { fastifyPath } from '../src/http/register-endpoint';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 // Thousands of malformed, oversized, wrongly typed and boundary inputs to every HTTP route and
 // every socket message type, from a seeded PRNG: FUZZ_SEED replays a run, FUZZ_RUNS scales it
@@ -615,7 +615,7 @@ function buildCase(spec: RouteSpec, f: Fixture, rng: Rng): HttpCase {
 
 // ---------------------------------------------------------------------------------------------
 
-describe.each(testDialects())('fuzzing on %s', (dialect) => {
+describeEachDialect('fuzzing', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let f: Fixture;

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './support/accounts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
 import { typeReadings } from './support/typed-readings';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 /** A fault injected into the results transaction: any write of a final rank fails. */
 const FAULT: Record<'sqlite' | 'postgres', { add: string[]; drop: string[] }> = {
@@ -26,7 +26,7 @@ const FAULT: Record<'sqlite' | 'postgres', { add: string[]; drop: string[] }> = 
   },
 };
 
-describe.each(testDialects())('finishing a game on %s', (dialect) => {
+describeEachDialect('finishing a game', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 
@@ -42,7 +42,7 @@ describe.each(testDialects())('finishing a game on %s', (dialect) => {
   };
 
   it('stores the last reading and the results together: a failed completion keeps the game playable', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const mac = `C0${String(process.pid % 10000).padStart(4, '0')}00AA01`.slice(0, 12);
     const created = await call('POST', '/api/fast-game', {
       token: me.token,

@@ -1,8 +1,7 @@
 import net from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads from a raw socket until it closes; resolves with everything it received. */
 function readUntilClosed(socket: net.Socket): Promise<string> {
@@ -34,14 +33,14 @@ describe('graceful shutdown', () => {
       `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n` +
         `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
     );
-    await sleep(100); // the headers are parsed: the request is in flight
+    await delay(100); // the headers are parsed: the request is in flight
     let finished = false;
     const closing = server.instance.close().then(() => (finished = true));
-    await sleep(100);
+    await delay(100);
     socket.write(body.slice(5));
     const answer = await received;
     expect(answer).toMatch(/^HTTP\/1\.1 401/);
-    await Promise.race([closing, sleep(5_000)]);
+    await Promise.race([closing, delay(5_000)]);
     expect(finished).toBe(true);
   }, 15_000);
 });

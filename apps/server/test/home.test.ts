@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './support/accounts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { httpClient, type HttpCall } from './support/http-client';
 import { playTypedFastGame } from './support/quick-game';
 import { playRanked, rankedLobby } from './support/ranked';
 import { TableScales } from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
-describe.each(testDialects())('home dashboard on %s', (dialect) => {
+describeEachDialect('home dashboard', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let scales: TableScales;
@@ -23,7 +23,7 @@ describe.each(testDialects())('home dashboard on %s', (dialect) => {
   });
 
   it('starts empty for a new player', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const reply = await call('GET', '/api/home', { token: me.token });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
@@ -46,7 +46,7 @@ describe.each(testDialects())('home dashboard on %s', (dialect) => {
   });
 
   it('adds up played games: wins, exact matches, best and average mean, recent games newest first', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     // Game 1: me 0 and 4 -> mean 2, one exact, rank 1 (Bob: 3, 3 -> mean 3).
     const first = await playTypedFastGame(
       call,
@@ -83,8 +83,8 @@ describe.each(testDialects())('home dashboard on %s', (dialect) => {
   });
 
   it('shows the open game, and never another player’s figures', async () => {
-    const me = await signUp(call);
-    const other = await signUp(call);
+    const me = await createAccount(server);
+    const other = await createAccount(server);
     await playTypedFastGame(call, other, ['Zed'], [[0, 9]], 'C0DE00000002');
     const created = await call('POST', '/api/fast-game', {
       token: me.token,
@@ -102,7 +102,11 @@ describe.each(testDialects())('home dashboard on %s', (dialect) => {
   });
 
   it('counts a ranked game for every slot: rating, peak, wins and the recent game', async () => {
-    const [leader, anna, ben] = await Promise.all([signUp(call), signUp(call), signUp(call)]);
+    const [leader, anna, ben] = await Promise.all([
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+    ]);
     const home = async (who: typeof leader) =>
       (await call('GET', '/api/home', { token: who.token })).body;
     const recent = (body: any) =>
@@ -198,7 +202,7 @@ describe.each(testDialects())('home dashboard on %s', (dialect) => {
   });
 
   it('validates the id of a rating history', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     expect((await call('GET', '/api/users/abc/elo-history', { token: me.token })).status).toBe(400);
     expect((await call('GET', '/api/users/1/elo-history')).status).toBe(401);
   });

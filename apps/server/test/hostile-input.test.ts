@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERRORS } from '@beerscale/contract/messages';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
-describe.each(testDialects())('bad input on %s', (dialect) => {
+describeEachDialect('bad input', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let me: Account;
@@ -13,7 +14,7 @@ describe.each(testDialects())('bad input on %s', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer(dialect);
     call = httpClient(server.baseUrl);
-    me = await signUp(call);
+    me = await createAccount(server);
   });
   afterAll(() => server.stop());
 

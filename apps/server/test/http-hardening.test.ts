@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
+import { createAccount } from './support/factories';
 import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -73,7 +73,7 @@ describe('HTTP timeouts and framework refusals', () => {
   });
 
   it('leaves sockets open past the request timeout', async () => {
-    const account = await signUp(call);
+    const account = await createAccount(server);
     const socket = await openSocket(`${server.wsUrl}/ws?token=${account.token}`);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     socket.send({ type: 'PING' });

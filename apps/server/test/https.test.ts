@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config';
 import { signUp } from './support/accounts';
 import { httpClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 // A throwaway self-signed certificate for 127.0.0.1, as mkcert would make for the LAN.
 const dir = mkdtempSync(join(tmpdir(), 'beerscale-tls-'));
@@ -61,7 +61,7 @@ describe('TLS configuration', () => {
   });
 });
 
-describe.each(testDialects())('HTTPS on %s', (dialect) => {
+describeEachDialect('HTTPS', ({ dialect }) => {
   let server: TestServer;
   let port: number;
   let ca: string;

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { loadConfig } from '../src/config';
-import { signUp } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { createGame } from './support/ranked';
 import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 // Invite/cancel cycles must not flood a player with notifications: 30 invitations per game per
 // minute by default, counted in the tables (so across instances and racing requests alike).
-describe.each(testDialects())('invitations per game and minute on %s', (dialect) => {
+describeEachDialect('invitations per game and minute', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 
@@ -21,7 +21,11 @@ describe.each(testDialects())('invitations per game and minute on %s', (dialect)
   afterAll(() => server.stop());
 
   it('refuses the 31st invitation of a game within a minute with 429, sending nothing', async () => {
-    const [leader, target, other] = await Promise.all([signUp(call), signUp(call), signUp(call)]);
+    const [leader, target, other] = await Promise.all([
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+    ]);
     const gameId = await createGame(call, leader, 'Spam');
     const socket = await openSocket(`${server.wsUrl}/ws?token=${target.token}`);
     // A PONG comes once the server indexed the socket: no invitation can miss it.
@@ -74,7 +78,12 @@ describe.each(testDialects())('invitations per game and minute on %s', (dialect)
     const strict = await startTestServer(dialect, { invitesPerGamePerMinute: 2 });
     try {
       const at = httpClient(strict.baseUrl);
-      const [leader, a, b, c] = await Promise.all([signUp(at), signUp(at), signUp(at), signUp(at)]);
+      const [leader, a, b, c] = await Promise.all([
+        createAccount(strict),
+        createAccount(strict),
+        createAccount(strict),
+        createAccount(strict),
+      ]);
       const gameId = await createGame(at, leader, 'Strict');
       const invite = (playerId: number) =>
         at('POST', `/api/games/${gameId}/invites`, { token: leader.token, body: { playerId } });

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GAME_NOT_FOUND, LEADER_ONLY } from '../src/games/leader-access';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
+import { createAccount } from './support/factories';
 import { httpClient, type HttpCall } from './support/http-client';
 import { inviteTo, rankedLobby } from './support/ranked';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 // The leader's calls of the lobby, the running game and the watch link answer alike: a game the
 // caller cannot see is 404 with one text, one they see but do not lead is 403 with one text.
-describe.each(testDialects())('the leader check on %s', (dialect) => {
+describeEachDialect('the leader check', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 
@@ -32,7 +33,7 @@ describe.each(testDialects())('the leader check on %s', (dialect) => {
 
   it('refuses whoever cannot see the game with 404 and whoever sees it but does not lead with 403, everywhere', async () => {
     const [leader, member, invitee, outsider] = (await Promise.all(
-      [0, 1, 2, 3].map(() => signUp(call)),
+      [0, 1, 2, 3].map(() => createAccount(server)),
     )) as [Account, Account, Account, Account];
     const gameId = await rankedLobby(call, leader, [member]);
     await inviteTo(call, leader, gameId, invitee);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardSchema } from '@beerscale/contract/leaderboard';
 import type { UserStatus } from '@beerscale/contract/users';
 import { buildApp, type App } from '../src/app';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
+import { createAccount } from './support/factories';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
 
@@ -23,7 +24,7 @@ describe.skipIf(dialects.length === 0)('leaderboard presence across instances', 
     other = await buildApp(testConfig(server.database.url));
     callA = httpClient(server.baseUrl);
     callB = httpClient(await other.app.listen({ port: 0, host: '127.0.0.1' }));
-    viewer = await signUp(callA);
+    viewer = await createAccount(server);
   });
   afterAll(async () => {
     await other?.close();
@@ -49,7 +50,7 @@ describe.skipIf(dialects.length === 0)('leaderboard presence across instances', 
     });
 
   it('shows a status set on one instance on the next request to the other', async () => {
-    const player = await signUp(callA);
+    const player = await createAccount(server);
     await server.instance.database.db
       .updateTable('users')
       .set({ current_elo: 99_000, ranked_games_played: 1 })
@@ -94,7 +95,7 @@ describe.skipIf(dialects.length === 0)('leaderboard presence across instances', 
   });
 
   it('reads statuses it has not heard of from the database (a restarted instance)', async () => {
-    const player = await signUp(callA);
+    const player = await createAccount(server);
     await server.instance.database.db
       .updateTable('users')
       .set({ current_elo: 199_000, ranked_games_played: 1, status: 'searching' })

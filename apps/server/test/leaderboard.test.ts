@@ -1,16 +1,17 @@
 import type { UserStatus } from '@beerscale/contract/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leaderboardSchema } from '@beerscale/contract/leaderboard';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { playRanked, rankedLobby } from './support/ranked';
 import { TableScales } from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 // GET /api/leaderboard?includeStatus=true&limit=50 (SPEC §2, §7, §9). The tests run in order
 // on one database: the first sees nobody ranked, later ones add players.
-describe.each(testDialects())('leaderboard on %s', (dialect) => {
+describeEachDialect('leaderboard', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let scales: TableScales;
@@ -20,7 +21,7 @@ describe.each(testDialects())('leaderboard on %s', (dialect) => {
     server = await startTestServer(dialect);
     call = httpClient(server.baseUrl);
     scales = new TableScales(call, server.wsUrl, server.instance.database);
-    viewer = await signUp(call);
+    viewer = await createAccount(server);
   });
   afterAll(async () => {
     scales.stopAll();
@@ -131,7 +132,7 @@ describe.each(testDialects())('leaderboard on %s', (dialect) => {
   });
 
   it('shows a completed game at once, however recently the page was read', async () => {
-    const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
     const gameId = await rankedLobby(call, leader, [anna]);
     const before = await board();
     expect(before.some((e) => e.id === leader.id)).toBe(false);
@@ -175,7 +176,7 @@ describe.each(testDialects())('leaderboard on %s', (dialect) => {
     expect((await board())[0]!.id).toBe(climber);
 
     // A listed player's status change shows on the next request, though the page is cached.
-    const player = await signUp(call);
+    const player = await createAccount(server);
     await db()
       .updateTable('users')
       .set({ current_elo: 9000, ranked_games_played: 1 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { signUp, type Account } from './support/accounts';
-import { httpClient } from './support/http-client';
+import type { Account } from './support/accounts';
+import { createAccount } from './support/factories';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe('logs', () => {
@@ -14,7 +14,7 @@ describe('logs', () => {
       logLevel: 'info',
       logStream: { write: (line) => lines.push(line) },
     });
-    me = await signUp(httpClient(server.baseUrl));
+    me = await createAccount(server);
   });
   afterAll(() => server.stop());
 
@@ -31,7 +31,8 @@ describe('logs', () => {
     const watchToken = 'W'.repeat(22);
     await fetch(`${server.baseUrl}/api/watch/${watchToken}`);
     await fetch(`${server.baseUrl}/watch/${watchToken}?x=1`);
-    await new Promise((r) => setTimeout(r, 100));
+    // Lines are written as the server gets to them: wait for the last request's.
+    await expect.poll(() => lines.join('')).toContain('/watch/[REDACTED]?x=1');
 
     const logged = lines.join('');
     expect(logged).toContain('/ws?token=[REDACTED]');

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { VALIDATION } from '@beerscale/contract/messages';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 const RLO = '\u202e';
 const ZWSP = '\u200b';
 
-describe.each(testDialects())('names through the API on %s', (dialect) => {
+describeEachDialect('names through the API', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let me: Account;
@@ -16,7 +17,7 @@ describe.each(testDialects())('names through the API on %s', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer(dialect);
     call = httpClient(server.baseUrl);
-    me = await signUp(call);
+    me = await createAccount(server);
   });
   afterAll(() => server.stop());
 

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { answerInvite, createGame, inviteTo, lineup, rankedLobby } from './support/ranked';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 // A player is in at most one open game (pending, configured or active) at a time: creating or
 // accepting while in another is refused, and the refusal changes nothing.
-describe.each(testDialects())('one open game per player on %s', (dialect) => {
+describeEachDialect('one open game per player', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 
@@ -26,7 +27,7 @@ describe.each(testDialects())('one open game per player on %s', (dialect) => {
   const refused = { status: 409, body: { error: M.alreadyInOpenGame } };
 
   it('refuses a second game to its leader and to its members', async () => {
-    const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
     const gameId = await rankedLobby(call, leader, [anna]);
     expect(await create(leader)).toMatchObject(refused);
     expect(await create(anna)).toMatchObject(refused);
@@ -41,7 +42,11 @@ describe.each(testDialects())('one open game per player on %s', (dialect) => {
   });
 
   it('refuses to accept while in another open game; the invitation stays open', async () => {
-    const [leader, anna, other] = await Promise.all([signUp(call), signUp(call), signUp(call)]);
+    const [leader, anna, other] = await Promise.all([
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+    ]);
     const first = await rankedLobby(call, leader, [anna]);
     const second = await createGame(call, other, 'Second');
     const inviteId = await inviteTo(call, other, second, anna);
@@ -58,7 +63,11 @@ describe.each(testDialects())('one open game per player on %s', (dialect) => {
   });
 
   it('frees players whose game was cancelled, who were kicked, or who left', async () => {
-    const [leader, anna, ben] = await Promise.all([signUp(call), signUp(call), signUp(call)]);
+    const [leader, anna, ben] = await Promise.all([
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+    ]);
     const gameId = await rankedLobby(call, leader, [anna, ben]);
     await call('POST', `/api/games/${gameId}/participants/${anna.id}/kick`, as(leader));
     expect((await create(anna, 'Anna')).status).toBe(201);
@@ -69,7 +78,7 @@ describe.each(testDialects())('one open game per player on %s', (dialect) => {
   });
 
   it('closes a fast set-up that never started, but not a running fast game', async () => {
-    const [player, leader] = await Promise.all([signUp(call), signUp(call)]);
+    const [player, leader] = await Promise.all([createAccount(server), createAccount(server)]);
     const fast = (a: Account) =>
       call('POST', '/api/fast-game', {
         ...as(a),
@@ -97,7 +106,11 @@ describe.each(testDialects())('one open game per player on %s', (dialect) => {
   });
 
   it('holds under concurrent requests of one player', async () => {
-    const [player, a, b] = await Promise.all([signUp(call), signUp(call), signUp(call)]);
+    const [player, a, b] = await Promise.all([
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+    ]);
     const creates = await Promise.all([1, 2, 3, 4].map((i) => create(player, `Race ${i}`)));
     expect(creates.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     const mine = creates.find((r) => r.status === 201)!.body.gameId;
@@ -117,7 +130,7 @@ describe.each(testDialects())('one open game per player on %s', (dialect) => {
   });
 
   it('lets two players race to join the last seat: one gets it', async () => {
-    const players = await Promise.all(Array.from({ length: 11 }, () => signUp(call)));
+    const players = await Promise.all(Array.from({ length: 11 }, () => createAccount(server)));
     const [leader, ...others] = players as [Account, ...Account[]];
     const gameId = await rankedLobby(call, leader, others.slice(0, 8));
     const invites = await Promise.all([

@@ -5,6 +5,7 @@ import { endpoints } from '@beerscale/contract/api/endpoints';
 import { WATCH_SOCKET_PATH } from '@beerscale/contract/watch';
 import { fastifyPath } from '../src/http/register-endpoint';
 import { signUp, type Account } from './support/accounts';
+import { createAccount } from './support/factories';
 import { httpClient, type HttpCall, type Reply } from './support/http-client';
 import { adminToken } from './support/pairing';
 import { typeReadings } from './support/typed-readings';
@@ -96,7 +97,7 @@ describe('the API as documented', () => {
     await call('GET', '/api/health');
     await call('GET', '/api/openapi.json');
     const leader = await signUp(call);
-    const [member, outsider] = [await signUp(call), await signUp(call)];
+    const [member, outsider] = [await createAccount(server), await createAccount(server)];
     const as = (who: Account) => ({ token: who.token });
 
     // Accounts and sessions, with refusals.

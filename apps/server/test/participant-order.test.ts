@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { createGame, inviteTo, lineup, rankedLobby } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { TableScales } from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 // UPDATE_PARTICIPANT_ORDER (SPEC §4, §7): the leader's drag and drop over the socket, and its
 // REST twin PUT /api/games/{id}/order.
-describe.each(testDialects())('participant order on %s', (dialect) => {
+describeEachDialect('participant order', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let scales: TableScales;
@@ -33,7 +34,6 @@ describe.each(testDialects())('participant order on %s', (dialect) => {
     opened.push(socket);
     return socket;
   };
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const orderOf = (accounts: Account[]) =>
     accounts.map((a, position) => ({ id: a.id, playerName: a.playerName, position }));
   const reorder = (s: TestSocket, gameId: number, participantOrder: unknown) =>
@@ -42,10 +42,10 @@ describe.each(testDialects())('participant order on %s', (dialect) => {
 
   it('persists the leader’s order as positions 0..n-1 and pushes it to the others only', async () => {
     const [leader, anna, ben, outsider] = await Promise.all([
-      signUp(call),
-      signUp(call),
-      signUp(call),
-      signUp(call),
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
     ]);
     const gameId = await rankedLobby(call, leader, [anna, ben]);
     const [L, A, B, O] = await Promise.all([leader, anna, ben, outsider].map(connect));
@@ -61,13 +61,13 @@ describe.each(testDialects())('participant order on %s', (dialect) => {
       [leader.id, 1, true],
       [anna.id, 2, false],
     ]);
-    await sleep(150);
+    await Promise.all([L!, O!].map((s) => s.roundTrip()));
     expect(count(L!, 'PARTICIPANTS_UPDATED')).toBe(0);
     expect(count(L!, 'ERROR')).toBe(0);
     expect(count(O!, 'PARTICIPANTS_UPDATED')).toBe(0);
 
     // A newcomer joins at the end of the new order.
-    const dora = await signUp(call);
+    const dora = await createAccount(server);
     const invite = await inviteTo(call, leader, gameId, dora);
     await call('PUT', `/api/games/invites/${invite}`, {
       token: dora.token,
@@ -78,13 +78,13 @@ describe.each(testDialects())('participant order on %s', (dialect) => {
 
   it('refuses others than the leader, wrong line-ups and closed games, changing nothing', async () => {
     const [leader, anna, ben, outsider] = await Promise.all([
-      signUp(call),
-      signUp(call),
-      signUp(call),
-      signUp(call),
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
     ]);
     const gameId = await rankedLobby(call, leader, [anna, ben]);
-    const invitee = await signUp(call);
+    const invitee = await createAccount(server);
     await inviteTo(call, leader, gameId, invitee);
     const [L, A, O, I] = await Promise.all([leader, anna, outsider, invitee].map(connect));
     const good = orderOf([ben, anna, leader]);
@@ -116,7 +116,7 @@ describe.each(testDialects())('participant order on %s', (dialect) => {
     L!.send({ type: 'UPDATE_PARTICIPANT_ORDER', gameId: 'x', participantOrder: good });
     expect((await L!.next('ERROR')).message).toBe('Malformed message');
 
-    await sleep(150);
+    await A!.roundTrip();
     expect(await lineup(call, leader, gameId)).toEqual([leader.id, anna.id, ben.id]);
     expect(count(A!, 'PARTICIPANTS_UPDATED')).toBe(0);
 
@@ -139,7 +139,11 @@ describe.each(testDialects())('participant order on %s', (dialect) => {
   });
 
   it('takes the same order over REST, with the same rules', async () => {
-    const [leader, anna, ben] = await Promise.all([signUp(call), signUp(call), signUp(call)]);
+    const [leader, anna, ben] = await Promise.all([
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+    ]);
     const gameId = await rankedLobby(call, leader, [anna, ben]);
     const A = await connect(anna);
     const put = (who: Account, body: unknown, id: number | string = gameId) =>
@@ -174,7 +178,7 @@ describe.each(testDialects())('participant order on %s', (dialect) => {
     expect(await lineup(call, leader, gameId)).toEqual([anna.id, ben.id, leader.id]);
     expect(await A.next('PARTICIPANTS_UPDATED')).toEqual({ type: 'PARTICIPANTS_UPDATED', gameId });
 
-    const solo = await createGame(call, await signUp(call));
+    const solo = await createGame(call, await createAccount(server));
     expect((await put(leader, { participantOrder: orderOf([leader]) }, solo)).status).toBe(404);
   });
 });

@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { PresenceRepository } from '../src/realtime/presence.repository';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 const GRACE_MS = 300;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(testDialects())('presence across instances on %s', (dialect) => {
+describeEachDialect('presence across instances', ({ dialect }) => {
   let server: TestServer;
   let other: App;
   let otherUrl: string;
@@ -22,7 +23,7 @@ describe.each(testDialects())('presence across instances on %s', (dialect) => {
     other = await buildApp(testConfig(server.database.url, { presenceGraceMs: GRACE_MS }));
     otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
     call = httpClient(server.baseUrl);
-    reader = await signUp(call);
+    reader = await createAccount(server);
   });
   afterAll(async () => {
     await other.close();
@@ -34,39 +35,40 @@ describe.each(testDialects())('presence across instances on %s', (dialect) => {
   const db = () => server.instance.database.db;
 
   it('keeps a user online while a socket of theirs is open on any instance', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const onA = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
     const onB = await openSocket(`${otherUrl.replace(/^http/, 'ws')}/ws?token=${me.token}`);
-    await sleep(100);
+    await Promise.all([onA.roundTrip(), onB.roundTrip()]);
     onB.close();
-    await sleep(GRACE_MS * 3);
+    // Held past the grace period, so only the other socket can be what keeps the user online.
+    await delay(GRACE_MS * 3);
     expect(await statusOf(me.id)).toBe('logged_in');
     onA.close();
-    await sleep(GRACE_MS * 3);
-    expect(await statusOf(me.id)).toBe('offline');
+    await expect.poll(() => statusOf(me.id)).toBe('offline');
   });
 
   it('sweeps away what a dead instance held, and no one else', async () => {
     const repo = new PresenceRepository(db());
     const [crashed, alive, justIn, stray] = await Promise.all([
-      signUp(call),
-      signUp(call),
-      signUp(call),
-      signUp(call),
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
     ]);
     // Their sign-in claims on the real instances are replaced by the scene below. Those claims
     // are written after the sign-in answers: wait for all four, or one may land after the delete.
     const ids = [crashed!.id, alive!.id, justIn!.id, stray!.id];
-    for (let i = 0; i < 100; i += 1) {
-      const held = await db()
-        .selectFrom('presence_claims')
-        .select('user_id')
-        .distinct()
-        .where('user_id', 'in', ids)
-        .execute();
-      if (held.length === ids.length) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await expect
+      .poll(async () => {
+        const held = await db()
+          .selectFrom('presence_claims')
+          .select('user_id')
+          .distinct()
+          .where('user_id', 'in', ids)
+          .execute();
+        return held.length;
+      })
+      .toBe(ids.length);
     await db()
       .deleteFrom('presence_claims')
       .where('user_id', 'in', [crashed!.id, alive!.id, justIn!.id, stray!.id])
@@ -114,13 +116,13 @@ describe.each(testDialects())('presence across instances on %s', (dialect) => {
       /^http/,
       'ws',
     );
-    const both = await signUp(call);
-    const onlyThere = await signUp(call);
+    const both = await createAccount(server);
+    const onlyThere = await createAccount(server);
     const kept = await openSocket(`${server.wsUrl}/ws?token=${both.token}`);
     await openSocket(`${thirdUrl}/ws?token=${both.token}`);
     await openSocket(`${thirdUrl}/ws?token=${onlyThere.token}`);
     // Past the grace of their sign-ins: only the sockets hold them now.
-    await sleep(GRACE_MS * 2);
+    await delay(GRACE_MS * 2);
     await third.close();
     expect(await statusOf(onlyThere.id)).toBe('offline');
     expect(await statusOf(both.id)).toBe('logged_in');

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { signUp } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
-describe.each(testDialects())('profile on %s', (dialect) => {
+describeEachDialect('profile', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 
@@ -17,7 +17,7 @@ describe.each(testDialects())('profile on %s', (dialect) => {
   afterAll(() => server.stop());
 
   it('shows my account, ratings and my scales with their approval state', async () => {
-    const me = await signUp(call, { mac: 'FACE00000001' });
+    const me = await createAccount(server, { mac: 'FACE00000001' });
     const reply = await call('GET', '/api/profile', { token: me.token });
     expect(reply.body).toEqual({
       id: me.id,
@@ -39,7 +39,7 @@ describe.each(testDialects())('profile on %s', (dialect) => {
   });
 
   it('renames the player with the SPEC rule, and nothing on a refusal', async () => {
-    const me = await signUp(call);
+    const me = await createAccount(server);
     const renamed = await call('PUT', '/api/profile', {
       token: me.token,
       body: { playerName: ' Hopfen ' },

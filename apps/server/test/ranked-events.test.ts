@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type Account } from './support/accounts';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { answerInvite, createGame, inviteTo } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { TableScales } from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 // The live events of SPEC §4 reach exactly the people they concern: every socket of every
 // player is open, and after each step each socket must have heard exactly what is listed.
-describe.each(testDialects())('ranked lobby events on %s', (dialect) => {
+describeEachDialect('ranked lobby events', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let scales: TableScales;
@@ -36,10 +37,9 @@ describe.each(testDialects())('ranked lobby events on %s', (dialect) => {
     await socket.next('PONG');
     return socket;
   };
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  // GAME_STATE snapshots (the play domain's) and heartbeats are not lobby events.
+  // GAME_STATE snapshots (the play domain's), heartbeats and round trips are not lobby events.
   const lobbyMessages = (s: TestSocket, from: number) =>
-    s.messages.slice(from).filter((m) => !['PING', 'GAME_STATE'].includes(m.type));
+    s.messages.slice(from).filter((m) => !['PING', 'PONG', 'GAME_STATE'].includes(m.type));
 
   type Heard = [TestSocket, unknown[]][];
 
@@ -57,11 +57,11 @@ describe.each(testDialects())('ranked lobby events on %s', (dialect) => {
     // A function when the messages name what the action created (an invitation's id).
     const expected = typeof expectation === 'function' ? expectation() : expectation;
     const heard = (s: TestSocket) => lobbyMessages(s, marks.get(s) ?? 0);
-    for (let i = 0; i < 100; i += 1) {
-      if (expected.every(([s, want]) => heard(s).length >= want.length)) break;
-      await sleep(20);
-    }
-    await sleep(150); // anything sent to the wrong socket arrives by now
+    await vi.waitFor(() => {
+      for (const [s, want] of expected) expect(heard(s).length).toBeGreaterThanOrEqual(want.length);
+    });
+    // Anything sent to the wrong socket went out with the expected ones: it has arrived by now.
+    await Promise.all(everyone.map((s) => s.roundTrip()));
     for (const s of everyone) {
       const want = expected.filter(([x]) => x === s).flatMap(([, messages]) => messages);
       expect(heard(s)).toEqual(want);
@@ -70,7 +70,7 @@ describe.each(testDialects())('ranked lobby events on %s', (dialect) => {
 
   it('sends each lobby event to exactly the right people', async () => {
     const [leader, anna, ben, carl, outsider] = (await Promise.all(
-      Array.from({ length: 5 }, () => signUp(call)),
+      Array.from({ length: 5 }, () => createAccount(server)),
     )) as [Account, Account, Account, Account, Account];
     const L = await connect(leader);
     const A = await connect(anna);
@@ -238,7 +238,7 @@ describe.each(testDialects())('ranked lobby events on %s', (dialect) => {
 
   it('tells the other participants (game deleted) and the pending invitees (invitation cancelled) when the leader cancels', async () => {
     const [leader, anna, ben, carl, dora] = (await Promise.all(
-      Array.from({ length: 5 }, () => signUp(call)),
+      Array.from({ length: 5 }, () => createAccount(server)),
     )) as [Account, Account, Account, Account, Account];
     const gameId = await createGame(call, leader, 'Doomed');
     await answerInvite(call, anna, await inviteTo(call, leader, gameId, anna), 'accepted');

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { answerInvite, createGame, inviteTo, lineup, rankedLobby } from './support/ranked';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 // The ranked lobby's calls (SPEC §7) and every refusal of SPEC §5, §6 and DESIGN §6.
-describe.each(testDialects())('ranked lobby on %s', (dialect) => {
+describeEachDialect('ranked lobby', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 
@@ -26,7 +27,7 @@ describe.each(testDialects())('ranked lobby on %s', (dialect) => {
 
   describe('POST /api/games', () => {
     it('creates a pending ranked game with the trimmed name; the creator leads at position 0', async () => {
-      const leader = await signUp(call);
+      const leader = await createAccount(server);
       const created = await call('POST', '/api/games', as(leader, { gameName: '  Stammtisch ' }));
       expect(created.status).toBe(201);
       expect(created.body).toEqual({ gameId: expect.any(Number) });
@@ -59,7 +60,7 @@ describe.each(testDialects())('ranked lobby on %s', (dialect) => {
     });
 
     it('requires a name of at most 60 characters in a strict body', async () => {
-      const user = await signUp(call);
+      const user = await createAccount(server);
       const cases: [unknown, string][] = [
         [{ gameName: '   ' }, VALIDATION.gameNameRequired],
         [{ gameName: '' }, VALIDATION.gameNameRequired],
@@ -89,10 +90,10 @@ describe.each(testDialects())('ranked lobby on %s', (dialect) => {
   describe('reading a game', () => {
     it('lets participants and pending invitees read; anyone else gets 404', async () => {
       const [leader, anna, ben, outsider] = await Promise.all([
-        signUp(call),
-        signUp(call),
-        signUp(call),
-        signUp(call),
+        createAccount(server),
+        createAccount(server),
+        createAccount(server),
+        createAccount(server),
       ]);
       const gameId = await rankedLobby(call, leader, [anna], 'Readers');
       await inviteTo(call, leader, gameId, ben);
@@ -114,7 +115,7 @@ describe.each(testDialects())('ranked lobby on %s', (dialect) => {
     });
 
     it('validates a saved game id: exists and isActive for its players only', async () => {
-      const [leader, outsider] = await Promise.all([signUp(call), signUp(call)]);
+      const [leader, outsider] = await Promise.all([createAccount(server), createAccount(server)]);
       const gameId = await createGame(call, leader);
       const mine = await call('GET', `/api/games/${gameId}/validate`, as(leader));
       // An open lobby is the player's current game: a saved id must survive the focus check.
@@ -126,7 +127,7 @@ describe.each(testDialects())('ranked lobby on %s', (dialect) => {
     });
 
     it("reports the caller's open ranked game", async () => {
-      const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+      const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
       const active = (a: Account) => call('GET', '/api/users/active-game', as(a));
       expect((await active(anna)).body).toEqual({ activeGame: null });
       const gameId = await rankedLobby(call, leader, [anna], 'Open');
@@ -146,7 +147,11 @@ describe.each(testDialects())('ranked lobby on %s', (dialect) => {
 
   describe('invitations', () => {
     it('lets the leader invite a registered player once; the invitee accepts at the end', async () => {
-      const [leader, anna, ben] = await Promise.all([signUp(call), signUp(call), signUp(call)]);
+      const [leader, anna, ben] = await Promise.all([
+        createAccount(server),
+        createAccount(server),
+        createAccount(server),
+      ]);
       const gameId = await rankedLobby(call, leader, [anna]);
       const invite = await call(
         'POST',
@@ -204,10 +209,10 @@ describe.each(testDialects())('ranked lobby on %s', (dialect) => {
 
     it('refuses invitations from others than the leader, to oneself, to nobody, with a bad body', async () => {
       const [leader, anna, ben, outsider] = await Promise.all([
-        signUp(call),
-        signUp(call),
-        signUp(call),
-        signUp(call),
+        createAccount(server),
+        createAccount(server),
+        createAccount(server),
+        createAccount(server),
       ]);
       const gameId = await rankedLobby(call, leader, [anna]);
       const path = `/api/games/${gameId}/invites`;
@@ -241,7 +246,11 @@ describe.each(testDialects())('ranked lobby on %s', (dialect) => {
     });
 
     it('answers: only the invitee, accepted or declined, once; a declined invitee can be invited anew', async () => {
-      const [leader, anna, ben] = await Promise.all([signUp(call), signUp(call), signUp(call)]);
+      const [leader, anna, ben] = await Promise.all([
+        createAccount(server),
+        createAccount(server),
+        createAccount(server),
+      ]);
       const gameId = await createGame(call, leader);
       const inviteId = await inviteTo(call, leader, gameId, anna);
       for (const someone of [leader, ben]) {
@@ -288,10 +297,10 @@ describe.each(testDialects())('ranked lobby on %s', (dialect) => {
 
     it('lets the leader cancel a pending invitation, which can then not be answered', async () => {
       const [leader, anna, ben, outsider] = await Promise.all([
-        signUp(call),
-        signUp(call),
-        signUp(call),
-        signUp(call),
+        createAccount(server),
+        createAccount(server),
+        createAccount(server),
+        createAccount(server),
       ]);
       const gameId = await rankedLobby(call, leader, [anna]);
       const inviteId = await inviteTo(call, leader, gameId, ben);
@@ -333,7 +342,7 @@ describe.each(testDialects())('ranked lobby on %s', (dialect) => {
     });
 
     it('holds at most 10 players', async () => {
-      const players = await Promise.all(Array.from({ length: 11 }, () => signUp(call)));
+      const players = await Promise.all(Array.from({ length: 11 }, () => createAccount(server)));
       const [leader, ...others] = players as [Account, ...Account[]];
       const gameId = await rankedLobby(call, leader, others.slice(0, 8));
       const ninth = await inviteTo(call, leader, gameId, others[8]!);
@@ -356,10 +365,10 @@ describe.each(testDialects())('ranked lobby on %s', (dialect) => {
   describe('kick and leave', () => {
     it('lets the leader kick another participant, who can be invited anew', async () => {
       const [leader, anna, ben, outsider] = await Promise.all([
-        signUp(call),
-        signUp(call),
-        signUp(call),
-        signUp(call),
+        createAccount(server),
+        createAccount(server),
+        createAccount(server),
+        createAccount(server),
       ]);
       const gameId = await rankedLobby(call, leader, [anna, ben]);
       const kick = (by: Account, who: number | string) =>
@@ -401,10 +410,10 @@ describe.each(testDialects())('ranked lobby on %s', (dialect) => {
 
     it('lets participants other than the leader leave', async () => {
       const [leader, anna, ben, outsider] = await Promise.all([
-        signUp(call),
-        signUp(call),
-        signUp(call),
-        signUp(call),
+        createAccount(server),
+        createAccount(server),
+        createAccount(server),
+        createAccount(server),
       ]);
       const gameId = await rankedLobby(call, leader, [anna, ben]);
       const leave = (who: Account) => call('POST', `/api/games/${gameId}/leave`, as(who));
@@ -413,7 +422,7 @@ describe.each(testDialects())('ranked lobby on %s', (dialect) => {
         body: { error: M.leaderCannotLeave },
       });
       expect(await leave(outsider)).toMatchObject({ status: 404, body: { error: M.gameNotFound } });
-      const invitee = await signUp(call);
+      const invitee = await createAccount(server);
       await inviteTo(call, leader, gameId, invitee);
       expect(await leave(invitee)).toMatchObject({ status: 404, body: { error: M.gameNotFound } });
       expect((await call('POST', '/api/games/abc/leave', as(anna))).status).toBe(400);
@@ -432,10 +441,10 @@ describe.each(testDialects())('ranked lobby on %s', (dialect) => {
   describe('cancel', () => {
     it('is the leader’s; afterwards nothing changes the game any more', async () => {
       const [leader, anna, ben, carl] = await Promise.all([
-        signUp(call),
-        signUp(call),
-        signUp(call),
-        signUp(call),
+        createAccount(server),
+        createAccount(server),
+        createAccount(server),
+        createAccount(server),
       ]);
       const gameId = await rankedLobby(call, leader, [anna, ben]);
       const lapsing = await inviteTo(call, leader, gameId, carl);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { FOREIGN_SCALE, SCALE_BUSY } from '../src/play/scale-use';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import {
   answerInvite,
@@ -17,11 +17,12 @@ import { openSocket } from './support/socket-client';
 import { TableScales, weighFirstContainer } from './support/table-scale';
 import { typeReadings } from './support/typed-readings';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 // Set-up and start of a ranked game (SPEC §4, §5) through the real play service, which tells
 // the scale (CONFIGURE) and runs the engine; then a whole game and its ratings.
-describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
+describeEachDialect('ranked set-up and start', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let scales: TableScales;
@@ -69,12 +70,9 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
   };
   const isConnected = (mac: string) =>
     server.instance.devices.isOnline({ mac, connection_id: null, last_seen_at: null });
-  const until = async (done: () => boolean) => {
-    for (let i = 0; i < 100 && !done(); i += 1) await new Promise((r) => setTimeout(r, 20));
-  };
 
   it('stores scale, container and rounds, and configures the scale with the turn order', async () => {
-    const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
     const gameId = await rankedLobby(call, leader, [anna]);
     const scale = configuresTo(leader.mac);
     const reply = await setup(leader, gameId, { scaleAddress: leader.mac.toLowerCase() });
@@ -111,7 +109,11 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
   });
 
   it('refuses a set-up by others, with one player, with a bad body or on a foreign scale', async () => {
-    const [leader, anna, owner] = await Promise.all([signUp(call), signUp(call), signUp(call)]);
+    const [leader, anna, owner] = await Promise.all([
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+    ]);
     const solo = await createGame(call, leader, 'Solo');
     expect(await setup(leader, solo)).toMatchObject({
       status: 400,
@@ -169,7 +171,11 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
   });
 
   it('starts only what was set up, by the leader; then the line-up is fixed', async () => {
-    const [leader, anna, carl] = await Promise.all([signUp(call), signUp(call), signUp(call)]);
+    const [leader, anna, carl] = await Promise.all([
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+    ]);
     const gameId = await rankedLobby(call, leader, [anna]);
     expect(await start(leader, gameId)).toMatchObject({
       status: 400,
@@ -224,7 +230,7 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
     expect(await lineup(call, leader, gameId)).toEqual([leader.id, anna.id]);
 
     // A scale runs one game at a time.
-    const [other, bea] = await Promise.all([signUp(call), signUp(call)]);
+    const [other, bea] = await Promise.all([createAccount(server), createAccount(server)]);
     const second = await rankedLobby(call, other, [bea]);
     expect(await setup(other, second, { scaleAddress: leader.mac })).toMatchObject({
       status: 409,
@@ -238,10 +244,10 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
 
   it('sends a changed line-up of a set-up game to its scale; alone, the leader must set up again', async () => {
     const [leader, anna, ben, carl] = await Promise.all([
-      signUp(call),
-      signUp(call),
-      signUp(call),
-      signUp(call),
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
     ]);
     const gameId = await rankedLobby(call, leader, [anna, ben]);
     const scale = configuresTo(leader.mac);
@@ -268,7 +274,7 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
         position,
       })),
     });
-    await until(() => scale.seen.length > 2);
+    await expect.poll(() => scale.seen.length).toBeGreaterThan(2);
     expect(scale.names(2)).toEqual([
       carl.playerName,
       leader.playerName,
@@ -295,7 +301,7 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
   });
 
   it('plays a ranked game: ELO +16/-16 for two equal players, exactly once', async () => {
-    const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
     const gameId = await rankedLobby(call, leader, [anna]);
     const sAnna = await openSocket(`${server.wsUrl}/ws?token=${anna.token}`);
     const played = await playRanked(
@@ -329,7 +335,12 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
   });
 
   it('moves four equal players by +16, +5.33, -5.33, -16', async () => {
-    const players = await Promise.all([signUp(call), signUp(call), signUp(call), signUp(call)]);
+    const players = await Promise.all([
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+    ]);
     const [leader, ...others] = players as [Account, Account, Account, Account];
     const gameId = await rankedLobby(call, leader, others, 'Four');
     const scale = await scales.connect(leader.mac);
@@ -341,7 +352,7 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
   });
 
   it('starts a ranked game only on a paired scale that is connected', async () => {
-    const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
     const gameId = await rankedLobby(call, leader, [anna]);
     expect((await setup(leader, gameId)).status).toBe(200);
     // Never paired: nothing but typed readings could come of it.
@@ -352,7 +363,7 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
     // Paired, but switched off at start.
     const scale = await scales.connect(leader.mac);
     scale.client.stop();
-    await until(() => false === isConnected(leader.mac));
+    await expect.poll(() => isConnected(leader.mac)).toBe(false);
     expect(await start(leader, gameId)).toMatchObject({
       status: 409,
       body: { error: M.rankedScaleNotConnected },
@@ -366,7 +377,7 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
   });
 
   it('marks typed readings, and rates no ranked game whose every reading was typed', async () => {
-    const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
     const gameId = await rankedLobby(call, leader, [anna]);
     await setup(leader, gameId, { rounds: 1 });
     await scales.connect(leader.mac);
@@ -395,7 +406,7 @@ describe.each(testDialects())('ranked set-up and start on %s', (dialect) => {
   });
 
   it('rates a game the scale weighed in part, and marks only the typed readings', async () => {
-    const [leader, anna] = await Promise.all([signUp(call), signUp(call)]);
+    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
     const gameId = await rankedLobby(call, leader, [anna]);
     await setup(leader, gameId, { rounds: 1 });
     const scale = await scales.connect(leader.mac);

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './support/accounts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createAccount } from './support/factories';
 import { httpClient, type HttpCall } from './support/http-client';
 import { inviteTo, rankedLobby } from './support/ranked';
 import { TableScales } from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 /** A fault injected into the start: lapsing an invitation fails. */
 const FAULT: Record<'sqlite' | 'postgres', { add: string[]; drop: string[] }> = {
@@ -27,7 +27,7 @@ const FAULT: Record<'sqlite' | 'postgres', { add: string[]; drop: string[] }> = 
   },
 };
 
-describe.each(testDialects())('starting a ranked game on %s', (dialect) => {
+describeEachDialect('starting a ranked game', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let scales: TableScales;
@@ -48,7 +48,11 @@ describe.each(testDialects())('starting a ranked game on %s', (dialect) => {
   };
 
   it('is one transaction: a start that fails half-way leaves the game set up and its invitations open', async () => {
-    const [leader, member, invitee] = [await signUp(call), await signUp(call), await signUp(call)];
+    const [leader, member, invitee] = [
+      await createAccount(server),
+      await createAccount(server),
+      await createAccount(server),
+    ];
     const gameId = await rankedLobby(call, leader, [member]);
     const inviteId = await inviteTo(call, leader, gameId, invitee);
     const scale = await scales.connect(leader.mac);

@@ -1,14 +1,15 @@
 import type { GameStatus } from '@beerscale/contract/game-state';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateTo, migrateToLatest } from '../src/db/migrate';
 import { HomeRepository } from '../src/home/home.repository';
 import { GameCompletionRepository } from '../src/play/game-completion.repository';
-import { createTestDatabase, testDialects, type TestDatabase } from './support/test-database';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 // The home page's recent games are a summary kept at completion (migration 0007): filled from
 // the games already played when the migration runs, then extended and trimmed by each game.
-describe.each(testDialects())('recent games on %s', (dialect) => {
+describeEachDialect('recent games', ({ dialect }) => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
   const iso = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString();

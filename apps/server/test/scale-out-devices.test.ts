@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import type { BusEventType } from '../src/realtime/bus-events';
 import { LocalEventBus } from '../src/realtime/event-bus';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import { openDevice, type RawDevice } from './support/device-socket';
 import { confirmCode } from './support/pairing';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 /**
  * On SQLite, stands in for the PostgreSQL LISTEN/NOTIFY transport (DESIGN §11): what one instance
@@ -39,7 +39,7 @@ function bridge(a: App, b: App, types: BusEventType[]): void {
   link(b, a);
 }
 
-describe.each(testDialects())('scale devices across two instances on %s', (dialect) => {
+describeEachDialect('scale devices across two instances', ({ dialect }) => {
   let server: TestServer;
   let other: App;
   let otherUrl: string;
@@ -76,7 +76,7 @@ describe.each(testDialects())('scale devices across two instances on %s', (diale
       ]);
     call = httpClient(server.baseUrl);
     callOther = httpClient(otherUrl);
-    owner = await signUp(call, { mac });
+    owner = await createAccount(server, { mac });
     await runAdminCommand(
       server.instance.database,
       ['assign-scale', '--mac', mac, '--username', owner.username],
@@ -134,8 +134,7 @@ describe.each(testDialects())('scale devices across two instances on %s', (diale
 
     device.ws.close();
     expect(await watcher.next('SCALE_STATUS')).toMatchObject({ connected: false });
-    await sleep(200);
-    expect(await statusOn(callOther)).toBe('disconnected');
+    await expect.poll(() => statusOn(callOther)).toBe('disconnected');
     watcher.close();
   });
 
@@ -150,7 +149,8 @@ describe.each(testDialects())('scale devices across two instances on %s', (diale
     expect((await first.closed).code).toBe(1008);
     expect(server.instance.devices.isConnected(mac)).toBe(false);
     expect(other.devices.isConnected(mac)).toBe(true);
-    await sleep(200);
+    // A false "offline" would cross the bus from the first instance: give it the time to.
+    await delay(200);
     expect(await statusOn(call)).toBe('connected');
     expect(
       watcher.messages.filter((m) => m.type === 'SCALE_STATUS').map((m) => m.connected),
@@ -164,8 +164,7 @@ describe.each(testDialects())('scale devices across two instances on %s', (diale
     expect((await second.next('REJECT')).error).toMatch(/reset/i);
     expect((await second.closed).code).toBe(1008);
     deviceKey = undefined;
-    await sleep(200);
-    expect(await statusOn(call)).toBe('disconnected');
+    await expect.poll(() => statusOn(call)).toBe('disconnected');
     watcher.close();
   });
 
@@ -181,7 +180,8 @@ describe.each(testDialects())('scale devices across two instances on %s', (diale
     const device = await connect(server.baseUrl);
     // Weights while no game runs: the scale's instance learns there is none.
     for (let i = 0; i < 5; i += 1) device.send({ type: 'WEIGHT', grams: 0, stable: true });
-    await sleep(300);
+    // The engine's look-up of the running game is asynchronous: give it the time to finish.
+    await delay(300);
     const created = await callOther('POST', '/api/fast-game', {
       token: owner.token,
       body: { players: [owner.playerName, 'Bob'], scaleAddress: mac, containerType: 'BEER_BOTTLE' },
@@ -199,7 +199,7 @@ describe.each(testDialects())('scale devices across two instances on %s', (diale
       if (Date.now() > deadline) throw new Error('the placement was never used');
       for (let i = 0; i < 5; i += 1) {
         device.send({ type: 'WEIGHT', grams: 512, stable: true });
-        await sleep(100);
+        await delay(100);
       }
     }
     expect((await state()).players[0].startWeight).toBe(512);

@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { createAccount } from './support/factories';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { adminToken, pairScale } from './support/pairing';
 import { buildApp, type App } from '../src/app';
-import { signUp } from './support/accounts';
 import { httpClient } from './support/http-client';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined | null | false>,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { describeEachDialect } from './support/each-dialect';
 
 /**
  * DESIGN §11: the engine runs where the scale is connected, yet the leader's typed reading may
  * reach any instance. The engine's instance must continue from the stored state, never from
  * what it had cached, so the typed reading is neither lost nor overwritten.
  */
-describe.each(testDialects())('a game fed from two instances on %s', (dialect) => {
+describeEachDialect('a game fed from two instances', ({ dialect }) => {
   let server: TestServer;
   let other: App;
   let otherUrl: string;
@@ -46,7 +33,7 @@ describe.each(testDialects())('a game fed from two instances on %s', (dialect) =
   it('continues from a reading typed on the other instance', async () => {
     const callScaleSide = httpClient(server.baseUrl);
     const callOther = httpClient(otherUrl);
-    const me = await signUp(callScaleSide);
+    const me = await createAccount(server);
     const admin = await adminToken(callScaleSide, server.instance.database);
     scale = new ScaleClient({ server: server.baseUrl, mac: me.mac, keyFile: null, seed: 3 });
     await pairScale(callScaleSide, admin, scale, me.mac);
@@ -67,7 +54,9 @@ describe.each(testDialects())('a game fed from two instances on %s', (dialect) =
 
     // The first player's full bottle on the scale: the scale's instance records it.
     scale.place(560);
-    await until('first weighing', async () => (await state()).players[0].startWeight !== null);
+    await expect
+      .poll(async () => (await state()).players[0].startWeight, { timeout: 20_000 })
+      .not.toBeNull();
     // The second player's weighing is typed on the other instance while the bottle still stands.
     const typed = await callOther('POST', `/api/games/${gameId}/measurements`, {
       token: me.token,
@@ -79,12 +68,16 @@ describe.each(testDialects())('a game fed from two instances on %s', (dialect) =
 
     // Lifted, drunk and put back: the scale's instance must score it for round 1, player 1.
     scale.remove();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await delay(400);
     scale.place(target + 3);
-    const scored = await until('round 1 reading', async () => {
-      const s = await state();
-      return s.players[0].differences.length === 1 && s;
-    });
+    const scored = await vi.waitFor(
+      async () => {
+        const s = await state();
+        expect(s.players[0].differences).toHaveLength(1);
+        return s;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     expect(scored.players[1].startWeight).toBe(555);
     expect(Math.abs(scored.players[0].differences[0] - 3)).toBeLessThanOrEqual(2);
     expect(scored.currentPlayerId).toBe(scored.players[1].id);

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateTo, migrateToLatest } from '../src/db/migrate';
-import { createTestDatabase, testDialects, type TestDatabase } from './support/test-database';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 // Migration 0006 keeps every account that registered an address; the scales registered before
 // it keep the one account `requested_by` remembered.
-describe.each(testDialects())('migration 0006 (scale registrations) on %s', (dialect) => {
+describeEachDialect('migration 0006 (scale registrations)', ({ dialect }) => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
 

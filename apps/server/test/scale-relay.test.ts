@@ -1,20 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { type RawDevice } from './support/device-socket';
 import { adminToken, pairRawDevice } from './support/pairing';
 import { rankedLobby } from './support/ranked';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let macSeq = 0;
 const nextMac = () =>
   `5E${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
-describe.each(testDialects())('live scale relay (SELECT_SCALE) on %s', (dialect) => {
+describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   const sockets: TestSocket[] = [];
@@ -49,12 +50,17 @@ describe.each(testDialects())('live scale relay (SELECT_SCALE) on %s', (dialect)
       ['assign-scale', '--mac', mac, '--username', account.username],
       () => {},
     );
+  /** The scale's readings so far were relayed, and whatever went to the sockets has arrived. */
+  const flushed = async (scale: RawDevice, ...watchers: TestSocket[]) => {
+    await scale.roundTrip();
+    await Promise.all(watchers.map((socket) => socket.roundTrip()));
+  };
   const dataOf = (socket: TestSocket, mac: string) =>
     socket.messages.filter((m) => m.type === 'SCALE_DATA' && m.macAddress === mac);
 
   it('lets the approved owner watch: status at once, the latest sample, then live data', async () => {
     const mac = nextMac();
-    const owner = await signUp(call, { mac });
+    const owner = await createAccount(server, { mac });
     await assign(mac, owner);
     const watcher = await browser(owner);
 
@@ -83,18 +89,18 @@ describe.each(testDialects())('live scale relay (SELECT_SCALE) on %s', (dialect)
 
   it('refuses the one who only registered the scale, and strangers, sending them nothing', async () => {
     const mac = nextMac();
-    const requester = await signUp(call, { mac });
-    const stranger = await signUp(call);
+    const requester = await createAccount(server, { mac });
+    const stranger = await createAccount(server);
     const scale = await device(mac);
     for (const account of [requester, stranger]) {
       const socket = await browser(account);
       socket.send({ type: 'SELECT_SCALE', macAddress: mac });
       expect((await socket.next('ERROR')).message).toBe('You cannot watch this scale');
       scale.send({ type: 'WEIGHT', grams: 100, stable: false });
-      await sleep(200);
+      await flushed(scale, socket);
       expect(socket.messages.filter((m) => m.type.startsWith('SCALE_'))).toEqual([]);
     }
-    const owner = await signUp(call);
+    const owner = await createAccount(server);
     await assign(mac, owner);
     const ownerSocket = await browser(owner);
     ownerSocket.send({ type: 'SELECT_SCALE', macAddress: mac });
@@ -111,7 +117,7 @@ describe.each(testDialects())('live scale relay (SELECT_SCALE) on %s', (dialect)
 
   it('lets the players of a set-up game on the scale watch, until the game is over', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
+    const leader = await createAccount(server, { mac });
     const created = await call('POST', '/api/fast-game', {
       token: leader.token,
       body: {
@@ -138,13 +144,13 @@ describe.each(testDialects())('live scale relay (SELECT_SCALE) on %s', (dialect)
     // The refused selection replaced the previous one: nothing flows any more.
     const before = dataOf(socket, mac).length;
     scale.send({ type: 'WEIGHT', grams: 6, stable: false });
-    await sleep(200);
+    await flushed(scale, socket);
     expect(dataOf(socket, mac).length).toBe(before);
   });
 
   it('stops the live weight of a watcher whose access ends, without a new selection', async () => {
     const mac = nextMac();
-    const owner = await signUp(call, { mac });
+    const owner = await createAccount(server, { mac });
     await assign(mac, owner);
     const scale = await device(mac);
     const ownerSocket = await browser(owner);
@@ -167,18 +173,19 @@ describe.each(testDialects())('live scale relay (SELECT_SCALE) on %s', (dialect)
       token: login.body.token,
     });
     expect(unassigned.status).toBeLessThan(300);
-    await sleep(300);
+    // The access check runs after the reply, on the bus event and a query: time, not a barrier.
+    await delay(300);
     const before = dataOf(ownerSocket, mac).length;
     scale.send({ type: 'WEIGHT', grams: 8, stable: false });
-    await sleep(300);
+    await flushed(scale, ownerSocket);
     expect(dataOf(ownerSocket, mac).length).toBe(before);
   });
 
   it('stops the live weight of a kicked player and of one who left, without a new selection', async () => {
     const mac = nextMac();
-    const leader = await signUp(call, { mac });
-    const kicked = await signUp(call);
-    const leaver = await signUp(call);
+    const leader = await createAccount(server, { mac });
+    const kicked = await createAccount(server);
+    const leaver = await createAccount(server);
     const gameId = await rankedLobby(call, leader, [kicked, leaver]);
     const setup = await call('POST', `/api/games/${gameId}/setup-ranked`, {
       token: leader.token,
@@ -207,17 +214,18 @@ describe.each(testDialects())('live scale relay (SELECT_SCALE) on %s', (dialect)
     expect(
       (await call('POST', `/api/games/${gameId}/leave`, { token: leaver.token })).status,
     ).toBeLessThan(300);
-    await sleep(300);
+    // The access check runs after the reply, on the bus event and a query: time, not a barrier.
+    await delay(300);
     const before = watchers.map((socket) => dataOf(socket, mac).length);
     scale.send({ type: 'WEIGHT', grams: 12, stable: false });
-    await sleep(300);
+    await flushed(scale, ...watchers);
     expect(watchers.map((socket) => dataOf(socket, mac).length)).toEqual(before);
   });
 
   it('stops the data on UNSELECT_SCALE and moves it on a new selection', async () => {
     const first = nextMac();
     const second = nextMac();
-    const owner = await signUp(call, { mac: first });
+    const owner = await createAccount(server, { mac: first });
     await assign(first, owner);
     await assign(second, owner);
     const a = await device(first);
@@ -234,16 +242,16 @@ describe.each(testDialects())('live scale relay (SELECT_SCALE) on %s', (dialect)
     expect(dataOf(socket, first)).toEqual([]);
 
     socket.send({ type: 'UNSELECT_SCALE' });
-    await sleep(100);
+    await socket.roundTrip();
     const count = socket.messages.length;
     b.send({ type: 'WEIGHT', grams: 3, stable: false });
     b.ws.close();
-    await sleep(250);
+    await delay(250);
     expect(socket.messages.slice(count)).toEqual([]);
   });
 
   it('refuses a malformed address without watching anything', async () => {
-    const owner = await signUp(call);
+    const owner = await createAccount(server);
     const socket = await browser(owner);
     socket.send({ type: 'SELECT_SCALE', macAddress: 'not-a-mac' });
     expect((await socket.next('ERROR')).message).toBeTruthy();

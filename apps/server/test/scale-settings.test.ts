@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { SETTINGS_SHAPE_INVALID } from '@beerscale/contract/scales';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { openDevice } from './support/device-socket';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
-describe.each(testDialects())('scale settings on %s', (dialect) => {
+describeEachDialect('scale settings', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let owner: Account;
@@ -20,9 +21,9 @@ describe.each(testDialects())('scale settings on %s', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer(dialect);
     call = httpClient(server.baseUrl);
-    owner = await signUp(call, { mac });
-    stranger = await signUp(call);
-    requester = await signUp(call, { mac: 'BEEF00000002' });
+    owner = await createAccount(server, { mac });
+    stranger = await createAccount(server);
+    requester = await createAccount(server, { mac: 'BEEF00000002' });
     await runAdminCommand(
       server.instance.database,
       ['assign-scale', '--mac', mac, '--username', owner.username],
@@ -199,9 +200,13 @@ describe.each(testDialects())('scale settings on %s', (dialect) => {
     ).toEqual({ hasScales: true });
     device.ws.close();
     await device.closed;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const after = await call('GET', '/api/scale-settings/scales', { token: owner.token });
-    expect(after.body.scales[0].connection_status).toBe('disconnected');
+    await expect
+      .poll(
+        async () =>
+          (await call('GET', '/api/scale-settings/scales', { token: owner.token })).body.scales[0]
+            .connection_status,
+      )
+      .toBe('disconnected');
     // An empty name clears it again.
     await call('PUT', `${base}/settings`, {
       token: owner.token,

@@ -6,10 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { buildApp, type App } from '../src/app';
 import { openDatabase } from '../src/db/database';
-import { signUp } from './support/accounts';
+import { createAccount } from './support/factories';
 import { httpClient } from './support/http-client';
 import { testConfig } from './support/test-server';
-import { createTestDatabase, testDialects } from './support/test-database';
+import { createTestDatabase } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
@@ -37,7 +38,7 @@ describe('the SQLite database', () => {
   });
 });
 
-describe.each(testDialects())('the settings key on %s', (dialect) => {
+describeEachDialect('the settings key', ({ dialect }) => {
   const KEY = 'k'.repeat(40);
   const mac = 'BEEF000000C1';
   const password = 'lager-lager';
@@ -61,7 +62,7 @@ describe.each(testDialects())('the settings key on %s', (dialect) => {
       let app = await buildApp(testConfig(database.url));
       const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
       const call = httpClient(address);
-      const owner = await signUp(call, { mac });
+      const owner = await createAccount({ db: app.database.db, baseUrl: address }, { mac });
       await runAdminCommand(
         app.database,
         ['assign-scale', '--mac', mac, '--username', owner.username],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
-import { signUp } from './support/accounts';
+import { createAccount } from './support/factories';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
 
@@ -38,7 +38,7 @@ describe.skipIf(dialects.length === 0)('sessions across instances', () => {
     JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti as string;
 
   it('a logout on one instance makes the token 401 on the other', async () => {
-    const me = await signUp(callA);
+    const me = await createAccount(server);
     // B has checked the session, and remembers it.
     expect((await callB('GET', '/api/profile', { token: me.token })).status).toBe(200);
     expect((await callB('GET', '/api/profile', { token: me.token })).status).toBe(200);
@@ -53,7 +53,7 @@ describe.skipIf(dialects.length === 0)('sessions across instances', () => {
   });
 
   it('answers a remembered session without asking the database', async () => {
-    const me = await signUp(callA);
+    const me = await createAccount(server);
     expect((await callB('GET', '/api/verify-token', { token: me.token })).status).toBe(200);
     // Revoked behind the bus's back (no logout, so no event): B still knows the session, which
     // shows that it did not read it again. A real logout always publishes (test above).
@@ -68,7 +68,7 @@ describe.skipIf(dialects.length === 0)('sessions across instances', () => {
   });
 
   it('shows a rename and a status change from another instance in verify-token', async () => {
-    const me = await signUp(callA);
+    const me = await createAccount(server);
     expect((await callB('GET', '/api/verify-token', { token: me.token })).body.user).toMatchObject({
       playerName: me.playerName,
       status: 'logged_in',

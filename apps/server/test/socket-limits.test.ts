@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './support/accounts';
-import { httpClient, type HttpCall } from './support/http-client';
+import { httpClient } from './support/http-client';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 const USER_CAP = 3;
 const ADDRESS_CAP = 5;
@@ -21,16 +21,14 @@ async function verdict(socket: TestSocket): Promise<'open' | string> {
   return outcome;
 }
 
-describe.each(testDialects())('browser socket limits on %s', (dialect) => {
+describeEachDialect('browser socket limits', ({ dialect }) => {
   let server: TestServer;
-  let call: HttpCall;
 
   beforeAll(async () => {
     server = await startTestServer(dialect, {
       browserSocketsPerUser: USER_CAP,
       browserSocketsPerAddress: ADDRESS_CAP,
     });
-    call = httpClient(server.baseUrl);
   });
   afterAll(() => server.stop());
 
@@ -38,7 +36,7 @@ describe.each(testDialects())('browser socket limits on %s', (dialect) => {
     openSocket(`${server.wsUrl}/ws?token=${token}`, {}, { localAddress });
 
   it('lets an account hold its cap of sockets, refuses the next with 1008, and lets one in again after a close', async () => {
-    const account = await signUp(call);
+    const account = await createAccount(server);
     const sockets = await Promise.all(Array.from({ length: USER_CAP }, () => open(account.token)));
     for (const socket of sockets) expect(await verdict(socket)).toBe('open');
     const extra = await open(account.token);
@@ -52,7 +50,7 @@ describe.each(testDialects())('browser socket limits on %s', (dialect) => {
   });
 
   it('holds the per-account cap under a burst of simultaneous sockets', async () => {
-    const account = await signUp(call, {});
+    const account = await createAccount(server, {});
     const burst = await Promise.all(
       Array.from({ length: 10 }, (_, i) => open(account.token, `127.0.0.${10 + i}`)),
     );
@@ -64,7 +62,7 @@ describe.each(testDialects())('browser socket limits on %s', (dialect) => {
   });
 
   it('refuses sockets beyond the cap of one address, whoever opens them, and not other addresses', async () => {
-    const accounts = [await signUp(call), await signUp(call)];
+    const accounts = [await createAccount(server), await createAccount(server)];
     const held: TestSocket[] = [];
     for (let i = 0; i < ADDRESS_CAP; i += 1) {
       const socket = await open(accounts[i % 2]!.token, '127.0.0.3');
@@ -91,7 +89,7 @@ describe('a browser socket and its token', () => {
   afterAll(() => server.stop());
 
   it('is closed with 1008 when its token expires', async () => {
-    const account = await signUp(httpClient(server.baseUrl));
+    const account = await createAccount(server);
     const socket = await openSocket(`${server.wsUrl}/ws?token=${account.token}`);
     expect(await verdict(socket)).toBe('open');
     expect(await socket.closed).toBe(1008);

@@ -98,11 +98,8 @@ describe.runIf(nginxAvailable())('behind the sample nginx configuration', () => 
     await socket.closed;
     await fetch(`${nginx.url}/api/health?secret=visible`);
     // nginx writes a socket's line when it closes; the health line follows it.
-    let log = '';
-    for (let i = 0; i < 50 && !log.includes('/api/health'); i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      log = nginx.accessLog();
-    }
+    await expect.poll(() => nginx.accessLog(), { timeout: 5_000 }).toContain('/api/health');
+    const log = nginx.accessLog();
     expect(log).toContain('"GET /ws HTTP/1.1" 101');
     expect(log).toContain('"GET /api/health HTTP/1.1" 200');
     expect(log).not.toContain(account.token);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, VALIDATION } from '@beerscale/contract/messages';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
-describe.each(testDialects())('users on %s', (dialect) => {
+describeEachDialect('users', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
   let me: Account;
@@ -14,11 +15,11 @@ describe.each(testDialects())('users on %s', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer(dialect);
     call = httpClient(server.baseUrl);
-    me = await signUp(call, { username: 'searcher', playerName: 'Seeker' });
-    other = await signUp(call, { username: 'hoppy_joe', playerName: 'Hoppy' });
-    await signUp(call, { username: 'hops.ann', playerName: 'Annie' });
-    await signUp(call, { username: 'under_score', playerName: 'a_b' });
-    await signUp(call, { username: 'percent.guy', playerName: 'axb' });
+    me = await createAccount(server, { username: 'searcher', playerName: 'Seeker' });
+    other = await createAccount(server, { username: 'hoppy_joe', playerName: 'Hoppy' });
+    await createAccount(server, { username: 'hops.ann', playerName: 'Annie' });
+    await createAccount(server, { username: 'under_score', playerName: 'a_b' });
+    await createAccount(server, { username: 'percent.guy', playerName: 'axb' });
   });
   afterAll(() => server.stop());
 

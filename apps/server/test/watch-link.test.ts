@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CLOSE_POLICY } from '@beerscale/contract/browser-socket';
 import { ERRORS } from '@beerscale/contract/messages';
 import {
@@ -8,18 +8,19 @@ import {
   WATCH_TOKEN_LENGTH,
 } from '@beerscale/contract/watch';
 import { GAME_NOT_FOUND, LEADER_ONLY } from '../src/games/leader-access';
-import { signUp, type Account } from './support/accounts';
+import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { rankedLobby } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
-import { testDialects } from './support/test-database';
 import { typeReadings } from './support/typed-readings';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
 
 // The watch link's limits: it opens one game's snapshot and live stream, for the leader's
 // choice of time (until renewed), until a day after the game ended, for a capped crowd.
 
-describe.each(testDialects())('watch links on %s', (dialect) => {
+describeEachDialect('watch links', ({ dialect }) => {
   let server: TestServer;
   let call: HttpCall;
 
@@ -63,7 +64,7 @@ describe.each(testDialects())('watch links on %s', (dialect) => {
       .execute();
 
   it('gives the leader one 128-bit link that shows the game as its players see it', async () => {
-    const leader = await signUp(call);
+    const leader = await createAccount(server);
     const gameId = await runningGame(leader);
     const reply = await call('POST', `/api/games/${gameId}/watch-link`, { token: leader.token });
     expect(reply.status).toBe(200);
@@ -81,7 +82,11 @@ describe.each(testDialects())('watch links on %s', (dialect) => {
   });
 
   it('is for the leader of a set-up or running game only', async () => {
-    const [leader, member, outsider] = [await signUp(call), await signUp(call), await signUp(call)];
+    const [leader, member, outsider] = [
+      await createAccount(server),
+      await createAccount(server),
+      await createAccount(server),
+    ];
     const lobby = await rankedLobby(call, leader, [member]);
     const asMember = await call('POST', `/api/games/${lobby}/watch-link`, { token: member.token });
     expect(asMember).toMatchObject({ status: 403, body: { error: LEADER_ONLY } });
@@ -97,7 +102,7 @@ describe.each(testDialects())('watch links on %s', (dialect) => {
   });
 
   it('reads nothing else: no other game, no other route, no socket of a player', async () => {
-    const [leader, other] = [await signUp(call), await signUp(call)];
+    const [leader, other] = [await createAccount(server), await createAccount(server)];
     const gameId = await runningGame(leader);
     const otherGame = await runningGame(other);
     const token = await linkOf(leader, gameId);
@@ -141,7 +146,7 @@ describe.each(testDialects())('watch links on %s', (dialect) => {
   });
 
   it('streams the game to a watcher, who can say nothing but PING', async () => {
-    const leader = await signUp(call);
+    const leader = await createAccount(server);
     const gameId = await runningGame(leader);
     const watcher = await watchSocket(await linkOf(leader, gameId));
     const first = await watcher.next('GAME_STATE');
@@ -162,7 +167,7 @@ describe.each(testDialects())('watch links on %s', (dialect) => {
   });
 
   it('stops opening the game when the leader renews it, and sends its watchers away', async () => {
-    const leader = await signUp(call);
+    const leader = await createAccount(server);
     const gameId = await runningGame(leader);
     const old = await linkOf(leader, gameId);
     const watcher = await watchSocket(old);
@@ -184,7 +189,7 @@ describe.each(testDialects())('watch links on %s', (dialect) => {
   });
 
   it('shows the final results for a day after the game ended, then nothing', async () => {
-    const leader = await signUp(call);
+    const leader = await createAccount(server);
     const gameId = await runningGame(leader);
     const token = await linkOf(leader, gameId);
     const final = await typeReadings(call, leader.token, gameId, 3, [[0, 3, -7]]);
@@ -216,7 +221,7 @@ describe.each(testDialects())('watch links on %s', (dialect) => {
   });
 
   it('expires the same way for a game the leader cancelled', async () => {
-    const leader = await signUp(call);
+    const leader = await createAccount(server);
     const gameId = await runningGame(leader);
     const token = await linkOf(leader, gameId);
     // Finishing before any scored round cancels the game.
@@ -227,7 +232,7 @@ describe.each(testDialects())('watch links on %s', (dialect) => {
   });
 
   it(`admits ${WATCH_MAX_PER_GAME} watchers per game and refuses the next clearly`, async () => {
-    const leader = await signUp(call);
+    const leader = await createAccount(server);
     const gameId = await runningGame(leader);
     const token = await linkOf(leader, gameId);
     const crowd: TestSocket[] = [];
@@ -243,7 +248,7 @@ describe.each(testDialects())('watch links on %s', (dialect) => {
     });
     expect(await extra.closed).toBe(CLOSE_POLICY);
     // Another game's watchers are counted apart.
-    const other = await signUp(call);
+    const other = await createAccount(server);
     const elsewhere = await watchSocket(await linkOf(other, await runningGame(other)));
     expect((await elsewhere.next('GAME_STATE')).game.status).toBe('active');
 

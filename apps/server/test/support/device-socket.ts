@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { roundTrip } from './round-trip';
 
 export interface RawDevice {
   ws: WebSocket;
@@ -6,6 +7,8 @@ export interface RawDevice {
   next(type: string, timeoutMs?: number): Promise<any>;
   closed: Promise<{ code: number; reason: string }>;
   send(message: unknown): void;
+  /** PING, then the PONG that answers it: whatever the server sent before has arrived. */
+  roundTrip(): Promise<void>;
 }
 
 /** A bare device socket for protocol tests that need to misbehave on purpose. */
@@ -45,6 +48,7 @@ export function openDevice(
         }
       },
       send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
+      roundTrip: () => roundTrip(ws),
     };
     ws.once('open', () => resolve(device));
     ws.once('error', reject);

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { ScaleClient, type ScaleClientOptions } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../../src/admin/admin-cli';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
@@ -39,16 +40,17 @@ export async function adminToken(
  * yet (a person typing a code never outruns it; a test does), so "not waiting" is retried briefly.
  */
 export async function confirmCode(call: HttpCall, token: string, mac: string, code: string) {
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    const reply = await call('POST', `/api/admin/scales/${mac}/pair`, { token, body: { code } });
-    if (reply.status === 200) return;
-    const notYet = /not waiting to be paired/.test(String(reply.body?.error));
-    if (!notYet || Date.now() > deadline) {
-      throw new Error(`pairing failed: ${JSON.stringify(reply.body)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const reply = await vi.waitFor(
+    async () => {
+      const reply = await call('POST', `/api/admin/scales/${mac}/pair`, { token, body: { code } });
+      if (/not waiting to be paired/.test(String(reply.body?.error))) {
+        throw new Error(`pairing failed: ${JSON.stringify(reply.body)}`);
+      }
+      return reply;
+    },
+    { timeout: 3_000, interval: 50 },
+  );
+  if (reply.status !== 200) throw new Error(`pairing failed: ${JSON.stringify(reply.body)}`);
 }
 
 /** A bare device socket through the whole handshake: HELLO, PAIRING, the code confirmed, WELCOME. */

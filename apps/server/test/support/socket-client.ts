@@ -1,4 +1,5 @@
 import WebSocket, { type ClientOptions } from 'ws';
+import { roundTrip } from './round-trip';
 
 export interface TestSocket {
   ws: WebSocket;
@@ -8,6 +9,8 @@ export interface TestSocket {
   /** Resolves with the close code. */
   closed: Promise<number>;
   send(message: unknown): void;
+  /** PING, then the PONG that answers it: whatever the server sent before has arrived. */
+  roundTrip(): Promise<void>;
   close(): void;
 }
 
@@ -60,6 +63,7 @@ export function openSocket(
         });
       },
       send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
+      roundTrip: () => roundTrip(ws),
       close: () => ws.close(1000),
     };
     ws.once('open', () => resolve(socket));

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import type { DatabaseHandle } from '../../src/db/database';
 import type { HttpCall } from './http-client';
@@ -52,12 +53,13 @@ export async function weighFirstContainer(
   grams = 560,
 ): Promise<void> {
   scale.client.place(grams);
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const reply = await call('GET', `/api/games/${gameId}/state`, { token: leaderToken });
-    if (reply.body.game?.players[0]?.startWeight != null) break;
-    if (Date.now() > deadline) throw new Error(`the scale never weighed ${grams} g`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await expect
+    .poll(
+      async () =>
+        (await call('GET', `/api/games/${gameId}/state`, { token: leaderToken })).body.game
+          ?.players[0]?.startWeight,
+      { timeout: 15_000, interval: 100, message: `the scale never weighed ${grams} g` },
+    )
+    .not.toBeNull();
   scale.client.remove();
 }

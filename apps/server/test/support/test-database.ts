@@ -11,11 +11,6 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (DESIGN §13). */
-export function testDialects(): Dialect[] {
-  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-}
-
 /** A database of the suite's own: a new SQLite file, or a new PostgreSQL database. */
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
