@@ -1,30 +1,10 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { typeReadings } from './support/typed-readings';
 import { describeEachDialect } from './support/each-dialect';
+import { injectedFault } from './support/injected-fault';
 import { createAccount } from './support/factories';
-
-/** A fault injected into the results transaction: any write of a final rank fails. */
-const FAULT: Record<'sqlite' | 'postgres', { add: string[]; drop: string[] }> = {
-  sqlite: {
-    add: [
-      `create trigger fail_results before update of rank on game_players
-       begin select raise(abort, 'injected fault'); end`,
-    ],
-    drop: ['drop trigger fail_results'],
-  },
-  postgres: {
-    add: [
-      `create function fail_results() returns trigger language plpgsql
-       as $$ begin raise exception 'injected fault'; end $$`,
-      `create trigger fail_results before update of rank on game_players
-       for each row execute function fail_results()`,
-    ],
-    drop: ['drop trigger fail_results on game_players', 'drop function fail_results()'],
-  },
-};
 
 describeEachDialect('finishing a game', ({ dialect }) => {
   let server: TestServer;
@@ -36,10 +16,9 @@ describeEachDialect('finishing a game', ({ dialect }) => {
   });
   afterAll(() => server.stop());
 
-  const run = async (statements: string[]) => {
-    for (const statement of statements)
-      await sql.raw(statement).execute(server.instance.database.db);
-  };
+  // A fault injected into the results transaction: any write of a final rank fails.
+  const fault = () =>
+    injectedFault(dialect, server.instance.database.db, 'fail_results', 'game_players', 'rank');
 
   it('stores the last reading and the results together: a failed completion keeps the game playable', async () => {
     const me = await createAccount(server);
@@ -54,7 +33,7 @@ describeEachDialect('finishing a game', ({ dialect }) => {
     const before = await typeReadings(call, me.token, gameId, 2, [[3]]);
     expect(before.phase).toBe('SCORING');
 
-    await run(FAULT[dialect].add);
+    await fault().add();
     const failed = await call('POST', `/api/games/${gameId}/measurements`, {
       token: me.token,
       body: { grams: before.target + 1 },
@@ -68,7 +47,7 @@ describeEachDialect('finishing a game', ({ dialect }) => {
       before.players.map((p: any) => p.differences),
     );
 
-    await run(FAULT[dialect].drop);
+    await fault().remove();
     const done = await call('POST', `/api/games/${gameId}/measurements`, {
       token: me.token,
       body: { grams: before.target + 1 },

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccount } from './support/factories';
 import { httpClient, type HttpCall } from './support/http-client';
@@ -6,26 +5,7 @@ import { inviteTo, rankedLobby } from './support/ranked';
 import { TableScales } from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
-
-/** A fault injected into the start: lapsing an invitation fails. */
-const FAULT: Record<'sqlite' | 'postgres', { add: string[]; drop: string[] }> = {
-  sqlite: {
-    add: [
-      `create trigger fail_lapse before update of status on invites
-       begin select raise(abort, 'injected fault'); end`,
-    ],
-    drop: ['drop trigger fail_lapse'],
-  },
-  postgres: {
-    add: [
-      `create function fail_lapse() returns trigger language plpgsql
-       as $$ begin raise exception 'injected fault'; end $$`,
-      `create trigger fail_lapse before update of status on invites
-       for each row execute function fail_lapse()`,
-    ],
-    drop: ['drop trigger fail_lapse on invites', 'drop function fail_lapse()'],
-  },
-};
+import { injectedFault } from './support/injected-fault';
 
 describeEachDialect('starting a ranked game', ({ dialect }) => {
   let server: TestServer;
@@ -42,10 +22,9 @@ describeEachDialect('starting a ranked game', ({ dialect }) => {
     await server.stop();
   });
 
-  const run = async (statements: string[]) => {
-    for (const statement of statements)
-      await sql.raw(statement).execute(server.instance.database.db);
-  };
+  // A fault injected into the start: lapsing an invitation fails.
+  const fault = () =>
+    injectedFault(dialect, server.instance.database.db, 'fail_lapse', 'invites', 'status');
 
   it('is one transaction: a start that fails half-way leaves the game set up and its invitations open', async () => {
     const [leader, member, invitee] = [
@@ -60,9 +39,9 @@ describeEachDialect('starting a ranked game', ({ dialect }) => {
     const as = { token: leader.token, body };
     expect((await call('POST', `/api/games/${gameId}/setup-ranked`, as)).status).toBe(200);
 
-    await run(FAULT[dialect].add);
+    await fault().add();
     const failed = await call('POST', `/api/games/${gameId}/start-ranked`, as);
-    await run(FAULT[dialect].drop);
+    await fault().remove();
     expect(failed.status).toBe(500);
     // The game did not start (its engine was never stored) and the invitation did not lapse.
     const row = await server.instance.database.db
