@@ -11,11 +11,18 @@ test.use({ locale: 'de-DE' });
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
-/** The watch page speaks German only: none of the English texts of the same screen. */
-async function expectNoEnglish(watcher: Page) {
+/**
+ * The watch page speaks German only (none of the English texts of the same screen), and the
+ * longer German words still fit the screen's width.
+ */
+async function expectGerman(watcher: Page) {
   await expect(watcher.locator('html')).toHaveAttribute('lang', 'de');
   const text = (await watcher.locator('main').textContent()) ?? '';
   expect(text).not.toMatch(/Fast Game|On turn|Standings|Final results|Winner|Table screen|Scale/);
+  const overflow = await watcher.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a German table follows a fast game through its watch link on two phones and a laptop', async ({
@@ -65,7 +72,7 @@ test('a German table follows a fast game through its watch link on two phones an
         'Warte auf den Start durch die Spielleitung',
       );
       await expect(watcher.getByText('Eingerichtet').first()).toBeVisible();
-      await expectNoEnglish(watcher);
+      await expectGerman(watcher);
     }
     expect(await friendContext.storageState()).toMatchObject({ cookies: [], origins: [] });
     await laptop.getByRole('button', { name: 'Tischanzeige' }).click();
@@ -80,7 +87,7 @@ test('a German table follows a fast game through its watch link on two phones an
       await expect(watcher.getByTestId('watch-target')).toHaveText(/^\d+g$/, { timeout: 40_000 });
       await expect(watcher.getByTestId('watch-weight')).toHaveText(/\d+g|Leer/);
       await expect(watcher.getByRole('heading', { name: 'Zwischenstand' })).toBeVisible();
-      await expectNoEnglish(watcher);
+      await expectGerman(watcher);
     }
 
     // The results, on both watchers and on the host's phone.
@@ -93,7 +100,7 @@ test('a German table follows a fast game through its watch link on two phones an
       await expect(results).toContainText('Bob');
       await expect(results).toContainText(host.playerName);
       await expect(results.getByLabel('Sieger')).toHaveCount(1);
-      await expectNoEnglish(watcher);
+      await expectGerman(watcher);
     }
     await expect(page.getByRole('heading', { name: 'Endergebnis' })).toBeVisible();
     expect(players.finished).toBe(true);
@@ -101,7 +108,7 @@ test('a German table follows a fast game through its watch link on two phones an
     // The results stay readable through the link after the game, still in German.
     await friend.reload();
     await expect(friend.getByRole('heading', { name: 'Endergebnis' })).toBeVisible();
-    await expectNoEnglish(friend);
+    await expectGerman(friend);
   } finally {
     players.stop();
     scale.stop();

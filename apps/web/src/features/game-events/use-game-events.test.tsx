@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, sessionWrapper } from '../../testing/fake-session';
+import { toast } from 'react-toastify';
+import { activate } from '../../i18n/i18n';
 import { useGameEvents } from './use-game-events';
 
 vi.mock('react-toastify', () => ({ toast: { info: vi.fn() } }));
@@ -36,5 +38,18 @@ describe('GAME_COMPLETED (SPEC §4: clears like GAME_DELETED)', () => {
     mount();
     act(() => socket.emit({ type: 'GAME_COMPLETED', gameId: 5, gameName: 'Other' }));
     expect(localStorage.getItem('currentGameId')).toBe('9');
+  });
+
+  it("names a fast game in the reader's language", async () => {
+    await activate('de');
+    try {
+      mount();
+      act(() => socket.emit({ type: 'GAME_COMPLETED', gameId: 5, gameName: 'Fast Game' }));
+      expect(toast.info).toHaveBeenLastCalledWith(
+        expect.stringMatching(/^Spiel „Schnelles Spiel“/),
+      );
+    } finally {
+      await activate('en');
+    }
   });
 });

@@ -5,13 +5,14 @@ import { api } from '../../lib/api-client';
 import { forgetGameId, read, STORAGE_KEYS } from '../../lib/storage';
 import { useSocketEvent } from '../../lib/use-socket-event';
 import { t } from '../../i18n/use-t';
+import { gameName } from '../../i18n/game-name';
 
 /** App-wide game notices and the saved game id's upkeep (SPEC §4, §8). */
 export function useGameEvents(): void {
   const queryClient = useQueryClient();
 
   useSocketEvent('GAME_COMPLETED', (message) => {
-    toast.info(t('toast.gameCompleted', { name: message.gameName }));
+    toast.info(t('toast.gameCompleted', { name: gameName(message.gameName) }));
     forgetGameId(message.gameId);
     // Figures that the result changed, and the ranked lobby, which clears like on GAME_DELETED
     // (SPEC §4); the live view keeps showing the finished game.

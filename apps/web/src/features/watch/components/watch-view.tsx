@@ -61,7 +61,10 @@ export function WatchView({
             ) : (
               <Maximize2 className="size-5" aria-hidden />
             )}
-            <span className="text-sm">{table ? T.phoneView : T.tableScreen}</span>
+            {/* A phone has no room for the label beside the language (German runs long). */}
+            <span className="sr-only text-sm sm:not-sr-only">
+              {table ? T.phoneView : T.tableScreen}
+            </span>
           </button>
         </div>
       </header>
