@@ -195,6 +195,10 @@ describe('WatchView', () => {
     const onTurn = await screen.findByTestId('watch-on-turn');
     expect(onTurn.textContent).toBe('Everyone drink!');
     expect(onTurn.closest('section')?.textContent).not.toMatch(/Anna|Bob|Cleo/);
+    const highlighted = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.className.includes('bg-amber-400/15'));
+    expect(highlighted).toEqual([]);
   });
 
   it("shows the server's stock fast-game name in the reader's language", async () => {
