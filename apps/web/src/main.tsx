@@ -5,22 +5,23 @@ import './index.css';
 import { AppRoutes } from './app/app-routes';
 import { ErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
-import { activate, preferredLanguage } from './i18n/i18n';
+import { loadPreferredLanguage } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The reader's catalogue first (its own small chunk): no screen ever flashes the other language.
-void activate(preferredLanguage()).finally(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <ErrorBoundary>
-        <BrowserRouter>
-          <Providers>
-            <AppRoutes />
-          </Providers>
-        </BrowserRouter>
-      </ErrorBoundary>
-    </StrictMode>,
-  ),
+// Not awaited: the screens wait for the catalogue beside their own chunks, so the reader's
+// language arrives together with the first screen and never flashes the other one.
+void loadPreferredLanguage();
+
+createRoot(root).render(
+  <StrictMode>
+    <ErrorBoundary>
+      <BrowserRouter>
+        <Providers>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
+    </ErrorBoundary>
+  </StrictMode>,
 );

@@ -39,6 +39,22 @@ export async function activate(language: Language): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+let loading: Promise<void> = Promise.resolve();
+
+/**
+ * Starts fetching the reader's catalogue without waiting for it: the first render happens at
+ * once, and each screen waits for the catalogue beside its own chunk (app/lazy-page.tsx), so the
+ * two travel in parallel instead of one round trip after the other.
+ */
+export function loadPreferredLanguage(): Promise<void> {
+  // A catalogue that cannot load leaves the texts as they are; the screens still show.
+  loading = activate(preferredLanguage()).catch(() => undefined);
+  return loading;
+}
+
+/** Settles once the catalogue loadPreferredLanguage started has arrived (at once if none was). */
+export const catalogueLoaded = (): Promise<void> => loading;
+
 /** The reader's choice: applied now and remembered for the next visit. */
 export async function chooseLanguage(language: Language): Promise<void> {
   try {
