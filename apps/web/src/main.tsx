@@ -5,14 +5,14 @@ import './index.css';
 import { AppRoutes } from './app/app-routes';
 import { ErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
-import { loadPreferredLanguage } from './i18n/i18n';
+import { showPreferredLanguage } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Not awaited: the screens wait for the catalogue beside their own chunks, so the reader's
-// language arrives together with the first screen and never flashes the other one.
-void loadPreferredLanguage();
+// Synchronous: the first screen's texts are in the entry, so the public pages show in the
+// reader's language at once; the other screens fetch the rest beside their chunks (lazy-page).
+showPreferredLanguage();
 
 createRoot(root).render(
   <StrictMode>
