@@ -56,3 +56,26 @@ test('walks from the landing page through registration and sign-in to a game in 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
 });
+
+test('shows the public pages in German without fetching the rest of the catalogue', async ({
+  page,
+}) => {
+  // The rest of each catalogue is its own chunk (en-*.js, de-*.js); the public pages' texts are
+  // in the entry, so nothing else stands between the first screen and its German texts.
+  const catalogueChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(en|de)-[\w-]+\.js$/.test(request.url())) catalogueChunks.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await page.getByRole('link', { name: 'Hier registrieren' }).click();
+  await expect(page.getByRole('button', { name: 'Konto registrieren' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Trink aufs Gramm genau.');
+  expect(catalogueChunks).toEqual([]);
+
+  // A screen beyond the first fetches the German rest beside its own chunk.
+  await page.goto('/game/instructions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('So wird gespielt');
+  expect(catalogueChunks.some((url) => /\/assets\/de-/.test(url))).toBe(true);
+});

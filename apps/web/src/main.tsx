@@ -5,22 +5,23 @@ import './index.css';
 import { AppRoutes } from './app/app-routes';
 import { ErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
-import { activate, preferredLanguage } from './i18n/i18n';
+import { showPreferredLanguage } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The reader's catalogue first (its own small chunk): no screen ever flashes the other language.
-void activate(preferredLanguage()).finally(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <ErrorBoundary>
-        <BrowserRouter>
-          <Providers>
-            <AppRoutes />
-          </Providers>
-        </BrowserRouter>
-      </ErrorBoundary>
-    </StrictMode>,
-  ),
+// Synchronous: the first screen's texts are in the entry, so the public pages show in the
+// reader's language at once; the other screens fetch the rest beside their chunks (lazy-page).
+showPreferredLanguage();
+
+createRoot(root).render(
+  <StrictMode>
+    <ErrorBoundary>
+      <BrowserRouter>
+        <Providers>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
+    </ErrorBoundary>
+  </StrictMode>,
 );

@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage } from './lazy-page';
+import { firstScreenPage, lazyPage } from './lazy-page';
 import { PublicOnly } from './public-only';
 import { RequireSession } from './require-session';
 import { ScrollToTop } from './scroll-to-top';
 
-const Landing = lazyPage(() => import('../routes/landing'));
-const Login = lazyPage(() => import('../routes/login'));
-const Register = lazyPage(() => import('../routes/register'));
+const Landing = firstScreenPage(() => import('../routes/landing'));
+const Login = firstScreenPage(() => import('../routes/login'));
+const Register = firstScreenPage(() => import('../routes/register'));
 const Instructions = lazyPage(() => import('../routes/instructions'));
 const Watch = lazyPage(() => import('../routes/watch'));
 const ProtectedShell = lazyPage(() => import('./protected-shell'));
@@ -19,7 +19,7 @@ const ScaleSettings = lazy(() => import('../routes/scale-settings'));
 const Live = lazy(() => import('../routes/live'));
 const Profile = lazy(() => import('../routes/profile'));
 const Admin = lazy(() => import('../routes/admin'));
-const NotFound = lazyPage(() => import('../routes/not-found'));
+const NotFound = firstScreenPage(() => import('../routes/not-found'));
 
 /** The route table of SPEC §2, with /profile and /admin of DESIGN §3. */
 export function AppRoutes() {

@@ -11,6 +11,8 @@ export function BottomNav() {
   return (
     <nav
       aria-label={t('nav.mobile')}
+      // index.css keeps what the browser scrolls into view (a focused field) clear of this bar.
+      data-bottom-nav
       className="fixed inset-x-0 bottom-0 z-20 border-t border-malt-800 bg-malt-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-5">

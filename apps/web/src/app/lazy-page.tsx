@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { FullPageSpinner } from '../components/full-page-spinner';
+import { restLoaded } from '../i18n/i18n';
 
-/** Every screen is its own chunk: a page loads only the code it shows (DESIGN §12). */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  const Screen = lazy(load);
+type Load = () => Promise<{ default: ComponentType }>;
+
+function suspended(Screen: ComponentType) {
   return function LazyPage() {
     return (
       <Suspense fallback={<FullPageSpinner />}>
@@ -12,3 +13,17 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
     );
   };
 }
+
+/**
+ * Every screen is its own chunk: a page loads only the code it shows (DESIGN §12). A public
+ * first screen (landing, sign-in, registration) has its texts in the entry and shows once its
+ * chunk is in.
+ */
+export const firstScreenPage = (load: Load) => suspended(lazy(load));
+
+/**
+ * Any other screen shows once its chunk and the rest of the reader's catalogue are both in,
+ * fetched in parallel.
+ */
+export const lazyPage = (load: Load) =>
+  suspended(lazy(() => Promise.all([load(), restLoaded()]).then(([screen]) => screen)));

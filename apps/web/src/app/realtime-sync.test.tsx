@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameState } from '@beerscale/contract/game-state';
 import { gameStateQueryOptions } from '../features/live/api/game-state';
+import { activate } from '../i18n/i18n';
 import { FakeSocket, sessionWrapper } from '../testing/fake-session';
 
 vi.mock('react-toastify', () => {
@@ -85,6 +86,19 @@ describe('the realtime sync', () => {
     expect(toast.info).toHaveBeenCalledWith(
       'Game "Game 9" completed! Check your updated ELO on the leaderboard.',
     );
+  });
+
+  it("names a fast game in the reader's language", async () => {
+    await activate('de');
+    try {
+      mount();
+      act(() => socket.emit({ type: 'GAME_COMPLETED', gameId: 5, gameName: 'Fast Game' }));
+      expect(toast.info).toHaveBeenLastCalledWith(
+        expect.stringMatching(/^Spiel „Schnelles Spiel“/),
+      );
+    } finally {
+      await activate('en');
+    }
   });
 
   it('INVITATION_CANCELLED dismisses that invitation and says so', () => {

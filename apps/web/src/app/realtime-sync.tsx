@@ -17,6 +17,7 @@ import { rankedQueryKey } from '../features/ranked/api/queries';
 import { useSession } from '../lib/session-context';
 import type { SocketClient } from '../lib/socket-client';
 import { forgetGameId, STORAGE_KEYS, write } from '../lib/storage';
+import { gameName } from '../i18n/game-name';
 import { t } from '../i18n/use-t';
 
 type Reactions = { [K in ServerToBrowserType]?: (message: ServerToBrowserMap[K]) => void };
@@ -46,7 +47,7 @@ function reactions({ queryClient, navigate, invitations }: Deps): Reactions {
   return {
     GAME_STATE: ({ game }) => storeGameState(queryClient, game),
     GAME_COMPLETED: (m) => {
-      toast.info(t('toast.gameCompleted', { name: m.gameName }));
+      toast.info(t('toast.gameCompleted', { name: gameName(m.gameName) }));
       forgetGameId(m.gameId);
       // Every figure the result changes, and the ranked lobby, which clears like on
       // GAME_DELETED (SPEC §4); the live view keeps showing the finished game.

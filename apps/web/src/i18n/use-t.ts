@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type en from '../locales/en.json';
+import type enFirstScreen from '../locales/first-screen/en.json';
 import { i18n, type Language } from './i18n';
 
-/** A key of the catalogues (src/locales/en.json is the reference). */
-export type TextKey = keyof typeof en;
+/** A key of the catalogues (English, both parts, is the reference). */
+export type TextKey = keyof typeof enFirstScreen | keyof typeof en;
 export type TextValues = Record<string, string | number>;
 
 /** A text in the current language, outside React (toasts raised by hooks, refusals). */

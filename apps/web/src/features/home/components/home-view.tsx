@@ -9,6 +9,7 @@ import { useHasScales } from '../api/has-scales';
 import { useHome } from '../api/home';
 import { formatDate, formatElo, formatNumber, formatPercent } from '../../../i18n/format';
 import { t as text, useT } from '../../../i18n/use-t';
+import { gameName } from '../../../i18n/game-name';
 
 const STATUSES = ['pending', 'configured', 'active', 'completed', 'cancelled'] as const;
 
@@ -73,7 +74,7 @@ function HomeFigures({ home }: { home: HomeReply }) {
       {activeGame && (
         <Banner
           title={t('home.activeGame')}
-          text={`${activeGame.name} · ${statusText(activeGame.status)}`}
+          text={`${gameName(activeGame.name)} · ${statusText(activeGame.status)}`}
           to="/game"
           action={t('home.viewGame')}
         />
@@ -103,7 +104,8 @@ function HomeFigures({ home }: { home: HomeReply }) {
                 >
                   <span>
                     <span className="block font-semibold">
-                      {g.game_name || t('home.gameNumber', { id: g.game_id })}
+                      {(g.game_name && gameName(g.game_name)) ||
+                        t('home.gameNumber', { id: g.game_id })}
                       {g.rank === 1 && (
                         <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-malt-950">
                           {t('home.winner')}

@@ -16,6 +16,7 @@ import { Scoreboard } from './scoreboard';
 import { StartGameButton } from './start-game-button';
 import { WeightPanel } from './weight-panel';
 import { useT } from '../../../i18n/use-t';
+import { gameName } from '../../../i18n/game-name';
 
 /**
  * Every arrival at /live looks again for the game the user is in: a started game navigates
@@ -65,7 +66,7 @@ function LiveGame({ share }: LiveExtras) {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-black tracking-tight">{game.name}</h1>
+      <h1 className="text-2xl font-black tracking-tight">{gameName(game.name)}</h1>
       {myTurn && <TurnCue />}
       {finished ? (
         <>

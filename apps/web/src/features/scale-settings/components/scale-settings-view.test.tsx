@@ -23,6 +23,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('without a scale', () => {
+  it('says an administrator assigns a WiFi scale and offers to connect a Bluetooth one', async () => {
+    serve(reply(200, { scales: [] }));
+    expect(await screen.findByRole('heading', { name: 'No Scales Found' })).toBeTruthy();
+    expect(screen.getByText(/administrator must assign/).textContent).toMatch(/Bluetooth/);
+    expect(
+      screen.getByRole('link', { name: 'Connect a Bluetooth scale' }).getAttribute('href'),
+    ).toBe('#bluetooth');
+  });
+});
+
 describe('the scale settings error views', () => {
   it("show the server's error for the scales", async () => {
     serve(reply(503, { error: ERRORS.unavailable }));

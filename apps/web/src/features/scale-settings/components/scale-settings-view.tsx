@@ -36,6 +36,10 @@ function OwnScales({ list }: { list: ScaleSummary[] }) {
         <ScaleIcon className="mx-auto size-12 text-foam-400" aria-hidden />
         <h2 className="mt-3 text-xl font-bold">{t('scale.noScales')}</h2>
         <p className="mt-2 text-foam-200">{t('scale.noScalesText')}</p>
+        {/* The Bluetooth section above this one needs no administrator. */}
+        <a href="#bluetooth" className="btn-secondary mt-4">
+          {t('scale.noScalesBluetooth')}
+        </a>
       </section>
     );
   }

@@ -34,13 +34,16 @@ export function OnTurn({ game, table }: { game: GameState; table: boolean }) {
   return (
     <section aria-label={T.onTurn} className="card text-center" aria-live="polite">
       <h2 className="text-sm font-bold tracking-widest text-foam-400 uppercase">
-        {drinking ? T.drinking : T.onTurn}
+        {drinking ? T.phase.DRINKING : T.onTurn}
       </h2>
       <p
         className={`mt-1 font-black break-words text-foam-50 ${table ? 'text-[min(9vw,12vh)]' : 'text-5xl sm:text-6xl'}`}
         data-testid="watch-on-turn"
       >
-        {player?.playerName ?? (game.status === 'configured' ? T.nobodyOnTurn : '–')}
+        {/* Everyone drinks at once: no single player is on turn, whoever weighs first later. */}
+        {drinking
+          ? T.drinking
+          : (player?.playerName ?? (game.status === 'configured' ? T.nobodyOnTurn : '–'))}
       </p>
     </section>
   );

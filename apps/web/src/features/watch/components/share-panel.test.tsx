@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameState } from '@beerscale/contract/game-state';
+import { WATCH_ERRORS } from '@beerscale/contract/refusal-messages';
+import { activate } from '../../../i18n/i18n';
 import { watchTexts } from '../texts';
 
 const WATCH_TEXTS = watchTexts();
@@ -34,9 +36,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await activate('en');
 });
 
 describe('SharePanel', () => {
@@ -59,5 +62,36 @@ describe('SharePanel', () => {
   it('is not offered once the game is over', () => {
     renderPanel('completed');
     expect(screen.queryByRole('button', { name: WATCH_TEXTS.share })).toBeNull();
+  });
+
+  it("shows a refusal in the reader's language by its code", async () => {
+    await activate('de');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: WATCH_ERRORS.notOpen, code: 'NOT_OPEN' }), {
+            status: 409,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: watchTexts().share }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Teilen geht nur bei einem eingerichteten oder laufenden Spiel',
+    );
+  });
+
+  it('says the link could not be made when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.share }));
+    expect((await screen.findByRole('alert')).textContent).toBe(WATCH_TEXTS.shareFailed);
   });
 });

@@ -2,6 +2,7 @@ import { Check, Copy, RefreshCw, Share2 } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import type { GameState } from '@beerscale/contract/game-state';
+import { errorMessage } from '../../../lib/api-client';
 import { useWatchLink } from '../api/watch-link';
 import { useWatchTexts } from '../texts';
 
@@ -56,7 +57,7 @@ export function SharePanel({ game }: { game: GameState }) {
       </div>
       {link.isError && (
         <p role="alert" className="mt-3 font-semibold text-red-300">
-          {link.error instanceof Error ? link.error.message : T.shareFailed}
+          {errorMessage(link.error, T.shareFailed)}
         </p>
       )}
       {url ? (

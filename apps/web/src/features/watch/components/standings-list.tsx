@@ -16,7 +16,8 @@ export function StandingsList({ game, table }: { game: GameState; table: boolean
       <ol className="mt-3 space-y-2">
         {order.map((p, index) => {
           const winner = finished && p.rank === 1;
-          const onTurn = p.id === game.currentPlayerId;
+          // While everyone drinks nobody is on turn (the first to weigh is only next).
+          const onTurn = game.phase !== 'DRINKING' && p.id === game.currentPlayerId;
           return (
             <li
               key={p.id}

@@ -5,6 +5,7 @@ import type { GameState } from '@beerscale/contract/game-state';
 import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
 import { WATCH_ERRORS } from '@beerscale/contract/watch';
 import type { SocketLike } from '../../../lib/socket-client';
+import { activate } from '../../../i18n/i18n';
 import { watchTexts } from '../texts';
 
 const WATCH_TEXTS = watchTexts();
@@ -186,6 +187,32 @@ describe('WatchView', () => {
     act(() => socket.onclose?.(new CloseEvent('close', { code: 1008 })));
     expect(await screen.findByRole('heading', { name: WATCH_TEXTS.invalidTitle })).toBeTruthy();
     expect(screen.queryByTestId('watch-target')).toBeNull();
+  });
+
+  it('names no single player while everyone drinks', async () => {
+    reply = () => json({ game: game({ phase: 'DRINKING', currentPlayerId: 2 }) });
+    renderWatch();
+    const onTurn = await screen.findByTestId('watch-on-turn');
+    expect(onTurn.textContent).toBe('Everyone drink!');
+    expect(onTurn.closest('section')?.textContent).not.toMatch(/Anna|Bob|Cleo/);
+    const highlighted = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.className.includes('bg-amber-400/15'));
+    expect(highlighted).toEqual([]);
+  });
+
+  it("shows the server's stock fast-game name in the reader's language", async () => {
+    await activate('de');
+    try {
+      reply = () => json({ game: game({ name: 'Fast Game' }) });
+      renderWatch();
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+        'textContent',
+        'Schnelles Spiel',
+      );
+    } finally {
+      await activate('en');
+    }
   });
 
   it('shows nothing of any game for a link that opens nothing', async () => {

@@ -10,6 +10,7 @@ import { OnTurn, TargetFigure, WeightFigure } from './big-numbers';
 import { StandingsList } from './standings-list';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { refusalText } from '../../../lib/refusal-text';
+import { gameName } from '../../../i18n/game-name';
 
 /**
  * /watch/{token}: one game for everyone at the table, without an account. Phone first; the
@@ -60,12 +61,17 @@ export function WatchView({
             ) : (
               <Maximize2 className="size-5" aria-hidden />
             )}
-            <span className="text-sm">{table ? T.phoneView : T.tableScreen}</span>
+            {/* A phone has no room for the label beside the language (German runs long). */}
+            <span className="sr-only text-sm sm:not-sr-only">
+              {table ? T.phoneView : T.tableScreen}
+            </span>
           </button>
         </div>
       </header>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="min-w-0 truncate text-2xl font-black tracking-tight">{game.name}</h1>
+        <h1 className="min-w-0 truncate text-2xl font-black tracking-tight">
+          {gameName(game.name)}
+        </h1>
         <p className="flex items-center gap-2 text-sm font-semibold text-foam-200">
           <span className="rounded-full bg-amber-400/15 px-3 py-1 text-amber-300">
             {game.phase ? T.phase[game.phase] : T.setUp}

@@ -1,0 +1,83 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERRORS } from '@beerscale/contract/messages';
+import { AppRoutes } from '../app/app-routes';
+import { Providers } from '../app/providers';
+import { activate, i18n } from './i18n';
+
+// The public pages show before the rest of the catalogue is fetched, so every text they ask for
+// (refusals included) must be in the first screen's part, which the entry carries.
+
+const firstScreen: Record<string, string> = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../locales/first-screen/de.json'), 'utf8'),
+);
+
+const asked = new Set<string>();
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function open(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Providers>
+        <AppRoutes />
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  await activate('de');
+  const translate = i18n._.bind(i18n);
+  vi.spyOn(i18n, '_').mockImplementation(((id: string, ...rest: unknown[]) => {
+    asked.add(id);
+    return (translate as (...args: unknown[]) => string)(id, ...rest);
+  }) as typeof i18n._);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json(401, { error: ERRORS.invalidCredentials, code: 'INVALID_CREDENTIALS' })),
+  );
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  await activate('en');
+});
+
+describe('the first screen part of the catalogue', () => {
+  it('holds every text of the landing, sign-in, registration and not-found pages', async () => {
+    open('/');
+    expect(await screen.findByText(firstScreen['landing.headline']!)).toBeTruthy();
+    cleanup();
+
+    open('/login');
+    fireEvent.click(await screen.findByRole('button', { name: firstScreen['login.signIn'] }));
+    fireEvent.change(screen.getByLabelText(firstScreen['login.username']!), {
+      target: { value: 'hopfen' },
+    });
+    fireEvent.change(screen.getByLabelText(firstScreen['login.password']!), {
+      target: { value: 'secret-1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: firstScreen['login.signIn'] }));
+    expect(await screen.findByText(firstScreen['error.INVALID_CREDENTIALS']!)).toBeTruthy();
+    cleanup();
+
+    open('/register');
+    fireEvent.click(await screen.findByRole('button', { name: firstScreen['register.submit'] }));
+    expect(await screen.findByText(firstScreen['error.MAC_REQUIRED']!)).toBeTruthy();
+    cleanup();
+
+    open('/nowhere');
+    expect(await screen.findByText(firstScreen['notFound.title']!)).toBeTruthy();
+
+    expect(asked.size).toBeGreaterThan(20);
+    expect([...asked].filter((id) => !(id in firstScreen))).toEqual([]);
+  });
+});
