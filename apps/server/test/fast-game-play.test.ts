@@ -193,7 +193,9 @@ describeEachDialect('fast games', ({ dialect }) => {
       },
       { timeout: 60_000, interval: 150 },
     );
-    expect(players.finished).toBe(true);
+    // The scale hears the result after the completion committed (its FINISHED screen comes
+    // from the device notifier), so the API may say completed a moment before it does.
+    await vi.waitFor(() => expect(players.finished).toBe(true), { timeout: 10_000 });
     expect(done.phase).toBe('FINISHED');
     expect(done.players.map((p: any) => p.playerName)).toEqual([me.playerName, 'Bob', 'Cid']);
     for (const p of done.players) {
