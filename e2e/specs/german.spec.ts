@@ -57,14 +57,19 @@ test('walks from the landing page through registration and sign-in to a game in 
   await expect(page.getByRole('heading', { name: 'Game Setup' })).toBeVisible();
 });
 
-test('shows the public pages in German without fetching the rest of the catalogue', async ({
+test('shows the public pages in German with their texts alone, not the rest of the catalogue', async ({
   page,
 }) => {
-  // The rest of each catalogue is its own chunk (en-*.js, de-*.js); the public pages' texts are
-  // in the entry, so nothing else stands between the first screen and its German texts.
+  // The rest of each catalogue is its own chunk (en-*.js, de-*.js); the public pages' German
+  // texts are a small chunk of their own (first-screen-de-*.js, English's are in the entry),
+  // fetched beside the page's chunk.
   const catalogueChunks: string[] = [];
+  const firstScreenChunks: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/(en|de)-[\w-]+\.js$/.test(request.url())) catalogueChunks.push(request.url());
+    if (/\/assets\/first-screen-de-[\w-]+\.js$/.test(request.url())) {
+      firstScreenChunks.push(request.url());
+    }
   });
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
@@ -73,6 +78,7 @@ test('shows the public pages in German without fetching the rest of the catalogu
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Trink aufs Gramm genau.');
   expect(catalogueChunks).toEqual([]);
+  expect(firstScreenChunks.length).toBeGreaterThan(0);
 
   // A screen beyond the first fetches the German rest beside its own chunk.
   await page.goto('/game/instructions');

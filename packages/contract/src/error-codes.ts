@@ -1,3 +1,4 @@
+import { toCode } from './error-code-case';
 import { ERRORS, REFUSALS, VALIDATION } from './messages';
 import {
   BRIDGE_REFUSALS,
@@ -47,7 +48,7 @@ export type ErrorCode =
   | keyof typeof PREFIXED
   | `HTTP_${number}`;
 
-export const toCode = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+export { toCode };
 
 /** code -> English text, for every fixed text (the first group that words a text owns it). */
 export const ERROR_TEXTS: Readonly<Record<string, string>> = Object.fromEntries(

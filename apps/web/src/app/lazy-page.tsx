@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { FullPageSpinner } from '../components/full-page-spinner';
-import { restLoaded } from '../i18n/i18n';
+import { firstScreenLoaded, restLoaded } from '../i18n/i18n';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
@@ -16,10 +16,12 @@ function suspended(Screen: ComponentType) {
 
 /**
  * Every screen is its own chunk: a page loads only the code it shows (DESIGN §12). A public
- * first screen (landing, sign-in, registration) has its texts in the entry and shows once its
- * chunk is in.
+ * first screen (landing, sign-in, registration, not found) shows once its chunk and the first
+ * screen's texts in the reader's language are in: English's are in the entry, German's are
+ * fetched in parallel with the chunk, so a German reader never sees the page in English first.
  */
-export const firstScreenPage = (load: Load) => suspended(lazy(load));
+export const firstScreenPage = (load: Load) =>
+  suspended(lazy(() => Promise.all([load(), firstScreenLoaded()]).then(([screen]) => screen)));
 
 /**
  * Any other screen shows once its chunk and the rest of the reader's catalogue are both in,

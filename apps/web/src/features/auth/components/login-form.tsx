@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session-context';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../utils/error-messages';
 import { FormField } from './form-field';
-import { refusalText } from '../../../lib/refusal-text';
+import { formRefusalText } from '../../../lib/form-refusal-text';
 import { useT } from '../../../i18n/use-t';
 
 /**
@@ -27,7 +27,7 @@ export function LoginForm() {
     const parsed = loginBodySchema.safeParse({ username, password });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message;
-      setError(issue ? refusalText(issue) : null);
+      setError(issue ? formRefusalText(issue) : null);
       return;
     }
     setError(null);

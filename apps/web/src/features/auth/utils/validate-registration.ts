@@ -1,6 +1,6 @@
 import { registerBodySchema, type RegisterBody } from '@beerscale/contract/auth';
 import { VALIDATION } from '@beerscale/contract/messages';
-import { refusalText } from '../../../lib/refusal-text';
+import { formRefusalText } from '../../../lib/form-refusal-text';
 
 export interface RegistrationForm {
   macAddress: string;
@@ -39,12 +39,12 @@ export function validateRegistration(form: RegistrationForm): RegistrationCheck 
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if (typeof field === 'string' && isField(field) && !errors[field]) {
-        errors[field] = refusalText(issue.message);
+        errors[field] = formRefusalText(issue.message);
       }
     }
   }
   if (form.password !== confirmPassword)
-    errors.confirmPassword = refusalText(VALIDATION.passwordsDoNotMatch);
+    errors.confirmPassword = formRefusalText(VALIDATION.passwordsDoNotMatch);
   if (parsed.success && !errors.confirmPassword) return { ok: true, body: parsed.data };
   return { ok: false, errors };
 }

@@ -21,7 +21,7 @@ import { RoundsSelect } from '../../../components/rounds-select';
 import { PlayerRows } from './player-rows';
 import { FormError } from '../../../components/form-error';
 import { ScaleMacField } from '../../../components/scale-mac-field';
-import { refusalText } from '../../../lib/refusal-text';
+import { formRefusalText } from '../../../lib/form-refusal-text';
 import { useT } from '../../../i18n/use-t';
 
 /** `suggestedMac`: a scale bridged from this browser, filled in unless a game or link says otherwise. */
@@ -68,7 +68,7 @@ export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string |
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message;
-      setError(issue ? refusalText(issue) : t('error.CREATE_FAST_GAME'));
+      setError(issue ? formRefusalText(issue) : t('error.CREATE_FAST_GAME'));
       return;
     }
     setError(null);

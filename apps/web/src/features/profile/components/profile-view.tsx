@@ -10,7 +10,7 @@ import { QueryState } from '../../../components/query-state';
 import { useProfile, useRename } from '../api/profile';
 import { FormError } from '../../../components/form-error';
 import { formatElo } from '../../../i18n/format';
-import { refusalText } from '../../../lib/refusal-text';
+import { formRefusalText } from '../../../lib/form-refusal-text';
 import { useT } from '../../../i18n/use-t';
 
 /** `onRenamed`: what else shows the player's name and must refresh (other features' screens). */
@@ -95,7 +95,7 @@ function RenameForm({ current, onRenamed }: { current: string; onRenamed?: () =>
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = profileBodySchema.safeParse({ playerName: name });
-    if (!parsed.success) return setError(refusalText(parsed.error.issues[0]?.message ?? ''));
+    if (!parsed.success) return setError(formRefusalText(parsed.error.issues[0]?.message ?? ''));
     setError(null);
     rename.mutate(parsed.data.playerName ?? name, {
       onSuccess: () => toast.success(t('profile.renamed')),

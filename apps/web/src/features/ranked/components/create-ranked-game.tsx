@@ -4,7 +4,7 @@ import { GAME_NAME_MAX } from '@beerscale/contract/limits';
 import { errorMessage } from '../../../lib/api-client';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
 import { FormError } from '../../../components/form-error';
-import { refusalText } from '../../../lib/refusal-text';
+import { formRefusalText } from '../../../lib/form-refusal-text';
 import { useT } from '../../../i18n/use-t';
 
 export function CreateRankedGame() {
@@ -15,7 +15,7 @@ export function CreateRankedGame() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = createGameBodySchema.safeParse({ gameName: name });
-    if (!parsed.success) return setError(refusalText(parsed.error.issues[0]?.message ?? ''));
+    if (!parsed.success) return setError(formRefusalText(parsed.error.issues[0]?.message ?? ''));
     setError(null);
     action.mutate(lobbyCalls.create(parsed.data.gameName), {
       onError: (err) => setError(errorMessage(err, t('ranked.createFailed'))),

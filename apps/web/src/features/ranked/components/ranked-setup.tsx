@@ -12,7 +12,7 @@ import { read, STORAGE_KEYS, write } from '../../../lib/storage';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
 import { FormError } from '../../../components/form-error';
 import { ScaleMacField } from '../../../components/scale-mac-field';
-import { refusalText } from '../../../lib/refusal-text';
+import { formRefusalText } from '../../../lib/form-refusal-text';
 import type { TextKey } from '../../../i18n/use-t';
 import { useT } from '../../../i18n/use-t';
 
@@ -51,7 +51,7 @@ export function RankedSetup({
     if (playerCount <= 1) return (setError(t('error.INVITE_AT_LEAST_ONE')), null);
     const parsed = rankedSetupBodySchema.safeParse(body);
     if (!parsed.success)
-      return (setError(refusalText(parsed.error.issues[0]?.message ?? '')), null);
+      return (setError(formRefusalText(parsed.error.issues[0]?.message ?? '')), null);
     setError(null);
     return parsed.data;
   }

@@ -10,7 +10,7 @@ import { generalSettingsSchema } from '@beerscale/contract/scales';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateSettings } from '../api/update-settings';
 import { FormError } from '../../../components/form-error';
-import { refusalText } from '../../../lib/refusal-text';
+import { formRefusalText } from '../../../lib/form-refusal-text';
 import { formatPercent } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 
@@ -39,7 +39,7 @@ export function GeneralSettingsForm({
     const parsed = generalSettingsSchema.safeParse(form);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message;
-      setError(issue ? refusalText(issue) : t('error.UPDATE_SETTINGS'));
+      setError(issue ? formRefusalText(issue) : t('error.UPDATE_SETTINGS'));
       return;
     }
     setError(null);

@@ -5,7 +5,7 @@ import { wifiBodySchema } from '@beerscale/contract/scales';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateWifi } from '../api/update-wifi';
 import { FormError } from '../../../components/form-error';
-import { refusalText } from '../../../lib/refusal-text';
+import { formRefusalText } from '../../../lib/form-refusal-text';
 import { useT } from '../../../i18n/use-t';
 
 export function WifiForm({
@@ -28,7 +28,7 @@ export function WifiForm({
     const parsed = wifiBodySchema.safeParse({ ssid, password });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message;
-      setError(issue ? refusalText(issue) : t('error.UPDATE_WIFI'));
+      setError(issue ? formRefusalText(issue) : t('error.UPDATE_WIFI'));
       return;
     }
     setError(null);
