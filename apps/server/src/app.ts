@@ -86,6 +86,7 @@ import { registerLeaderboardRoutes } from './leaderboard/leaderboard.routes';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
 import { registerHomeRoutes } from './home/home.routes';
 import { HomeService } from './home/home.service';
+import { RememberedHomes } from './home/remembered-homes';
 import { AdminService } from './admin/admin.service';
 import { WatchHub } from './watch/watch-hub';
 import { WatchLinksRepository } from './watch/watch-links.repository';
@@ -275,7 +276,7 @@ export async function buildApp(config: Config): Promise<App> {
     app.log.error({ err }, 'game step failed'),
   );
   const play = new PlayService(playRepo, stepper, jsonEngine, bus);
-  const fastGames = new FastGamesService(db, new FastGamesRepository(db), play);
+  const fastGames = new FastGamesService(db, new FastGamesRepository(db), play, bus);
   // The lobby hands set-up and start to its GameRunner: the play service runs the games.
   const gamesRepo = new GamesRepository(db);
   // The gateway is built below; by the time a game starts it exists.
@@ -382,7 +383,10 @@ export async function buildApp(config: Config): Promise<App> {
   registerPlayRoutes(endpointRoutes, play);
   registerScalesRoutes(endpointRoutes, scales);
   registerAdminRoutes(endpointRoutes, admin);
-  registerHomeRoutes(endpointRoutes, new HomeService(new HomeRepository(db)));
+  registerHomeRoutes(
+    endpointRoutes,
+    new HomeService(new HomeRepository(db), new RememberedHomes(bus)),
+  );
   registerGamesRoutes(endpointRoutes, games);
   registerInvitesRoutes(endpointRoutes, invites);
   registerLeaderboardRoutes(endpointRoutes, leaderboard);

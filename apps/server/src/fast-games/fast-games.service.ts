@@ -8,6 +8,7 @@ import type { AuthContext } from '../auth/auth.service';
 import type { Db } from '../db/database';
 import { conflict, notFound } from '../http/http-error';
 import type { GameRunner } from '../play/game-runner';
+import type { EventBus } from '../realtime/event-bus';
 import { assertCanPlayOn } from '../play/scale-use';
 import type { FastGamesRepository } from './fast-games.repository';
 
@@ -18,6 +19,7 @@ export class FastGamesService {
     private readonly db: Db,
     private readonly games: FastGamesRepository,
     private readonly runner: GameRunner,
+    private readonly bus: EventBus,
   ) {}
 
   /**
@@ -44,6 +46,7 @@ export class FastGamesService {
       },
       new Date(),
     );
+    this.bus.publish('game.created', { gameId, creatorId: me.user.id, mode: 'fast' });
     // The scale hears who plays as soon as the game is set up (docs/DEVICE-PROTOCOL.md).
     await this.runner.configure(gameId);
     return gameId;

@@ -43,7 +43,7 @@ export class GamesService {
 
   async create(name: string, me: AuthContext): Promise<number> {
     const now = new Date();
-    return this.repo.transaction(async (trx) => {
+    const gameId = await this.repo.transaction(async (trx) => {
       await this.repo.lockUser(me.user.id, trx);
       await clearForJoining(this.repo, me.user.id, now, trx);
       const game = {
@@ -54,6 +54,8 @@ export class GamesService {
       };
       return this.repo.createRanked(game, now, trx);
     });
+    this.bus.publish('game.created', { gameId, creatorId: me.user.id, mode: 'ranked' });
+    return gameId;
   }
 
   async get(gameId: number, me: AuthContext): Promise<GameSummary> {

@@ -4,16 +4,24 @@ import { ERRORS } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
 import { notFound } from '../http/http-error';
 import type { HomeRepository } from './home.repository';
+import type { RememberedHomes } from './remembered-homes';
 
 /** The personal dashboard: only ever the caller's own figures. */
 export class HomeService {
-  constructor(private readonly repo: HomeRepository) {}
+  constructor(
+    private readonly repo: HomeRepository,
+    private readonly remembered: RememberedHomes,
+  ) {}
 
-  async home(me: AuthContext): Promise<HomeReply> {
+  home(me: AuthContext): Promise<HomeReply> {
+    return this.remembered.read(me.user.id, () => this.read(me.user.id));
+  }
+
+  private async read(userId: number): Promise<HomeReply> {
     const [user, recent, active] = await Promise.all([
-      this.repo.user(me.user.id),
-      this.repo.recentGames(me.user.id, RECENT_GAMES_LIMIT),
-      this.repo.activeGame(me.user.id),
+      this.repo.user(userId),
+      this.repo.recentGames(userId, RECENT_GAMES_LIMIT),
+      this.repo.activeGame(userId),
     ]);
     if (!user) throw notFound(ERRORS.notFound);
     return {

@@ -1,5 +1,5 @@
 import type { DisplayPhase } from '@beerscale/contract/device-socket';
-import type { ContainerType } from '@beerscale/contract/limits';
+import type { ContainerType, GameMode } from '@beerscale/contract/limits';
 import type { UserStatus } from '@beerscale/contract/users';
 import type { Pending } from '../devices/pending-pairings';
 import type { EventBus } from './event-bus';
@@ -20,6 +20,12 @@ export interface DisplayFact {
  * display lines); receivers read full state from the tables.
  */
 export interface BusEvents {
+  /**
+   * A player created a game (a ranked lobby, or a fast game set up), which closed their
+   * unstarted fast game if they had one.
+   */
+  'game.created': { gameId: number; creatorId: number; mode: GameMode };
+
   // The ranked lobby. `memberIds` are the game's participants after the change.
   /** The leader invited a player. */
   'invite.created': {

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import type { BusEventType } from '../src/realtime/bus-events';
+import { createAccount } from './support/factories';
+import { httpClient, type HttpCall } from './support/http-client';
+import { startTestServer, testConfig, type TestServer } from './support/test-server';
+
+// Each instance remembers home replies (home/remembered-homes.ts); what changes one on another
+// instance reaches it over the bus (PostgreSQL LISTEN/NOTIFY, DESIGN §11).
+const dialects = process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [];
+
+describe.skipIf(dialects.length === 0)('home across instances', () => {
+  let server: TestServer;
+  let other: App;
+  let callA: HttpCall;
+  let callB: HttpCall;
+
+  beforeAll(async () => {
+    server = await startTestServer('postgres');
+    other = await buildApp(testConfig(server.database.url));
+    callA = httpClient(server.baseUrl);
+    callB = httpClient(await other.app.listen({ port: 0, host: '127.0.0.1' }));
+  });
+  afterAll(async () => {
+    await other?.close();
+    await server?.stop();
+  });
+
+  /** The facts B heard, as `type gameId`: what B knows is as current as these. */
+  const heard: string[] = [];
+  const listen = (type: BusEventType) =>
+    other.bus.subscribe(type, (event: { gameId?: number }) =>
+      heard.push(`${type} ${event.gameId}`),
+    );
+  const heardOnB = (fact: string) => expect.poll(() => heard).toContain(fact);
+
+  it('shows on one instance the fast game set up, started and finished on the other', async () => {
+    const me = await createAccount(server);
+    const homeOnB = async () => (await callB('GET', '/api/home', { token: me.token })).body;
+    expect((await homeOnB()).activeGame).toBeNull();
+
+    for (const type of ['game.created', 'game.started', 'game.cancelled'] as const) listen(type);
+    const reply = await callA('POST', '/api/fast-game', {
+      token: me.token,
+      body: {
+        players: [me.playerName, 'Ann'],
+        scaleAddress: 'C0DE0000A001',
+        containerType: 'BEER_CAN',
+      },
+    });
+    expect(reply.status).toBe(201);
+    const gameId: number = reply.body.gameId;
+    await heardOnB(`game.created ${gameId}`);
+    expect((await homeOnB()).activeGame).toEqual({
+      id: gameId,
+      name: 'Fast Game',
+      status: 'configured',
+    });
+
+    await callA('POST', `/api/fast-game/${gameId}/start`, { token: me.token });
+    await heardOnB(`game.started ${gameId}`);
+    expect((await homeOnB()).activeGame).toMatchObject({ id: gameId, status: 'active' });
+
+    await callA('POST', `/api/games/${gameId}/finish`, { token: me.token });
+    await heardOnB(`game.cancelled ${gameId}`);
+    expect((await homeOnB()).activeGame).toBeNull();
+  });
+});
