@@ -28,10 +28,10 @@ describe.skipIf(dialects.length === 0)('home across instances', () => {
 
   /** The facts B heard, as `type gameId`: what B knows is as current as these. */
   const heard: string[] = [];
-  const listen = (type: BusEventType) =>
-    other.bus.subscribe(type, (event: { gameId?: number }) =>
-      heard.push(`${type} ${event.gameId}`),
-    );
+  const listen = (
+    type: Extract<BusEventType, 'game.created' | 'game.started' | 'game.cancelled'>,
+  ) =>
+    other.bus.subscribe(type, (event: { gameId: number }) => heard.push(`${type} ${event.gameId}`));
   const heardOnB = (fact: string) => expect.poll(() => heard).toContain(fact);
 
   it('shows on one instance the fast game set up, started and finished on the other', async () => {

@@ -85,6 +85,52 @@ describeEachDialect('users', ({ dialect }) => {
       expect(mine.body).toEqual([]);
     });
 
+    it('finds the best rated players for a common prefix and for a rare one', async () => {
+      // 600 players named Dense0..Dense599, rated in that order: "dense" is common (a search
+      // in rating order), "dense1" rare (111 matches, read by name and sorted).
+      const now = new Date().toISOString();
+      const players = Array.from({ length: 600 }, (_, i) => ({
+        username: `dense${i}`,
+        username_key: `dense${i}`,
+        player_name: `Dense${i}`,
+        password_hash: 'not-a-hash',
+        created_at: now,
+        current_elo: 1000 + i,
+      }));
+      for (let i = 0; i < players.length; i += 100) {
+        await server.instance.database.db
+          .insertInto('users')
+          .values(players.slice(i, i + 100))
+          .execute();
+      }
+      const names = async (search: string) =>
+        (await call('GET', `/api/users?search=${search}&limit=5`, { token: me.token })).body.map(
+          (u: { playerName: string }) => u.playerName,
+        );
+      expect(await names('DENSE')).toEqual([
+        'Dense599',
+        'Dense598',
+        'Dense597',
+        'Dense596',
+        'Dense595',
+      ]);
+      expect(await names('dense1')).toEqual([
+        'Dense199',
+        'Dense198',
+        'Dense197',
+        'Dense196',
+        'Dense195',
+      ]);
+      expect(await names('dense42')).toEqual([
+        'Dense429',
+        'Dense428',
+        'Dense427',
+        'Dense426',
+        'Dense425',
+      ]);
+      expect(await names('densez')).toEqual([]);
+    });
+
     it('never matches usernames, which may be e-mail addresses', async () => {
       // "hops.ann" is Annie's username: neither a prefix of it nor all of it finds her.
       for (const search of ['hops', 'hops.a', 'hops.ann', 'percent']) {
