@@ -29,6 +29,16 @@ export function below(value, limit, unit, label = '') {
   };
 }
 
+/** A budget "at least `limit`" on `value`: what a measurement needs to have measured anything. */
+export function atLeast(value, limit, unit, label = '') {
+  const pass = value >= limit;
+  return {
+    text: `${label}≥ ${fmt(limit)} ${unit}`.trim(),
+    pass,
+    miss: pass ? '' : `${label}${fmt(value)} ${unit}, below ${fmt(limit)}`.trim(),
+  };
+}
+
 /** Several budgets on one row: all must pass. */
 export function all(...budgets) {
   return {
