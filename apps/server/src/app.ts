@@ -192,7 +192,7 @@ export async function buildApp(config: Config): Promise<App> {
     throw err;
   });
 
-  const securityHeaders = await helmetHeaders(HELMET_OPTIONS);
+  const securityHeaders = helmetHeaders(HELMET_OPTIONS);
   const serverOptions = httpServerOptions(config);
   const tls = config.tls;
   const serverFactory: FastifyServerFactory | undefined = tls
