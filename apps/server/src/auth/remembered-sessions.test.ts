@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LocalEventBus, type EventBus } from '../realtime/event-bus';
+import { switchableBus as testBus } from '../../test/support/switchable-bus';
 import { RememberedSessions } from './remembered-sessions';
 import type { SessionsRepository } from './sessions.repository';
-
-/** A bus whose listening connection the test can take down and bring back. */
-function testBus() {
-  const local = new LocalEventBus((err) => {
-    throw err;
-  });
-  const listeners = new Set<() => void>();
-  const bus = {
-    inSync: true,
-    publish: local.publish.bind(local),
-    subscribe: local.subscribe.bind(local),
-    close: () => local.close(),
-    onResync(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    resync() {
-      bus.inSync = true;
-      for (const listener of listeners) listener();
-    },
-  };
-  return bus satisfies EventBus;
-}
 
 /** The sessions table as the test sets it, counting the reads. */
 function testRepo() {
