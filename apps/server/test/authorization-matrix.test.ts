@@ -139,10 +139,10 @@ const MATRIX: Entry[] = [
   { endpoint: 'finishGame',                   request: (w) => ({ path: `/api/games/${w.game}/finish` }),
     cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound]] },
   { endpoint: 'gameState',                    request: (w) => ({ path: `/api/games/${w.game}/state` }),
-    cells: [['outsider', 404, ERRORS.notFound], ['invitee', 404, ERRORS.notFound]] },
+    cells: [['outsider', 404, M.gameNotFound], ['invitee', 404, M.gameNotFound]] },
   { endpoint: 'gameState',                    variant: 'a fast game',
     request: (w) => ({ path: `/api/games/${w.fastGame}/state` }),
-    cells: [['outsider', 404, ERRORS.notFound], ['leader', 404, ERRORS.notFound]] },
+    cells: [['outsider', 404, M.gameNotFound], ['leader', 404, M.gameNotFound]] },
   // Watch links: the leader of a set-up or running game shares it; nobody else.
   { endpoint: 'watchLink',                    request: (w) => ({ path: `/api/games/${w.fastGame}/watch-link` }),
     cells: [['outsider', 404, M.gameNotFound], ['leader', 404, M.gameNotFound], ['admin', 404, M.gameNotFound]] },

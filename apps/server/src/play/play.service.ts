@@ -3,7 +3,7 @@ import type { AuthContext } from '../auth/auth.service';
 import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
-import { ERRORS } from '@beerscale/contract/messages';
+import { GAME_NOT_FOUND } from '../games/leader-access';
 import type { EventBus } from '../realtime/event-bus';
 import type { EnginePort } from './engine-port';
 import { GAME_NOT_RUNNING, mayRead, requireGame, requireLeader } from './game-access';
@@ -73,9 +73,10 @@ export class PlayService implements GameRunner {
   /** DESIGN §7b: players of the game and the owner of its scale may read the snapshot. */
   async state(gameId: number, me: AuthContext): Promise<GameState> {
     const game = await this.repo.findGame(gameId);
-    if (!game) throw notFound(ERRORS.notFound);
+    // The same 404 as the leader's calls, for a game that is not there or not the caller's.
+    if (!game) throw notFound(GAME_NOT_FOUND);
     const players = await this.repo.players(gameId);
-    if (!(await mayRead(this.repo, game, players, me))) throw notFound(ERRORS.notFound);
+    if (!(await mayRead(this.repo, game, players, me))) throw notFound(GAME_NOT_FOUND);
     return presentGame(game, players, await this.repo.typedReadings(gameId), this.live(game));
   }
 
