@@ -237,6 +237,16 @@ describe('signed-in users (SPEC §2, §4)', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('log out keeps the language chosen on this device', async () => {
+    localStorage.setItem('language', 'en');
+    localStorage.setItem('currentGameId', '12');
+    open('/home');
+    const [logout] = await screen.findAllByRole('button', { name: 'Logout' });
+    fireEvent.click(logout!);
+    await expectAt('/');
+    expect({ ...localStorage }).toEqual({ language: 'en' });
+  });
+
   it('log out even when the server fails, with a notice', async () => {
     stubServer({ 'POST /api/logout': () => json(500, { error: 'boom' }) });
     open('/home');

@@ -1,12 +1,10 @@
 import { setupI18n, type Messages } from '@lingui/core';
+import { LANGUAGE_KEY } from '../lib/storage';
 import { messages as enFirstScreen } from '../locales/first-screen/en.json?lingui';
 
 /** The languages of the catalogues (src/locales, src/locales/first-screen); English is SPEC's and the fallback. */
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
-
-/** Where a language the reader chose is remembered. */
-export const LANGUAGE_KEY = 'language';
 
 export const i18n = setupI18n();
 

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from '../components/language-switch';
 import { ApiError, errorMessage } from '../lib/api-client';
-import { activate, LANGUAGE_KEY, preferredLanguage } from './i18n';
+import { LANGUAGE_KEY } from '../lib/storage';
+import { activate, preferredLanguage } from './i18n';
 import { formatNumber, formatPercent } from './format';
 import { useT } from './use-t';
 

@@ -13,6 +13,9 @@ export const STORAGE_KEYS = {
 
 export const REDIRECT_KEY = 'postLoginRedirect';
 
+/** The reader's chosen language: the device's, not the account's, so it outlives a logout. */
+export const LANGUAGE_KEY = 'language';
+
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 export function read(key: Key): string | null {
@@ -42,13 +45,16 @@ export function forgetGameId(gameId: number | string): void {
 }
 
 /**
- * SPEC §4: logout and token failure clear all local storage. The remembered post-login target
- * lives in session storage and survives a token failure on purpose: signing in again returns
- * the user to where they were.
+ * SPEC §4: logout and token failure clear all local storage, but for the language chosen on
+ * this device (issue #16: remembered; a German reader who logs out keeps reading German). The
+ * remembered post-login target lives in session storage and survives a token failure on
+ * purpose: signing in again returns the user to where they were.
  */
 export function clearAll(): void {
   try {
+    const language = localStorage.getItem(LANGUAGE_KEY);
     localStorage.clear();
+    if (language !== null) localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // Nothing to clear.
   }
