@@ -38,6 +38,21 @@ describeEachDialect('profile', ({ dialect }) => {
     ]);
   });
 
+  it('shows a scale to everyone who registered it, approved only for its owner', async () => {
+    const first = await createAccount(server, { mac: 'FACE00000002' });
+    const second = await createAccount(server, { mac: 'FACE00000002' });
+    const scalesOf = async (who: typeof first) =>
+      (await call('GET', '/api/profile', { token: who.token })).body.scales;
+    expect(await scalesOf(second)).toEqual([{ mac: 'FACE00000002', approved: false }]);
+    await runAdminCommand(
+      server.instance.database,
+      ['assign-scale', '--mac', 'FACE00000002', '--username', second.username],
+      () => {},
+    );
+    expect(await scalesOf(second)).toEqual([{ mac: 'FACE00000002', approved: true }]);
+    expect(await scalesOf(first)).toEqual([{ mac: 'FACE00000002', approved: false }]);
+  });
+
   it('renames the player with the SPEC rule, and nothing on a refusal', async () => {
     const me = await createAccount(server);
     const renamed = await call('PUT', '/api/profile', {

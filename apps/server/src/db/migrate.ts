@@ -10,6 +10,7 @@ import { scaleRegistrationsMigration } from './migrations/0006-scale-registratio
 import { recentGamesMigration } from './migrations/0007-recent-games';
 import { watchLinksMigration } from './migrations/0011-watch-links';
 import { userLanguageMigration } from './migrations/0012-user-language';
+import { scaleRegistrationsByUserMigration } from './migrations/0013-scale-registrations-by-user';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -32,6 +33,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0007-recent-games': recentGamesMigration,
       '0011-watch-links': watchLinksMigration,
       '0012-user-language': userLanguageMigration,
+      '0013-scale-registrations-by-user': scaleRegistrationsByUserMigration,
     }),
   });
 }

@@ -137,12 +137,24 @@ export class UsersRepository {
       .execute();
   }
 
-  /** Scales the user asked for at registration or owns; approved only when owned and approved. */
+  /**
+   * Scales the user registered (every registrant of an address, not only its first) or owns;
+   * approved only when owned and approved.
+   */
   scalesOf(id: number) {
     return this.db
       .selectFrom('scales')
       .select(['mac', 'owner_id', 'approved'])
-      .where((eb) => eb.or([eb('owner_id', '=', id), eb('requested_by', '=', id)]))
+      .where((eb) =>
+        eb.or([
+          eb('owner_id', '=', id),
+          eb(
+            'mac',
+            'in',
+            eb.selectFrom('scale_registrations').select('mac').where('user_id', '=', id),
+          ),
+        ]),
+      )
       .orderBy('mac')
       .execute();
   }

@@ -57,8 +57,10 @@ export class UsersService {
     };
   }
 
-  /** Past games keep the name they were played under; new games use the new one. */
-  /** A new player name and/or language; the reply is the profile as it now is. */
+  /**
+   * A new player name and/or language; the reply is the profile as it now is. Past games keep
+   * the name they were played under; new games use the new one.
+   */
   async updateProfile(change: ProfileBody, me: AuthContext): Promise<ProfileReply> {
     if (change.language) await this.users.setLanguage(me.user.id, change.language);
     if (change.playerName !== undefined) {
