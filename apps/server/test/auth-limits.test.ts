@@ -63,6 +63,9 @@ describeEachDialect('sign-in and registration limits', ({ dialect }) => {
     expect(t.limited).toBeGreaterThanOrEqual(100 - AUTH_LIMITS.loginAttemptsPerAccount - 1);
     const refused = replies.find((r) => r.status === 429);
     expect(refused?.body).toEqual({ error: LOGIN_WAIT, code: 'TOO_MANY_LOGINS' });
+    // The wait in seconds for clients that do not read the text (RFC 9110 Retry-After).
+    const retryAfter = Number(refused?.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 15 * 60).toBe(true);
     expect(LOGIN_WAIT).toBe('Too many sign-in attempts. Try again in 15 minutes.');
 
     // The attacker's address stays refused, right password or not...

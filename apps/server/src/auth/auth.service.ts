@@ -43,7 +43,10 @@ export class AuthService {
     // Before anything costs: each registration is an argon2 hash and rows.
     const admission = await this.limiter.admitRegistration(address);
     if (!admission.admitted) {
-      throw tooManyRequests(ERRORS.tooManyRegistrations(admission.retryAfterMs));
+      throw tooManyRequests(
+        ERRORS.tooManyRegistrations(admission.retryAfterMs),
+        admission.retryAfterMs,
+      );
     }
     if (await this.users.findByUsername(body.username)) throw conflict(ERRORS.usernameTaken);
     const passwordHash = await hashPassword(body.password);
@@ -73,7 +76,9 @@ export class AuthService {
   async login(body: LoginBody, address: string, now = new Date()): Promise<LoginReply> {
     // The slot is taken before the lookup and the hash: racing requests cannot all be checked.
     const admission = await this.limiter.admitLogin(usernameKey(body.username), address);
-    if (!admission.admitted) throw tooManyRequests(ERRORS.tooManyLogins(admission.retryAfterMs));
+    if (!admission.admitted) {
+      throw tooManyRequests(ERRORS.tooManyLogins(admission.retryAfterMs), admission.retryAfterMs);
+    }
     const attempt = admission.slot;
     let user: UserRow | undefined;
     let ok = false;

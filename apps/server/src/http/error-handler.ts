@@ -18,6 +18,7 @@ export function registerErrorHandler(app: FastifyInstance, spaFallback: boolean)
     if (err instanceof HttpError) {
       const body: Reply = { error: err.message, code: err.code };
       if (err.errors && err.errors.length > 1) body.errors = err.errors;
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', err.retryAfterSeconds);
       return reply.code(err.statusCode).send(body);
     }
     const fastifyErr = err as FastifyError;
