@@ -92,3 +92,22 @@ describe('the settings key', () => {
     expect(() => loadConfig({ SETTINGS_KEY: 'short' })).toThrow(/at least 32/);
   });
 });
+
+describe('the token secret', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'beerscale-secret-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('comes from JWT_SECRET or from the file JWT_SECRET_FILE names, not both', () => {
+    const file = join(dir, 'jwt.secret');
+    writeFileSync(file, `${'s'.repeat(40)}\n`, { mode: 0o600 });
+    expect(loadConfig({ JWT_SECRET_FILE: file }).jwtSecret).toBe('s'.repeat(40));
+    expect(loadConfig({ JWT_SECRET: 't'.repeat(32) }).jwtSecret).toBe('t'.repeat(32));
+    expect(() => loadConfig({ JWT_SECRET: 't'.repeat(32), JWT_SECRET_FILE: file })).toThrow(
+      /JWT_SECRET or JWT_SECRET_FILE, not both/,
+    );
+    const short = join(dir, 'short.secret');
+    writeFileSync(short, 'too-short', { mode: 0o600 });
+    expect(() => loadConfig({ JWT_SECRET_FILE: short })).toThrow(/at least 32/);
+    expect(() => loadConfig({ JWT_SECRET_FILE: join(dir, 'missing') })).toThrow(/cannot be read/);
+  });
+});

@@ -15,6 +15,7 @@ const envSchema = z.object({
     .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with sqlite: or postgres://')
     .default('sqlite:./data/beerscale.db'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_SECRET_FILE: z.string().min(1).optional(),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -111,12 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: anchorSqlitePath(e.DATABASE_URL, env.INIT_CWD ?? process.cwd()),
-    jwtSecret: e.JWT_SECRET,
+    jwtSecret: secretFrom('JWT_SECRET', e.JWT_SECRET, e.JWT_SECRET_FILE),
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
-    settingsKey: settingsKeyFrom(e.SETTINGS_KEY, e.SETTINGS_KEY_FILE),
+    settingsKey: secretFrom('SETTINGS_KEY', e.SETTINGS_KEY, e.SETTINGS_KEY_FILE),
     browserSocketsPerUser: e.BROWSER_SOCKETS_PER_USER,
     browserSocketsPerAddress: e.BROWSER_SOCKETS_PER_ADDRESS,
     maxPairingSocketsPerAddress: e.PAIRING_SOCKETS_PER_ADDRESS,
@@ -143,22 +144,29 @@ function definedOnly<T extends object>(values: T): Partial<T> {
 
 const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
 
-/** The settings key from the environment or from a file kept apart from the database. */
-function settingsKeyFrom(key: string | undefined, file: string | undefined): string | undefined {
-  if (key && file)
-    throw new Error('Invalid configuration: set SETTINGS_KEY or SETTINGS_KEY_FILE, not both');
-  if (!file) return key;
+/**
+ * A secret from the environment or from a file kept apart from the database (a container's
+ * secret, a file only the service's user reads): `NAME` or `NAME_FILE`, not both.
+ */
+function secretFrom(
+  name: string,
+  value: string | undefined,
+  file: string | undefined,
+): string | undefined {
+  if (value && file)
+    throw new Error(`Invalid configuration: set ${name} or ${name}_FILE, not both`);
+  if (!file) return value;
   let text: string;
   try {
     text = readFileSync(file, 'utf8').trim();
   } catch (err) {
     throw new Error(
-      `Invalid configuration: SETTINGS_KEY_FILE ${file} cannot be read (${(err as Error).message})`,
+      `Invalid configuration: ${name}_FILE ${file} cannot be read (${(err as Error).message})`,
     );
   }
   if (text.length < 32) {
     throw new Error(
-      `Invalid configuration: the key in SETTINGS_KEY_FILE ${file} must be at least 32 characters`,
+      `Invalid configuration: the ${name === 'JWT_SECRET' ? 'secret' : 'key'} in ${name}_FILE ${file} must be at least 32 characters`,
     );
   }
   return text;
