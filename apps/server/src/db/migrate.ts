@@ -11,6 +11,7 @@ import { recentGamesMigration } from './migrations/0007-recent-games';
 import { watchLinksMigration } from './migrations/0011-watch-links';
 import { userLanguageMigration } from './migrations/0012-user-language';
 import { scaleRegistrationsByUserMigration } from './migrations/0013-scale-registrations-by-user';
+import { usersOnlineMigration } from './migrations/0014-users-online';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -34,6 +35,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0011-watch-links': watchLinksMigration,
       '0012-user-language': userLanguageMigration,
       '0013-scale-registrations-by-user': scaleRegistrationsByUserMigration,
+      '0014-users-online': usersOnlineMigration,
     }),
   });
 }
