@@ -25,6 +25,12 @@ const refuse = (message: string): RuleResult => ({ ok: false, message });
 /** As the schemas' `.trim().overwrite(normalizeName)`: what a name is judged and sent as. */
 const cleanName = (value: string) => normalizeName(value.trim());
 
+/**
+ * The length zod's `.min()` and `.max()` measure: code points (an emoji is one, a lone surrogate
+ * half one too), not UTF-16 units. The username rule's own length checks count units.
+ */
+const codePoints = (value: string) => [...value].length;
+
 /** usernameSchema: an e-mail address when it holds an @, else 3 to 30 plain characters. */
 export function checkUsername(input: string): RuleResult {
   const value = cleanName(input);
@@ -45,7 +51,7 @@ export function checkUsername(input: string): RuleResult {
 export function checkPlayerName(input: string): RuleResult {
   const value = cleanName(input);
   if (value.length === 0) return refuse(VALIDATION.playerNameRequired);
-  if (value.length > PLAYER_NAME_MAX) return refuse(VALIDATION.playerNameLength);
+  if (codePoints(value) > PLAYER_NAME_MAX) return refuse(VALIDATION.playerNameLength);
   if (hasHiddenCharacters(value)) return refuse(VALIDATION.playerNameHiddenCharacters);
   return pass(value);
 }
@@ -53,8 +59,8 @@ export function checkPlayerName(input: string): RuleResult {
 /** newPasswordSchema: sent as typed, never trimmed. */
 export function checkNewPassword(value: string): RuleResult {
   if (value.length === 0) return refuse(VALIDATION.passwordRequired);
-  if (value.length < PASSWORD_MIN) return refuse(VALIDATION.passwordLength);
-  if (value.length > PASSWORD_MAX) return refuse(VALIDATION.passwordTooLong);
+  if (codePoints(value) < PASSWORD_MIN) return refuse(VALIDATION.passwordLength);
+  if (codePoints(value) > PASSWORD_MAX) return refuse(VALIDATION.passwordTooLong);
   return pass(value);
 }
 
@@ -68,13 +74,15 @@ export function checkMac(input: string): RuleResult {
 /** loginBodySchema's username: only that it is there (a wrong one is the server's 401). */
 export function checkLoginUsername(input: string): RuleResult {
   const value = cleanName(input);
-  if (value.length === 0 || value.length > EMAIL_MAX) return refuse(VALIDATION.usernameRequired);
+  if (value.length === 0 || codePoints(value) > EMAIL_MAX) {
+    return refuse(VALIDATION.usernameRequired);
+  }
   return pass(value);
 }
 
 /** loginBodySchema's password. */
 export function checkLoginPassword(value: string): RuleResult {
   if (value.length === 0) return refuse(VALIDATION.passwordRequired);
-  if (value.length > PASSWORD_MAX) return refuse(VALIDATION.passwordTooLong);
+  if (codePoints(value) > PASSWORD_MAX) return refuse(VALIDATION.passwordTooLong);
   return pass(value);
 }
