@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, PLAYER_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from './limits';
+import {
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PLAYER_NAME_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './limits';
 import { macSchema } from './mac';
 import { VALIDATION } from './messages';
 import { hasHiddenCharacters, mixesScripts, normalizeName } from './names';
+import { EMAIL_PATTERN, USERNAME_PATTERN } from './username-patterns';
 import { userStatusSchema } from './users';
-
-// A pragmatic address check: one @, something on each side, a dot in the domain, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
 /** SPEC §5: the username rule, which depends on whether it looks like an e-mail address. */
 export const usernameSchema = z
@@ -25,7 +29,7 @@ export const usernameSchema = z
       return;
     }
     if (value.includes('@')) {
-      if (!EMAIL_PATTERN.test(value) || value.length > 254) {
+      if (!EMAIL_PATTERN.test(value) || value.length > EMAIL_MAX) {
         ctx.addIssue({ code: 'custom', message: VALIDATION.invalidEmail });
       }
       return;
@@ -81,7 +85,7 @@ export const loginBodySchema = z.strictObject({
     .trim()
     .overwrite(normalizeName)
     .min(1, VALIDATION.usernameRequired)
-    .max(254, VALIDATION.usernameRequired),
+    .max(EMAIL_MAX, VALIDATION.usernameRequired),
   password: z
     .string({ error: VALIDATION.passwordRequired })
     .min(1, VALIDATION.passwordRequired)

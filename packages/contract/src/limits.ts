@@ -6,6 +6,8 @@ export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
+/** The longest e-mail address a username may be (RFC 5321's path limit less the brackets). */
+export const EMAIL_MAX = 254;
 export const MAC_LENGTH = 12;
 /** The largest id the tables hold (PostgreSQL integer); a bigger one names nothing. */
 export const ID_MAX = 2_147_483_647;

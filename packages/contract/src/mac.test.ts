@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanMac, isValidMac, macFromQuery, macSchema } from './mac';
+import { macSchema } from './mac';
+import { cleanMac, isValidMac, macFromQuery } from './mac-address';
 import { VALIDATION } from './messages';
 
 describe('cleanMac (SPEC §5)', () => {

@@ -1,31 +1,6 @@
 import { z } from 'zod';
-import { MAC_LENGTH } from './limits';
+import { isValidMac } from './mac-address';
 import { VALIDATION } from './messages';
-
-const MAC_PATTERN = /^[0-9A-F]{12}$/;
-
-/** SPEC §5: what the MAC input does to whatever is typed or pasted. */
-export function cleanMac(input: string): string {
-  return input
-    .replace(/[^0-9a-fA-F]/g, '')
-    .toUpperCase()
-    .slice(0, MAC_LENGTH);
-}
-
-export function isValidMac(mac: string): boolean {
-  return MAC_PATTERN.test(mac);
-}
-
-/** SPEC §2: the query parameters a device link may carry the scale address in, in that order. */
-export const MAC_QUERY_KEYS = ['mac', 'macAddress', 'device', 'id'] as const;
-
-export function macFromQuery(params: URLSearchParams): string | null {
-  for (const key of MAC_QUERY_KEYS) {
-    const value = params.get(key);
-    if (value) return cleanMac(value);
-  }
-  return null;
-}
 
 /**
  * A MAC on the wire: 12 hex digits, no separators (SPEC §5). Lower case is accepted and stored

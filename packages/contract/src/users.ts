@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ID_MAX, PLAYER_SEARCH_LIMIT } from './limits';
 import { VALIDATION } from './messages';
 import { normalizeName } from './names';
+import { USER_STATUSES } from './user-statuses';
 
-export const USER_STATUSES = ['offline', 'logged_in', 'searching'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 

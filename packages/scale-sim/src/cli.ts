@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { cleanMac, isValidMac } from '@beerscale/contract/mac';
+import { cleanMac, isValidMac } from '@beerscale/contract/mac-address';
 import { ScaleClient } from './scale-client';
 import { VirtualPlayers } from './virtual-players';
 

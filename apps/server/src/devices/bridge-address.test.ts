@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidMac } from '@beerscale/contract/mac';
+import { isValidMac } from '@beerscale/contract/mac-address';
 import { bridgedScaleMac } from './bridge-address';
 
 describe('bridgedScaleMac', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ScaleSummary } from '@beerscale/contract/scales';
-import { cleanMac } from '@beerscale/contract/mac';
+import { cleanMac } from '@beerscale/contract/mac-address';
 import { useT } from '../i18n/use-t';
 
 /** The scale's MAC address, typed or picked from the player's own scales. */

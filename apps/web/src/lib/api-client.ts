@@ -36,8 +36,11 @@ export class ApiError extends Error {
   }
 }
 
-/** The contract's schemas are passed in by the caller; only their `safeParse` is used here. */
-interface ReplySchema<T> {
+/**
+ * The contract's schemas are passed in by the caller; only their `safeParse` is used here, so a
+ * hand-written check of the same shape will do where zod must stay out (features/auth/api).
+ */
+export interface ReplySchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { loginBodySchema } from '@beerscale/contract/auth';
 import { useSession } from '../../../lib/session-context';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../utils/error-messages';
+import { validateLogin } from '../utils/validate-login';
 import { FormField } from './form-field';
 import { formRefusalText } from '../../../lib/form-refusal-text';
 import { useT } from '../../../i18n/use-t';
@@ -24,14 +24,13 @@ export function LoginForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = loginBodySchema.safeParse({ username, password });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]?.message;
-      setError(issue ? formRefusalText(issue) : null);
+    const check = validateLogin({ username, password });
+    if (!check.ok) {
+      setError(formRefusalText(check.message));
       return;
     }
     setError(null);
-    login.mutate(parsed.data, {
+    login.mutate(check.body, {
       onSuccess: (reply) => signIn(reply.token, reply.user),
       onError: (failure) => setError(loginErrorMessage(failure)),
     });

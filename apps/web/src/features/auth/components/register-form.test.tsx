@@ -146,6 +146,16 @@ describe('talking to the server (SPEC §7, §8)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(ERRORS.networkError);
   });
 
+  it('refuses a success reply that is not the shape the contract promises', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Registration successful!' }), { status: 201 }),
+    );
+    renderAt('/register');
+    fillValid();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(ERRORS.invalidServerData);
+  });
+
   it('sends the cleaned body, replaces the form by the message, then goes to /login after 2 s', async () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ message: 'Registration successful!', userId: 3 }), {

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PLAYER_NAME_MAX } from '@beerscale/contract/limits';
-import { cleanMac, isValidMac, macFromQuery } from '@beerscale/contract/mac';
+import { cleanMac, isValidMac, macFromQuery } from '@beerscale/contract/mac-address';
 import { useRegister } from '../api/register';
 import { registrationErrorMessage } from '../utils/error-messages';
 import {

@@ -1,6 +1,13 @@
-import { registerBodySchema, type RegisterBody } from '@beerscale/contract/auth';
+import type { RegisterBody } from '@beerscale/contract/auth';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { formRefusalText } from '../../../lib/form-refusal-text';
+import {
+  checkMac,
+  checkNewPassword,
+  checkPlayerName,
+  checkUsername,
+  type RuleResult,
+} from './credential-rules';
 
 export interface RegistrationForm {
   macAddress: string;
@@ -26,33 +33,39 @@ export type RegistrationCheck =
   { ok: true; body: RegisterBody } | { ok: false; errors: RegistrationErrors };
 
 /**
- * SPEC §5 registration rules, from the contract's own schema (the one the server applies), plus
- * the confirmation, which never leaves the browser. Unlike registerFormSchema, which only looks
- * at the confirmation once every other field is valid, every field is judged at once, so the
- * form can mark all of them in one go.
+ * SPEC §5 registration rules: registerBodySchema's, by the light checks of credential-rules.ts
+ * (the same decisions and messages, without zod), plus the confirmation, which never leaves the
+ * browser. Unlike registerFormSchema, which only looks at the confirmation once every other
+ * field is valid, every field is judged at once, so the form can mark all of them in one go.
  */
 export function validateRegistration(form: RegistrationForm): RegistrationCheck {
+  const checks = {
+    macAddress: checkMac(form.macAddress),
+    username: checkUsername(form.username),
+    playerName: checkPlayerName(form.playerName),
+    password: checkNewPassword(form.password),
+  } satisfies Record<keyof RegisterBody, RuleResult>;
   const errors: RegistrationErrors = {};
-  const { confirmPassword, ...body } = form;
-  const parsed = registerBodySchema.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && isField(field) && !errors[field]) {
-        errors[field] = formRefusalText(issue.message);
-      }
-    }
+  for (const [field, check] of Object.entries(checks) as [keyof RegisterBody, RuleResult][]) {
+    if (!check.ok) errors[field] = formRefusalText(check.message);
   }
-  if (form.password !== confirmPassword)
+  if (form.password !== form.confirmPassword)
     errors.confirmPassword = formRefusalText(VALIDATION.passwordsDoNotMatch);
-  if (parsed.success && !errors.confirmPassword) return { ok: true, body: parsed.data };
+  const { macAddress, username, playerName, password } = checks;
+  if (macAddress.ok && username.ok && playerName.ok && password.ok && !errors.confirmPassword) {
+    return {
+      ok: true,
+      body: {
+        macAddress: macAddress.value,
+        username: username.value,
+        playerName: playerName.value,
+        password: password.value,
+      },
+    };
+  }
   return { ok: false, errors };
 }
 
 export function firstError(errors: RegistrationErrors): RegistrationField | undefined {
   return REGISTRATION_FIELDS.find((field) => errors[field]);
-}
-
-function isField(name: string): name is RegistrationField {
-  return (REGISTRATION_FIELDS as readonly string[]).includes(name);
 }

@@ -8,7 +8,7 @@ import {
   ROUNDS,
   type ContainerType,
 } from '@beerscale/contract/limits';
-import { macFromQuery } from '@beerscale/contract/mac';
+import { macFromQuery } from '@beerscale/contract/mac-address';
 import { errorMessage } from '../../../lib/api-client';
 import { usePrefilledMac, useOwnScales } from '../../../lib/own-scales';
 import { useSession } from '../../../lib/session-context';

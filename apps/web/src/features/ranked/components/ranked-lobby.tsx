@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { isValidMac, macFromQuery } from '@beerscale/contract/mac';
+import { isValidMac, macFromQuery } from '@beerscale/contract/mac-address';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { write, STORAGE_KEYS } from '../../../lib/storage';
