@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
-import { peekTarget } from '../lib/redirect';
+import { forgetTarget, peekTarget } from '../lib/redirect';
 import { useSession } from '../lib/session-context';
 
 /**
@@ -11,6 +12,17 @@ import { useSession } from '../lib/session-context';
 export function PublicOnly() {
   const { status } = useSession();
   if (status === 'checking') return <FullPageSpinner />;
-  if (status === 'logged_in') return <Navigate to={peekTarget()} replace />;
+  if (status === 'logged_in') return <ToTarget />;
   return <Outlet />;
+}
+
+/**
+ * The remembered target is used once: forgotten as the user is sent there, not only when the
+ * protected page has arrived (its chunk may still be loading when the user opens /login again,
+ * which must then mean /home).
+ */
+function ToTarget() {
+  const [target] = useState(peekTarget);
+  useEffect(forgetTarget, []);
+  return <Navigate to={target} replace />;
 }

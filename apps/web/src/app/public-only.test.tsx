@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rememberTarget } from '../lib/redirect';
+import { REDIRECT_KEY } from '../lib/storage';
+import { FakeSocket, sessionWrapper } from '../testing/fake-session';
+import { PublicOnly } from './public-only';
+
+/** The app's public and protected routes, the protected page never arriving (a slow chunk). */
+function renderAt(url: string) {
+  const NeverArrives = () => {
+    throw new Promise(() => {});
+  };
+  return render(
+    <Routes>
+      <Route element={<PublicOnly />}>
+        <Route path="/login" element={<p>login form</p>} />
+      </Route>
+      <Route path="/dashboard" element={<NeverArrives />} />
+      <Route path="/home" element={<p>home page</p>} />
+    </Routes>,
+    { wrapper: sessionWrapper(new FakeSocket(), undefined, url) },
+  );
+}
+
+describe('PublicOnly for a signed-in user', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('sends them to the remembered page once, even before that page has arrived', () => {
+    rememberTarget({ pathname: '/dashboard', search: '?tab=week', hash: '' });
+    renderAt('/login');
+    expect(sessionStorage.getItem(REDIRECT_KEY)).toBeNull();
+  });
+
+  it('sends them home when nothing is remembered', async () => {
+    renderAt('/login');
+    expect(await screen.findByText('home page')).toBeTruthy();
+  });
+});
