@@ -85,3 +85,25 @@ test('shows the public pages in German with their texts alone, not the rest of t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('So wird gespielt');
   expect(catalogueChunks.some((url) => /\/assets\/de-/.test(url))).toBe(true);
 });
+
+test("keeps the public pages' header on one line on a 390 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    const back = page.getByRole('link', { name: 'Zum Start' });
+    await expect(back).toBeVisible();
+    const [link, header] = await Promise.all([
+      back.boundingBox(),
+      page.locator('header').first().boundingBox(),
+    ]);
+    // The link's text on one line, and nothing past the screen's edge.
+    const lines = await back.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getClientRects().length;
+    });
+    expect(lines, path).toBe(1);
+    expect(header!.x + header!.width, path).toBeLessThanOrEqual(390);
+    expect(link!.x + link!.width, path).toBeLessThanOrEqual(390);
+  }
+});

@@ -23,7 +23,7 @@ export function AuthShell({
           <Brand />
           <div className="flex items-center gap-2 sm:gap-3">
             <LanguageSwitch />
-            <Link to="/" className="link-quiet">
+            <Link to="/" className="link-quiet whitespace-nowrap">
               {t('common.backToStart')}
             </Link>
           </div>
