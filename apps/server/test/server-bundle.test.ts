@@ -15,7 +15,7 @@ describe('the server bundle', () => {
       const { bundleServer } = await import(${JSON.stringify(bundleModule)});
       const first = await bundleServer();
       const second = await bundleServer();
-      const children = readdirSync('/proc').filter((pid) => /^\\d+$/.test(pid)).filter((pid) => {
+      const running = () => readdirSync('/proc').filter((pid) => /^\\d+$/.test(pid)).filter((pid) => {
         try {
           const stat = readFileSync('/proc/' + pid + '/stat', 'utf8');
           const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -23,6 +23,12 @@ describe('the server bundle', () => {
           return state !== 'Z' && Number(ppid) === process.pid;
         } catch { return false; }
       });
+      // A stopped service process takes a moment to exit; one left running stays for good.
+      let children = running();
+      for (let waited = 0; children.length > 0 && waited < 3000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        children = running();
+      }
       console.log(JSON.stringify({ first, second, children: children.length }));
     `;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
