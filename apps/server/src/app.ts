@@ -11,6 +11,7 @@ import { CLOSE_GOING_AWAY } from '@beerscale/contract/browser-socket';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { DatabaseHealth, SELECT_ONE } from './db/database-health';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
 import { AuthLimiter } from './auth/auth-limiter';
@@ -373,10 +374,14 @@ export async function buildApp(config: Config): Promise<App> {
   });
   await registerCompression(app);
   const serving = await registerWebApp(app, config.webDist);
-  registerErrorHandler(app, serving);
+  const databaseHealth = new DatabaseHealth(
+    () => db.executeQuery(SELECT_ONE),
+    config.healthSuccessMaxAgeMs,
+  );
+  registerErrorHandler(app, serving, () => databaseHealth.forget());
 
   const endpointRoutes = new EndpointRoutes(app, requireAuth(auth));
-  registerHealthRoute(endpointRoutes, db, instanceId);
+  registerHealthRoute(endpointRoutes, databaseHealth, instanceId);
   registerAuthRoutes(endpointRoutes, auth);
   registerUsersRoutes(endpointRoutes, users);
   registerFastGameRoutes(endpointRoutes, fastGames);

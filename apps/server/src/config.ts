@@ -94,6 +94,8 @@ export type Config = {
   sessionSweepMs?: number;
   /** How often open watch sockets are checked for an expired link (default 60 s). */
   watchExpiryCheckMs?: number;
+  /** How long health trusts the database's last answer (default 1 s, database-health.ts). */
+  healthSuccessMaxAgeMs?: number;
   /** Invitations one ranked game may send per minute (default 30). */
   invitesPerGamePerMinute?: number;
   /** Where log lines go instead of standard output (tests read them). */

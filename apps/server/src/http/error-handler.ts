@@ -12,8 +12,16 @@ const refusal = (error: string, status: number): Reply => ({
   code: errorCodeFor(error, status),
 });
 
-/** Turns every failure into `{ error, code }` with a meaningful status; never a stack trace. */
-export function registerErrorHandler(app: FastifyInstance, spaFallback: boolean): void {
+/**
+ * Turns every failure into `{ error, code }` with a meaningful status; never a stack trace.
+ * `onDatabaseUnavailable` hears each request that found the database unreachable (health
+ * stops trusting its last success).
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  spaFallback: boolean,
+  onDatabaseUnavailable: () => void = () => {},
+): void {
   app.setErrorHandler((err: FastifyError | HttpError | Error, request, reply) => {
     if (err instanceof HttpError) {
       const body: Reply = { error: err.message, code: err.code };
@@ -27,6 +35,7 @@ export function registerErrorHandler(app: FastifyInstance, spaFallback: boolean)
       return reply.code(status).send(refusal(clientMessage(fastifyErr), status));
     }
     if (isDatabaseUnavailable(err)) {
+      onDatabaseUnavailable();
       request.log.warn({ err }, 'database unavailable');
       return reply.code(503).send(refusal(ERRORS.unavailable, 503));
     }
