@@ -28,7 +28,8 @@ import { registerApiDocs } from './http/api-docs';
 import { recordRoutes } from './http/route-list';
 import { registerWebApp } from './http/web-app';
 import { registerCompression } from './http/compression';
-import { applySecurityHeaders, helmetHeaders } from './http/security-headers';
+import { helmetHeaders } from './http/security-headers';
+import { securedResponse } from './http/secured-response';
 import { frameworkErrors } from './http/framework-errors';
 import { httpServerOptions } from './http/timeouts';
 import { redactUrl } from './http/redact';
@@ -194,7 +195,12 @@ export async function buildApp(config: Config): Promise<App> {
   });
 
   const securityHeaders = helmetHeaders(HELMET_OPTIONS);
-  const serverOptions = httpServerOptions(config);
+  const limits = httpServerOptions(config);
+  // Every reply of the port is written by this class, which adds the security headers.
+  const serverOptions = {
+    ...limits,
+    http: { ...limits.http, ServerResponse: securedResponse(securityHeaders) },
+  };
   const tls = config.tls;
   const serverFactory: FastifyServerFactory | undefined = tls
     ? (handler) =>
@@ -356,7 +362,6 @@ export async function buildApp(config: Config): Promise<App> {
     pairing,
   );
 
-  applySecurityHeaders(app, securityHeaders);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES },
     // On close, before the port stops accepting: every socket gets 1001 so clients reconnect
@@ -378,7 +383,10 @@ export async function buildApp(config: Config): Promise<App> {
     () => db.executeQuery(SELECT_ONE),
     config.healthSuccessMaxAgeMs,
   );
-  registerErrorHandler(app, serving, () => databaseHealth.forget());
+  registerErrorHandler(app, {
+    spaFallback: serving,
+    onDatabaseUnavailable: () => databaseHealth.forget(),
+  });
 
   const endpointRoutes = new EndpointRoutes(app, requireAuth(auth));
   registerHealthRoute(endpointRoutes, databaseHealth, instanceId);

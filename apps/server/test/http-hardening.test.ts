@@ -97,6 +97,39 @@ describe('HTTP timeouts and framework refusals', () => {
     }
   });
 
+  it('refuses an upgrade to a URL that does not decode with the security headers, then closes', async () => {
+    const reference = await call('GET', '/api/health');
+    const { hostname, port } = new URL(server.baseUrl);
+    const { answer, closedByServer } = await new Promise<{
+      answer: string;
+      closedByServer: boolean;
+    }>((resolve) => {
+      const socket = connect(Number(port), hostname, () =>
+        socket.write(
+          'GET /ws/%c0 HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+            'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+        ),
+      );
+      let answer = '';
+      const giveUp = setTimeout(() => {
+        socket.destroy();
+        resolve({ answer, closedByServer: false });
+      }, 5_000);
+      socket.on('data', (data) => (answer += data.toString()));
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearTimeout(giveUp);
+        resolve({ answer, closedByServer: true });
+      });
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).toContain('"code":"BAD_URL"');
+    for (const name of SECURITY_HEADERS) {
+      expect(answer, name).toContain(`${name}: ${reference.headers.get(name)}\r\n`);
+    }
+    expect(closedByServer).toBe(true);
+  });
+
   it('answers a body that is not JSON with { error } and the security headers', async () => {
     for (const rawBody of ['{not json', '']) {
       const reply = await call('POST', '/api/login', { rawBody });

@@ -6,7 +6,7 @@ import { registerErrorHandler } from './error-handler';
 /** A route failing as pg fails when the server refuses the connection, and one failing otherwise. */
 async function appTelling(onDatabaseUnavailable: () => void) {
   const app = Fastify();
-  registerErrorHandler(app, false, onDatabaseUnavailable);
+  registerErrorHandler(app, { spaFallback: false, onDatabaseUnavailable });
   app.get('/refused', async () => {
     throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   });

@@ -12,15 +12,17 @@ const refusal = (error: string, status: number): Reply => ({
   code: errorCodeFor(error, status),
 });
 
-/**
- * Turns every failure into `{ error, code }` with a meaningful status; never a stack trace.
- * `onDatabaseUnavailable` hears each request that found the database unreachable (health
- * stops trusting its last success).
- */
+export interface ErrorHandlerOptions {
+  /** Unknown GET paths of the web app's routes get index.html (web-app.ts). */
+  spaFallback: boolean;
+  /** Hears each request that found the database unreachable (health stops trusting it). */
+  onDatabaseUnavailable?: () => void;
+}
+
+/** Turns every failure into `{ error, code }` with a meaningful status; never a stack trace. */
 export function registerErrorHandler(
   app: FastifyInstance,
-  spaFallback: boolean,
-  onDatabaseUnavailable: () => void = () => {},
+  { spaFallback, onDatabaseUnavailable = () => {} }: ErrorHandlerOptions,
 ): void {
   app.setErrorHandler((err: FastifyError | HttpError | Error, request, reply) => {
     if (err instanceof HttpError) {

@@ -46,7 +46,7 @@ async function fakeAuth(request: FastifyRequest) {
 async function appWith(checking: boolean, answers: { count?: unknown; status?: number } = {}) {
   const app = Fastify();
   app.decorateRequest('auth', null);
-  registerErrorHandler(app, false);
+  registerErrorHandler(app, { spaFallback: false });
   const routes = new EndpointRoutes(app, fakeAuth, checking);
   routes.add(counted, async ({ params, body, reply }) => {
     if (answers.status) return reply.code(answers.status).send({ error: 'Nope' });

@@ -1,7 +1,8 @@
 import fastifyHelmet from '@fastify/helmet';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { helmetHeaders, registerSecurityHeaders } from './security-headers';
+import { securedResponse } from './secured-response';
+import { helmetHeaders } from './security-headers';
 
 const OPTIONS = {
   contentSecurityPolicy: {
@@ -10,32 +11,67 @@ const OPTIONS = {
   strictTransportSecurity: false,
 } as const;
 
-/** The headers of a reply, less the ones every reply has. */
-async function replyHeaders(register: (app: ReturnType<typeof Fastify>) => Promise<unknown>) {
-  const app = Fastify();
-  await register(app);
+/** A found route, one replying through node's setHeader (as @fastify/static does), one of its own CSP. */
+function routes(app: FastifyInstance) {
   app.get('/api/thing', async () => ({ ok: true }));
-  const found = await app.inject({ url: '/api/thing' });
-  const missing = await app.inject({ url: '/nowhere' });
-  await app.close();
-  const strip = (headers: Record<string, unknown>) => {
-    const { date: _d, 'content-length': _l, 'content-type': _t, connection: _c, ...rest } = headers;
-    return rest;
-  };
-  return { found: strip(found.headers), missing: strip(missing.headers) };
+  app.get('/raw', (_request, reply) => {
+    reply.hijack();
+    reply.raw.setHeader('content-type', 'text/plain');
+    reply.raw.end('raw');
+  });
+  app.get('/own', async (_request, reply) =>
+    reply.header('content-security-policy', "default-src 'none'").send({ ok: true }),
+  );
 }
 
-describe('registerSecurityHeaders', () => {
-  it("sends exactly @fastify/helmet's headers, on found and not-found replies alike", async () => {
-    const ours = await replyHeaders(async (app) => registerSecurityHeaders(app, OPTIONS));
-    const theirs = await replyHeaders((app) => app.register(fastifyHelmet, OPTIONS));
+/** The headers of each reply over real HTTP, less the ones every reply has, as [name, value] pairs. */
+async function replyHeaders(app: FastifyInstance) {
+  routes(app);
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const pairs = async (path: string) => {
+    const reply = await fetch(`${base}${path}`);
+    await reply.arrayBuffer();
+    const skip = new Set(['date', 'content-length', 'content-type', 'connection', 'keep-alive']);
+    return [...reply.headers].filter(([name]) => !skip.has(name)).sort();
+  };
+  try {
+    return {
+      found: await pairs('/api/thing'),
+      missing: await pairs('/nowhere'),
+      raw: await pairs('/raw'),
+      own: await pairs('/own'),
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+describe('securedResponse with helmetHeaders', () => {
+  it("sends exactly @fastify/helmet's headers, on every kind of reply", async () => {
+    const ours = await replyHeaders(
+      Fastify({ http: { ServerResponse: securedResponse(helmetHeaders(OPTIONS)) } }),
+    );
+    const theirs = await replyHeaders(
+      await (async () => {
+        const app = Fastify();
+        await app.register(fastifyHelmet, OPTIONS);
+        return app;
+      })(),
+    );
     expect(ours).toEqual(theirs);
-    expect(ours.found['content-security-policy']).toContain("object-src 'none'");
-    expect(ours.found['x-content-type-options']).toBe('nosniff');
-    expect(ours.found['strict-transport-security']).toBeUndefined();
+    const found = new Map(ours.found);
+    expect(found.get('content-security-policy')).toContain("object-src 'none'");
+    expect(found.get('x-content-type-options')).toBe('nosniff');
+    expect(found.has('strict-transport-security')).toBe(false);
+    // A reply that sets one itself keeps its own value, once (fetch joins repeated headers).
+    expect(new Map(ours.own).get('content-security-policy')).toBe("default-src 'none'");
   });
 
-  it('computes the headers once, from the options', async () => {
+  it('refuses a header it could not send, at start', () => {
+    expect(() => securedResponse({ 'x-bad': 'line\r\nbreak' })).toThrow();
+  });
+
+  it('computes the headers once, from the options', () => {
     const headers = helmetHeaders(OPTIONS);
     expect(Object.keys(headers)).toContain('x-frame-options');
     expect(headers).not.toHaveProperty('content-type');

@@ -1,4 +1,9 @@
-import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
 
@@ -12,6 +17,8 @@ export interface ServerLimits {
   headersTimeout?: number;
   connectionsCheckingInterval?: number;
   keepAliveTimeout?: number;
+  /** The class of every reply, on both twins (secured-response.ts). */
+  ServerResponse?: typeof ServerResponse;
 }
 
 /** Every TLS connection opens with a handshake record. */
