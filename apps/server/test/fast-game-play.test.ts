@@ -11,6 +11,7 @@ import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
+import { injectedFault } from './support/injected-fault';
 
 let macSeq = 0;
 const nextMac = () =>
@@ -150,6 +151,53 @@ describeEachDialect('fast games', ({ dialect }) => {
         .where('id', '=', first.body.gameId)
         .executeTakeFirstOrThrow();
       expect(old.status).toBe('cancelled');
+    });
+
+    const setUp = (players: string[]) =>
+      call('POST', '/api/fast-game', {
+        token: me.token,
+        body: { players, scaleAddress: me.mac, containerType: 'BEER_CAN' },
+      });
+    const openGames = () =>
+      server.instance.database.db
+        .selectFrom('games')
+        .select(['id', 'status'])
+        .where('creator_id', '=', me.id)
+        .where('mode', '=', 'fast')
+        .where('status', 'in', ['configured', 'active'])
+        .execute();
+
+    it('keeps the set-up it has when its replacement fails', async () => {
+      const kept = await setUp(['x', 'Kept']);
+      expect(kept.status).toBe(201);
+      const fault = injectedFault(
+        dialect,
+        server.instance.database.db,
+        'fail_lineup',
+        'game_players',
+      );
+      await fault.add();
+      try {
+        expect((await setUp(['x', 'Lost'])).status).toBe(500);
+      } finally {
+        await fault.remove();
+      }
+      expect(await openGames()).toEqual([{ id: kept.body.gameId, status: 'configured' }]);
+      const active = (await call('GET', '/api/fast-game/active', { token: me.token })).body;
+      expect(active.activeGame).toMatchObject({
+        gameId: kept.body.gameId,
+        players: [me.playerName, 'Kept'],
+      });
+    });
+
+    it('leaves one set-up when the same player sends several at once', async () => {
+      const replies = await Promise.all(
+        ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => setUp(['x', name])),
+      );
+      expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+      const open = await openGames();
+      expect(open).toHaveLength(1);
+      expect(replies.map((r) => r.body.gameId)).toContain(open[0]?.id);
     });
   });
 

@@ -1,5 +1,6 @@
 import type { ContainerType } from '@beerscale/contract/limits';
 import type { Db } from '../db/database';
+import { lockUser } from '../users/user-lock.repository';
 
 export interface NewFastGame {
   creatorId: number;
@@ -19,45 +20,48 @@ export class FastGamesRepository {
     return this.db.transaction().execute(work);
   }
 
-  /** The game and its players, the creator first and holding their account, in one write. */
-  create(game: NewFastGame, now: Date): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('games')
-        .values({
-          name: 'Fast Game',
-          mode: 'fast',
-          creator_id: game.creatorId,
-          status: 'configured',
-          scale_mac: game.scaleMac,
-          container_type: game.containerType,
-          rounds_planned: game.rounds,
-          rng_seed: game.seed,
-          created_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const names = [game.creatorName, ...game.otherNames];
-      await trx
-        .insertInto('game_players')
-        .values(
-          names.map((name, position) => ({
-            game_id: id,
-            user_id: position === 0 ? game.creatorId : null,
-            player_name: name,
-            position,
-            is_leader: position === 0 ? (1 as const) : (0 as const),
-            joined_at: now.toISOString(),
-          })),
-        )
-        .execute();
-      return id;
-    });
+  /** Serialises a user's fast set-ups (a double tap): user-lock.repository.ts. */
+  async lockUser(userId: number, trx: Db): Promise<void> {
+    await lockUser(userId, trx);
+  }
+
+  /** The game and its players, the creator first and holding their account (in `trx`). */
+  async create(game: NewFastGame, now: Date, trx: Db): Promise<number> {
+    const { id } = await trx
+      .insertInto('games')
+      .values({
+        name: 'Fast Game',
+        mode: 'fast',
+        creator_id: game.creatorId,
+        status: 'configured',
+        scale_mac: game.scaleMac,
+        container_type: game.containerType,
+        rounds_planned: game.rounds,
+        rng_seed: game.seed,
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const names = [game.creatorName, ...game.otherNames];
+    await trx
+      .insertInto('game_players')
+      .values(
+        names.map((name, position) => ({
+          game_id: id,
+          user_id: position === 0 ? game.creatorId : null,
+          player_name: name,
+          position,
+          is_leader: position === 0 ? (1 as const) : (0 as const),
+          joined_at: now.toISOString(),
+        })),
+      )
+      .execute();
+    return id;
   }
 
   /** The creator's fast game that is set up or running, newest first. */
-  findOpenByCreator(creatorId: number) {
-    return this.db
+  findOpenByCreator(creatorId: number, db: Db = this.db) {
+    return db
       .selectFrom('games')
       .selectAll()
       .where('creator_id', '=', creatorId)
@@ -68,8 +72,8 @@ export class FastGamesRepository {
   }
 
   /** A ranked game the user takes part in that is not over yet. */
-  openRankedGameOf(userId: number) {
-    return this.db
+  openRankedGameOf(userId: number, db: Db = this.db) {
+    return db
       .selectFrom('game_players')
       .innerJoin('games', 'games.id', 'game_players.game_id')
       .select('games.id')
@@ -90,10 +94,10 @@ export class FastGamesRepository {
   }
 
   /** A set-up game that never started is simply dropped when its creator sets up another. */
-  async cancelUnstarted(gameId: number): Promise<void> {
-    await this.db
+  async cancelUnstarted(gameId: number, now: Date, trx: Db): Promise<void> {
+    await trx
       .updateTable('games')
-      .set({ status: 'cancelled' })
+      .set({ status: 'cancelled', completed_at: now.toISOString() })
       .where('id', '=', gameId)
       .where('status', '=', 'configured')
       .execute();

@@ -27,25 +27,32 @@ export class FastGamesService {
    * whatever name the form sent for it; a set-up game that never started is replaced.
    */
   async create(body: CreateFastGameBody, me: AuthContext): Promise<number> {
-    const open = await this.games.findOpenByCreator(me.user.id);
-    if (open?.status === 'active') throw conflict(FAST_GAME_RUNNING);
-    // One open game per player (the ranked lobby's rule holds from this side too).
-    if (await this.games.openRankedGameOf(me.user.id))
-      throw conflict(LOBBY_MESSAGES.alreadyInOpenGame);
-    await assertCanPlayOn(this.db, body.scaleAddress, me.user.id);
-    if (open) await this.games.cancelUnstarted(open.id);
-    const gameId = await this.games.create(
-      {
-        creatorId: me.user.id,
-        creatorName: me.user.playerName,
-        otherNames: body.players.slice(1),
-        scaleMac: body.scaleAddress,
-        containerType: body.containerType,
-        rounds: body.rounds ?? ROUNDS.default,
-        seed: randomInt(1, 2 ** 31 - 1),
-      },
-      new Date(),
-    );
+    const now = new Date();
+    // One transaction under the player's lock: the replaced set-up is cancelled only together
+    // with the new game's creation, and two set-ups at once cannot both pass the checks.
+    const gameId = await this.games.transaction(async (trx) => {
+      await this.games.lockUser(me.user.id, trx);
+      const open = await this.games.findOpenByCreator(me.user.id, trx);
+      if (open?.status === 'active') throw conflict(FAST_GAME_RUNNING);
+      // One open game per player (the ranked lobby's rule holds from this side too).
+      if (await this.games.openRankedGameOf(me.user.id, trx))
+        throw conflict(LOBBY_MESSAGES.alreadyInOpenGame);
+      await assertCanPlayOn(trx, body.scaleAddress, me.user.id);
+      if (open) await this.games.cancelUnstarted(open.id, now, trx);
+      return this.games.create(
+        {
+          creatorId: me.user.id,
+          creatorName: me.user.playerName,
+          otherNames: body.players.slice(1),
+          scaleMac: body.scaleAddress,
+          containerType: body.containerType,
+          rounds: body.rounds ?? ROUNDS.default,
+          seed: randomInt(1, 2 ** 31 - 1),
+        },
+        now,
+        trx,
+      );
+    });
     this.bus.publish('game.created', { gameId, creatorId: me.user.id, mode: 'fast' });
     // The scale hears who plays as soon as the game is set up (docs/DEVICE-PROTOCOL.md).
     await this.runner.configure(gameId);

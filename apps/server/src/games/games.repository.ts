@@ -2,6 +2,7 @@ import type { GameStatus } from '@beerscale/contract/game-state';
 import type { ContainerType } from '@beerscale/contract/limits';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { lockUser } from '../users/user-lock.repository';
 import { seesGame } from './game-visibility.repository';
 import type { GameRow, InviteStatus } from '../db/schema';
 
@@ -43,14 +44,9 @@ export class GamesRepository {
       .executeTakeFirst();
   }
 
-  /** Serialises a user's joins (create, accept) so the one-open-game check cannot be raced. */
-  async lockUser(userId: number, trx: Db): Promise<boolean> {
-    const result = await trx
-      .updateTable('users')
-      .set({ created_at: sql<string>`created_at` })
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  /** Serialises a user's joins (create, accept): user-lock.repository.ts. */
+  lockUser(userId: number, trx: Db): Promise<boolean> {
+    return lockUser(userId, trx);
   }
 
   /** What a ranked start needs to know about its scale: paired (a key) and connected. */
