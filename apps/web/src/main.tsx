@@ -1,3 +1,5 @@
+// First: zod must not try eval under the CSP (zod-settings.ts).
+import './app/zod-settings';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
