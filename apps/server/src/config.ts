@@ -86,7 +86,10 @@ export type Config = {
   instanceStaleMs?: number;
   deviceHelloTimeoutMs?: number;
   deviceIdleMs?: number;
-  /** DESIGN §6: device sockets showing a pairing code per remote address (default 20). */
+  /**
+   * DESIGN §6: unpaired device sockets per remote address (default 20), from the upgrade until
+   * WELCOME: before HELLO and while showing a pairing code.
+   */
   maxPairingSocketsPerAddress?: number;
   /** Sign-in and registration limits; what is not given is the contract's AUTH_LIMITS. */
   authLimits?: Partial<AuthLimits>;

@@ -6,7 +6,7 @@ import { runAdminCommand } from '../src/admin/admin-cli';
 import type { Account } from './support/accounts';
 import { openDevice, type RawDevice } from './support/device-socket';
 import { httpClient, type HttpCall } from './support/http-client';
-import { adminToken, pairRawDevice, pairScale } from './support/pairing';
+import { adminToken, confirmCode, pairRawDevice, pairScale } from './support/pairing';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
@@ -115,6 +115,31 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
     await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });
   });
 
+  /**
+   * docs/DEVICE-PROTOCOL.md (WELCOME): after every WELCOME the game on the scale comes again as
+   * CONFIGURE and START, once each and in this order, then the screen.
+   */
+  async function expectGameTold(device: RawDevice, gameId: number) {
+    const welcome = await device.next('WELCOME');
+    expect(welcome.game).toMatchObject({ gameId, started: true });
+    const configure = await device.next('CONFIGURE');
+    expect(configure).toMatchObject({ gameId });
+    const startCmd = await device.next('START');
+    expect(startCmd).toMatchObject({ gameId });
+    // Answered, so that no resend can pass for a duplicate below.
+    device.send({ type: 'ACK', cmdId: configure.cmdId });
+    device.send({ type: 'ACK', cmdId: startCmd.cmdId });
+    expect(await device.next('DISPLAY')).toMatchObject({ phase: 'INITIAL_WEIGHING' });
+    await device.roundTrip();
+    const told = device.messages.map((m) => m.type).filter((t) => t !== 'PING' && t !== 'PONG');
+    expect(told.slice(told.indexOf('WELCOME'))).toEqual([
+      'WELCOME',
+      'CONFIGURE',
+      'START',
+      'DISPLAY',
+    ]);
+  }
+
   it('after a reconnect mid-game: the set-up and the start again, and the current screen', async () => {
     const mac = nextMac();
     const leader = await createAccount(server, { mac });
@@ -124,12 +149,24 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
     await device.next('START');
     device.ws.close();
     await device.closed;
-    const again = await reconnect(mac, key);
-    const welcome = await again.next('WELCOME');
-    expect(welcome.game).toMatchObject({ gameId, started: true });
-    expect(await again.next('CONFIGURE')).toMatchObject({ gameId });
-    expect(await again.next('START')).toMatchObject({ gameId });
-    expect(await again.next('DISPLAY')).toMatchObject({ phase: 'INITIAL_WEIGHING' });
+    await expectGameTold(await reconnect(mac, key), gameId);
+    await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });
+  });
+
+  it('after a new pairing mid-game (the key was reset): the game told the same way', async () => {
+    const mac = nextMac();
+    const leader = await createAccount(server, { mac });
+    const { device } = await paired(mac);
+    const gameId = await fastGame(leader, mac);
+    await start(leader, gameId);
+    await device.next('START');
+    await call('POST', `/api/admin/scales/${mac}/reset-key`, { token: admin });
+    await device.closed;
+    const fresh = await openDevice(server.wsUrl);
+    devices.push(fresh);
+    fresh.send({ type: 'HELLO', mac });
+    await confirmCode(call, admin, mac, (await fresh.next('PAIRING')).code);
+    await expectGameTold(fresh, gameId);
     await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });
   });
 

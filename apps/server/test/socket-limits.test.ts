@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpClient } from './support/http-client';
+import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
+import { openDevice, type RawDevice } from './support/device-socket';
+import { httpClient, type HttpCall } from './support/http-client';
+import { adminToken, confirmCode } from './support/pairing';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
@@ -77,6 +80,91 @@ describeEachDialect('browser socket limits', ({ dialect }) => {
     expect(await verdict(elsewhere)).toBe('open');
     for (const socket of [...held, elsewhere]) socket.close();
     await Promise.all([...held, elsewhere].map((s) => s.closed));
+  });
+});
+
+const UNPAIRED_CAP = 4;
+const PAIRING_BUSY = `1008 ${DEVICE_REJECTS.pairingBusy.error}`;
+let macSeq = 0;
+const nextMac = () =>
+  `DB${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+
+// DESIGN §6: unpaired device sockets per address. A socket is unpaired from its upgrade until
+// WELCOME, so one that never says HELLO holds a place as one showing a code does.
+describeEachDialect('device socket limits', ({ dialect }) => {
+  let server: TestServer;
+  let call: HttpCall;
+  let admin: string;
+  const held: RawDevice[] = [];
+
+  beforeAll(async () => {
+    // The HELLO timeout is out of the way: the silent sockets must be held by the cap alone.
+    server = await startTestServer(dialect, {
+      maxPairingSocketsPerAddress: UNPAIRED_CAP,
+      deviceHelloTimeoutMs: 120_000,
+    });
+    call = httpClient(server.baseUrl);
+    admin = await adminToken(call, server.instance.database);
+  });
+  afterAll(async () => {
+    held.forEach((d) => d.ws.close());
+    await server.stop();
+  });
+
+  const openFrom = async (localAddress: string) => {
+    const device = await openDevice(server.wsUrl, {}, { localAddress });
+    held.push(device);
+    return device;
+  };
+  /** Let in, a HELLO is answered with a code; refused, the socket was closed with a REJECT. */
+  function verdict(device: RawDevice): Promise<string> {
+    device.send({ type: 'HELLO', mac: nextMac() });
+    return Promise.race([
+      device.next('PAIRING').then(
+        () => 'pairing',
+        () => 'no PAIRING',
+      ),
+      device.closed.then(({ code }) => {
+        const reject = device.messages.find((m) => m.type === 'REJECT');
+        return `${code} ${reject?.error}${reject?.retryAfter ? '' : ' (no retryAfter)'}`;
+      }),
+    ]);
+  }
+  /** A socket from `address` is let in (polled: the server hears a close after the client). */
+  const letInFrom = (address: string) =>
+    expect.poll(async () => verdict(await openFrom(address))).toBe('pairing');
+
+  it('counts sockets that have not said HELLO from the upgrade on, and refuses the next before its HELLO', async () => {
+    const address = '127.0.0.21';
+    const silent = await Promise.all(Array.from({ length: UNPAIRED_CAP }, () => openFrom(address)));
+    const extra = await openFrom(address);
+    expect(await extra.next('REJECT')).toEqual({ type: 'REJECT', ...DEVICE_REJECTS.pairingBusy });
+    expect((await extra.closed).code).toBe(1008);
+    expect(await verdict(await openFrom(address))).toBe(PAIRING_BUSY);
+    // Another address has places of its own.
+    expect(await verdict(await openFrom('127.0.0.22'))).toBe('pairing');
+    // A silent socket that closes gives its place back.
+    silent[0]!.ws.close();
+    await silent[0]!.closed;
+    await letInFrom(address);
+  });
+
+  it('holds one cap for sockets before HELLO and sockets showing a code; a welcomed scale leaves it', async () => {
+    const address = '127.0.0.23';
+    const mac = nextMac();
+    const pairing = await openFrom(address);
+    pairing.send({ type: 'HELLO', mac });
+    const { code } = await pairing.next('PAIRING');
+    expect(await verdict(await openFrom(address))).toBe('pairing');
+    for (let i = 2; i < UNPAIRED_CAP; i += 1) await openFrom(address);
+    expect(await verdict(await openFrom(address))).toBe(PAIRING_BUSY);
+    // Paired, the scale plays on and no longer holds an unpaired place.
+    await confirmCode(call, admin, mac, code);
+    await pairing.next('WELCOME');
+    await letInFrom(address);
+    expect(await verdict(await openFrom(address))).toBe(PAIRING_BUSY);
+    pairing.send({ type: 'PING' });
+    await pairing.next('PONG');
   });
 });
 

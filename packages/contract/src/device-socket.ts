@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_PHASES, containerTypeSchema } from './game-state';
+import { hasHiddenCharacters, normalizeName, withoutHiddenCharacters } from './names';
 import { isStorableText } from './text';
 
 // The scale's protocol on /ws/device (DESIGN §8). The simulator and the gateway both parse with
@@ -13,6 +14,23 @@ const macOnWire = z
   .transform((value) => value.toUpperCase())
   .refine((value) => /^[0-9A-F]{12}$/.test(value), 'Malformed MAC address');
 
+/** Why a HELLO's `firmware` or `model` was refused (after `Malformed message: <field>: `). */
+export const DEVICE_TEXT_HIDDEN_CHARACTERS =
+  'control, invisible or text-direction characters are not allowed';
+
+/**
+ * HELLO's `firmware` and `model`: stored with the scale and shown to people (the scale list,
+ * /admin), so a name's rules. Refused rather than cleaned: they are constants of a firmware,
+ * and its author learns at the first connection.
+ */
+const deviceLabel = z
+  .string()
+  .trim()
+  .overwrite(normalizeName)
+  .max(50)
+  .refine(isStorableText, 'Malformed text')
+  .refine((value) => !hasHiddenCharacters(value), DEVICE_TEXT_HIDDEN_CHARACTERS);
+
 /** The protocol this server speaks; WELCOME says it, a HELLO without `protocol` means 1. */
 export const DEVICE_PROTOCOL_VERSION = 1;
 
@@ -23,9 +41,8 @@ export const deviceToServerSchema = z.discriminatedUnion('type', [
     type: z.literal('HELLO'),
     mac: macOnWire,
     key: z.string().min(1).max(200).optional(),
-    // Stored with the scale: text the tables can hold.
-    firmware: z.string().max(50).refine(isStorableText, 'Malformed text').optional(),
-    model: z.string().max(50).refine(isStorableText, 'Malformed text').optional(),
+    firmware: deviceLabel.optional(),
+    model: deviceLabel.optional(),
     protocol: z.number().int().min(1).max(1000).optional(),
   }),
   z.object({
@@ -38,7 +55,9 @@ export const deviceToServerSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('NACK'),
     cmdId: z.string().min(1).max(100),
-    error: z.string().max(500),
+    // Shown to the game's leader. Cleaned, not refused: a refusal would drop the scale mid-game
+    // over the wording of an error text (and again at every resend).
+    error: z.string().max(500).overwrite(withoutHiddenCharacters),
   }),
   z.object({ type: z.literal('PING') }),
   z.object({ type: z.literal('PONG') }),

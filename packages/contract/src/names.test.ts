@@ -3,7 +3,7 @@ import { loginBodySchema, playerNameSchema, registerBodySchema } from './auth';
 import { createFastGameBodySchema } from './fast-games';
 import { createGameBodySchema } from './games';
 import { ERRORS, VALIDATION } from './messages';
-import { hasHiddenCharacters, mixesScripts, normalizeName } from './names';
+import { hasHiddenCharacters, mixesScripts, normalizeName, withoutHiddenCharacters } from './names';
 import { profileBodySchema } from './profile';
 import { generalSettingsSchema } from './scales';
 
@@ -44,6 +44,21 @@ describe('name characters', () => {
   it('composes a name to NFC, so "é" typed two ways is one name', () => {
     expect(normalizeName('Rene\u0301')).toBe('Ren\u00e9');
     expect(normalizeName('Ren\u00e9')).toBe('Ren\u00e9');
+  });
+
+  it.each(Object.entries(HIDDEN))(
+    'cleans %s out of free text, leaving one space',
+    (_, character) => {
+      const cleaned = withoutHiddenCharacters(`No ${character}${character} room ${character}`);
+      expect(cleaned).toBe('No room');
+      expect(hasHiddenCharacters(cleaned)).toBe(false);
+    },
+  );
+
+  it('leaves ordinary text as it is, composed', () => {
+    expect(withoutHiddenCharacters('Cannot show 10 players: Zoe\u0308, 李小龍')).toBe(
+      'Cannot show 10 players: Zo\u00eb, 李小龍',
+    );
   });
 });
 

@@ -20,6 +20,17 @@ export function hasHiddenCharacters(value: string): boolean {
   return HIDDEN_CHARACTER.test(value);
 }
 
+const HIDDEN_RUN = new RegExp(`\\s*(?:${HIDDEN_CHARACTER.source}\\s*)+`, 'gu');
+
+/**
+ * For free text people read that cannot be refused without losing more than it protects (a
+ * scale's reason for refusing a command, sent mid-game): composed like a name, each run of
+ * hidden characters with the spaces around it one space, the ends trimmed.
+ */
+export function withoutHiddenCharacters(value: string): string {
+  return normalizeName(value).replace(HIDDEN_RUN, ' ').trim();
+}
+
 // Scripts whose letters are checked; a letter of any other script counts as "other". Digits,
 // punctuation and symbols are Common, combining marks Inherited: both fit with any script.
 const SCRIPT_NAMES = [

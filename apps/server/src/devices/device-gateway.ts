@@ -10,6 +10,7 @@ import {
   type ServerToDevice,
 } from '@beerscale/contract/device-socket';
 import { SOCKET_IDLE_MS } from '@beerscale/contract/limits';
+import { AddressCounter } from '../realtime/address-counter';
 import type { EventBus } from '../realtime/event-bus';
 import { CommandOutbox, isAcked } from './command-outbox';
 import { DeviceConnection, type DeviceSocket } from './device-connection';
@@ -34,7 +35,10 @@ export interface GatewayOptions {
   helloTimeoutMs?: number;
   /** A device silent this long is dropped (DESIGN §8 keep-alive). */
   idleMs?: number;
-  /** DESIGN §6: device sockets showing a pairing code, per remote address. */
+  /**
+   * DESIGN §6: unpaired device sockets per remote address, from the upgrade until WELCOME
+   * (waiting for HELLO, being checked, showing a pairing code).
+   */
   maxPairingPerAddress?: number;
   onError: (err: unknown) => void;
   /** A device's refusal of a command (its leader is told too), or a command never ACKed. */
@@ -45,7 +49,6 @@ export interface GatewayOptions {
 interface PairingSocket {
   socket: WebSocket;
   hello: DeviceToServerMap['HELLO'];
-  address: string;
   pairing: OpenedPairing;
   expiry: NodeJS.Timeout;
   /** A device showing its code is pinged and dropped when silent, like a paired one. */
@@ -70,6 +73,7 @@ export class DeviceGateway {
   private readonly sampleListeners = new Set<SampleListener>();
   private readonly connectionListeners = new Set<ConnectionListener>();
   private readonly pairingSockets = new Map<string, PairingSocket>();
+  private readonly unpaired: AddressCounter;
   private readonly outbox = new CommandOutbox();
   private readonly unsubscribe: (() => void)[] = [];
   private heartbeat: NodeJS.Timeout | null = null;
@@ -82,6 +86,7 @@ export class DeviceGateway {
     private readonly bus: EventBus,
     private readonly options: GatewayOptions,
   ) {
+    this.unpaired = new AddressCounter(options.maxPairingPerAddress ?? DEFAULT_PAIRING_PER_ADDRESS);
     this.unsubscribe.push(
       bus.subscribe('device.claimed', ({ mac, connectionId }) => {
         // Another instance accepted this scale: the older socket here must not keep streaming.
@@ -180,6 +185,14 @@ export class DeviceGateway {
       goAway(socket);
       return;
     }
+    // Counted from the upgrade: a socket that never says HELLO costs as much as one showing a
+    // code, and before HELLO nobody can tell a paired scale from an attacker's socket.
+    if (!this.unpaired.tryTake(address)) return rejectSocket(socket, DEVICE_REJECTS.pairingBusy);
+    let unpaired = true;
+    const leaveUnpaired = () => {
+      if (unpaired) this.unpaired.release(address);
+      unpaired = false;
+    };
     let state: 'waiting' | 'handshaking' | 'pairing' | 'open' = 'waiting';
     let conn: DeviceConnection | null = null;
     let waiting: PairingSocket | null = null;
@@ -191,6 +204,8 @@ export class DeviceGateway {
     const opened = (accepted: DeviceConnection) => {
       conn = accepted;
       state = 'open';
+      // A paired scale no longer counts: any number of them may play behind one router.
+      leaveUnpaired();
     };
 
     socket.on('message', (data, isBinary) => {
@@ -213,7 +228,7 @@ export class DeviceGateway {
         this.handshake(socket, hello)
           .then((outcome) => {
             if (outcome === 'pair') {
-              waiting = this.startPairing(socket, hello, address, opened);
+              waiting = this.startPairing(socket, hello, opened);
               if (waiting) state = 'pairing';
             } else if (outcome) opened(outcome);
           })
@@ -240,6 +255,7 @@ export class DeviceGateway {
 
     socket.on('close', () => {
       clearTimeout(timeout);
+      leaveUnpaired();
       if (conn) void this.retire(conn);
       if (waiting) this.forgetPairing(waiting);
     });
@@ -318,17 +334,17 @@ export class DeviceGateway {
     return conn;
   }
 
-  /** PAIRING { code } on the device's screen; null when it was refused (too many waiting). */
+  /**
+   * PAIRING { code } on the device's screen; null when it was refused (too many waiting for its
+   * MAC or overall: the socket's place among its address's unpaired ones was taken at upgrade).
+   */
   private startPairing(
     socket: WebSocket,
     hello: DeviceToServerMap['HELLO'],
-    address: string,
     opened: (conn: DeviceConnection) => void,
   ): PairingSocket | null {
     if (socket.readyState !== socket.OPEN || this.closed) return null;
-    const fromAddress = [...this.pairingSockets.values()].filter((p) => p.address === address);
-    const limit = this.options.maxPairingPerAddress ?? DEFAULT_PAIRING_PER_ADDRESS;
-    const pairing = fromAddress.length < limit ? this.pairing.open(hello) : null;
+    const pairing = this.pairing.open(hello);
     if (!pairing) {
       rejectSocket(socket, DEVICE_REJECTS.pairingBusy);
       return null;
@@ -336,7 +352,6 @@ export class DeviceGateway {
     const waiting: PairingSocket = {
       socket,
       hello,
-      address,
       pairing,
       opened,
       lastHeardAt: Date.now(),

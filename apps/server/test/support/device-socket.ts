@@ -1,4 +1,4 @@
-import WebSocket from 'ws';
+import WebSocket, { type ClientOptions } from 'ws';
 import { roundTrip } from './round-trip';
 
 export interface RawDevice {
@@ -11,13 +11,17 @@ export interface RawDevice {
   roundTrip(): Promise<void>;
 }
 
-/** A bare device socket for protocol tests that need to misbehave on purpose. */
+/**
+ * A bare device socket for protocol tests that need to misbehave on purpose; `options` can give
+ * it a local address of its own (127.0.0.x) for the per-address caps.
+ */
 export function openDevice(
   wsUrl: string,
   headers: Record<string, string> = {},
+  options: ClientOptions = {},
 ): Promise<RawDevice> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${wsUrl}/ws/device`, { headers });
+    const ws = new WebSocket(`${wsUrl}/ws/device`, { ...options, headers });
     const messages: any[] = [];
     let consumed = 0;
     const waiters: (() => void)[] = [];
