@@ -323,6 +323,7 @@ export async function buildApp(config: Config): Promise<App> {
     instanceId,
     helloTimeoutMs: config.deviceHelloTimeoutMs,
     idleMs: config.deviceIdleMs,
+    commandResendMs: config.deviceCommandResendMs,
     maxPairingPerAddress: config.maxPairingSocketsPerAddress,
     onError: (err) => app.log.error({ err }, 'device gateway failed'),
     onNack: (mac, cmdId, error) => app.log.warn({ mac, cmdId, error }, 'device refused command'),

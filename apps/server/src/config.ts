@@ -86,6 +86,7 @@ export type Config = {
   instanceStaleMs?: number;
   deviceHelloTimeoutMs?: number;
   deviceIdleMs?: number;
+  deviceCommandResendMs?: number;
   /**
    * DESIGN §6: unpaired device sockets per remote address (default 20), from the upgrade until
    * WELCOME: before HELLO and while showing a pairing code.

@@ -16,6 +16,8 @@ const CLOSED = 3;
 export class BridgeLink implements DeviceSocket {
   readonly OPEN = OPEN;
   readonly CONNECTING = 0;
+  /** Nothing waits for an ACK of a command this link dropped (device-gateway.ts). */
+  readonly dropsCommands = true;
   private closed = false;
   private reason: string | null = null;
   /** Set once the gateway admitted the scale: proof of life for its connection. */

@@ -26,6 +26,8 @@ export function isAcked(command: ServerToDevice): command is Acked {
 export class CommandOutbox {
   private readonly byMac = new Map<string, Map<AckedCommand, Entry>>();
 
+  constructor(readonly resendMs = COMMAND_RESEND_MS) {}
+
   sent(mac: string, command: Acked, now: number): void {
     let entries = this.byMac.get(mac);
     if (!entries) this.byMac.set(mac, (entries = new Map()));
@@ -59,7 +61,7 @@ export class CommandOutbox {
     const givenUp: [string, Acked][] = [];
     for (const [mac, entries] of this.byMac) {
       for (const [type, entry] of entries) {
-        if (now - entry.lastSentAt < COMMAND_RESEND_MS) continue;
+        if (now - entry.lastSentAt < this.resendMs) continue;
         if (entry.sends >= COMMAND_MAX_SENDS) {
           entries.delete(type);
           givenUp.push([mac, entry.command]);

@@ -5,12 +5,12 @@ import { rejectSocket } from './device-protocol';
 
 /**
  * What the gateway needs of a device's socket: a WebSocket, or a browser bridging a Bluetooth
- * scale (bridge-link.ts).
+ * scale (bridge-link.ts), which drops the commands (no screen) and so never ACKs them.
  */
 export type DeviceSocket = Pick<
   WebSocket,
   'readyState' | 'OPEN' | 'CONNECTING' | 'send' | 'close' | 'terminate'
->;
+> & { readonly dropsCommands?: boolean };
 
 /** One authenticated device socket; `id` is its claim on the scale in the tables. */
 export class DeviceConnection {

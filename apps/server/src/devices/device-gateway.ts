@@ -35,6 +35,8 @@ export interface GatewayOptions {
   helloTimeoutMs?: number;
   /** A device silent this long is dropped (DESIGN §8 keep-alive). */
   idleMs?: number;
+  /** An unACKed command is sent again after this long (COMMAND_RESEND_MS; tests shorten it). */
+  commandResendMs?: number;
   /**
    * DESIGN §6: unpaired device sockets per remote address, from the upgrade until WELCOME
    * (waiting for HELLO, being checked, showing a pairing code).
@@ -74,7 +76,7 @@ export class DeviceGateway {
   private readonly connectionListeners = new Set<ConnectionListener>();
   private readonly pairingSockets = new Map<string, PairingSocket>();
   private readonly unpaired: AddressCounter;
-  private readonly outbox = new CommandOutbox();
+  private readonly outbox: CommandOutbox;
   private readonly unsubscribe: (() => void)[] = [];
   private heartbeat: NodeJS.Timeout | null = null;
   private resender: NodeJS.Timeout | null = null;
@@ -87,6 +89,7 @@ export class DeviceGateway {
     private readonly options: GatewayOptions,
   ) {
     this.unpaired = new AddressCounter(options.maxPairingPerAddress ?? DEFAULT_PAIRING_PER_ADDRESS);
+    this.outbox = new CommandOutbox(options.commandResendMs ?? COMMAND_RESEND_MS);
     this.unsubscribe.push(
       bus.subscribe('device.claimed', ({ mac, connectionId }) => {
         // Another instance accepted this scale: the older socket here must not keep streaming.
@@ -116,7 +119,7 @@ export class DeviceGateway {
     const idleMs = this.options.idleMs ?? SOCKET_IDLE_MS;
     this.heartbeat = setInterval(() => this.tick(idleMs), Math.min(20_000, idleMs / 2));
     this.heartbeat.unref();
-    this.resender = setInterval(() => this.resend(), COMMAND_RESEND_MS / 3);
+    this.resender = setInterval(() => this.resend(), this.outbox.resendMs / 3);
     this.resender.unref();
   }
 
@@ -153,7 +156,8 @@ export class DeviceGateway {
     const conn = this.connections.get(mac);
     if (!conn) return false;
     conn.send(command);
-    if (isAcked(command)) this.outbox.sent(mac, command, Date.now());
+    // A bridged Bluetooth scale has no screen: its link drops commands and never ACKs them.
+    if (isAcked(command) && !conn.socket.dropsCommands) this.outbox.sent(mac, command, Date.now());
     return true;
   }
 
