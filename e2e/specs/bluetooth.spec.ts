@@ -89,11 +89,21 @@ for (const scaleCase of CASES) {
       await scale.push(scaleCase.packet(-1.5));
       await expect(section.getByTestId('bluetooth-weight')).toHaveText('-1.5');
 
-      // The server lists it as the player's own scale, connected.
+      // The server lists it as the player's own scale, connected and bridged.
       const listed = await request.get('/api/scale-settings/scales', { headers: auth });
       expect((await listed.json()).scales).toContainEqual(
-        expect.objectContaining({ mac_address: mac, connection_status: 'connected' }),
+        expect.objectContaining({
+          mac_address: mac,
+          connection_status: 'connected',
+          bridged: true,
+        }),
       );
+      // Its settings say how it is connected; a kitchen scale has no WiFi to set.
+      await expect(page.getByRole('heading', { name: 'Bluetooth bridge' })).toBeVisible();
+      await expect(page.getByTestId('bridged-link')).toContainText(
+        'Connected through this browser’s Bluetooth bridge',
+      );
+      await expect(page.getByRole('heading', { name: 'WiFi' })).toHaveCount(0);
 
       if (scaleCase.tare) {
         await section.getByRole('button', { name: 'Tare' }).click();
