@@ -156,3 +156,45 @@ for (const scaleCase of CASES) {
     }
   });
 }
+
+// A scale bridged after the ranked lobby was opened (the scale switched on late, the server slow
+// to answer): the leader's set-up takes its address without a page load.
+test('the ranked set-up follows a bridge that connects after the lobby is on screen', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const user = await registerUser(request);
+  const auth = { authorization: `Bearer ${user.token}` };
+  const scale = await EmulatedScale.install(browser, page.context(), page, CASES[0]!.profile);
+  try {
+    await page.goto('/login');
+    await signInThroughForm(page, user);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/scale-settings');
+    await scale.create();
+    scale.holdSubscriptions();
+    const section = page.getByRole('region', { name: 'Bluetooth scale' });
+    await section.getByRole('button', { name: 'Connect Bluetooth scale' }).click();
+    await expect.poll(() => scale.heldSubscriptions).toBe(1);
+    await expect(section.getByTestId('bluetooth-state')).toHaveText('Connecting…');
+
+    await page.getByRole('link', { name: 'Play' }).first().click();
+    await page.getByRole('tab', { name: 'Ranked' }).click();
+    await page.getByLabel('Game name').fill('Late scale');
+    await page.getByRole('button', { name: 'Create Ranked Game' }).click();
+    const field = page.getByLabel('Scale MAC Address');
+    await expect(field).toHaveValue('');
+
+    scale.releaseSubscriptions();
+    const bridged = async () =>
+      (
+        (await (await request.get('/api/scale-settings/scales', { headers: auth })).json())
+          .scales as { mac_address: string; bridged: boolean; connection_status: string }[]
+      ).find((s) => s.bridged && s.connection_status === 'connected')?.mac_address;
+    await expect.poll(bridged).toMatch(/^[0-9A-F]{12}$/);
+    await expect(field).toHaveValue((await bridged())!);
+  } finally {
+    await scale.close();
+  }
+});

@@ -48,6 +48,9 @@ export class EmulatedScale {
   private readonly reads: string[] = [];
   private readonly prompts = new Set<string>();
   private notifyId = '';
+  /** Subscriptions left unanswered while held: the page's connect waits for them. */
+  private holding = false;
+  private readonly held: (() => void)[] = [];
 
   private constructor(
     private readonly browserCdp: CDPSession,
@@ -120,6 +123,24 @@ export class EmulatedScale {
     }, uuid16(this.profile.notify));
   }
 
+  /**
+   * From now on the page's subscriptions wait for `releaseSubscriptions`: its connect stays
+   * under way (the bridge says Connecting…) for as long as the test needs.
+   */
+  holdSubscriptions(): void {
+    this.holding = true;
+  }
+
+  /** How many subscriptions wait for an answer. */
+  get heldSubscriptions(): number {
+    return this.held.length;
+  }
+
+  releaseSubscriptions(): void {
+    this.holding = false;
+    for (const respond of this.held.splice(0)) respond();
+  }
+
   async close(): Promise<void> {
     await this.browserCdp.send('BluetoothEmulation.disable').catch(() => undefined);
     await this.browserCdp.detach().catch(() => undefined);
@@ -156,6 +177,10 @@ export class EmulatedScale {
       if (event.type === 'write') {
         this.writes.push([...Buffer.from(event.data ?? '', 'base64')]);
         if (event.writeType !== 'write-with-response') return;
+      }
+      if (event.type === 'subscribe-to-notifications' && this.holding) {
+        this.held.push(() => respond());
+        return;
       }
       respond();
     });
