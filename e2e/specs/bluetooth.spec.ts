@@ -198,3 +198,59 @@ test('the ranked set-up follows a bridge that connects after the lobby is on scr
     await scale.close();
   }
 });
+
+// An Etekcity ESN00 in its ounce modes plays grams; in a milk mode (no faithful conversion) its
+// readings are refused and the player is told, instead of the game getting wrong weights.
+test('an Etekcity scale converts ounces to grams and refuses its milk modes visibly', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const user = await registerUser(request);
+  const scale = await EmulatedScale.install(browser, page.context(), page, {
+    address: '09:09:09:09:09:04',
+    name: 'Etekcity Nutrition Scale',
+    service: 0x1910,
+    notify: 0x2c12,
+    write: 0x2c11,
+  });
+  // FE EF C0 A2 D0 05 sign hi lo unit settled sum(D0..settled)
+  const frame = (negative: boolean, raw: number, unit: number) => {
+    const body = [0xd0, 0x05, negative ? 1 : 0, raw >> 8, raw & 0xff, unit, 0x01];
+    return [0xfe, 0xef, 0xc0, 0xa2, ...body, body.reduce((a, b) => a + b, 0) & 0xff];
+  };
+  try {
+    await page.goto('/login');
+    await signInThroughForm(page, user);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/scale-settings');
+    await scale.create();
+    const section = page.getByRole('region', { name: 'Bluetooth scale' });
+    await section.getByRole('button', { name: 'Connect Bluetooth scale' }).click();
+    await expect(section.getByTestId('bluetooth-driver')).toHaveText(
+      'Etekcity ESN00 nutrition scale',
+    );
+    await expect(section.getByTestId('bluetooth-state')).toHaveText('Connected');
+    const weight = section.getByTestId('bluetooth-weight');
+
+    await scale.push(frame(false, 3810, 0x06)); // 38.1 oz
+    await expect(weight).toHaveText('1,080.1');
+    await scale.push(frame(true, 570, 0x01)); // -0 lb 5.7 oz
+    await expect(weight).toHaveText('-161.6');
+    await scale.push(frame(false, 3800, 0x03)); // 38.0 fl oz of water
+    await expect(weight).toHaveText('1,079.7');
+    await expect(section.getByTestId('bluetooth-unit-refused')).toHaveCount(0);
+
+    await scale.push(frame(false, 10480, 0x04)); // 1048 ml of milk
+    await expect(section.getByTestId('bluetooth-unit-refused')).toHaveText(
+      /^The scale shows ml of milk: that cannot be turned into grams faithfully/,
+    );
+    await expect(weight).toHaveText('–');
+
+    await scale.push(frame(false, 10790, 0x00)); // back to grams: 1079.0 g
+    await expect(weight).toHaveText('1,079.0');
+    await expect(section.getByTestId('bluetooth-unit-refused')).toHaveCount(0);
+  } finally {
+    await scale.close();
+  }
+});

@@ -1,5 +1,6 @@
 import { Bluetooth, BluetoothOff, Scale as ScaleIcon, Unplug } from 'lucide-react';
 import type { BridgeState } from '../bridge/scale-bridge';
+import type { UnconvertibleUnit } from '../drivers/types';
 import { useBluetoothScale } from '../hooks/use-bluetooth-scale';
 import { bluetoothMessage } from '../texts';
 import { formatNumber, formatPercent } from '../../../i18n/format';
@@ -13,6 +14,11 @@ const STATE_TEXT: Record<BridgeState, TextKey | null> = {
   connected: 'bt.connected',
   reconnecting: 'bt.reconnecting',
   error: null,
+};
+
+const UNIT_TEXT: Record<UnconvertibleUnit, TextKey> = {
+  'milk-ml': 'bt.unit.milkMl',
+  'milk-floz': 'bt.unit.milkFlOz',
 };
 
 /** The "Bluetooth scale" section: connect a scale through this browser and see it work. */
@@ -103,6 +109,11 @@ export function BluetoothScaleSection() {
               </span>
             )}
           </div>
+          {bridge.unconvertibleUnit && (
+            <p role="alert" className="banner-error" data-testid="bluetooth-unit-refused">
+              {t('bt.unitRefused', { unit: t(UNIT_TEXT[bridge.unconvertibleUnit]) })}
+            </p>
+          )}
           <p className="text-sm text-foam-300" data-testid="bluetooth-address">
             {server?.bridged ? (
               <>
