@@ -254,3 +254,62 @@ test('an Etekcity scale converts ounces to grams and refuses its milk modes visi
     await scale.close();
   }
 });
+
+// The player bridges the same scale from another tab: the server gives it to that bridge, and
+// this page lets the Bluetooth device go (it keeps no connection the other tab needs) and says so.
+test('a bridge replaced by another tab releases the Bluetooth device', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const user = await registerUser(request);
+  const scale = await EmulatedScale.install(browser, page.context(), page, CASES[0]!.profile);
+  try {
+    await page.goto('/login');
+    await signInThroughForm(page, user);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/scale-settings');
+    await scale.create();
+    const section = page.getByRole('region', { name: 'Bluetooth scale' });
+    await section.getByRole('button', { name: 'Connect Bluetooth scale' }).click();
+    await expect(section.getByTestId('bluetooth-state')).toHaveText('Connected');
+    await expect(section.getByTestId('bluetooth-address')).toContainText(/[0-9A-F]{12}/);
+    const device = await scale.device();
+    expect(device).toEqual({ id: expect.any(String), connected: true });
+
+    // Another tab of the player: a second browser socket from this origin bridging the same
+    // device (the server tells tabs apart only by their sockets).
+    const taken = await page.evaluate(
+      ({ token, deviceId }) =>
+        new Promise<unknown>((resolve, reject) => {
+          const url = `${location.origin.replace(/^http/, 'ws')}/ws?token=${token}`;
+          const other = new WebSocket(url);
+          (window as unknown as { __otherTab: WebSocket }).__otherTab = other;
+          other.onerror = () => reject(new Error('the other tab could not connect'));
+          other.onopen = () =>
+            other.send(
+              JSON.stringify({
+                type: 'BRIDGE_OPEN',
+                deviceId,
+                name: 'Chipsea-BLE',
+                driver: 'chipsea',
+              }),
+            );
+          other.onmessage = (event) => {
+            const message = JSON.parse(String(event.data));
+            if (message.type === 'BRIDGE_STATUS') resolve(message);
+          };
+        }),
+      { token: user.token, deviceId: device!.id },
+    );
+    expect(taken).toMatchObject({ type: 'BRIDGE_STATUS', bridged: true });
+
+    await expect.poll(async () => (await scale.device())?.connected).toBe(false);
+    await expect(section.getByTestId('bluetooth-taken-over')).toHaveText(
+      /^Another tab or device took this scale over/,
+    );
+    await expect(section.getByRole('button', { name: 'Connect Bluetooth scale' })).toBeVisible();
+  } finally {
+    await scale.close();
+  }
+});

@@ -40,6 +40,11 @@ export function captureSubscriptions(): void {
       if (!characteristic) throw new Error(`the page has not subscribed to ${uuid}`);
       await characteristic.readValue();
     },
+    /** The subscribed device: its id and whether the page still holds its GATT connection. */
+    device: () => {
+      const device = subscribed.at(-1)?.service.device;
+      return device ? { id: device.id, connected: device.gatt?.connected ?? false } : null;
+    },
   };
 }
 
@@ -139,6 +144,17 @@ export class EmulatedScale {
   releaseSubscriptions(): void {
     this.holding = false;
     for (const respond of this.held.splice(0)) respond();
+  }
+
+  /** The device the page subscribed to last, as the page sees it. */
+  device(): Promise<{ id: string; connected: boolean } | null> {
+    return this.page.evaluate(() =>
+      (
+        window as unknown as {
+          __bleTest: { device: () => { id: string; connected: boolean } | null };
+        }
+      ).__bleTest.device(),
+    );
   }
 
   async close(): Promise<void> {

@@ -132,6 +132,18 @@ export class ScaleBridge {
 
   /** The player's disconnect: no reconnecting, the server is told the scale is gone. */
   disconnect(): void {
+    this.stop(true);
+  }
+
+  /**
+   * Another bridge (a tab or device of the same player) took the scale over on the server: the
+   * Bluetooth device is let go, so that bridge can have it, and the server is told nothing.
+   */
+  release(): void {
+    this.stop(false);
+  }
+
+  private stop(tellSink: boolean): void {
     this.generation += 1;
     this.stopTimers();
     const device = this.device;
@@ -147,7 +159,7 @@ export class ScaleBridge {
       device.removeEventListener('gattserverdisconnected', this.onGattDisconnected);
       if (device.gatt?.connected) device.gatt.disconnect();
     }
-    if (wasOpen) this.sink.close();
+    if (wasOpen && tellSink) this.sink.close();
     if (this.snapshot.state !== 'idle' || device) this.update(IDLE);
   }
 

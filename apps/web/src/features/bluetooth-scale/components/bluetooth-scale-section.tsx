@@ -1,4 +1,5 @@
 import { Bluetooth, BluetoothOff, Scale as ScaleIcon, Unplug } from 'lucide-react';
+import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import type { BridgeState } from '../bridge/scale-bridge';
 import type { UnconvertibleUnit } from '../drivers/types';
 import { useBluetoothScale } from '../hooks/use-bluetooth-scale';
@@ -44,6 +45,15 @@ export function BluetoothScaleSection() {
         <p role="note" className="banner-error flex gap-2">
           <BluetoothOff className="mt-0.5 size-4 shrink-0" aria-hidden />
           {support === 'insecure' ? t('bt.insecure') : t('bt.unsupported')}
+        </p>
+      )}
+      {!active && server?.error === DEVICE_REJECTS.replaced.error && (
+        <p
+          role="status"
+          className="rounded-xl bg-amber-400/10 p-3 text-sm text-amber-200"
+          data-testid="bluetooth-taken-over"
+        >
+          {t('bt.takenOver')}
         </p>
       )}
       {session && bridge && !active && (
