@@ -89,11 +89,21 @@ for (const scaleCase of CASES) {
       await scale.push(scaleCase.packet(-1.5));
       await expect(section.getByTestId('bluetooth-weight')).toHaveText('-1.5');
 
-      // The server lists it as the player's own scale, connected.
+      // The server lists it as the player's own scale, connected and bridged.
       const listed = await request.get('/api/scale-settings/scales', { headers: auth });
       expect((await listed.json()).scales).toContainEqual(
-        expect.objectContaining({ mac_address: mac, connection_status: 'connected' }),
+        expect.objectContaining({
+          mac_address: mac,
+          connection_status: 'connected',
+          bridged: true,
+        }),
       );
+      // Its settings say how it is connected; a kitchen scale has no WiFi to set.
+      await expect(page.getByRole('heading', { name: 'Bluetooth bridge' })).toBeVisible();
+      await expect(page.getByTestId('bridged-link')).toContainText(
+        'Connected through this browser’s Bluetooth bridge',
+      );
+      await expect(page.getByRole('heading', { name: 'WiFi' })).toHaveCount(0);
 
       if (scaleCase.tare) {
         await section.getByRole('button', { name: 'Tare' }).click();
@@ -146,3 +156,160 @@ for (const scaleCase of CASES) {
     }
   });
 }
+
+// A scale bridged after the ranked lobby was opened (the scale switched on late, the server slow
+// to answer): the leader's set-up takes its address without a page load.
+test('the ranked set-up follows a bridge that connects after the lobby is on screen', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const user = await registerUser(request);
+  const auth = { authorization: `Bearer ${user.token}` };
+  const scale = await EmulatedScale.install(browser, page.context(), page, CASES[0]!.profile);
+  try {
+    await page.goto('/login');
+    await signInThroughForm(page, user);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/scale-settings');
+    await scale.create();
+    scale.holdSubscriptions();
+    const section = page.getByRole('region', { name: 'Bluetooth scale' });
+    await section.getByRole('button', { name: 'Connect Bluetooth scale' }).click();
+    await expect.poll(() => scale.heldSubscriptions).toBe(1);
+    await expect(section.getByTestId('bluetooth-state')).toHaveText('Connecting…');
+
+    await page.getByRole('link', { name: 'Play' }).first().click();
+    await page.getByRole('tab', { name: 'Ranked' }).click();
+    await page.getByLabel('Game name').fill('Late scale');
+    await page.getByRole('button', { name: 'Create Ranked Game' }).click();
+    const field = page.getByLabel('Scale MAC Address');
+    await expect(field).toHaveValue('');
+
+    scale.releaseSubscriptions();
+    const bridged = async () =>
+      (
+        (await (await request.get('/api/scale-settings/scales', { headers: auth })).json())
+          .scales as { mac_address: string; bridged: boolean; connection_status: string }[]
+      ).find((s) => s.bridged && s.connection_status === 'connected')?.mac_address;
+    await expect.poll(bridged).toMatch(/^[0-9A-F]{12}$/);
+    await expect(field).toHaveValue((await bridged())!);
+  } finally {
+    await scale.close();
+  }
+});
+
+// An Etekcity ESN00 in its ounce modes plays grams; in a milk mode (no faithful conversion) its
+// readings are refused and the player is told, instead of the game getting wrong weights.
+test('an Etekcity scale converts ounces to grams and refuses its milk modes visibly', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const user = await registerUser(request);
+  const scale = await EmulatedScale.install(browser, page.context(), page, {
+    address: '09:09:09:09:09:04',
+    name: 'Etekcity Nutrition Scale',
+    service: 0x1910,
+    notify: 0x2c12,
+    write: 0x2c11,
+  });
+  // FE EF C0 A2 D0 05 sign hi lo unit settled sum(D0..settled)
+  const frame = (negative: boolean, raw: number, unit: number) => {
+    const body = [0xd0, 0x05, negative ? 1 : 0, raw >> 8, raw & 0xff, unit, 0x01];
+    return [0xfe, 0xef, 0xc0, 0xa2, ...body, body.reduce((a, b) => a + b, 0) & 0xff];
+  };
+  try {
+    await page.goto('/login');
+    await signInThroughForm(page, user);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/scale-settings');
+    await scale.create();
+    const section = page.getByRole('region', { name: 'Bluetooth scale' });
+    await section.getByRole('button', { name: 'Connect Bluetooth scale' }).click();
+    await expect(section.getByTestId('bluetooth-driver')).toHaveText(
+      'Etekcity ESN00 nutrition scale',
+    );
+    await expect(section.getByTestId('bluetooth-state')).toHaveText('Connected');
+    const weight = section.getByTestId('bluetooth-weight');
+
+    await scale.push(frame(false, 3810, 0x06)); // 38.1 oz
+    await expect(weight).toHaveText('1,080.1');
+    await scale.push(frame(true, 570, 0x01)); // -0 lb 5.7 oz
+    await expect(weight).toHaveText('-161.6');
+    await scale.push(frame(false, 3800, 0x03)); // 38.0 fl oz of water
+    await expect(weight).toHaveText('1,079.7');
+    await expect(section.getByTestId('bluetooth-unit-refused')).toHaveCount(0);
+
+    await scale.push(frame(false, 10480, 0x04)); // 1048 ml of milk
+    await expect(section.getByTestId('bluetooth-unit-refused')).toHaveText(
+      /^The scale shows ml of milk: that cannot be turned into grams faithfully/,
+    );
+    await expect(weight).toHaveText('–');
+
+    await scale.push(frame(false, 10790, 0x00)); // back to grams: 1079.0 g
+    await expect(weight).toHaveText('1,079.0');
+    await expect(section.getByTestId('bluetooth-unit-refused')).toHaveCount(0);
+  } finally {
+    await scale.close();
+  }
+});
+
+// The player bridges the same scale from another tab: the server gives it to that bridge, and
+// this page lets the Bluetooth device go (it keeps no connection the other tab needs) and says so.
+test('a bridge replaced by another tab releases the Bluetooth device', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const user = await registerUser(request);
+  const scale = await EmulatedScale.install(browser, page.context(), page, CASES[0]!.profile);
+  try {
+    await page.goto('/login');
+    await signInThroughForm(page, user);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/scale-settings');
+    await scale.create();
+    const section = page.getByRole('region', { name: 'Bluetooth scale' });
+    await section.getByRole('button', { name: 'Connect Bluetooth scale' }).click();
+    await expect(section.getByTestId('bluetooth-state')).toHaveText('Connected');
+    await expect(section.getByTestId('bluetooth-address')).toContainText(/[0-9A-F]{12}/);
+    const device = await scale.device();
+    expect(device).toEqual({ id: expect.any(String), connected: true });
+
+    // Another tab of the player: a second browser socket from this origin bridging the same
+    // device (the server tells tabs apart only by their sockets).
+    const taken = await page.evaluate(
+      ({ token, deviceId }) =>
+        new Promise<unknown>((resolve, reject) => {
+          const url = `${location.origin.replace(/^http/, 'ws')}/ws?token=${token}`;
+          const other = new WebSocket(url);
+          (window as unknown as { __otherTab: WebSocket }).__otherTab = other;
+          other.onerror = () => reject(new Error('the other tab could not connect'));
+          other.onopen = () =>
+            other.send(
+              JSON.stringify({
+                type: 'BRIDGE_OPEN',
+                deviceId,
+                name: 'Chipsea-BLE',
+                driver: 'chipsea',
+              }),
+            );
+          other.onmessage = (event) => {
+            const message = JSON.parse(String(event.data));
+            if (message.type === 'BRIDGE_STATUS') resolve(message);
+          };
+        }),
+      { token: user.token, deviceId: device!.id },
+    );
+    expect(taken).toMatchObject({ type: 'BRIDGE_STATUS', bridged: true });
+
+    await expect.poll(async () => (await scale.device())?.connected).toBe(false);
+    await expect(section.getByTestId('bluetooth-taken-over')).toHaveText(
+      /^Another tab or device took this scale over/,
+    );
+    await expect(section.getByRole('button', { name: 'Connect Bluetooth scale' })).toBeVisible();
+  } finally {
+    await scale.close();
+  }
+});

@@ -40,6 +40,11 @@ export function captureSubscriptions(): void {
       if (!characteristic) throw new Error(`the page has not subscribed to ${uuid}`);
       await characteristic.readValue();
     },
+    /** The subscribed device: its id and whether the page still holds its GATT connection. */
+    device: () => {
+      const device = subscribed.at(-1)?.service.device;
+      return device ? { id: device.id, connected: device.gatt?.connected ?? false } : null;
+    },
   };
 }
 
@@ -48,6 +53,9 @@ export class EmulatedScale {
   private readonly reads: string[] = [];
   private readonly prompts = new Set<string>();
   private notifyId = '';
+  /** Subscriptions left unanswered while held: the page's connect waits for them. */
+  private holding = false;
+  private readonly held: (() => void)[] = [];
 
   private constructor(
     private readonly browserCdp: CDPSession,
@@ -120,6 +128,35 @@ export class EmulatedScale {
     }, uuid16(this.profile.notify));
   }
 
+  /**
+   * From now on the page's subscriptions wait for `releaseSubscriptions`: its connect stays
+   * under way (the bridge says Connecting…) for as long as the test needs.
+   */
+  holdSubscriptions(): void {
+    this.holding = true;
+  }
+
+  /** How many subscriptions wait for an answer. */
+  get heldSubscriptions(): number {
+    return this.held.length;
+  }
+
+  releaseSubscriptions(): void {
+    this.holding = false;
+    for (const respond of this.held.splice(0)) respond();
+  }
+
+  /** The device the page subscribed to last, as the page sees it. */
+  device(): Promise<{ id: string; connected: boolean } | null> {
+    return this.page.evaluate(() =>
+      (
+        window as unknown as {
+          __bleTest: { device: () => { id: string; connected: boolean } | null };
+        }
+      ).__bleTest.device(),
+    );
+  }
+
   async close(): Promise<void> {
     await this.browserCdp.send('BluetoothEmulation.disable').catch(() => undefined);
     await this.browserCdp.detach().catch(() => undefined);
@@ -156,6 +193,10 @@ export class EmulatedScale {
       if (event.type === 'write') {
         this.writes.push([...Buffer.from(event.data ?? '', 'base64')]);
         if (event.writeType !== 'write-with-response') return;
+      }
+      if (event.type === 'subscribe-to-notifications' && this.holding) {
+        this.held.push(() => respond());
+        return;
       }
       respond();
     });

@@ -67,6 +67,7 @@ describeEachDialect('administrator API', ({ dialect }) => {
         model_name: null,
         connection_status: 'disconnected',
         pairing_requested: false,
+        bridged: false,
       },
     ]);
     await call('POST', '/api/admin/scales/ada000000001/unassign', { token: admin });

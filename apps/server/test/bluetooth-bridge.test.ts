@@ -2,6 +2,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BRIDGE_REFUSALS } from '@beerscale/contract/bluetooth-bridge';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
+import { REFUSALS } from '@beerscale/contract/messages';
+import { runAdminCommand } from '../src/admin/admin-cli';
 import { bridgedScaleMac } from '../src/devices/bridge-address';
 import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
@@ -42,6 +44,7 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
       scale_name: string | null;
       model_name: string | null;
       connection_status: string;
+      bridged: boolean;
     }[];
 
   it('makes the bridged scale the player’s own, approved and connected, until the socket closes', async () => {
@@ -79,6 +82,77 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
     await expect
       .poll(async () => (await myScales(me)).find((s) => s.mac_address === mac)?.connection_status)
       .toBe('disconnected');
+  });
+
+  it('lists a bridged scale as bridged and a WiFi scale as not', async () => {
+    const me = await createAccount(server);
+    await runAdminCommand(
+      server.instance.database,
+      ['assign-scale', '--mac', me.mac, '--username', me.username],
+      () => {},
+    );
+    const { socket, status } = await bridge(me, nextDevice());
+    const byMac = Object.fromEntries((await myScales(me)).map((s) => [s.mac_address, s.bridged]));
+    expect(byMac).toEqual({ [me.mac]: false, [status.macAddress]: true });
+    // Still bridged when no browser bridges it: it is the kind of scale, not its connection.
+    socket.close();
+    await expect
+      .poll(async () => (await myScales(me)).find((s) => s.bridged)?.connection_status)
+      .toBe('disconnected');
+    expect((await myScales(me)).find((s) => s.mac_address === status.macAddress)?.bridged).toBe(
+      true,
+    );
+  });
+
+  it('refuses WiFi and device settings for a bridged scale, writing nothing; its name may change', async () => {
+    const me = await createAccount(server);
+    const deviceId = nextDevice();
+    const { socket, status } = await bridge(me, deviceId);
+    const base = `/api/scale-settings/scales/${status.macAddress}`;
+    const before = (await call('GET', `${base}/settings`, { token: me.token })).body;
+
+    const wifi = await call('PUT', `${base}/wifi`, {
+      token: me.token,
+      body: { ssid: 'Pub WiFi', password: 'lager-lager' },
+    });
+    expect(wifi.status).toBe(409);
+    expect(wifi.body).toEqual({
+      error: REFUSALS.bridgedScaleNoWifi,
+      code: 'BRIDGED_SCALE_NO_WIFI',
+    });
+    for (const settings of [
+      { calibration_offset: 1 },
+      { auto_tare: false },
+      { sleep_timeout: 10 },
+      { device_name: 'Kitchen', led_brightness: 10 },
+    ]) {
+      const put = await call('PUT', `${base}/settings`, { token: me.token, body: { settings } });
+      expect(put.status, JSON.stringify(settings)).toBe(409);
+      expect(put.body).toEqual({
+        error: REFUSALS.bridgedScaleDeviceSettings,
+        code: 'BRIDGED_SCALE_DEVICE_SETTINGS',
+      });
+    }
+    expect((await call('GET', `${base}/settings`, { token: me.token })).body).toEqual(before);
+
+    const rename = await call('PUT', `${base}/settings`, {
+      token: me.token,
+      body: { settings: { device_name: 'Kitchen' } },
+    });
+    expect(rename.status).toBe(200);
+    expect((await myScales(me)).find((s) => s.mac_address === status.macAddress)).toMatchObject({
+      scale_name: 'Kitchen',
+      bridged: true,
+    });
+    // Bridged again later, it keeps the name the player gave it.
+    socket.close();
+    await socket.closed;
+    const again = await bridge(me, deviceId, 'Chipsea-BLE');
+    expect((await myScales(me)).find((s) => s.mac_address === status.macAddress)).toMatchObject({
+      scale_name: 'Kitchen',
+      connection_status: 'connected',
+    });
+    again.socket.close();
   });
 
   it('streams readings to watchers as a WiFi scale’s WEIGHT does', async () => {

@@ -192,6 +192,7 @@ describeEachDialect('scale settings', ({ dialect }) => {
           model_name: 'BS-1',
           connection_status: 'connected',
           pairing_requested: false,
+          bridged: false,
         },
       ],
     });

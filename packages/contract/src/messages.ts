@@ -101,6 +101,10 @@ export const REFUSALS = {
   scaleBusy: 'This scale is already in use by another game',
   fastGameRunning: 'You already have a game running. Finish it before setting up another.',
   scaleNotFound: 'Scale not found',
+  bridgedScaleNoWifi:
+    'This is a Bluetooth scale: it has no WiFi, it reaches the server through the browser that bridges it',
+  bridgedScaleDeviceSettings:
+    'This is a Bluetooth scale: of its settings only the name can be changed',
   noSuchUser: 'No such user',
   webSocketOnly: 'This address takes WebSocket connections only',
   invalidRequest: 'Invalid request',

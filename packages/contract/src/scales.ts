@@ -95,6 +95,11 @@ export const scaleSummarySchema = z.object({
   connection_status: z.enum(['connected', 'disconnected']),
   /** A device is connected with this address and shows a pairing code to confirm. */
   pairing_requested: z.boolean(),
+  /**
+   * A Bluetooth scale bridged by a player's browser: it has no WiFi and takes no device
+   * settings (only its name), and is connected while a browser bridges it.
+   */
+  bridged: z.boolean(),
 });
 export type ScaleSummary = z.infer<typeof scaleSummarySchema>;
 export const scalesReplySchema = z.object({ scales: z.array(scaleSummarySchema) });

@@ -12,6 +12,7 @@ import { watchLinksMigration } from './migrations/0011-watch-links';
 import { userLanguageMigration } from './migrations/0012-user-language';
 import { scaleRegistrationsByUserMigration } from './migrations/0013-scale-registrations-by-user';
 import { usersOnlineMigration } from './migrations/0014-users-online';
+import { scaleBridgedMigration } from './migrations/0015-scale-bridged';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -36,6 +37,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0012-user-language': userLanguageMigration,
       '0013-scale-registrations-by-user': scaleRegistrationsByUserMigration,
       '0014-users-online': usersOnlineMigration,
+      '0015-scale-bridged': scaleBridgedMigration,
     }),
   });
 }

@@ -61,6 +61,8 @@ export interface ScalesTable {
   /** The device socket holding the scale (`instance.n`), null while none does. */
   connection_id: string | null;
   created_at: string;
+  /** 1: a Bluetooth scale bridged by a browser (no WiFi, no device settings); 0: a device. */
+  bridged: Generated<Flag>;
 }
 
 /** Each account that registered with a scale's address (the administrator's candidates). */

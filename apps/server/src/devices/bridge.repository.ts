@@ -20,6 +20,7 @@ export class BridgeRepository {
           mac,
           owner_id: userId,
           approved: 1,
+          bridged: 1,
           scale_name: name || null,
           created_at: now.toISOString(),
         })
@@ -27,14 +28,15 @@ export class BridgeRepository {
         .execute();
       const row = await trx
         .selectFrom('scales')
-        .select(['owner_id', 'approved'])
+        .select(['owner_id', 'approved', 'bridged'])
         .where('mac', '=', mac)
         .executeTakeFirstOrThrow();
       if (row.owner_id !== null && row.owner_id !== userId) return 'foreign';
-      if (row.owner_id === null || row.approved !== 1) {
+      // A row that was there before (an address someone registered) becomes the bridged scale.
+      if (row.owner_id === null || row.approved !== 1 || row.bridged !== 1) {
         await trx
           .updateTable('scales')
-          .set({ owner_id: userId, approved: 1 })
+          .set({ owner_id: userId, approved: 1, bridged: 1 })
           .where('mac', '=', mac)
           .execute();
       }

@@ -42,21 +42,21 @@ export class ScaleSettingsRepository {
   ownedApproved(userId: number) {
     return this.db
       .selectFrom('scales')
-      .select(['mac', 'scale_name', 'model_name', 'connection_id', 'last_seen_at'])
+      .select(['mac', 'scale_name', 'model_name', 'connection_id', 'last_seen_at', 'bridged'])
       .where('owner_id', '=', userId)
       .where('approved', '=', 1)
       .orderBy('mac')
       .execute();
   }
 
-  isOwnedApproved(mac: string, userId: number): Promise<boolean> {
+  /** The caller's approved scale (whether it is bridged), or undefined for any other. */
+  findOwnedApproved(mac: string, userId: number) {
     return this.db
       .selectFrom('scales')
-      .select('mac')
+      .select(['mac', 'bridged'])
       .where('mac', '=', mac)
       .where('owner_id', '=', userId)
       .where('approved', '=', 1)
-      .executeTakeFirst()
-      .then((row) => !!row);
+      .executeTakeFirst();
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '@beerscale/contract/scales';
 import type { AuthContext } from '../auth/auth.service';
 import type { OnlineCheck } from '../devices/device-presence';
-import { notFound } from '../http/http-error';
+import { conflict, notFound } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
 import type { ScaleSettingsRepository } from './scale-settings.repository';
 import type { SettingsCipher } from './settings-cipher';
@@ -39,6 +39,7 @@ export class ScalesService {
       model_name: row.model_name,
       connection_status: this.isOnline(row) ? 'connected' : 'disconnected',
       pairing_requested: this.pairing.isRequested(row.mac),
+      bridged: row.bridged === 1,
     }));
   }
 
@@ -53,7 +54,8 @@ export class ScalesService {
   }
 
   async updateWifi(mac: string, body: WifiBody, me: AuthContext): Promise<void> {
-    await this.requireOwn(mac, me);
+    // A bridged Bluetooth scale has no WiFi: its browser is its link to the server.
+    if ((await this.requireOwn(mac, me)).bridged) throw conflict(REFUSALS.bridgedScaleNoWifi);
     await this.settings.write(mac, {
       wifi_ssid: body.ssid,
       wifi_password: this.cipher.encrypt(body.password),
@@ -62,8 +64,14 @@ export class ScalesService {
   }
 
   async updateGeneral(mac: string, body: SettingsBody, me: AuthContext): Promise<void> {
-    await this.requireOwn(mac, me);
+    const scale = await this.requireOwn(mac, me);
     const s = body.settings;
+    // Calibration, auto-tare, sleep and LED are the firmware's; a bridged scale has none of it,
+    // only a name that the lists show.
+    const deviceOnly = [s.calibration_offset, s.auto_tare, s.sleep_timeout, s.led_brightness];
+    if (scale.bridged && deviceOnly.some((value) => value !== undefined)) {
+      throw conflict(REFUSALS.bridgedScaleDeviceSettings);
+    }
     const entries: Record<string, string> = {};
     if (s.device_name !== undefined) entries.device_name = s.device_name;
     // Stored to the 0.1 step of SPEC §5, so 0.30000000000000004 never reaches a device.
@@ -93,8 +101,10 @@ export class ScalesService {
     };
   }
 
-  private async requireOwn(mac: string, me: AuthContext): Promise<void> {
+  private async requireOwn(mac: string, me: AuthContext): Promise<{ bridged: boolean }> {
     // Unknown, someone else's and unapproved scales answer alike: nothing is revealed.
-    if (!(await this.settings.isOwnedApproved(mac, me.user.id))) throw notFound(SCALE_NOT_FOUND);
+    const scale = await this.settings.findOwnedApproved(mac, me.user.id);
+    if (!scale) throw notFound(SCALE_NOT_FOUND);
+    return { bridged: scale.bridged === 1 };
   }
 }

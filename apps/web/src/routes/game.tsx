@@ -58,7 +58,11 @@ export default function Game() {
       </aside>
       <BluetoothScaleLink />
       <section className="card">
-        {mode === 'fast' ? <FastGameSetup suggestedMac={bridgedMac} /> : <RankedLobby />}
+        {mode === 'fast' ? (
+          <FastGameSetup suggestedMac={bridgedMac} />
+        ) : (
+          <RankedLobby suggestedMac={bridgedMac} />
+        )}
       </section>
     </div>
   );

@@ -41,22 +41,23 @@ export const updateWifi = {
   method: 'PUT',
   path: '/api/scale-settings/scales/{mac}/wifi',
   access: 'authenticated',
-  summary: "Change an approved scale's WiFi network",
+  summary: "Change an approved scale's WiFi network (409 for a bridged Bluetooth scale)",
   params: macParams,
   body: wifiBodySchema,
   replies: { 200: messageReplySchema },
-  refusals: [404],
+  refusals: [404, 409],
 } as const satisfies Endpoint;
 
 export const updateSettings = {
   method: 'PUT',
   path: '/api/scale-settings/scales/{mac}/settings',
   access: 'authenticated',
-  summary: "Change an approved scale's general settings",
+  summary:
+    "Change an approved scale's general settings (a bridged Bluetooth scale: its name only, 409 otherwise)",
   params: macParams,
   body: settingsBodySchema,
   replies: { 200: messageReplySchema },
-  refusals: [404],
+  refusals: [404, 409],
 } as const satisfies Endpoint;
 
 export const pairScale = {

@@ -1,4 +1,5 @@
 import type { ServerToBrowserMap } from '@beerscale/contract/browser-socket';
+import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import { STORAGE_KEYS, write } from '../../lib/storage';
 import type { SocketClient } from '../../lib/socket-client';
 import { screenWakeLock } from '../../lib/wake-lock';
@@ -51,6 +52,12 @@ export class BluetoothSession {
     });
     socket.on('BRIDGE_STATUS', ({ macAddress, bridged, error }) => {
       if (bridged && macAddress) write(STORAGE_KEYS.activeScale, macAddress);
+      if (!bridged && error === DEVICE_REJECTS.replaced.error && this.opened) {
+        // Another tab or device of the player bridges this scale now: this page lets the
+        // Bluetooth device go (a scale serves one connection), without a BRIDGE_CLOSE.
+        this.opened = null;
+        this.bridge.release();
+      }
       this.setServer({ macAddress, bridged, ...(error ? { error } : {}) });
     });
   }
@@ -64,6 +71,10 @@ export class BluetoothSession {
 
   private onBridgeChange(): void {
     const bridge = this.bridge.getSnapshot();
+    // A new connect starts afresh: what the server said of the last bridge no longer holds.
+    if (bridge.state === 'connecting' && this.snapshot.server) {
+      this.snapshot = { ...this.snapshot, server: null };
+    }
     // The screen stays on while a scale is bridged: a sleeping phone drops Bluetooth.
     const active = bridge.state === 'connected' || bridge.state === 'reconnecting';
     if (active && !this.releaseWakeLock) this.releaseWakeLock = screenWakeLock.hold();

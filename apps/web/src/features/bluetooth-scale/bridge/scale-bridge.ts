@@ -1,6 +1,6 @@
 import { BLUETOOTH_TEXTS } from '@beerscale/contract/bluetooth-bridge';
 import { driverByName, driversByService, requestDeviceOptions } from '../drivers/registry';
-import type { ScaleDriver, ScaleReading } from '../drivers/types';
+import type { ScaleDriver, ScaleReading, UnconvertibleUnit } from '../drivers/types';
 import { LOADED_INTERVAL_MS, shouldForward, type Forwarded } from './forwarding';
 import { GattQueue } from './gatt-queue';
 
@@ -14,6 +14,8 @@ export interface BridgeSnapshot {
   stable: boolean | null;
   battery: number | null;
   error: string | null;
+  /** The scale shows a unit with no faithful conversion to grams: nothing is forwarded. */
+  unconvertibleUnit: UnconvertibleUnit | null;
 }
 
 /** Where a bridge delivers: the server, through the browser socket. */
@@ -45,6 +47,7 @@ const IDLE: BridgeSnapshot = {
   stable: null,
   battery: null,
   error: null,
+  unconvertibleUnit: null,
 };
 
 /**
@@ -129,6 +132,18 @@ export class ScaleBridge {
 
   /** The player's disconnect: no reconnecting, the server is told the scale is gone. */
   disconnect(): void {
+    this.stop(true);
+  }
+
+  /**
+   * Another bridge (a tab or device of the same player) took the scale over on the server: the
+   * Bluetooth device is let go, so that bridge can have it, and the server is told nothing.
+   */
+  release(): void {
+    this.stop(false);
+  }
+
+  private stop(tellSink: boolean): void {
     this.generation += 1;
     this.stopTimers();
     const device = this.device;
@@ -144,7 +159,7 @@ export class ScaleBridge {
       device.removeEventListener('gattserverdisconnected', this.onGattDisconnected);
       if (device.gatt?.connected) device.gatt.disconnect();
     }
-    if (wasOpen) this.sink.close();
+    if (wasOpen && tellSink) this.sink.close();
     if (this.snapshot.state !== 'idle' || device) this.update(IDLE);
   }
 
@@ -190,10 +205,17 @@ export class ScaleBridge {
     if (!value || !this.driver) return;
     const reading = this.driver.decode(value);
     if (!reading) return;
+    if ('unconvertible' in reading) {
+      // Refused, not guessed: no weight reaches the game until the scale shows a unit we convert.
+      this.latest = null;
+      this.update({ grams: null, stable: null, unconvertibleUnit: reading.unconvertible });
+      return;
+    }
     this.latest = reading;
     this.update({
       grams: reading.grams,
       stable: reading.stable ?? null,
+      unconvertibleUnit: null,
       ...(reading.battery !== undefined ? { battery: reading.battery } : {}),
     });
     this.forward();

@@ -1,5 +1,7 @@
 import { Bluetooth, BluetoothOff, Scale as ScaleIcon, Unplug } from 'lucide-react';
+import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import type { BridgeState } from '../bridge/scale-bridge';
+import type { UnconvertibleUnit } from '../drivers/types';
 import { useBluetoothScale } from '../hooks/use-bluetooth-scale';
 import { bluetoothMessage } from '../texts';
 import { formatNumber, formatPercent } from '../../../i18n/format';
@@ -13,6 +15,11 @@ const STATE_TEXT: Record<BridgeState, TextKey | null> = {
   connected: 'bt.connected',
   reconnecting: 'bt.reconnecting',
   error: null,
+};
+
+const UNIT_TEXT: Record<UnconvertibleUnit, TextKey> = {
+  'milk-ml': 'bt.unit.milkMl',
+  'milk-floz': 'bt.unit.milkFlOz',
 };
 
 /** The "Bluetooth scale" section: connect a scale through this browser and see it work. */
@@ -38,6 +45,15 @@ export function BluetoothScaleSection() {
         <p role="note" className="banner-error flex gap-2">
           <BluetoothOff className="mt-0.5 size-4 shrink-0" aria-hidden />
           {support === 'insecure' ? t('bt.insecure') : t('bt.unsupported')}
+        </p>
+      )}
+      {!active && server?.error === DEVICE_REJECTS.replaced.error && (
+        <p
+          role="status"
+          className="rounded-xl bg-amber-400/10 p-3 text-sm text-amber-200"
+          data-testid="bluetooth-taken-over"
+        >
+          {t('bt.takenOver')}
         </p>
       )}
       {session && bridge && !active && (
@@ -103,6 +119,11 @@ export function BluetoothScaleSection() {
               </span>
             )}
           </div>
+          {bridge.unconvertibleUnit && (
+            <p role="alert" className="banner-error" data-testid="bluetooth-unit-refused">
+              {t('bt.unitRefused', { unit: t(UNIT_TEXT[bridge.unconvertibleUnit]) })}
+            </p>
+          )}
           <p className="text-sm text-foam-300" data-testid="bluetooth-address">
             {server?.bridged ? (
               <>

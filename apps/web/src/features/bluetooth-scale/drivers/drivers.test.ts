@@ -6,7 +6,7 @@ import { decentDriver } from './decent';
 import { etekcityDriver } from './etekcity';
 import { driverByName, driversByService, requestDeviceOptions } from './registry';
 import { timemoreDriver } from './timemore';
-import type { ScaleDriver } from './types';
+import type { ScaleDriver, ScaleReading, UnconvertibleReading } from './types';
 import { weightScaleServiceDriver } from './weight-scale-service';
 
 const view = (hex: string) => {
@@ -16,7 +16,8 @@ const view = (hex: string) => {
   padded.set(bytes, 3);
   return new DataView(padded.buffer, 3, bytes.length);
 };
-const decode = (driver: ScaleDriver, hex: string) => driver.decode(view(hex));
+const decode = (driver: ScaleDriver, hex: string) =>
+  driver.decode(view(hex)) as (Partial<ScaleReading> & Partial<UnconvertibleReading>) | null;
 const hexOf = (bytes: number[]) => bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
 
 describe('Chipsea / OKOK', () => {
@@ -53,28 +54,92 @@ describe('Chipsea / OKOK', () => {
 });
 
 describe('Etekcity ESN00', () => {
-  it('reads the documented measurement samples', () => {
-    // hertzg/metekcity known samples: -523 g settled; 1079 ml of water, not settled.
-    expect(decode(etekcityDriver, 'feefc0a2d00501146e000159')).toEqual({
-      grams: -523,
-      stable: true,
-    });
+  // Real notifications of an ESN00, captured in hertzg/metekcity (research/protocol/notes.txt):
+  // one object of about 1079 g, one of about 450 g and a -161 g tare, shown in every unit the
+  // scale has. `FE EF C0 A2 D0 05 sign hi lo unit settled sum`.
+  const frames = {
+    g: { '-523': 'feefc0a2d00501146e000159', 1079: 'feefc0a2d005002a26000126' },
+    ml: { 1079: 'feefc0a2d005002a26020128', '-161': 'feefc0a2d00501064a020129' },
+    oz: { '38.1': 'feefc0a2d005000ee20601cc', '15.9': 'feefc0a2d005000636060118' },
+    lbOz: {
+      '2:6.1': 'feefc0a2d005000ee20101c7',
+      '0:15.9': 'feefc0a2d005000636010113',
+      '-0:5.7': 'feefc0a2d00501023a010114',
+    },
+    flOz: {
+      '38.0': 'feefc0a2d005000ed80301bf',
+      '15.8': 'feefc0a2d00500062c03010b',
+      '-5.7': 'feefc0a2d00501023a030116',
+    },
+    milkMl: { 1048: 'feefc0a2d0050028f00401f2' },
+    milkFlOz: { '36.9': 'feefc0a2d005000e6a050153' },
+  };
+  const grams = (hex: string) => {
+    const decoded = decode(etekcityDriver, hex);
+    return decoded && 'grams' in decoded ? decoded.grams : decoded;
+  };
+
+  it('reads grams (tenths) with the sign and the settled flag', () => {
+    expect(decode(etekcityDriver, frames.g['-523'])).toEqual({ grams: -523, stable: true });
+    expect(grams(frames.g[1079])).toBe(1079);
+  });
+
+  it('reads millilitres of water as grams (the scale weighs water at 1 g/ml)', () => {
+    expect(grams(frames.ml[1079])).toBe(1079);
+    expect(grams(frames.ml['-161'])).toBe(-161);
+    // Not settled yet: the flag is shown, the server's engine decides.
     expect(decode(etekcityDriver, 'feefc0a2d005002a26020027')).toEqual({
       grams: 1079,
       stable: false,
     });
   });
 
-  it('converts millilitres of milk', () => {
-    // 100.0 ml of milk: sum d0+05+00+03+e8+04+01 = 0x1c5
-    expect(decode(etekcityDriver, 'feefc0a2d0050003e80401c5')!.grams).toBe(103);
+  it('converts ounces and pounds:ounces (hundredths of an ounce) to grams', () => {
+    // 1 oz = 28.349523125 g; the display shows tenths of an ounce (±1.4 g).
+    expect(grams(frames.oz['38.1'])).toBe(1080.12);
+    expect(grams(frames.oz['15.9'])).toBe(450.76);
+    // lb:oz carries the same total in ounces: 2 lb 6.1 oz = 38.1 oz.
+    expect(grams(frames.lbOz['2:6.1'])).toBe(1080.12);
+    expect(grams(frames.lbOz['0:15.9'])).toBe(450.76);
+    expect(grams(frames.lbOz['-0:5.7'])).toBe(-161.59);
   });
 
-  it('refuses a bad sum, a wrong header, other frames and undocumented ounce units', () => {
+  it('converts fluid ounces of water with the imperial fluid ounce the scale uses', () => {
+    // The same 1079 g object reads 38.0 fl oz: 28.4130625 ml each (a US fluid ounce,
+    // 29.5735 ml, would have read 36.5).
+    expect(grams(frames.flOz['38.0'])).toBe(1079.7);
+    expect(grams(frames.flOz['15.8'])).toBe(448.93);
+    expect(grams(frames.flOz['-5.7'])).toBe(-161.95);
+  });
+
+  it('every convertible unit of the same object agrees with its grams within the display step', () => {
+    for (const hex of [
+      frames.ml[1079],
+      frames.oz['38.1'],
+      frames.lbOz['2:6.1'],
+      frames.flOz['38.0'],
+    ])
+      expect(Math.abs((grams(hex) as number) - 1079)).toBeLessThan(1.5);
+  });
+
+  it('refuses the milk modes, whose density the scale does not say, as unconvertible', () => {
+    expect(decode(etekcityDriver, frames.milkMl[1048])).toEqual({
+      unconvertible: 'milk-ml',
+    });
+    expect(decode(etekcityDriver, frames.milkFlOz['36.9'])).toEqual({
+      unconvertible: 'milk-floz',
+    });
+  });
+
+  it('refuses a bad sum, a wrong header, other frames and unknown units', () => {
     expect(decode(etekcityDriver, 'feefc0a2d00501146e000158')).toBeNull();
     expect(decode(etekcityDriver, 'feefc0a3d00501146e000159')).toBeNull();
-    expect(decode(etekcityDriver, 'feefc0a2d10100d2')).toBeNull();
-    expect(decode(etekcityDriver, 'feefc0a2d0050003e80601c7')).toBeNull();
+    // Item on the platform, tare state, the frame after connecting: not measurements.
+    expect(decode(etekcityDriver, 'feefc0a2e40100e5')).toBeNull();
+    expect(decode(etekcityDriver, 'feefc0a2d30100d4')).toBeNull();
+    expect(decode(etekcityDriver, 'feefc0a2d2011df0')).toBeNull();
+    // Unit 0x07 is none the scale has.
+    expect(decode(etekcityDriver, 'feefc0a2d0050003e80701c8')).toBeNull();
   });
 
   it('tares with SET_TARE', () => {

@@ -1,17 +1,33 @@
 import { bytesOf, roundGrams, sumOf } from './bytes';
-import type { ScaleDriver } from './types';
+import type { ScaleDriver, UnconvertibleUnit } from './types';
 
 const HEADER = [0xfe, 0xef, 0xc0, 0xa2];
 const MEASUREMENT = 0xd0;
 const SET_TARE = 0xc1;
+
+/** The avoirdupois ounce, exactly. */
+const GRAMS_PER_OUNCE = 28.349523125;
 /**
- * Grams per tenth of the displayed unit. Only the units whose scale is documented are taken;
- * in ounce modes the packet is refused (the player is asked to set the scale to grams).
+ * The imperial fluid ounce, exactly, in ml; water at 1 g/ml as in the scale's ml mode. The ESN00
+ * uses this one: an object of 1079 g reads 38.0 fl oz (a US fluid ounce would give 36.5).
  */
-const UNIT_GRAMS_PER_TENTH: Record<number, number> = {
+const GRAMS_PER_FLUID_OUNCE_OF_WATER = 28.4130625;
+
+/**
+ * Grams per raw step of each unit byte. Grams and ml are sent in tenths; ounces, pounds:ounces
+ * (the total in ounces) and fluid ounces in hundredths.
+ */
+const GRAMS_PER_STEP: Record<number, number> = {
   0x00: 0.1, // g
+  0x01: GRAMS_PER_OUNCE / 100, // lb:oz
   0x02: 0.1, // ml of water
-  0x04: 0.103, // ml of milk (1.03 g/ml)
+  0x03: GRAMS_PER_FLUID_OUNCE_OF_WATER / 100, // fl oz of water
+  0x06: GRAMS_PER_OUNCE / 100, // oz
+};
+/** The milk modes divide by a density the scale does not tell (about 1.03): not guessed. */
+const UNCONVERTIBLE: Record<number, UnconvertibleUnit> = {
+  0x04: 'milk-ml',
+  0x05: 'milk-floz',
 };
 
 function frame(type: number, payload: number[]): Uint8Array<ArrayBuffer> {
@@ -21,7 +37,8 @@ function frame(type: number, payload: number[]): Uint8Array<ArrayBuffer> {
 
 /**
  * Etekcity ESN00 nutrition scale: `FE EF C0 A2 type len payload sum`, the sum (mod 256) over
- * type, length and payload. A measurement (0xD0) is sign, uint16 BE tenths, unit, settled.
+ * type, length and payload. A measurement (0xD0) is sign, uint16 BE value, unit, settled; the
+ * value's step depends on the unit (GRAMS_PER_STEP).
  */
 export const etekcityDriver: ScaleDriver = {
   id: 'etekcity',
@@ -40,11 +57,14 @@ export const etekcityDriver: ScaleDriver = {
     if (b.length !== 7 + length) return null;
     if (sumOf(b, 4, 6 + length) !== b[6 + length]) return null;
     if (b[4] !== MEASUREMENT || length !== 5) return null;
-    const perTenth = UNIT_GRAMS_PER_TENTH[b[9] ?? -1];
-    if (perTenth === undefined) return null;
+    const unit = b[9] ?? -1;
+    const unconvertible = UNCONVERTIBLE[unit];
+    if (unconvertible) return { unconvertible };
+    const perStep = GRAMS_PER_STEP[unit];
+    if (perStep === undefined) return null;
     const sign = b[6] === 1 ? -1 : 1;
     const raw = ((b[7] ?? 0) << 8) | (b[8] ?? 0);
-    return { grams: roundGrams(sign * raw * perTenth), stable: b[10] === 1 };
+    return { grams: roundGrams(sign * raw * perStep), stable: b[10] === 1 };
   },
   tare: [frame(SET_TARE, [0x00])],
 };

@@ -7,6 +7,17 @@ export interface ScaleReading {
   battery?: number;
 }
 
+/** Units a scale may show that have no faithful conversion to grams. */
+export type UnconvertibleUnit = 'milk-ml' | 'milk-floz';
+
+/**
+ * A well-formed packet in a unit that cannot be turned into grams faithfully (a milk mode whose
+ * density the scale does not say): refused rather than guessed, so the player can be told.
+ */
+export interface UnconvertibleReading {
+  unconvertible: UnconvertibleUnit;
+}
+
 /**
  * What the bridge needs to know of one kind of Bluetooth LE scale. `decode` is pure and refuses
  * (null) any packet whose first bytes or checksum do not fit, because several scales share
@@ -26,7 +37,7 @@ export interface ScaleDriver {
   matchesName(name: string): boolean;
   /** A device whose name says nothing is still this scale when it has this service. */
   recognisedByService: boolean;
-  decode(data: DataView): ScaleReading | null;
+  decode(data: DataView): ScaleReading | UnconvertibleReading | null;
   /** The packets that zero the scale, written in order; absent when the scale has none. */
   tare?: Uint8Array<ArrayBuffer>[];
 }

@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { ownScalesQueryOptions } from '../../../lib/own-scales';
 import { useSession } from '../../../lib/session-context';
 import { bluetoothSessionFor, type BluetoothSession } from '../bluetooth-session';
 import { bluetoothSupport, type BluetoothSupport } from '../support';
@@ -18,11 +20,20 @@ export function useBluetoothScale(): {
   return { support, session };
 }
 
-/** The address of the scale bridged right now, for the game set-up. */
+/**
+ * The address of the scale this browser bridges right now (null when none), for the game
+ * set-ups and the scale settings. A newly bridged scale may be new to the player's scale list
+ * (the server creates it on the first bridge), so the list is asked again.
+ */
 export function useBridgedScaleMac(): string | null {
   const { session } = useBluetoothScale();
   const server = session?.getSnapshot().server;
-  return server?.bridged ? server.macAddress : null;
+  const mac = server?.bridged ? server.macAddress : null;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (mac) void queryClient.invalidateQueries({ queryKey: ownScalesQueryOptions().queryKey });
+  }, [mac, queryClient]);
+  return mac;
 }
 
 const noSubscribe = () => () => {};

@@ -12,6 +12,7 @@ const scale = (mac: string, name: string): ScaleSummary => ({
   model_name: null,
   connection_status: 'connected',
   pairing_requested: false,
+  bridged: false,
 });
 let scales: ScaleSummary[];
 

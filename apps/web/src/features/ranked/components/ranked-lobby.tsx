@@ -16,18 +16,24 @@ import { PlayerSearch } from './player-search';
 import { RankedSetup } from './ranked-setup';
 import { useT } from '../../../i18n/use-t';
 
-export function RankedLobby() {
+/**
+ * `suggestedMac`: the scale this browser bridges right now (null when none); the leader's
+ * set-up follows it, also when the bridge connects after the page loaded.
+ */
+export function RankedLobby({ suggestedMac = null }: { suggestedMac?: string | null } = {}) {
   const active = useActiveRankedGame();
   const { t } = useT();
   return (
     <QueryState query={active} errorText={t('error.FETCH_LOBBY')}>
-      {(open) => (open ? <LobbyData gameId={open.gameId} /> : <CreateRankedGame />)}
+      {(open) =>
+        open ? <LobbyData gameId={open.gameId} suggestedMac={suggestedMac} /> : <CreateRankedGame />
+      }
     </QueryState>
   );
 }
 
 /** The lobby needs its game and its players; either failing shows why, not a skeleton. */
-function LobbyData({ gameId }: { gameId: number }) {
+function LobbyData({ gameId, suggestedMac }: { gameId: number; suggestedMac: string | null }) {
   const game = useRankedGame(gameId);
   const participants = useParticipants(gameId);
   const { t } = useT();
@@ -36,7 +42,14 @@ function LobbyData({ gameId }: { gameId: number }) {
     <QueryState query={game} errorText={t('error.FETCH_LOBBY')}>
       {(summary) => (
         <QueryState query={participants} errorText={t('error.FETCH_LOBBY')}>
-          {(players) => <Lobby gameId={gameId} game={summary} participants={players} />}
+          {(players) => (
+            <Lobby
+              gameId={gameId}
+              game={summary}
+              participants={players}
+              suggestedMac={suggestedMac}
+            />
+          )}
         </QueryState>
       )}
     </QueryState>
@@ -47,10 +60,12 @@ function Lobby({
   gameId,
   game,
   participants,
+  suggestedMac,
 }: {
   gameId: number;
   game: GameSummary;
   participants: Participant[];
+  suggestedMac: string | null;
 }) {
   const { user } = useSession();
   const { t } = useT();
@@ -121,6 +136,7 @@ function Lobby({
         playerCount={participants.length}
         isLeader={isLeader && canChange}
         linkedMac={linked}
+        suggestedMac={suggestedMac}
       />
     </div>
   );

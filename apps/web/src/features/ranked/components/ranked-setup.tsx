@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { rankedSetupBodySchema, type GameSummary } from '@beerscale/contract/games';
@@ -28,15 +28,28 @@ export function RankedSetup({
   playerCount,
   isLeader,
   linkedMac,
+  suggestedMac = null,
 }: {
   game: GameSummary;
   playerCount: number;
   isLeader: boolean;
   linkedMac: string | null;
+  /** The scale this browser bridges right now, or null. */
+  suggestedMac?: string | null;
 }) {
+  // A device link names the scale; then the scale the game is set up on; then this browser's
+  // bridged scale; then the scale last used here.
   const [mac, setMac] = useState(
-    linkedMac ?? game.scale_mac ?? read(STORAGE_KEYS.activeScale) ?? '',
+    linkedMac ?? game.scale_mac ?? suggestedMac ?? read(STORAGE_KEYS.activeScale) ?? '',
   );
+  // A bridge that connects (or changes scale) while the lobby is open fills the field: the
+  // player just connected that scale to play on it. A device link keeps its scale.
+  const followed = useRef(suggestedMac);
+  useEffect(() => {
+    if (suggestedMac === followed.current) return;
+    followed.current = suggestedMac;
+    if (suggestedMac && linkedMac === null) setMac(suggestedMac);
+  }, [suggestedMac, linkedMac]);
   const [container, setContainer] = useState<ContainerType>(game.container_type ?? 'BEER_BOTTLE');
   const [rounds, setRounds] = useState<number>(game.rounds_planned || ROUNDS.default);
   const [error, setError] = useState<string | null>(null);

@@ -11,6 +11,7 @@ const scale = (pairing_requested: boolean) => ({
   model_name: null,
   connection_status: 'disconnected',
   pairing_requested,
+  bridged: false,
 });
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

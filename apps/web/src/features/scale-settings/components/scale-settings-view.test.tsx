@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@beerscale/contract/messages';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
@@ -51,5 +51,79 @@ describe('the scale settings error views', () => {
     cleanup();
     serve(reply(200, { scales: [SCALE] }), reply(500, ''));
     expect((await screen.findByRole('alert')).textContent).toBe(ERRORS.fetchScaleSettings);
+  });
+});
+
+describe('a bridged Bluetooth scale', () => {
+  const BRIDGED = {
+    mac_address: '3AB1C2D3E4F5',
+    scale_name: 'Chipsea-BLE',
+    model_name: 'Bluetooth chipsea',
+    connection_status: 'connected',
+    pairing_requested: false,
+    bridged: true,
+  };
+  const WIFI = {
+    ...SCALE,
+    connection_status: 'connected',
+    pairing_requested: false,
+    bridged: false,
+  };
+  const json = (body: unknown) => reply(200, body);
+
+  function serveScales(scales: unknown[], bridgedHere: string | null = null) {
+    const sent: { method: string; path: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') {
+          sent.push({ method: 'PUT', path, body: JSON.parse(String(init.body)) });
+          return json({ message: 'Settings updated' });
+        }
+        if (path.endsWith('/settings')) return json({ settings: { wifi_ssid: 'Pub' } });
+        return json({ scales });
+      }),
+    );
+    render(<ScaleSettingsView bridgedHere={bridgedHere} />, {
+      wrapper: sessionWrapper(new FakeSocket()),
+    });
+    return sent;
+  }
+
+  it('shows how it is connected and its name, and offers no WiFi or device settings', async () => {
+    const sent = serveScales([BRIDGED], BRIDGED.mac_address);
+    expect(await screen.findByRole('heading', { name: 'Bluetooth bridge' })).toBeTruthy();
+    expect(screen.getByTestId('bridged-link').textContent).toMatch(
+      /^Connected through this browser’s Bluetooth bridge/,
+    );
+    expect(screen.queryByRole('heading', { name: 'WiFi' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'General settings' })).toBeNull();
+    expect(screen.queryByLabelText('Calibration offset (g)')).toBeNull();
+
+    const name = screen.getByLabelText('Name') as HTMLInputElement;
+    expect(name.value).toBe('Chipsea-BLE');
+    fireEvent.change(name, { target: { value: 'Kitchen' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'PUT',
+      path: `/api/scale-settings/scales/${BRIDGED.mac_address}/settings`,
+      body: { settings: { device_name: 'Kitchen' } },
+    });
+  });
+
+  it('says it needs a browser to bridge it when this one does not', async () => {
+    serveScales([BRIDGED]);
+    expect((await screen.findByTestId('bridged-link')).textContent).toMatch(/has no WiFi/);
+  });
+
+  it('keeps the WiFi and general settings for a WiFi scale beside it', async () => {
+    serveScales([WIFI, BRIDGED], BRIDGED.mac_address);
+    // The scale this browser bridges is shown first; the other is one pick away.
+    expect(await screen.findByRole('heading', { name: 'Bluetooth bridge' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Scale'), { target: { value: WIFI.mac_address } });
+    expect(await screen.findByRole('heading', { name: 'WiFi' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'General settings' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Bluetooth bridge' })).toBeNull();
   });
 });

@@ -1,16 +1,21 @@
-import { Scale as ScaleIcon } from 'lucide-react';
+import { Bluetooth, Scale as ScaleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PASSWORD_SET, type ScaleSummary } from '@beerscale/contract/scales';
 import { QueryState } from '../../../components/query-state';
 import { useScaleSettings } from '../api/scale-settings';
 import { useScales } from '../api/scales';
+import { BridgedScalePanel } from './bridged-scale-panel';
 import { ConnectionDot } from './connection-dot';
 import { GeneralSettingsForm } from './general-settings-form';
 import { PairScalePanel } from './pair-scale-panel';
 import { WifiForm } from './wifi-form';
 import { useT } from '../../../i18n/use-t';
 
-export function ScaleSettingsView() {
+/**
+ * The player's scales and their settings. `bridgedHere`: the address of the scale this browser
+ * bridges right now (the Bluetooth section beside this one knows it), or null.
+ */
+export function ScaleSettingsView({ bridgedHere = null }: { bridgedHere?: string | null } = {}) {
   const scales = useScales();
   const { t } = useT();
   return (
@@ -19,14 +24,16 @@ export function ScaleSettingsView() {
       errorText={t('error.FETCH_SCALES')}
       skeleton={<div className="card h-48 animate-pulse" />}
     >
-      {(list) => <OwnScales list={list} />}
+      {(list) => <OwnScales list={list} bridgedHere={bridgedHere} />}
     </QueryState>
   );
 }
 
-function OwnScales({ list }: { list: ScaleSummary[] }) {
+function OwnScales({ list, bridgedHere }: { list: ScaleSummary[]; bridgedHere: string | null }) {
   const [picked, setPicked] = useState<string | null>(null);
-  const mac = picked ?? list[0]?.mac_address ?? null;
+  // Unless the player picked one, the scale this browser bridges is the one they came for.
+  const here = list.find((s) => s.mac_address === bridgedHere)?.mac_address;
+  const mac = picked ?? here ?? list[0]?.mac_address ?? null;
   const { t } = useT();
   const scale = list.find((s) => s.mac_address === mac);
 
@@ -48,10 +55,13 @@ function OwnScales({ list }: { list: ScaleSummary[] }) {
     <div className="space-y-4">
       <section className="card flex flex-wrap items-center justify-between gap-3">
         {list.length > 1 ? (
-          <div className="min-w-48 flex-1">
-            <label htmlFor="scale-picker" className="field-label">
-              {t('scale.scale')}
-            </label>
+          <div className="w-full sm:w-auto sm:min-w-48 sm:flex-1">
+            <div className="flex items-center gap-2">
+              <label htmlFor="scale-picker" className="field-label">
+                {t('scale.scale')}
+              </label>
+              {scale?.bridged && <BluetoothBadge />}
+            </div>
             <select
               id="scale-picker"
               className="field-input font-mono"
@@ -61,22 +71,46 @@ function OwnScales({ list }: { list: ScaleSummary[] }) {
               {list.map((s) => (
                 <option key={s.mac_address} value={s.mac_address}>
                   {s.scale_name ?? s.mac_address} ({s.mac_address})
+                  {s.bridged ? ` – ${t('scale.kindBluetooth')}` : ''}
                 </option>
               ))}
             </select>
           </div>
         ) : (
-          <div>
-            <p className="text-sm text-foam-400">{t('scale.scale')}</p>
-            <p className="font-mono text-lg font-bold">{scale?.scale_name ?? mac}</p>
+          <div className="min-w-0">
+            <p className="flex items-center gap-2 text-sm text-foam-400">
+              {t('scale.scale')}
+              {scale?.bridged && <BluetoothBadge />}
+            </p>
+            <p className="font-mono text-lg font-bold break-words">{scale?.scale_name ?? mac}</p>
           </div>
         )}
         {mac && <ConnectionDot mac={mac} initial={scale?.connection_status === 'connected'} />}
       </section>
       {mac && scale?.pairing_requested && <PairScalePanel mac={mac} />}
-      {mac && <ScaleSettings key={mac} mac={mac} />}
-      <p className="text-sm text-foam-400">{t('scale.footnote')}</p>
+      {/* A bridged Bluetooth scale has no WiFi and no firmware settings: the server refuses them. */}
+      {scale?.bridged ? (
+        <BridgedScalePanel
+          key={`${scale.mac_address}:${scale.scale_name}`}
+          scale={scale}
+          bridgedHere={scale.mac_address === bridgedHere}
+        />
+      ) : (
+        <>
+          {mac && <ScaleSettings key={mac} mac={mac} />}
+          <p className="text-sm text-foam-400">{t('scale.footnote')}</p>
+        </>
+      )}
     </div>
+  );
+}
+
+function BluetoothBadge() {
+  const { t } = useT();
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-semibold text-amber-300">
+      <Bluetooth className="size-3.5" aria-hidden /> {t('scale.kindBluetooth')}
+    </span>
   );
 }
 
