@@ -47,6 +47,15 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
       bridged: boolean;
     }[];
 
+  it('names the scale by what it advertises, without hidden or text-direction characters', async () => {
+    const me = await createAccount(server);
+    const deviceId = nextDevice();
+    const { status } = await bridge(me, deviceId, '\u202EKitchen\u200B\u0007 scale ');
+    expect(status).toMatchObject({ bridged: true });
+    const listed = (await myScales(me)).find((s) => s.mac_address === status.macAddress);
+    expect(listed?.scale_name).toBe('Kitchen scale');
+  });
+
   it('makes the bridged scale the player’s own, approved and connected, until the socket closes', async () => {
     const me = await createAccount(server);
     const deviceId = nextDevice();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutHiddenCharacters } from './names';
 import { isStorableText } from './text';
 
 /**
@@ -15,8 +16,12 @@ export const bridgeToServerSchemas = [
     type: z.literal('BRIDGE_OPEN'),
     /** `BluetoothDevice.id`: stable per browser profile and site; never the Bluetooth address. */
     deviceId: storable(256).pipe(z.string().min(1)),
-    /** The advertised name (may be empty). */
-    name: storable(100),
+    /**
+     * The advertised name (may be empty), the scale's name until the player renames it: shown
+     * to people, so control, invisible and text-direction characters are taken out (cleaned,
+     * not refused: the player cannot change what their scale advertises).
+     */
+    name: storable(100).overwrite(withoutHiddenCharacters),
     /** The bridge's driver id (chipsea, decent...). */
     driver: storable(50).pipe(z.string().min(1)),
   }),
