@@ -59,7 +59,8 @@ export function BluetoothScaleSection() {
       {session && bridge && !active && (
         <button
           type="button"
-          className="btn-primary w-full sm:w-auto"
+          // Narrower sides on phones: German's "Bluetooth-Waage verbinden" fits on one line.
+          className="btn-primary w-full px-4 sm:w-auto sm:px-6"
           onClick={() => void session.bridge.connect()}
         >
           <Bluetooth className="size-4" aria-hidden /> {t('bt.connect')}

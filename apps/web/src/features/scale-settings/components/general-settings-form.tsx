@@ -67,7 +67,7 @@ export function GeneralSettingsForm({
           onChange={(e) => set('device_name', e.target.value)}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
         <div>
           <label htmlFor="calibration" className="field-label">
             {t('scale.calibration')}
