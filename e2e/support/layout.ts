@@ -1,0 +1,39 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** A phone's screen in CSS pixels (an iPhone 12-15), where the layout checks run. */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * The boxes, from `element` up to <body>, whose content is wider than the box itself (a word
+ * that does not fit, a row pushed past its card): empty when everything fits.
+ */
+export function overflowingBoxes(element: Locator): Promise<string[]> {
+  return element.evaluate((start) => {
+    const found: string[] = [];
+    for (
+      let node: Element | null = start;
+      node && node !== document.body;
+      node = node.parentElement
+    ) {
+      if (node.scrollWidth > node.clientWidth) {
+        found.push(`<${node.tagName.toLowerCase()}> ${node.scrollWidth} > ${node.clientWidth}`);
+      }
+    }
+    return found;
+  });
+}
+
+/** How much wider than the window the page is (0: no horizontal scrolling). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+}
+
+/** How many lines a piece of text takes on screen. */
+export function lineCount(text: Locator): Promise<number> {
+  return text.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+    return tops.size;
+  });
+}
