@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerUser, signInThroughForm } from '../support/api';
 import { playRankedGame } from '../support/games';
-import { horizontalOverflow, overflowingBoxes, PHONE } from '../support/layout';
+import { horizontalOverflow, lineCount, overflowingBoxes, PHONE } from '../support/layout';
 
 // German game names are often one long compound word: on a 390 px phone they wrap inside their
 // card instead of running out of it (or off the screen).
@@ -41,6 +41,10 @@ test('a long one-word game name stays inside its card on a phone', async ({
   const recent = page.getByRole('region', { name: 'Recent Games' });
   await expect(recent.getByText(played)).toBeVisible();
   expect.soft(await overflowingBoxes(recent.getByText(played))).toEqual([]);
+  // Beside it, the mean difference keeps its unit on its line ("1.5 g", not "1.5" over "g").
+  const difference = recent.getByText(/^\d+\.\d g$/);
+  await expect(difference).toBeVisible();
+  expect.soft(await lineCount(difference)).toBe(1);
   const banner = page.getByText(`${open} · `);
   await expect(banner).toBeVisible();
   expect.soft(await overflowingBoxes(banner)).toEqual([]);

@@ -114,11 +114,13 @@ function HomeFigures({ home }: { home: HomeReply }) {
                     </span>
                     <span className="text-xs text-foam-400">{formatDate(g.created_at)}</span>
                   </span>
-                  <span className="text-right text-sm">
+                  <span className="shrink-0 text-right text-sm">
                     <span className="block font-bold">
                       {g.rank === null ? '–' : ordinal(g.rank, language)}
                     </span>
-                    <span className="text-foam-400">{format(g.mean_difference)}</span>
+                    <span className="whitespace-nowrap text-foam-400">
+                      {format(g.mean_difference)}
+                    </span>
                   </span>
                 </li>
               ))}
