@@ -1,7 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { registerUser, signInThroughForm } from '../support/api';
 import { playRankedGame } from '../support/games';
-import { horizontalOverflow, lineCount, overflowingBoxes, PHONE } from '../support/layout';
+import {
+  horizontalOverflow,
+  lineCount,
+  MIN_TAP,
+  overflowingBoxes,
+  PHONE,
+  tapSize,
+} from '../support/layout';
 
 // German game names are often one long compound word: on a 390 px phone they wrap inside their
 // card instead of running out of it (or off the screen).
@@ -79,4 +86,72 @@ test('a long one-word game name stays inside its card on a phone', async ({
   } finally {
     await guestContext.close();
   }
+});
+
+// Everything a player taps on a phone is at least 44 × 44 px.
+test('the controls a player taps on a phone are big enough for a finger', async ({
+  page,
+  request,
+}) => {
+  const [leader, friend] = await Promise.all([registerUser(request), registerUser(request)]);
+  const headers = { authorization: `Bearer ${leader.token}` };
+  const expectTappable = async (control: Locator) => {
+    const size = await tapSize(control);
+    expect.soft(size.width, `${control}: width`).toBeGreaterThanOrEqual(MIN_TAP);
+    expect.soft(size.height, `${control}: height`).toBeGreaterThanOrEqual(MIN_TAP);
+  };
+  await page.setViewportSize(PHONE);
+
+  // The public header: the brand and the language.
+  await page.goto('/');
+  await expectTappable(page.getByRole('link', { name: 'beerscale' }));
+  await expectTappable(page.getByRole('combobox', { name: 'Language' }));
+
+  // The signed-in header: the language and the player's name (the way to the profile).
+  await page.goto('/login');
+  await signInThroughForm(page, leader);
+  await expect(page).toHaveURL(/\/home$/);
+  const header = page.getByRole('banner');
+  await expectTappable(header.getByRole('combobox', { name: 'Language' }));
+  await expectTappable(header.getByRole('link', { name: leader.playerName }));
+
+  // /live's Share panel: Hide.
+  const created = await request.post('/api/fast-game', {
+    headers,
+    data: {
+      players: [leader.playerName, 'Bob'],
+      scaleAddress: leader.mac,
+      containerType: 'BEER_CAN',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto('/live');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const link = page.getByTestId('watch-link');
+  await expect(link).toHaveText(/\/watch\//);
+  await expectTappable(page.getByRole('button', { name: 'Hide' }));
+  const watchUrl = (await link.textContent())!;
+
+  // The ranked lobby's drag handles, which set the turn order (creating it closes the fast
+  // set-up).
+  const { gameId } = await (
+    await request.post('/api/games', { headers, data: { gameName: 'Handles' } })
+  ).json();
+  const invite = await (
+    await request.post(`/api/games/${gameId}/invites`, { headers, data: { playerId: friend.id } })
+  ).json();
+  await request.put(`/api/games/invites/${invite.id}`, {
+    headers: { authorization: `Bearer ${friend.token}` },
+    data: { status: 'accepted' },
+  });
+  await page.goto('/game');
+  await page.getByRole('tab', { name: 'Ranked' }).click();
+  for (const player of [leader, friend]) {
+    await expectTappable(page.getByRole('button', { name: `Move ${player.playerName}` }));
+  }
+
+  // The watch link's page: Table screen and the language.
+  await page.goto(watchUrl);
+  await expectTappable(page.getByRole('button', { name: 'Table screen' }));
+  await expectTappable(page.getByRole('combobox', { name: 'Language' }));
 });

@@ -37,3 +37,13 @@ export function lineCount(text: Locator): Promise<number> {
     return tops.size;
   });
 }
+
+/** The smallest target a finger hits reliably (WCAG 2.5.5, Apple's and Google's guidance). */
+export const MIN_TAP = 44;
+
+/** Width and height of a control on screen, rounded to whole pixels. */
+export async function tapSize(control: Locator): Promise<{ width: number; height: number }> {
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control is not on screen');
+  return { width: Math.round(box.width), height: Math.round(box.height) };
+}

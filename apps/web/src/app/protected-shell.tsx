@@ -39,19 +39,24 @@ function ShellFrame() {
             <LanguageSwitch />
             {user && (
               // The way to the profile (and from there /admin) on desktop, where the top
-              // navigation of SPEC §2 has no Profile item.
+              // navigation of SPEC §2 has no Profile item. The link is a finger's height (44 px);
+              // the pill inside it stays slim.
               <NavLink
                 to="/profile"
                 title={t('nav.yourProfile')}
-                className={({ isActive }) =>
-                  `max-w-28 truncate rounded-full md:max-w-40 px-3 py-1 text-sm font-semibold transition ${
-                    isActive
-                      ? 'bg-amber-400/15 text-amber-300'
-                      : 'bg-malt-800 text-foam-200 hover:bg-malt-700 hover:text-foam-50'
-                  }`
-                }
+                className="group block min-w-0 rounded-full py-2"
               >
-                {user.playerName}
+                {({ isActive }) => (
+                  <span
+                    className={`block max-w-28 truncate rounded-full px-3 py-1 text-sm font-semibold transition md:max-w-40 ${
+                      isActive
+                        ? 'bg-amber-400/15 text-amber-300'
+                        : 'bg-malt-800 text-foam-200 group-hover:bg-malt-700 group-hover:text-foam-50'
+                    }`}
+                  >
+                    {user.playerName}
+                  </span>
+                )}
               </NavLink>
             )}
             <TopNav />

@@ -106,7 +106,7 @@ function Row({
       {sortable && (
         <button
           type="button"
-          className="cursor-grab touch-none text-foam-400"
+          className="-ml-2 grid size-11 shrink-0 cursor-grab touch-none place-items-center rounded-xl text-foam-400 hover:bg-malt-700"
           aria-label={t('ranked.move', { name: p.playerName })}
           {...attributes}
           {...listeners}
