@@ -155,3 +155,25 @@ test('the controls a player taps on a phone are big enough for a finger', async 
   await expectTappable(page.getByRole('button', { name: 'Table screen' }));
   await expectTappable(page.getByRole('combobox', { name: 'Language' }));
 });
+
+// The public pages fit phones from 320 px up in either language: no sideways scrolling (the
+// landing page's German headline, the headers' brand, language and way on), and room between the
+// brand and the rest of the header.
+test('the public pages fit small phones in English and German', async ({ page }) => {
+  for (const language of ['en', 'de']) {
+    await page.goto('/');
+    await page.evaluate((code) => localStorage.setItem('language', code), language);
+    for (const path of ['/', '/login', '/register']) {
+      for (const width of [320, 360, 390]) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        await page.goto(path);
+        const header = page.getByRole('banner');
+        const brand = await header.getByRole('link', { name: 'beerscale' }).boundingBox();
+        const choice = await header.getByRole('combobox').boundingBox();
+        const where = `${path} at ${width} px in ${language}`;
+        expect.soft(await horizontalOverflow(page), where).toBe(0);
+        expect.soft(choice!.x - (brand!.x + brand!.width), where).toBeGreaterThanOrEqual(8);
+      }
+    }
+  }
+});
