@@ -177,3 +177,16 @@ test('the public pages fit small phones in English and German', async ({ page })
     }
   }
 });
+
+// The signed-in header on a 390 px phone shows a ten-letter name (the longest allowed) whole.
+test('the header shows a ten-letter player name whole on a phone', async ({ page, request }) => {
+  const player = await registerUser(request, { playerName: 'Bartholomä' });
+  await page.setViewportSize(PHONE);
+  await page.goto('/login');
+  await signInThroughForm(page, player);
+  await expect(page).toHaveURL(/\/home$/);
+  const name = page.getByRole('banner').getByText('Bartholomä', { exact: true });
+  await expect(name).toBeVisible();
+  expect(await name.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  expect(await horizontalOverflow(page)).toBe(0);
+});
