@@ -190,3 +190,30 @@ test('the header shows a ten-letter player name whole on a phone', async ({ page
   expect(await name.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
   expect(await horizontalOverflow(page)).toBe(0);
 });
+
+// A finished four-player game of two rounds on a 390 px phone: every average in the scores keeps
+// its unit on its line.
+test("the scores' averages stay on one line on a phone", async ({ page, request, baseURL }) => {
+  const players = await Promise.all([0, 1, 2, 3].map(() => registerUser(request)));
+  const [leader, ...others] = players;
+  const offsets = [
+    [3, -5, 12, 7],
+    [0, 8, -20, 4],
+  ];
+  const game = await playRankedGame(request, baseURL!, leader, others, offsets, 'Averages');
+  expect(game.status).toBe('completed');
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/login');
+  await signInThroughForm(page, leader);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.evaluate((id) => localStorage.setItem('currentGameId', String(id)), game.id);
+  await page.goto('/live');
+  const scores = page.getByRole('region', { name: 'Scores' });
+  const averages = scores.getByRole('cell', { name: /^\d+\.\d g$/ });
+  await expect(averages).toHaveCount(4);
+  for (const average of await averages.all()) {
+    expect.soft(await lineCount(average), await average.textContent()).toBe(1);
+  }
+  expect(await horizontalOverflow(page)).toBe(0);
+});
