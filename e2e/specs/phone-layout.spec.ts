@@ -1,7 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { registerUser, signInThroughForm } from '../support/api';
+import { adminCommand } from '../support/admin';
 import { playRankedGame } from '../support/games';
 import {
+  depthUnderBottomNav,
   horizontalOverflow,
   lineCount,
   MIN_TAP,
@@ -216,4 +218,59 @@ test("the scores' averages stay on one line on a phone", async ({ page, request,
     expect.soft(await lineCount(average), await average.textContent()).toBe(1);
   }
   expect(await horizontalOverflow(page)).toBe(0);
+});
+
+// The phone's bottom navigation is fixed over the page: scrolled to its end, no screen leaves
+// anything under it (the leader's controls and Share panel at the end of /live included).
+test('no screen ends under the bottom navigation on a phone', async ({ page, request }) => {
+  const player = await registerUser(request);
+  const admin = { username: `e2e_admin_${Date.now().toString(36)}`, password: 'admin-pass-12' };
+  adminCommand('create-admin', '--username', admin.username, '--password', admin.password);
+  await page.setViewportSize(PHONE);
+  await page.goto('/login');
+  await signInThroughForm(page, player);
+  await expect(page).toHaveURL(/\/home$/);
+  const nav = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(nav).toBeVisible();
+
+  const screens: [string, (() => Promise<void>)?][] = [
+    ['/home'],
+    ['/dashboard'],
+    ['/game'],
+    ['/game', () => page.getByRole('tab', { name: 'Ranked' }).click()],
+    ['/profile'],
+    ['/scale-settings'],
+  ];
+  for (const [path, open] of screens) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await open?.();
+    await expect(page.locator('main [role="status"]')).toHaveCount(0);
+    expect.soft(await depthUnderBottomNav(page), path).toBeLessThanOrEqual(0);
+  }
+
+  // /live of a set-up fast game with its Share panel open.
+  const created = await request.post('/api/fast-game', {
+    headers: { authorization: `Bearer ${player.token}` },
+    data: {
+      players: [player.playerName, 'Bob'],
+      scaleAddress: player.mac,
+      containerType: 'BEER_CAN',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto('/live');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByTestId('watch-qr')).toBeVisible();
+  expect.soft(await depthUnderBottomNav(page), '/live').toBeLessThanOrEqual(0);
+
+  // /admin, for an administrator.
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await signInThroughForm(page, admin);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Assign' }).first()).toBeVisible();
+  expect.soft(await depthUnderBottomNav(page), '/admin').toBeLessThanOrEqual(0);
 });

@@ -47,3 +47,20 @@ export async function tapSize(control: Locator): Promise<{ width: number; height
   if (!box) throw new Error('the control is not on screen');
   return { width: Math.round(box.width), height: Math.round(box.height) };
 }
+
+/**
+ * Scrolls to the end of the page and tells how far the page's content reaches below the top of
+ * the phone's fixed bottom navigation (0 or less: nothing lies under the bar).
+ */
+export async function depthUnderBottomNav(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    window.scrollTo(0, document.scrollingElement!.scrollHeight);
+    const navTop = document.querySelector('[data-bottom-nav]')!.getBoundingClientRect().top;
+    let bottom = 0;
+    for (const element of document.querySelectorAll('main *')) {
+      const box = element.getBoundingClientRect();
+      if (box.height > 0) bottom = Math.max(bottom, box.bottom);
+    }
+    return Math.ceil(bottom - navTop);
+  });
+}
