@@ -274,3 +274,50 @@ test('no screen ends under the bottom navigation on a phone', async ({ page, req
   await expect(page.getByRole('button', { name: 'Assign' }).first()).toBeVisible();
   expect.soft(await depthUnderBottomNav(page), '/admin').toBeLessThanOrEqual(0);
 });
+
+// The ranked lobby's line-up on phones of 360 and 390 px, in English and German, with ten-letter
+// names: each row's controls (drag handle, Kick) stay inside the row.
+test("the ranked lobby's line-up fits a phone in English and German", async ({ page, request }) => {
+  const leader = await registerUser(request, { playerName: 'Bartholomä' });
+  const friend = await registerUser(request, { playerName: 'Wolfgangus' });
+  const headers = { authorization: `Bearer ${leader.token}` };
+  const { gameId } = await (
+    await request.post('/api/games', { headers, data: { gameName: 'Line-up' } })
+  ).json();
+  const invite = await (
+    await request.post(`/api/games/${gameId}/invites`, { headers, data: { playerId: friend.id } })
+  ).json();
+  await request.put(`/api/games/invites/${invite.id}`, {
+    headers: { authorization: `Bearer ${friend.token}` },
+    data: { status: 'accepted' },
+  });
+  await page.setViewportSize(PHONE);
+  await page.goto('/login');
+  await signInThroughForm(page, leader);
+  await expect(page).toHaveURL(/\/home$/);
+  for (const [language, kick] of [
+    ['en', 'Kick'],
+    ['de', 'Entfernen'],
+  ]) {
+    await page.evaluate((code) => {
+      localStorage.setItem('language', code);
+      localStorage.setItem('selectedGameMode', 'ranked');
+    }, language);
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      await page.goto('/game');
+      const row = page.getByRole('listitem').filter({ hasText: 'Wolfgangus' });
+      const button = row.getByRole('button', { name: kick });
+      await expect(button).toBeVisible();
+      const where = `${width} px, ${language}`;
+      expect.soft(await overflowingBoxes(button), where).toEqual([]);
+      expect.soft(await horizontalOverflow(page), where).toBe(0);
+      const [rowBox, buttonBox] = [await row.boundingBox(), await button.boundingBox()];
+      expect
+        .soft(buttonBox!.x + buttonBox!.width, where)
+        .toBeLessThanOrEqual(rowBox!.x + rowBox!.width);
+      const size = await tapSize(button);
+      expect.soft(Math.min(size.width, size.height), where).toBeGreaterThanOrEqual(MIN_TAP);
+    }
+  }
+});
