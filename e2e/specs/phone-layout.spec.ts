@@ -8,6 +8,7 @@ import {
   lineCount,
   MIN_TAP,
   overflowingBoxes,
+  overflowingInside,
   PHONE,
   tapSize,
 } from '../support/layout';
@@ -194,7 +195,7 @@ test('the header shows a ten-letter player name whole on a phone', async ({ page
 });
 
 // A finished four-player game of two rounds on a 390 px phone: every average in the scores keeps
-// its unit on its line.
+// its unit on its line, and the podium keeps its icons.
 test("the scores' averages stay on one line on a phone", async ({ page, request, baseURL }) => {
   const players = await Promise.all([0, 1, 2, 3].map(() => registerUser(request)));
   const [leader, ...others] = players;
@@ -216,6 +217,16 @@ test("the scores' averages stay on one line on a phone", async ({ page, request,
   await expect(averages).toHaveCount(4);
   for (const average of await averages.all()) {
     expect.soft(await lineCount(average), await average.textContent()).toBe(1);
+  }
+  // The podium above keeps its icons whole (the winner's trophy was squeezed to nothing), every
+  // row inside the card and no text over another.
+  const podium = page.getByRole('region', { name: 'Results' }).getByRole('listitem');
+  await expect(podium).toHaveCount(4);
+  for (const place of await podium.all()) {
+    const icon = place.locator('svg').first();
+    if ((await icon.count()) > 0) expect.soft((await icon.boundingBox())!.width).toBe(24);
+    expect.soft(await overflowingBoxes(place)).toEqual([]);
+    expect.soft(await overflowingInside(place)).toEqual([]);
   }
   expect(await horizontalOverflow(page)).toBe(0);
 });

@@ -64,3 +64,15 @@ export async function depthUnderBottomNav(page: Page): Promise<number> {
     return Math.ceil(bottom - navTop);
   });
 }
+
+/** The element and every box inside it whose content is wider than the box (overlapping text). */
+export function overflowingInside(element: Locator): Promise<string[]> {
+  return element.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((node) => node.scrollWidth > node.clientWidth)
+      .map(
+        (node) =>
+          `<${node.tagName.toLowerCase()}> "${node.textContent}" ${node.scrollWidth} > ${node.clientWidth}`,
+      ),
+  );
+}
