@@ -10,6 +10,7 @@ import {
   overflowingBoxes,
   overflowingInside,
   PHONE,
+  placeholderOverflow,
   tapSize,
 } from '../support/layout';
 
@@ -330,5 +331,22 @@ test("the ranked lobby's line-up fits a phone in English and German", async ({ p
       const size = await tapSize(button);
       expect.soft(Math.min(size.width, size.height), where).toBeGreaterThanOrEqual(MIN_TAP);
     }
+  }
+});
+
+// The scale address field's hint ("12 hex digits, e.g. AABBCCDDEEFF") is read whole on a 390 px
+// phone in English and German (the fast game's set-up; the ranked lobby's uses the same field).
+test("the scale address field's hint fits a phone", async ({ page, request }) => {
+  const leader = await registerUser(request);
+  await page.setViewportSize(PHONE);
+  await page.goto('/login');
+  await signInThroughForm(page, leader);
+  await expect(page).toHaveURL(/\/home$/);
+  for (const language of ['en', 'de']) {
+    await page.evaluate((code) => localStorage.setItem('language', code), language);
+    await page.goto('/game');
+    const field = page.locator('input[placeholder*="AABBCCDDEEFF"]');
+    await expect(field).toBeVisible();
+    expect.soft(await placeholderOverflow(field), language).toBeLessThanOrEqual(0);
   }
 });

@@ -76,3 +76,16 @@ export function overflowingInside(element: Locator): Promise<string[]> {
       ),
   );
 }
+
+/** How much wider an input's placeholder is than the room for text inside the input (≤ 0: fits). */
+export function placeholderOverflow(input: Locator): Promise<number> {
+  return input.evaluate((element: HTMLInputElement) => {
+    const style = getComputedStyle(element, '::placeholder');
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    context.letterSpacing = style.letterSpacing === 'normal' ? '0px' : style.letterSpacing;
+    const box = getComputedStyle(element);
+    const room = element.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+    return Math.ceil(context.measureText(element.placeholder).width - room);
+  });
+}
