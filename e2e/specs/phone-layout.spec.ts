@@ -10,6 +10,7 @@ import {
   overflowingBoxes,
   overflowingInside,
   PHONE,
+  placeholderContrast,
   placeholderOverflow,
   tapSize,
 } from '../support/layout';
@@ -348,5 +349,29 @@ test("the scale address field's hint fits a phone", async ({ page, request }) =>
     const field = page.locator('input[placeholder*="AABBCCDDEEFF"]');
     await expect(field).toBeVisible();
     expect.soft(await placeholderOverflow(field), language).toBeLessThanOrEqual(0);
+  }
+});
+
+// Placeholders are hints read at a dim table: they keep a contrast of at least 4.5:1 (WCAG AA),
+// on the registration form and the set-up form (the scale address, a player's name).
+test('placeholders are legible against their fields', async ({ page, request }) => {
+  const player = await registerUser(request);
+  await page.setViewportSize(PHONE);
+  await page.goto('/register');
+  const registrationMac = page.getByLabel('Scale MAC Address');
+  await expect(registrationMac).toBeVisible();
+  expect
+    .soft(await placeholderContrast(registrationMac), 'registration')
+    .toBeGreaterThanOrEqual(4.5);
+  await page.goto('/login');
+  await signInThroughForm(page, player);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/game');
+  for (const [name, field] of [
+    ['scale address', page.getByLabel('Scale MAC Address')],
+    ['player name', page.getByLabel('Player 2')],
+  ] as const) {
+    await expect(field).toBeVisible();
+    expect.soft(await placeholderContrast(field), name).toBeGreaterThanOrEqual(4.5);
   }
 });

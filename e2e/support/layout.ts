@@ -89,3 +89,39 @@ export function placeholderOverflow(input: Locator): Promise<number> {
     return Math.ceil(context.measureText(element.placeholder).width - room);
   });
 }
+
+/**
+ * The WCAG contrast ratio of an input's placeholder against what lies behind it: the
+ * backgrounds of the input and its ancestors painted in order on a one-pixel canvas, then the
+ * placeholder's colour over them (gradients and images are left out: only colours).
+ */
+export function placeholderContrast(input: Locator): Promise<number> {
+  return input.evaluate((element) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    const layers: string[] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      layers.unshift(getComputedStyle(node).backgroundColor);
+    }
+    const paint = (color: string) => {
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    };
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 1, 1);
+    let background = [255, 255, 255];
+    for (const layer of layers) background = paint(layer);
+    const text = paint(getComputedStyle(element, '::placeholder').color);
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+    return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+  });
+}
