@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerUser, signInThroughForm } from '../support/api';
+import { depthUnderBottomNav } from '../support/layout';
 import { pairedSimulator } from '../support/scale';
 
 // A leader runs the game from a 390 px phone: a control of /live that gets the focus (a tap, a
@@ -50,6 +51,8 @@ test("a leader's control on a phone comes out from under the bottom navigation w
       const box = (await control.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(navTop);
     }
+    // Scrolled to the end of the page, the last controls lie above the bar, not under it.
+    expect(await depthUnderBottomNav(page)).toBeLessThanOrEqual(0);
   } finally {
     scale.stop();
   }

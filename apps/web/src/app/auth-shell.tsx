@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Brand } from '../components/brand';
 import { QueryProvider } from './query-provider';
@@ -19,12 +20,14 @@ export function AuthShell({
   return (
     <QueryProvider>
       <div className="flex min-h-dvh flex-col">
-        <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
+        <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-2 px-4 py-4">
           <Brand />
           <div className="flex items-center gap-2 sm:gap-3">
             <LanguageSwitch />
-            <Link to="/" className="link-quiet whitespace-nowrap">
-              {t('common.backToStart')}
+            {/* An arrow on phones, where the words leave the brand no room (German too). */}
+            <Link to="/" className="link-quiet min-w-11 justify-center whitespace-nowrap">
+              <ArrowLeft className="size-5 sm:hidden" aria-hidden />
+              <span className="sr-only sm:not-sr-only">{t('common.backToStart')}</span>
             </Link>
           </div>
         </header>

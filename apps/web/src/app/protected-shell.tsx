@@ -33,25 +33,30 @@ function ShellFrame() {
   return (
     <div className="min-h-dvh pb-28 md:pb-12">
       <header className="sticky top-0 z-20 border-b border-malt-800 bg-malt-950/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4">
+        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-2 px-4 md:gap-4">
           <Brand to="/home" />
           <div className="flex min-w-0 items-center gap-2 md:gap-3">
             <LanguageSwitch />
             {user && (
               // The way to the profile (and from there /admin) on desktop, where the top
-              // navigation of SPEC §2 has no Profile item.
+              // navigation of SPEC §2 has no Profile item. The link is a finger's height (44 px);
+              // the pill inside it stays slim, and on a 390 px phone holds a ten-letter name.
               <NavLink
                 to="/profile"
                 title={t('nav.yourProfile')}
-                className={({ isActive }) =>
-                  `max-w-28 truncate rounded-full md:max-w-40 px-3 py-1 text-sm font-semibold transition ${
-                    isActive
-                      ? 'bg-amber-400/15 text-amber-300'
-                      : 'bg-malt-800 text-foam-200 hover:bg-malt-700 hover:text-foam-50'
-                  }`
-                }
+                className="group block min-w-0 rounded-full py-2"
               >
-                {user.playerName}
+                {({ isActive }) => (
+                  <span
+                    className={`block max-w-32 truncate rounded-full px-3 py-1 text-sm font-semibold transition md:max-w-40 ${
+                      isActive
+                        ? 'bg-amber-400/15 text-amber-300'
+                        : 'bg-malt-800 text-foam-200 group-hover:bg-malt-700 group-hover:text-foam-50'
+                    }`}
+                  >
+                    {user.playerName}
+                  </span>
+                )}
               </NavLink>
             )}
             <TopNav />

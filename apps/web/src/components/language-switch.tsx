@@ -10,7 +10,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       <Languages className="hidden size-4 text-foam-400 sm:block" aria-hidden />
       <span className="sr-only">{t('language.label')}</span>
       <select
-        className="rounded-lg border border-malt-700 bg-malt-900 px-1 py-1 text-xs text-foam-100 sm:px-2 sm:text-sm"
+        className="min-h-11 rounded-xl border border-malt-700 bg-malt-900 px-1 py-1 text-xs text-foam-100 sm:px-2 sm:text-sm"
         value={language}
         onChange={(e) => void chooseLanguage(e.target.value as Language)}
       >

@@ -27,7 +27,8 @@ export function ScaleMacField({
       </label>
       <input
         id={id}
-        className="field-input font-mono tracking-wider placeholder:font-sans placeholder:tracking-normal placeholder:text-foam-400/60 placeholder:italic"
+        // The hint in a smaller size, so that a 390 px phone shows it whole (German's too).
+        className="field-input font-mono tracking-wider placeholder:font-sans placeholder:text-sm placeholder:tracking-normal placeholder:italic"
         value={value}
         readOnly={readOnly}
         onChange={(e) => onChange(cleanMac(e.target.value))}

@@ -31,7 +31,8 @@ export default function Landing() {
         <Brand />
         <div className="flex items-center gap-2 sm:gap-3">
           <LanguageSwitch />
-          <Link to="/login" className="btn-secondary min-h-10 px-4 text-sm">
+          {/* Phones have the hero's Sign in a little below: the brand needs the room. */}
+          <Link to="/login" className="btn-secondary hidden min-h-10 px-4 text-sm sm:inline-flex">
             {t('landing.login')}
           </Link>
         </div>
@@ -43,7 +44,8 @@ export default function Landing() {
           </p>
           <h1 className="mx-auto max-w-3xl text-4xl leading-tight font-black tracking-tight text-balance md:text-6xl">
             {t('landing.headline')}{' '}
-            <span className="whitespace-nowrap text-amber-400">{t('landing.headlineWin')}</span>
+            {/* Kept on one line where it fits: German's runs wider than a small phone. */}
+            <span className="text-amber-400 sm:whitespace-nowrap">{t('landing.headlineWin')}</span>
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-foam-200">{t('landing.intro')}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">

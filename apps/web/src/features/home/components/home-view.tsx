@@ -102,8 +102,8 @@ function HomeFigures({ home }: { home: HomeReply }) {
                   key={g.game_id}
                   className="flex items-center justify-between gap-3 rounded-xl bg-malt-800/60 px-3 py-2"
                 >
-                  <span>
-                    <span className="block font-semibold">
+                  <span className="min-w-0">
+                    <span className="block font-semibold wrap-anywhere">
                       {(g.game_name && gameName(g.game_name)) ||
                         t('home.gameNumber', { id: g.game_id })}
                       {g.rank === 1 && (
@@ -114,11 +114,13 @@ function HomeFigures({ home }: { home: HomeReply }) {
                     </span>
                     <span className="text-xs text-foam-400">{formatDate(g.created_at)}</span>
                   </span>
-                  <span className="text-right text-sm">
+                  <span className="shrink-0 text-right text-sm">
                     <span className="block font-bold">
                       {g.rank === null ? '–' : ordinal(g.rank, language)}
                     </span>
-                    <span className="text-foam-400">{format(g.mean_difference)}</span>
+                    <span className="whitespace-nowrap text-foam-400">
+                      {format(g.mean_difference)}
+                    </span>
                   </span>
                 </li>
               ))}
@@ -197,11 +199,11 @@ function Banner({
 }) {
   return (
     <section className="card flex flex-wrap items-center justify-between gap-3 border-amber-400/40">
-      <div className="flex items-center gap-3">
+      <div className="flex min-w-0 items-center gap-3">
         {icon && <span className="text-amber-400">{icon}</span>}
-        <div>
+        <div className="min-w-0">
           <h2 className="font-bold">{title}</h2>
-          <p className="text-sm text-foam-200">{text}</p>
+          <p className="text-sm text-foam-200 wrap-anywhere">{text}</p>
         </div>
       </div>
       <Link to={to} className="btn-primary min-h-10">

@@ -66,7 +66,7 @@ function LiveGame({ share }: LiveExtras) {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-black tracking-tight">{gameName(game.name)}</h1>
+      <h1 className="text-2xl font-black tracking-tight wrap-anywhere">{gameName(game.name)}</h1>
       {myTurn && <TurnCue />}
       {finished ? (
         <>

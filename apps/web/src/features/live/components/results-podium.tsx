@@ -28,36 +28,39 @@ export function ResultsPodium({ game }: { game: GameState }) {
           const change =
             p.eloBefore !== null && p.eloAfter !== null ? p.eloAfter - p.eloBefore : null;
           return (
+            // Name over exact matches, average over rating change: four columns fit a phone.
             <li
               key={p.id}
-              className={`flex items-center gap-3 rounded-xl px-3 py-3 ${p.rank === 1 ? 'bg-amber-400/15' : 'bg-malt-800/60'}`}
+              className={`flex items-center gap-2 rounded-xl px-3 py-3 sm:gap-3 ${p.rank === 1 ? 'bg-amber-400/15' : 'bg-malt-800/60'}`}
             >
-              <span className="w-8 text-center text-lg font-black">{p.rank}</span>
+              <span className="w-6 shrink-0 text-center text-lg font-black sm:w-8">{p.rank}</span>
               {Icon ? (
-                <Icon className="size-6 text-amber-400" aria-hidden />
+                <Icon className="size-6 shrink-0 text-amber-400" aria-hidden />
               ) : (
-                <span className="size-6" />
+                <span className="size-6 shrink-0" />
               )}
-              <span className="flex-1 font-bold">
-                {p.playerName}
+              <span className="min-w-0 flex-1">
+                <span className="font-bold">{p.playerName}</span>
                 {p.rank === 1 && (
-                  <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-malt-950">
+                  <span className="ml-2 inline-block rounded bg-amber-400 px-1.5 py-0.5 text-xs font-bold text-malt-950">
                     {t('live.winner')}
                   </span>
                 )}
-              </span>
-              <span className="text-right text-sm whitespace-nowrap">
-                <span className="block font-semibold">{formatMean(p.meanDifference)}</span>
-                <span className="text-foam-400">{t('live.exact', { count: p.exactMatches })}</span>
-              </span>
-              {change !== null && (
-                <span
-                  className={`w-16 text-right font-bold tabular-nums ${change >= 0 ? 'text-hop-400' : 'text-red-300'}`}
-                >
-                  {change >= 0 ? '+' : ''}
-                  {Math.round(change)}
+                <span className="block text-sm text-foam-400">
+                  {t('live.exact', { count: p.exactMatches })}
                 </span>
-              )}
+              </span>
+              <span className="shrink-0 text-right whitespace-nowrap tabular-nums">
+                <span className="block font-semibold">{formatMean(p.meanDifference)}</span>
+                {change !== null && (
+                  <span
+                    className={`block text-sm font-bold ${change >= 0 ? 'text-hop-400' : 'text-red-300'}`}
+                  >
+                    {change >= 0 ? '+' : ''}
+                    {Math.round(change)}
+                  </span>
+                )}
+              </span>
             </li>
           );
         })}

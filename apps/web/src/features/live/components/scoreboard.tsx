@@ -80,7 +80,7 @@ export function Scoreboard({ game }: { game: GameState }) {
                   </td>
                 );
               })}
-              <td className="px-4 py-3 text-right font-semibold tabular-nums">
+              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
                 {formatMean(p.meanDifference)}
               </td>
             </tr>

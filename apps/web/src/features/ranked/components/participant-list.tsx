@@ -16,7 +16,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical } from 'lucide-react';
+import { GripVertical, UserX } from 'lucide-react';
 import { toast } from 'react-toastify';
 import type { Participant } from '@beerscale/contract/games';
 import { errorMessage } from '../../../lib/api-client';
@@ -101,12 +101,12 @@ function Row({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex items-center gap-3 rounded-xl border border-malt-700 bg-malt-800/70 px-3 py-2 ${isDragging ? 'z-10 shadow-xl ring-2 ring-amber-400' : ''}`}
+      className={`flex items-center gap-2 rounded-xl border border-malt-700 bg-malt-800/70 px-3 py-2 sm:gap-3 ${isDragging ? 'z-10 shadow-xl ring-2 ring-amber-400' : ''}`}
     >
       {sortable && (
         <button
           type="button"
-          className="cursor-grab touch-none text-foam-400"
+          className="-ml-2 grid size-11 shrink-0 cursor-grab touch-none place-items-center rounded-xl text-foam-400 hover:bg-malt-700"
           aria-label={t('ranked.move', { name: p.playerName })}
           {...attributes}
           {...listeners}
@@ -114,24 +114,29 @@ function Row({
           <GripVertical className="size-5" aria-hidden />
         </button>
       )}
-      <span className="w-5 text-center font-bold text-foam-400">{index + 1}</span>
-      <span className="flex-1 font-semibold">
-        {p.playerName}
-        {you && <span className="ml-1 text-sm text-amber-300">{t('ranked.you')}</span>}
-        {p.isLeader && <span className="ml-1 text-sm text-foam-400">{t('ranked.leader')}</span>}
+      <span className="w-5 shrink-0 text-center font-bold text-foam-400">{index + 1}</span>
+      {/* Name, tags and rating share a column: where the row is narrow, the rating wraps under. */}
+      <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-1">
+        <span className="font-semibold">{p.playerName}</span>
+        {you && <span className="text-sm text-amber-300">{t('ranked.you')}</span>}
+        {p.isLeader && <span className="text-sm text-foam-400">{t('ranked.leader')}</span>}
+        <span className="ml-auto pl-2 text-sm tabular-nums text-foam-200">
+          {formatElo(p.currentElo)}
+        </span>
       </span>
-      <span className="text-sm tabular-nums text-foam-200">{formatElo(p.currentElo)}</span>
       {canKick && (
         <button
           type="button"
-          className="btn-danger min-h-9 px-3 text-sm"
+          // An icon on phones, where the word (German's is long) pushed it out of the row.
+          className="btn-danger min-h-11 min-w-11 shrink-0 px-0 text-sm sm:px-3"
           onClick={() =>
             action.mutate(lobbyCalls.kick(gameId, p.id), {
               onError: (err) => toast.error(errorMessage(err, t('error.KICK_PLAYER'))),
             })
           }
         >
-          {t('ranked.kick')}
+          <UserX className="size-5 sm:hidden" aria-hidden />
+          <span className="sr-only sm:not-sr-only">{t('ranked.kick')}</span>
         </button>
       )}
     </li>

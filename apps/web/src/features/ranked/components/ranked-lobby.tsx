@@ -82,7 +82,7 @@ function Lobby({
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-black">{game.name}</h2>
+        <h2 className="min-w-0 text-xl font-black wrap-anywhere">{game.name}</h2>
         {isLeader ? (
           <button
             type="button"

@@ -49,7 +49,7 @@ export function SharePanel({ game }: { game: GameState }) {
         </div>
         <button
           type="button"
-          className="btn-secondary min-h-10 px-3 py-2 text-sm"
+          className="btn-secondary min-h-11 px-3 py-2 text-sm"
           onClick={() => setOpen(false)}
         >
           {T.hide}

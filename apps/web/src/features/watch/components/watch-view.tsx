@@ -55,7 +55,7 @@ export function WatchView({
         <Brand />
         <div className="flex items-center gap-2">
           <LanguageSwitch />
-          <button type="button" className="btn-secondary min-h-10 px-3 py-2" onClick={toggleTable}>
+          <button type="button" className="btn-secondary min-h-11 px-3 py-2" onClick={toggleTable}>
             {table ? (
               <Minimize2 className="size-5" aria-hidden />
             ) : (
