@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { activeFastGame } from '@beerscale/contract/api/fast-games';
+import { activeRankedGame } from '@beerscale/contract/api/games';
 import { call } from '../../../lib/api-client';
 import { read, STORAGE_KEYS } from '../../../lib/storage';
 
@@ -9,23 +10,29 @@ function savedGameId(): number | null {
   return Number.isInteger(saved) && saved > 0 ? saved : null;
 }
 
-/** The caller's open fast game, if any: the live view's fallback when no game id is saved. */
-export const openFastGameIdQueryOptions = () =>
+/**
+ * The caller's open game, fast or ranked (a player has at most one): the live view's fallback
+ * when no game id is saved, as on a device that did not see the game set up or start.
+ */
+export const openGameIdQueryOptions = () =>
   queryOptions({
-    queryKey: ['live', 'open-fast-game-id'],
-    queryFn: () => call(activeFastGame).then((reply) => reply.activeGame?.gameId ?? null),
+    queryKey: ['live', 'open-game-id'],
+    queryFn: async () => {
+      const [fast, ranked] = await Promise.all([call(activeFastGame), call(activeRankedGame)]);
+      return fast.activeGame?.gameId ?? ranked.activeGame?.gameId ?? null;
+    },
   });
 
 /**
  * The game to show: the saved one (set when a game is set up, joined or started), else the
- * caller's open fast game. Both are read once per mount and then kept, so a finished game stays
+ * caller's open game. Both are read once per mount and then kept, so a finished game stays
  * on screen after SPEC §4 clears the saved id; a cached answer from an earlier visit is never
  * used, as it may name the previous game.
  */
 export function useCurrentGameId(): { gameId: number | null; isPending: boolean } {
   const [saved] = useState(savedGameId);
-  const openFastGame = useQuery({
-    ...openFastGameIdQueryOptions(),
+  const openGame = useQuery({
+    ...openGameIdQueryOptions(),
     enabled: saved === null,
     refetchOnMount: 'always',
     staleTime: Infinity,
@@ -33,6 +40,6 @@ export function useCurrentGameId(): { gameId: number | null; isPending: boolean 
   });
   if (saved !== null) return { gameId: saved, isPending: false };
   // Until this visit's own answer is in, the cache holds the previous visit's.
-  if (!openFastGame.isFetchedAfterMount) return { gameId: null, isPending: true };
-  return { gameId: openFastGame.data ?? null, isPending: false };
+  if (!openGame.isFetchedAfterMount) return { gameId: null, isPending: true };
+  return { gameId: openGame.data ?? null, isPending: false };
 }

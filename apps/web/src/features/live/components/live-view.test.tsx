@@ -45,6 +45,7 @@ function gameState(id: number, status: GameState['status'] = 'active'): GameStat
 }
 
 let openFastGame: number | null;
+let openRankedGame: number | null;
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
 function LiveAgain() {
@@ -82,6 +83,7 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 beforeEach(() => {
   localStorage.clear();
   openFastGame = null;
+  openRankedGame = null;
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   vi.stubGlobal(
     'fetch',
@@ -90,6 +92,9 @@ beforeEach(() => {
       if (state) return json({ game: gameState(Number(state[1])) });
       if (path === '/api/fast-game/active') {
         return json({ activeGame: openFastGame === null ? null : { gameId: openFastGame } });
+      }
+      if (path === '/api/users/active-game') {
+        return json({ activeGame: openRankedGame === null ? null : { gameId: openRankedGame } });
       }
       return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
     }),
@@ -119,6 +124,12 @@ describe('LiveView', () => {
     localStorage.setItem('currentGameId', '2');
     fireEvent.click(screen.getByRole('button', { name: 'Started again' }));
     await heading('Game 2');
+  });
+
+  it('shows the open ranked game on a device that saved no game id', async () => {
+    openRankedGame = 3;
+    renderApp();
+    await heading('Game 3');
   });
 
   it('asks the server afresh for the open fast game on every visit', async () => {
