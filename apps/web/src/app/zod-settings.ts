@@ -11,3 +11,6 @@ type ZodSettings = { jitless?: boolean };
 const shared = globalThis as { __zod_globalConfig?: ZodSettings };
 shared.__zod_globalConfig ??= {};
 shared.__zod_globalConfig.jitless = true;
+
+// A module, not a script: imported for its effect only.
+export {};

@@ -60,6 +60,8 @@ export function clearAll(): void {
   }
 }
 
-export function readGameMode(): GameMode {
-  return read(STORAGE_KEYS.selectedGameMode) === 'ranked' ? 'ranked' : 'fast';
+/** The mode this device chose last, or null when it never chose one. */
+export function storedGameMode(): GameMode | null {
+  const stored = read(STORAGE_KEYS.selectedGameMode);
+  return stored === 'ranked' || stored === 'fast' ? stored : null;
 }

@@ -1,11 +1,13 @@
 import { Trophy, Zap } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GameMode } from '@beerscale/contract/limits';
 import { BluetoothScaleLink } from '../features/bluetooth-scale/components/bluetooth-scale-link';
 import { useBridgedScaleMac } from '../features/bluetooth-scale/hooks/use-bluetooth-scale';
 import { FastGameSetup } from '../features/fast-game/components/fast-game-setup';
+import { activeRankedGameQueryOptions } from '../features/ranked/api/queries';
 import { RankedLobby } from '../features/ranked/components/ranked-lobby';
-import { readGameMode, STORAGE_KEYS, write } from '../lib/storage';
+import { storedGameMode, STORAGE_KEYS, write } from '../lib/storage';
 import { PageTitle } from '../components/page-title';
 import type { TextKey } from '../i18n/use-t';
 import { useT } from '../i18n/use-t';
@@ -21,11 +23,14 @@ const MODES = [
 ] as const;
 
 export default function Game() {
-  const [mode, setMode] = useState<GameMode>(readGameMode);
+  const [chosen, setChosen] = useState<GameMode | null>(storedGameMode);
+  // A device that never chose a mode opens on the player's open ranked lobby, if there is one.
+  const openRanked = useQuery({ ...activeRankedGameQueryOptions(), enabled: chosen === null });
+  const mode: GameMode = chosen ?? (openRanked.data ? 'ranked' : 'fast');
   const bridgedMac = useBridgedScaleMac();
   const { t } = useT();
   const choose = (next: GameMode) => {
-    setMode(next);
+    setChosen(next);
     write(STORAGE_KEYS.selectedGameMode, next);
   };
   return (
