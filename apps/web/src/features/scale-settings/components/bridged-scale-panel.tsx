@@ -6,7 +6,7 @@ import { generalSettingsSchema, type ScaleSummary } from '@beerscale/contract/sc
 import { FormError } from '../../../components/form-error';
 import { errorMessage } from '../../../lib/api-client';
 import { formRefusalText } from '../../../lib/form-refusal-text';
-import { useRenameScale } from '../api/rename-scale';
+import { useUpdateSettings } from '../api/update-settings';
 import { useT } from '../../../i18n/use-t';
 
 /**
@@ -24,7 +24,7 @@ export function BridgedScalePanel({
   const { t } = useT();
   const [name, setName] = useState(scale.scale_name ?? '');
   const [error, setError] = useState<string | null>(null);
-  const rename = useRenameScale(scale.mac_address);
+  const rename = useUpdateSettings(scale.mac_address);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,10 +34,13 @@ export function BridgedScalePanel({
       return;
     }
     setError(null);
-    rename.mutate(parsed.data.device_name ?? '', {
-      onSuccess: () => toast.success(t('scale.bridged.renamed')),
-      onError: (err) => setError(errorMessage(err, t('error.UPDATE_SETTINGS'))),
-    });
+    rename.mutate(
+      { device_name: parsed.data.device_name ?? '' },
+      {
+        onSuccess: () => toast.success(t('scale.bridged.renamed')),
+        onError: (err) => setError(errorMessage(err, t('error.UPDATE_SETTINGS'))),
+      },
+    );
   }
 
   return (
