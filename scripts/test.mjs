@@ -14,6 +14,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// Named again just before the summary line, so the end of a long CI log says what failed.
+const failures = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -29,6 +31,7 @@ function check(label, command, args) {
   if (run(label, command, args)) passed += 1;
   else {
     failed += 1;
+    failures.push(label);
     console.log(`✗ ${label} failed`);
   }
 }
@@ -55,8 +58,10 @@ if (specs.length === 0) {
   console.log('\n(no browser specs yet)');
 } else if (existsSync(chromium)) {
   const built = run('build the web app', 'npm', ['run', '--silent', 'build']);
-  if (!built) failed += 1;
-  else {
+  if (!built) {
+    failed += 1;
+    failures.push('build the web app');
+  } else {
     const report = join(out, 'playwright.json');
     const ok = run(
       'browser tests (playwright + chromium)',
@@ -74,6 +79,7 @@ if (specs.length === 0) {
 } else if (ci) {
   console.log(`✗ Chromium not found at ${chromium}; browser tests are required in CI`);
   failed += 1;
+  failures.push('browser tests: no Chromium');
 } else {
   console.log(
     `\n(skipping browser tests: no Chromium at ${chromium}; apt-get install -y chromium)`,
@@ -87,31 +93,76 @@ if (!process.env.TEST_DATABASE_URL) {
   );
 }
 if (failed === 0) rmSync(out, { recursive: true, force: true });
-else console.log(`(reports kept in ${out})`);
+else {
+  console.log(`(reports kept in ${out})`);
+  console.log('\nFailed:');
+  for (const failure of failures) console.log(`✗ ${failure}`);
+}
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);
 
 function countVitest(file, ok) {
   if (!existsSync(file)) {
     failed += 1;
+    failures.push('vitest wrote no report');
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of report.testResults ?? []) {
+    const path = suite.name.replace(root, '');
+    const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedTests) {
+      failures.push(`${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (suite.status === 'failed' && failedTests.length === 0) {
+      failures.push(`${path}: ${firstLine(suite.message)}`);
+    }
+  }
   passed += report.numPassedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   failed +=
     (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? 1 : 0);
-  if (!ok && !report.numFailedTests && !report.numFailedTestSuites) failed += 1;
+  if (!ok && !report.numFailedTests && !report.numFailedTestSuites) {
+    failed += 1;
+    failures.push('vitest exited with an error and no failed test');
+  }
 }
 
 function countPlaywright(file, ok) {
   if (!existsSync(file)) {
     failed += 1;
+    failures.push('playwright wrote no report');
     return;
   }
-  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const stats = report.stats ?? {};
+  for (const spec of playwrightSpecs(report.suites ?? [])) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const error = test.results?.at(-1)?.error?.message;
+      failures.push(`e2e/specs/${spec.file} › ${spec.title}: ${firstLine(error)}`);
+    }
+  }
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   skipped += stats.skipped ?? 0;
   failed += stats.unexpected ?? 0;
-  if (!ok && !stats.unexpected) failed += 1;
+  if (!ok && !stats.unexpected) {
+    failed += 1;
+    failures.push('playwright exited with an error and no failed test');
+  }
+}
+
+function* playwrightSpecs(suites) {
+  for (const suite of suites) {
+    yield* suite.specs ?? [];
+    yield* playwrightSpecs(suite.suites ?? []);
+  }
+}
+
+// Colour codes and all but the first line of a message are left out: one line per failure.
+function firstLine(message) {
+  if (!message) return '(no message)';
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.split('\n').find((line) => line.trim() !== '') ?? '(no message)';
 }
