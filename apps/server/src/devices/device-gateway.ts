@@ -8,6 +8,7 @@ import {
   type DeviceToServer,
   type DeviceToServerMap,
   type ServerToDevice,
+  type ServerToDeviceMap,
 } from '@beerscale/contract/device-socket';
 import { SOCKET_IDLE_MS } from '@beerscale/contract/limits';
 import { AddressCounter } from '../realtime/address-counter';
@@ -78,6 +79,12 @@ export class DeviceGateway {
   private readonly unpaired: AddressCounter;
   private readonly outbox: CommandOutbox;
   private readonly unsubscribe: (() => void)[] = [];
+  /**
+   * Per scale being admitted: how many facts that change its WELCOME were heard meanwhile. Until
+   * the socket is registered the notifier drops such facts (not connected here), so an admission
+   * that heard one reads the WELCOME again instead of sending a stale one.
+   */
+  private readonly admissions = new Map<string, { pending: number; facts: number }>();
   private heartbeat: NodeJS.Timeout | null = null;
   private resender: NodeJS.Timeout | null = null;
   private closed = false;
@@ -105,6 +112,11 @@ export class DeviceGateway {
         conn.reject(DEVICE_REJECTS.keyReset);
       }),
       bus.subscribe('device.paired', ({ mac, pairingId }) => this.paired(mac, pairingId)),
+      bus.subscribe('game.configured', ({ mac }) => this.heardDuringAdmission(mac)),
+      bus.subscribe('game.started', ({ mac }) => this.heardDuringAdmission(mac)),
+      bus.subscribe('game.cancelled', ({ mac }) => this.heardDuringAdmission(mac)),
+      bus.subscribe('lobby.cancelled', ({ scaleMac }) => this.heardDuringAdmission(scaleMac)),
+      bus.subscribe('scale.settings-changed', ({ mac }) => this.heardDuringAdmission(mac)),
       bus.subscribe('device.pairing-wrong-code', ({ mac }) => {
         // The pairing service dropped the address when the limit was reached.
         if (this.pairing.isRequested(mac)) return;
@@ -304,8 +316,24 @@ export class DeviceGateway {
     const now = new Date();
     this.connectionSeq += 1;
     const id = `${this.options.instanceId}.${this.connectionSeq}`;
-    const welcome = await this.pairing.welcome(hello.mac, newKey);
-    await this.repo.claim(hello.mac, id, now, { firmware: hello.firmware, model: hello.model });
+    const admission = this.admissions.get(hello.mac) ?? { pending: 0, facts: 0 };
+    admission.pending += 1;
+    this.admissions.set(hello.mac, admission);
+    let welcome: ServerToDeviceMap['WELCOME'];
+    try {
+      let heard = admission.facts;
+      welcome = await this.pairing.welcome(hello.mac, newKey);
+      await this.repo.claim(hello.mac, id, now, { firmware: hello.firmware, model: hello.model });
+      // A game set up (or cancelled, or settings changed) while the tables answered: its command
+      // was dropped, so the WELCOME is read again until no such fact came in during the read.
+      while (admission.facts !== heard) {
+        heard = admission.facts;
+        welcome = await this.pairing.welcome(hello.mac, newKey);
+      }
+    } finally {
+      admission.pending -= 1;
+      if (admission.pending === 0) this.admissions.delete(hello.mac);
+    }
     // The socket may have gone (or the server begun to stop) while the tables answered.
     if (socket.readyState !== socket.OPEN || this.closed) {
       await this.repo.release(hello.mac, id, new Date());
@@ -336,6 +364,11 @@ export class DeviceGateway {
     this.announce(hello.mac, true, true);
     this.bus.publish('device.claimed', { mac: hello.mac, connectionId: id });
     return conn;
+  }
+
+  private heardDuringAdmission(mac: string | null): void {
+    const admission = mac ? this.admissions.get(mac) : undefined;
+    if (admission) admission.facts += 1;
   }
 
   /**
