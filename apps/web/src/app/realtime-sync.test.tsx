@@ -101,6 +101,23 @@ describe('the realtime sync', () => {
     }
   });
 
+  it("SCALE_NACK tells the leader the scale's reason, or that it gave none", () => {
+    mount();
+    const nack = {
+      type: 'SCALE_NACK',
+      macAddress: 'AABBCCDDEEFF',
+      command: 'CONFIGURE',
+    } as const;
+    act(() => socket.emit({ ...nack, error: 'Too many players' }));
+    expect(toast.error).toHaveBeenLastCalledWith(
+      'The scale AABBCCDDEEFF refused CONFIGURE: Too many players',
+    );
+    act(() => socket.emit({ ...nack, error: '' }));
+    expect(toast.error).toHaveBeenLastCalledWith(
+      'The scale AABBCCDDEEFF refused CONFIGURE without giving a reason',
+    );
+  });
+
   it('INVITATION_CANCELLED dismisses that invitation and says so', () => {
     mount();
     act(() =>

@@ -87,8 +87,13 @@ function reactions({ queryClient, navigate, invitations }: Deps): Reactions {
     PLAYER_JOINED: refreshLobby,
     PLAYER_LEFT: refreshLobby,
     // The scale refused what it was told (or never answered): the leader can act on it.
+    // A scale may give no reason (or one of hidden characters only, cleaned to nothing).
     SCALE_NACK: (m) =>
-      toast.error(t('notice.scaleNack', { mac: m.macAddress, command: m.command, error: m.error })),
+      toast.error(
+        m.error === ''
+          ? t('notice.scaleNackNoReason', { mac: m.macAddress, command: m.command })
+          : t('notice.scaleNack', { mac: m.macAddress, command: m.command, error: m.error }),
+      ),
     RANKED_GAME_STARTED: (m) => {
       toast.info(t('toast.rankedHasStarted'));
       write(STORAGE_KEYS.currentGameId, String(m.gameId));
