@@ -219,6 +219,7 @@ describeEachDialect('administrator API', ({ dialect }) => {
     expect(entry).toMatchObject({
       connected: true,
       modelName: 'BS-Pro',
+      bridged: false,
       approved: false,
       owner: null,
       requestedBy: null,

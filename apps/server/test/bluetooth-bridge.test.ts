@@ -111,6 +111,20 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
     expect((await myScales(me)).find((s) => s.mac_address === status.macAddress)?.bridged).toBe(
       true,
     );
+    // The administrator's list tells them apart too.
+    const admin = await adminToken(call, server.instance.database);
+    const listed = (await call('GET', '/api/admin/scales?limit=100', { token: admin })).body
+      .scales as { mac: string; bridged: boolean; modelName: string | null }[];
+    expect(listed.filter((s) => [me.mac, status.macAddress].includes(s.mac))).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ mac: me.mac, bridged: false }),
+        expect.objectContaining({
+          mac: status.macAddress,
+          bridged: true,
+          modelName: 'Bluetooth chipsea',
+        }),
+      ]),
+    );
   });
 
   it('refuses WiFi and device settings for a bridged scale, writing nothing; its name may change', async () => {

@@ -34,6 +34,8 @@ export const adminScaleSchema = z.object({
   mac: z.string(),
   scaleName: z.string().nullable(),
   modelName: z.string().nullable(),
+  /** A Bluetooth scale bridged by a player's browser; its model is the name it advertises. */
+  bridged: z.boolean(),
   approved: z.boolean(),
   connected: z.boolean(),
   lastSeenAt: z.string().nullable(),

@@ -46,6 +46,7 @@ export class AdminService {
       mac: row.mac,
       scaleName: row.scale_name,
       modelName: row.model_name,
+      bridged: row.bridged === 1,
       approved: row.approved === 1,
       connected: this.isOnline(row),
       lastSeenAt: row.last_seen_at,

@@ -90,6 +90,7 @@ export class ScalesRepository {
         'scales.connection_id',
         'scales.scale_name',
         'scales.model_name',
+        'scales.bridged',
         'owner.username as owner_username',
         'owner.player_name as owner_player_name',
         'requester.username as requested_by_username',

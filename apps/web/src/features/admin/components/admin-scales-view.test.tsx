@@ -10,8 +10,9 @@ import { AdminScalesView } from './admin-scales-view';
 const TOTAL = 45;
 const scale = (n: number): AdminScale => ({
   mac: `AABBCC0000${String(n).padStart(2, '0')}`,
-  scaleName: null,
-  modelName: null,
+  scaleName: n === 2 ? 'Kitchen' : null,
+  modelName: n === 2 ? 'Bluetooth chipsea' : n === 3 ? 'BS-Pro' : null,
+  bridged: n === 2,
   approved: false,
   connected: false,
   lastSeenAt: null,
@@ -102,5 +103,22 @@ describe('AdminScalesView', () => {
     ).toBeTruthy();
     // Nobody is preselected: the search starts empty.
     expect((within(card).getByRole('textbox') as HTMLInputElement).value).toBe('');
+  });
+
+  it('names each scale and its device, and tells a bridged Bluetooth scale apart', async () => {
+    render(<AdminScalesView />, { wrapper: sessionWrapper(new FakeSocket()) });
+    await screen.findAllByText('Scales 1–20 of 45');
+    const described = (n: number) => {
+      const terms = within(cards()[n]!).getAllByRole('term');
+      return Object.fromEntries(
+        terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+    };
+    expect(described(0)).toMatchObject({ Name: '–', Device: '–' });
+    expect(described(1)).toMatchObject({
+      Name: 'Kitchen',
+      Device: 'Bluetooth chipsea · bridged by a browser',
+    });
+    expect(described(2)).toMatchObject({ Name: '–', Device: 'BS-Pro' });
   });
 });

@@ -118,6 +118,14 @@ function ScalesPage({
                   </ul>
                 )}
               </dd>
+              <dt className="text-foam-400">{t('admin.scaleName')}</dt>
+              <dd className="break-words">{scale.scaleName ?? '–'}</dd>
+              <dt className="text-foam-400">{t('admin.device')}</dt>
+              <dd className="break-words">
+                {[scale.modelName, scale.bridged ? t('admin.bridged') : null]
+                  .filter(Boolean)
+                  .join(' · ') || '–'}
+              </dd>
               <dt className="text-foam-400">{t('admin.owner')}</dt>
               <dd>{scale.owner ? <Account account={scale.owner} /> : '–'}</dd>
               <dt className="text-foam-400">{t('admin.approved')}</dt>
