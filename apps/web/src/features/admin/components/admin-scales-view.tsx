@@ -104,6 +104,14 @@ function ScalesPage({
               </span>
             </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+              <dt className="text-foam-400">{t('admin.scaleName')}</dt>
+              <dd className="break-words">{scale.scaleName ?? '–'}</dd>
+              <dt className="text-foam-400">{t('admin.device')}</dt>
+              <dd className="break-words">
+                {[scale.modelName, scale.bridged ? t('admin.bridged') : null]
+                  .filter(Boolean)
+                  .join(' · ') || '–'}
+              </dd>
               <dt className="text-foam-400">{t('admin.registeredBy')}</dt>
               <dd>
                 {scale.registrants.length === 0 ? (
@@ -117,14 +125,6 @@ function ScalesPage({
                     ))}
                   </ul>
                 )}
-              </dd>
-              <dt className="text-foam-400">{t('admin.scaleName')}</dt>
-              <dd className="break-words">{scale.scaleName ?? '–'}</dd>
-              <dt className="text-foam-400">{t('admin.device')}</dt>
-              <dd className="break-words">
-                {[scale.modelName, scale.bridged ? t('admin.bridged') : null]
-                  .filter(Boolean)
-                  .join(' · ') || '–'}
               </dd>
               <dt className="text-foam-400">{t('admin.owner')}</dt>
               <dd>{scale.owner ? <Account account={scale.owner} /> : '–'}</dd>
