@@ -12,24 +12,53 @@ export function nginxAvailable(): boolean {
   return NGINX !== undefined;
 }
 
+/**
+ * A port for a process a suite starts, below the kernel's ephemeral range: servers listening on
+ * port 0 and the outgoing connections of every suite running beside this one take their ports
+ * from that range, so a port found free there could be taken before the process bound it (once a
+ * test then spoke to another suite's server, and met a refused connection when that one stopped).
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = LOWEST_PORT + Math.floor(Math.random() * (EPHEMERAL_LOW - LOWEST_PORT));
+    if (await listenable(port)) return port;
+  }
+  throw new Error(`no free port between ${LOWEST_PORT} and ${EPHEMERAL_LOW}`);
+}
+
+const LOWEST_PORT = 10_000;
+const EPHEMERAL_LOW = (() => {
+  try {
+    const low = Number(
+      readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0],
+    );
+    return low > LOWEST_PORT + 1_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+})();
+
+function listenable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
-async function waitFor(url: string, timeoutMs: number, exited: () => boolean): Promise<unknown> {
+/** Polls `url` until it answers OK; with `ours`, only once the process said it listens. */
+async function waitFor(
+  url: string,
+  timeoutMs: number,
+  exited: () => boolean,
+  ours: () => boolean = () => true,
+): Promise<unknown> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (exited()) throw new Error(`process for ${url} exited before it was ready`);
     try {
-      const reply = await fetch(url);
-      if (reply.ok) return await reply.json();
+      const reply = ours() ? await fetch(url) : null;
+      if (reply?.ok) return await reply.json();
     } catch {
       // Not listening yet.
     }
@@ -47,7 +76,7 @@ export interface Instance {
   id: string;
   process: ChildProcess;
   exited: Promise<number | null>;
-  /** The process's stderr so far, for failure messages. */
+  /** What the process wrote so far (its log and errors), for failure messages. */
   log(): string;
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
@@ -72,10 +101,14 @@ export async function startInstance(
       TRUST_PROXY: 'true',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Health is asked only once this process listens: before that, whatever else held the port
+  // would answer in its place.
+  const listening = `beerscale is running on http://127.0.0.1:${listenPort}`;
   let done = false;
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code, signal) => {
@@ -86,10 +119,15 @@ export async function startInstance(
   const url = `http://127.0.0.1:${listenPort}`;
   let health: { instance: string };
   try {
-    health = (await waitFor(`${url}/api/health`, 20_000, () => done)) as { instance: string };
+    health = (await waitFor(
+      `${url}/api/health`,
+      20_000,
+      () => done,
+      () => output.includes(listening),
+    )) as { instance: string };
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${String(err)}\n${stderr}`);
+    throw new Error(`${String(err)}\n${output}`);
   }
   return {
     name,
@@ -98,7 +136,7 @@ export async function startInstance(
     id: health.instance,
     process: child,
     exited,
-    log: () => stderr,
+    log: () => output,
     async kill(signal) {
       if (!done) child.kill(signal);
       return exited;
