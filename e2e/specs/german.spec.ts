@@ -84,6 +84,9 @@ test('shows the public pages in German with their texts alone, not the rest of t
   await page.goto('/game/instructions');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('So wird gespielt');
   expect(catalogueChunks.some((url) => /\/assets\/de-/.test(url))).toBe(true);
+  // A friend sent the instructions chooses their language there.
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to Play');
 });
 
 test("keeps the public pages' header on one line on a 390 px phone", async ({ page }) => {

@@ -168,7 +168,7 @@ test('the public pages fit small phones in English and German', async ({ page })
   for (const language of ['en', 'de']) {
     await page.goto('/');
     await page.evaluate((code) => localStorage.setItem('language', code), language);
-    for (const path of ['/', '/login', '/register']) {
+    for (const path of ['/', '/login', '/register', '/game/instructions']) {
       for (const width of [320, 360, 390]) {
         await page.setViewportSize({ width, height: PHONE.height });
         await page.goto(path);

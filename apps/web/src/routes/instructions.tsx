@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Brand } from '../components/brand';
+import { LanguageSwitch } from '../components/language-switch';
 import { PhaseList } from '../features/instructions/components/phase-list';
 import {
   PREREQUISITES,
@@ -28,11 +30,17 @@ export default function Instructions() {
 
   return (
     <div className="min-h-dvh">
-      <header className="mx-auto flex max-w-3xl items-center justify-between px-4 py-4">
+      {/* Friends new to the game land here from a shared link: they choose their language. */}
+      <header className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-4">
         <Brand to={back} />
-        <Link to={back} className="link-quiet">
-          {t('howto.back')}
-        </Link>
+        <div className="flex items-center gap-2 sm:gap-3">
+          <LanguageSwitch />
+          {/* An arrow on phones, where the words leave the brand no room (German too). */}
+          <Link to={back} className="link-quiet min-w-11 justify-center whitespace-nowrap">
+            <ArrowLeft className="size-5 sm:hidden" aria-hidden />
+            <span className="sr-only sm:not-sr-only">{t('howto.back')}</span>
+          </Link>
+        </div>
       </header>
       <main className="mx-auto max-w-3xl space-y-8 px-4 pt-4 pb-16">
         <div>
