@@ -159,6 +159,15 @@ test('the controls a player taps on a phone are big enough for a finger', async 
   await page.goto(watchUrl);
   await expectTappable(page.getByRole('button', { name: 'Table screen' }));
   await expectTappable(page.getByRole('combobox', { name: 'Language' }));
+
+  // A toast's close button (the profile's rename says it worked in one).
+  await page.goto('/profile');
+  await page.getByLabel(/^Player name/).fill('Tapper');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Player name updated' });
+  await expectTappable(toast.getByRole('button', { name: 'close' }));
+  await toast.getByRole('button', { name: 'close' }).click();
+  await expect(toast).toBeHidden();
 });
 
 // The public pages fit phones from 320 px up in either language: no sideways scrolling (the
