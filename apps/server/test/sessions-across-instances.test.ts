@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { createAccount } from './support/factories';
@@ -52,8 +53,22 @@ describe.skipIf(dialects.length === 0)('sessions across instances', () => {
     expect(verify).toMatchObject({ status: 401, body: { valid: false } });
   });
 
+  /**
+   * Every event A published so far has reached B: B heard a marker A published after them (one
+   * NOTIFY at a time, delivered in order). B remembers nothing it read while an event came in.
+   */
+  async function settled() {
+    const marker = `settled-${randomUUID()}`;
+    const arrived = heard(other, marker);
+    server.instance.bus.publish('session.revoked', { jti: marker });
+    await arrived;
+  }
+
   it('answers a remembered session without asking the database', async () => {
     const me = await createAccount(server);
+    // The sign-up's events (the new player's status) could otherwise reach B during its read,
+    // and B would rightly not remember what it read then.
+    await settled();
     expect((await callB('GET', '/api/verify-token', { token: me.token })).status).toBe(200);
     // Revoked behind the bus's back (no logout, so no event): B still knows the session, which
     // shows that it did not read it again. A real logout always publishes (test above).

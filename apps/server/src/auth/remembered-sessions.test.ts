@@ -79,6 +79,26 @@ describe('RememberedSessions', () => {
     expect(await sessions.findLiveUser('j1', now)).toBeUndefined();
   });
 
+  it("does not remember a read that a change of its user overtook, but one of another user's", async () => {
+    const { repo, bus, sessions } = setup();
+    const now = at('2029-01-01T00:00:00Z');
+    const first = sessions.findLiveUser('j1', now);
+    bus.publish('users.status-changed', { userIds: [7], status: 'searching' });
+    await first;
+    await sessions.findLiveUser('j1', now);
+    expect(repo.reads).toBe(2);
+
+    // Other players' changes (a busy server has them all the time) leave the read remembered.
+    const { repo: quiet, bus: busy, sessions: fresh } = setup();
+    const read = fresh.findLiveUser('j1', now);
+    busy.publish('users.status-changed', { userIds: [8, 9], status: 'searching' });
+    busy.publish('user.renamed', { userId: 8 });
+    busy.publish('session.revoked', { jti: 'j2' });
+    await read;
+    await fresh.findLiveUser('j1', now);
+    expect(quiet.reads).toBe(1);
+  });
+
   it('does not remember a read that a revocation overtook', async () => {
     const { repo, bus, sessions } = setup();
     const now = at('2029-01-01T00:00:00Z');

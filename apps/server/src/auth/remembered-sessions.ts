@@ -4,6 +4,13 @@ import type { SessionStore, SessionsRepository } from './sessions.repository';
 
 type LiveUser = NonNullable<Awaited<ReturnType<SessionsRepository['findLiveUser']>>>;
 
+/** The sessions and users changed while one read was in flight (`all`: the bus resynced). */
+interface Heard {
+  jtis: Set<string>;
+  userIds: Set<number>;
+  all: boolean;
+}
+
 /** How many live sessions one instance remembers (a few hundred bytes each). */
 const REMEMBERED = 10_000;
 
@@ -21,8 +28,12 @@ const REMEMBERED = 10_000;
 export class RememberedSessions implements SessionStore {
   private readonly sessions: LRUCache<string, LiveUser>;
   private readonly byUser = new Map<number, Set<string>>();
-  /** Bumped by every event: a read that started before one must not be remembered. */
-  private epoch = 0;
+  /**
+   * What each read in flight heard meanwhile: a read overtaken by a change of its own session or
+   * user is not remembered. Only its own: with every event counting, a busy server (players'
+   * statuses change all the time) would hardly remember a fresh session at all.
+   */
+  private readonly reading = new Set<Heard>();
 
   constructor(
     private readonly repo: SessionsRepository,
@@ -33,15 +44,15 @@ export class RememberedSessions implements SessionStore {
       dispose: (row, jti) => this.unindex(row.user_id, jti),
     });
     bus.subscribe('session.revoked', ({ jti }) => {
-      this.epoch += 1;
+      this.hear({ jti });
       this.sessions.delete(jti);
     });
     bus.subscribe('user.renamed', ({ userId }) => {
-      this.epoch += 1;
+      this.hear({ userIds: [userId] });
       for (const jti of [...(this.byUser.get(userId) ?? [])]) this.sessions.delete(jti);
     });
     bus.subscribe('users.status-changed', ({ userIds, status }) => {
-      this.epoch += 1;
+      this.hear({ userIds });
       for (const userId of userIds) {
         for (const jti of this.byUser.get(userId) ?? []) {
           const row = this.sessions.peek(jti);
@@ -50,7 +61,7 @@ export class RememberedSessions implements SessionStore {
       }
     });
     bus.onResync(() => {
-      this.epoch += 1;
+      this.hear({ all: true });
       this.sessions.clear();
     });
   }
@@ -60,7 +71,7 @@ export class RememberedSessions implements SessionStore {
   }
 
   revoke(jti: string, now: Date): Promise<boolean> {
-    this.epoch += 1;
+    this.hear({ jti });
     this.sessions.delete(jti);
     return this.repo.revoke(jti, now);
   }
@@ -73,15 +84,30 @@ export class RememberedSessions implements SessionStore {
       this.sessions.delete(jti);
       return undefined;
     }
-    const epoch = this.epoch;
-    const row = await this.repo.findLiveUser(jti, now);
-    if (row && this.bus.inSync && epoch === this.epoch) {
+    const heard: Heard = { jtis: new Set(), userIds: new Set(), all: false };
+    this.reading.add(heard);
+    let row: LiveUser | undefined;
+    try {
+      row = await this.repo.findLiveUser(jti, now);
+    } finally {
+      this.reading.delete(heard);
+    }
+    const overtaken = heard.all || heard.jtis.has(jti) || (row && heard.userIds.has(row.user_id));
+    if (row && this.bus.inSync && !overtaken) {
       this.sessions.set(jti, row);
       let jtis = this.byUser.get(row.user_id);
       if (!jtis) this.byUser.set(row.user_id, (jtis = new Set()));
       jtis.add(jti);
     }
     return row;
+  }
+
+  private hear(change: { jti?: string; userIds?: number[]; all?: boolean }): void {
+    for (const heard of this.reading) {
+      if (change.jti) heard.jtis.add(change.jti);
+      for (const userId of change.userIds ?? []) heard.userIds.add(userId);
+      if (change.all) heard.all = true;
+    }
   }
 
   private unindex(userId: number, jti: string): void {
