@@ -35,21 +35,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a scale admitted while its game
     await server.stop();
   });
 
-  /** The gateway's claim of the scale's row is waiting for the blocker's lock. */
+  /**
+   * The gateway's claim of the scale's row waits for the blocker's lock: the only statement that
+   * can, once the closed socket's release has landed. (Counted by its locks: pg_stat_activity
+   * may still show a pooled connection's previous statement, idle, while it waits.)
+   */
   async function admissionWaitsForTheRow() {
-    await expect
-      .poll(
-        async () => {
-          const { rows } = await blocker.query(
-            `select count(*)::int as n from pg_stat_activity
-             where datname = current_database() and wait_event_type = 'Lock'
-               and query ilike 'update "scales"%'`,
-          );
-          return rows[0].n as number;
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(1);
+    const { rows } = await blocker.query('select pg_backend_pid() as pid');
+    const waiting = async () =>
+      (
+        await blocker.query(
+          `select count(*)::int as n from pg_stat_activity
+           where datname = current_database() and $1 = any(pg_blocking_pids(pid))`,
+          [rows[0].pid],
+        )
+      ).rows[0].n as number;
+    await expect.poll(waiting, { timeout: 20_000 }).toBe(1);
   }
 
   it('is configured for the game set up while it was being let in', async () => {
@@ -58,6 +59,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a scale admitted while its game
     const { device, key } = await pairRawDevice(server.wsUrl, call, admin, mac);
     device.ws.close();
     await device.closed;
+    // The closed socket's release of the row has landed, so only the admission can wait for it.
+    await expect
+      .poll(async () => {
+        const { rows } = await blocker.query('select connection_id from scales where mac = $1', [
+          mac,
+        ]);
+        return rows[0].connection_id;
+      })
+      .toBeNull();
 
     await blocker.query('begin');
     await blocker.query('select 1 from scales where mac = $1 for update', [mac]);
