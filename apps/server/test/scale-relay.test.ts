@@ -173,12 +173,19 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
       token: login.body.token,
     });
     expect(unassigned.status).toBeLessThan(300);
-    // The access check runs after the reply, on the bus event and a query: time, not a barrier.
-    await delay(300);
-    const before = dataOf(ownerSocket, mac).length;
-    scale.send({ type: 'WEIGHT', grams: 8, stable: false });
-    await flushed(scale, ownerSocket);
-    expect(dataOf(ownerSocket, mac).length).toBe(before);
+    // The access check runs after the reply, on the bus event and a query: the data stops once
+    // it has run (a reading per try, well under the scale's rate limit).
+    await expect
+      .poll(
+        async () => {
+          const before = dataOf(ownerSocket, mac).length;
+          scale.send({ type: 'WEIGHT', grams: 8, stable: false });
+          await flushed(scale, ownerSocket);
+          return dataOf(ownerSocket, mac).length - before;
+        },
+        { interval: 100, timeout: 10_000 },
+      )
+      .toBe(0);
   });
 
   it('stops the live weight of a kicked player and of one who left, without a new selection', async () => {
@@ -214,12 +221,19 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
     expect(
       (await call('POST', `/api/games/${gameId}/leave`, { token: leaver.token })).status,
     ).toBeLessThan(300);
-    // The access check runs after the reply, on the bus event and a query: time, not a barrier.
-    await delay(300);
-    const before = watchers.map((socket) => dataOf(socket, mac).length);
-    scale.send({ type: 'WEIGHT', grams: 12, stable: false });
-    await flushed(scale, ...watchers);
-    expect(watchers.map((socket) => dataOf(socket, mac).length)).toEqual(before);
+    // The access check runs after the reply, on the bus event and a query: the data stops once
+    // it has run (a reading per try, well under the scale's rate limit).
+    await expect
+      .poll(
+        async () => {
+          const before = watchers.map((socket) => dataOf(socket, mac).length);
+          scale.send({ type: 'WEIGHT', grams: 12, stable: false });
+          await flushed(scale, ...watchers);
+          return watchers.map((socket, i) => dataOf(socket, mac).length - before[i]!);
+        },
+        { interval: 100, timeout: 10_000 },
+      )
+      .toEqual([0, 0]);
   });
 
   it('stops the data on UNSELECT_SCALE and moves it on a new selection', async () => {
