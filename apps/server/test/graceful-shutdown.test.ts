@@ -28,12 +28,14 @@ describe('graceful shutdown', () => {
     const socket = net.connect(Number(port), '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     const received = readUntilClosed(socket);
+    // Node's server emits 'request' once the headers are parsed: the request is in flight.
+    const inFlight = new Promise((resolve) => server.instance.app.server.once('request', resolve));
     const body = JSON.stringify({ username: 'nobody', password: 'not-the-password' });
     socket.write(
       `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n` +
         `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
     );
-    await delay(100); // the headers are parsed: the request is in flight
+    await inFlight;
     let finished = false;
     const closing = server.instance.close().then(() => (finished = true));
     await delay(100);
