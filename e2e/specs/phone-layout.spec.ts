@@ -344,8 +344,9 @@ test("the ranked lobby's line-up fits a phone in English and German", async ({ p
   }
 });
 
-// The scale address field's hint ("12 hex digits, e.g. AABBCCDDEEFF") is read whole on a 390 px
-// phone in English and German (the fast game's set-up; the ranked lobby's uses the same field).
+// The scale address field's hint ("12 hex digits, e.g. AABBCCDDEEFF") is read whole on 360 and
+// 390 px phones in English and German (the fast game's set-up; the ranked lobby's uses the same
+// field).
 test("the scale address field's hint fits a phone", async ({ page, request }) => {
   const leader = await registerUser(request);
   await page.setViewportSize(PHONE);
@@ -354,10 +355,14 @@ test("the scale address field's hint fits a phone", async ({ page, request }) =>
   await expect(page).toHaveURL(/\/home$/);
   for (const language of ['en', 'de']) {
     await page.evaluate((code) => localStorage.setItem('language', code), language);
-    await page.goto('/game');
-    const field = page.locator('input[placeholder*="AABBCCDDEEFF"]');
-    await expect(field).toBeVisible();
-    expect.soft(await placeholderOverflow(field), language).toBeLessThanOrEqual(0);
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      await page.goto('/game');
+      const field = page.locator('input[placeholder*="AABBCCDDEEFF"]');
+      await expect(field).toBeVisible();
+      const where = `${language} at ${width} px`;
+      expect.soft(await placeholderOverflow(field), where).toBeLessThanOrEqual(0);
+    }
   }
 });
 

@@ -27,8 +27,9 @@ export function ScaleMacField({
       </label>
       <input
         id={id}
-        // The hint in a smaller size, so that a 390 px phone shows it whole (German's too).
-        className="field-input font-mono tracking-wider placeholder:font-sans placeholder:text-sm placeholder:tracking-normal placeholder:italic"
+        // The hint in a smaller size, so that a phone shows it whole (German's too): smaller
+        // still below 400 px, where a 360 px phone cut the German one.
+        className="field-input font-mono tracking-wider placeholder:font-sans placeholder:text-sm placeholder:tracking-normal placeholder:italic max-[400px]:placeholder:text-xs"
         value={value}
         readOnly={readOnly}
         onChange={(e) => onChange(cleanMac(e.target.value))}
