@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './pwa.config';
+import { pwaOptions } from './pwa.config.ts';
 
 const api = process.env.BEERSCALE_API ?? 'http://127.0.0.1:3000';
 

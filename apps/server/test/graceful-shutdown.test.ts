@@ -23,13 +23,14 @@ describe('graceful shutdown', () => {
   // open after its answer (nothing closes connections that become idle later), so close() hung
   // until the keep-alive timeout and the process was killed by its 10 s guard.
   it('answers the request in flight, then closes its keep-alive connection and finishes', async () => {
-    server = await startTestServer('sqlite');
-    const { port } = new URL(server.baseUrl);
+    const running = await startTestServer('sqlite');
+    server = running;
+    const { port } = new URL(running.baseUrl);
     const socket = net.connect(Number(port), '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     const received = readUntilClosed(socket);
     // Node's server emits 'request' once the headers are parsed: the request is in flight.
-    const inFlight = new Promise((resolve) => server.instance.app.server.once('request', resolve));
+    const inFlight = new Promise((resolve) => running.instance.app.server.once('request', resolve));
     const body = JSON.stringify({ username: 'nobody', password: 'not-the-password' });
     socket.write(
       `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n` +
@@ -37,7 +38,7 @@ describe('graceful shutdown', () => {
     );
     await inFlight;
     let finished = false;
-    const closing = server.instance.close().then(() => (finished = true));
+    const closing = running.instance.close().then(() => (finished = true));
     await delay(100);
     socket.write(body.slice(5));
     const answer = await received;

@@ -200,7 +200,7 @@ describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
     });
     expect(setup.status).toBe(200);
     const scale = await device(mac);
-    const watchers = [];
+    const watchers: TestSocket[] = [];
     for (const player of [kicked, leaver]) {
       const socket = await browser(player);
       socket.send({ type: 'SELECT_SCALE', macAddress: mac });
