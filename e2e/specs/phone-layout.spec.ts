@@ -192,17 +192,31 @@ test('the public pages fit small phones in English and German', async ({ page })
   }
 });
 
-// The signed-in header on a 390 px phone shows a ten-letter name (the longest allowed) whole.
+// The signed-in header on a phone from 320 px up shows a ten-letter name (the longest allowed)
+// whole, in English and German (whose language choice is wider).
 test('the header shows a ten-letter player name whole on a phone', async ({ page, request }) => {
   const player = await registerUser(request, { playerName: 'Bartholomä' });
   await page.setViewportSize(PHONE);
   await page.goto('/login');
   await signInThroughForm(page, player);
   await expect(page).toHaveURL(/\/home$/);
-  const name = page.getByRole('banner').getByText('Bartholomä', { exact: true });
-  await expect(name).toBeVisible();
-  expect(await name.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
-  expect(await horizontalOverflow(page)).toBe(0);
+  for (const language of ['en', 'de']) {
+    await page.evaluate((code) => localStorage.setItem('language', code), language);
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      await page.goto('/home');
+      const where = `${language} at ${width} px`;
+      const name = page.getByRole('banner').getByText('Bartholomä', { exact: true });
+      await expect(name).toBeVisible();
+      expect.soft(await name.evaluate((el) => el.scrollWidth - el.clientWidth), where).toBe(0);
+      expect.soft(await horizontalOverflow(page), where).toBe(0);
+      // The brand is its logo alone there, still a finger's size.
+      const brand = page.getByRole('banner').getByRole('link', { name: 'beerscale' });
+      await expect(brand).toBeVisible();
+      const size = await tapSize(brand);
+      expect.soft(Math.min(size.width, size.height), where).toBeGreaterThanOrEqual(MIN_TAP);
+    }
+  }
 });
 
 // A finished four-player game of two rounds on a 390 px phone: every average in the scores keeps

@@ -34,7 +34,7 @@ function ShellFrame() {
     <div className="min-h-dvh pb-28 md:pb-12">
       <header className="sticky top-0 z-20 border-b border-malt-800 bg-malt-950/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-2 px-4 md:gap-4">
-          <Brand to="/home" />
+          <Brand to="/home" compact />
           <div className="flex min-w-0 items-center gap-2 md:gap-3">
             <LanguageSwitch />
             {user && (
