@@ -358,8 +358,8 @@ test("the ranked lobby's line-up fits a phone in English and German", async ({ p
   }
 });
 
-// The scale address field's hint ("12 hex digits, e.g. AABBCCDDEEFF") is read whole on 360 and
-// 390 px phones in English and German (the fast game's set-up; the ranked lobby's uses the same
+// The scale address field's hint ("12 hex digits, e.g. AABBCCDDEEFF") and the way to a Bluetooth
+// scale are read whole on 360 and 390 px phones in English and German (the fast game's set-up; the ranked lobby's uses the same
 // field).
 test("the scale address field's hint fits a phone", async ({ page, request }) => {
   const leader = await registerUser(request);
@@ -376,6 +376,9 @@ test("the scale address field's hint fits a phone", async ({ page, request }) =>
       await expect(field).toBeVisible();
       const where = `${language} at ${width} px`;
       expect.soft(await placeholderOverflow(field), where).toBeLessThanOrEqual(0);
+      // The way to the Bluetooth scale above it keeps its words on one line.
+      const bluetooth = page.getByRole('link', { name: /Bluetooth/ });
+      expect.soft(await lineCount(bluetooth), where).toBe(1);
     }
   }
 });

@@ -23,7 +23,8 @@ export function BluetoothScaleLink() {
           <span>{t('bt.linkIdle', { title: t('bt.title') })}</span>
         )}
       </p>
-      <Link to="/scale-settings#bluetooth" className="btn-secondary min-h-10">
+      {/* Narrower sides on phones: German's "Bluetooth-Waage verbinden" fits a 360 px one. */}
+      <Link to="/scale-settings#bluetooth" className="btn-secondary min-h-11 px-3 sm:px-6">
         {bridged ? t('bt.manage') : t('bt.connect')}
       </Link>
     </aside>
