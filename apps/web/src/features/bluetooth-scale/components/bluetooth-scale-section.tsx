@@ -59,8 +59,9 @@ export function BluetoothScaleSection() {
       {session && bridge && !active && (
         <button
           type="button"
-          // Narrower sides on phones: German's "Bluetooth-Waage verbinden" fits on one line.
-          className="btn-primary w-full px-4 sm:w-auto sm:px-6"
+          // Narrower sides on phones and a slightly smaller size below 400 px: German's
+          // "Bluetooth-Waage verbinden" fits on one line from 360 px.
+          className="btn-primary w-full px-3 max-[400px]:text-[0.9375rem] sm:w-auto sm:px-6"
           onClick={() => void session.bridge.connect()}
         >
           <Bluetooth className="size-4" aria-hidden /> {t('bt.connect')}
