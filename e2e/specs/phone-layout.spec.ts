@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { registerUser, signInThroughForm } from '../support/api';
 import { adminCommand } from '../support/admin';
-import { playRankedGame } from '../support/games';
+import { fastGameSetUp, playRankedGame, rankedLobby } from '../support/games';
 import {
   depthUnderBottomNav,
   horizontalOverflow,
@@ -32,16 +32,7 @@ test('a long one-word game name stays inside its card on a phone', async ({
   ]);
   const finished = await playRankedGame(request, baseURL!, leader, [friend], [[2, -3]], played);
   const headers = { authorization: `Bearer ${leader.token}` };
-  const { gameId } = await (
-    await request.post('/api/games', { headers, data: { gameName: open } })
-  ).json();
-  const invite = await (
-    await request.post(`/api/games/${gameId}/invites`, { headers, data: { playerId: friend.id } })
-  ).json();
-  await request.put(`/api/games/invites/${invite.id}`, {
-    headers: { authorization: `Bearer ${friend.token}` },
-    data: { status: 'accepted' },
-  });
+  const gameId = await rankedLobby(request, leader, [friend], open);
   await request.post(`/api/games/${gameId}/invites`, { headers, data: { playerId: guest.id } });
 
   await page.setViewportSize(PHONE);
@@ -99,7 +90,6 @@ test('the controls a player taps on a phone are big enough for a finger', async 
   request,
 }) => {
   const [leader, friend] = await Promise.all([registerUser(request), registerUser(request)]);
-  const headers = { authorization: `Bearer ${leader.token}` };
   const expectTappable = async (control: Locator) => {
     const size = await tapSize(control);
     expect.soft(size.width, `${control}: width`).toBeGreaterThanOrEqual(MIN_TAP);
@@ -121,15 +111,7 @@ test('the controls a player taps on a phone are big enough for a finger', async 
   await expectTappable(header.getByRole('link', { name: leader.playerName }));
 
   // /live's Share panel: Hide.
-  const created = await request.post('/api/fast-game', {
-    headers,
-    data: {
-      players: [leader.playerName, 'Bob'],
-      scaleAddress: leader.mac,
-      containerType: 'BEER_CAN',
-    },
-  });
-  expect(created.ok()).toBe(true);
+  await fastGameSetUp(request, leader);
   await page.goto('/live');
   await page.getByRole('button', { name: 'Share' }).click();
   const link = page.getByTestId('watch-link');
@@ -139,16 +121,7 @@ test('the controls a player taps on a phone are big enough for a finger', async 
 
   // The ranked lobby's drag handles, which set the turn order (creating it closes the fast
   // set-up).
-  const { gameId } = await (
-    await request.post('/api/games', { headers, data: { gameName: 'Handles' } })
-  ).json();
-  const invite = await (
-    await request.post(`/api/games/${gameId}/invites`, { headers, data: { playerId: friend.id } })
-  ).json();
-  await request.put(`/api/games/invites/${invite.id}`, {
-    headers: { authorization: `Bearer ${friend.token}` },
-    data: { status: 'accepted' },
-  });
+  await rankedLobby(request, leader, [friend], 'Handles');
   await page.goto('/game');
   await page.getByRole('tab', { name: 'Ranked' }).click();
   for (const player of [leader, friend]) {
@@ -286,15 +259,7 @@ test('no screen ends under the bottom navigation on a phone', async ({ page, req
   }
 
   // /live of a set-up fast game with its Share panel open.
-  const created = await request.post('/api/fast-game', {
-    headers: { authorization: `Bearer ${player.token}` },
-    data: {
-      players: [player.playerName, 'Bob'],
-      scaleAddress: player.mac,
-      containerType: 'BEER_CAN',
-    },
-  });
-  expect(created.ok()).toBe(true);
+  await fastGameSetUp(request, player);
   await page.goto('/live');
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByTestId('watch-qr')).toBeVisible();
@@ -316,17 +281,7 @@ test('no screen ends under the bottom navigation on a phone', async ({ page, req
 test("the ranked lobby's line-up fits a phone in English and German", async ({ page, request }) => {
   const leader = await registerUser(request, { playerName: 'Bartholomä' });
   const friend = await registerUser(request, { playerName: 'Wolfgangus' });
-  const headers = { authorization: `Bearer ${leader.token}` };
-  const { gameId } = await (
-    await request.post('/api/games', { headers, data: { gameName: 'Line-up' } })
-  ).json();
-  const invite = await (
-    await request.post(`/api/games/${gameId}/invites`, { headers, data: { playerId: friend.id } })
-  ).json();
-  await request.put(`/api/games/invites/${invite.id}`, {
-    headers: { authorization: `Bearer ${friend.token}` },
-    data: { status: 'accepted' },
-  });
+  await rankedLobby(request, leader, [friend], 'Line-up');
   await page.setViewportSize(PHONE);
   await page.goto('/login');
   await signInThroughForm(page, leader);
