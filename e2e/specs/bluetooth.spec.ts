@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { registerUser, signInThroughForm } from '../support/api';
+import { expect, test, type Page } from '@playwright/test';
+import { registerUser, signInThroughForm, type TestUser } from '../support/api';
 import { EmulatedScale, type ScaleProfile } from '../support/bluetooth-emulation';
 
 // Web Bluetooth exists in Linux Chromium only with this feature; the emulation is global to the
@@ -60,6 +60,17 @@ const CASES: Case[] = [
   },
 ];
 
+/** Signed in as `user` on /scale-settings with the emulated scale advertising: its section. */
+async function bluetoothSection(page: Page, user: TestUser, scale: EmulatedScale) {
+  await page.goto('/login');
+  await signInThroughForm(page, user);
+  await expect(page).toHaveURL(/\/home$/);
+  // The last full page load: after Web Bluetooth was used, a navigation drops the adapter.
+  await page.goto('/scale-settings');
+  await scale.create();
+  return page.getByRole('region', { name: 'Bluetooth scale' });
+}
+
 for (const scaleCase of CASES) {
   test(`a fast game played to the results on a bridged ${scaleCase.label}`, async ({
     browser,
@@ -71,14 +82,7 @@ for (const scaleCase of CASES) {
     const auth = { authorization: `Bearer ${user.token}` };
     const scale = await EmulatedScale.install(browser, page.context(), page, scaleCase.profile);
     try {
-      await page.goto('/login');
-      await signInThroughForm(page, user);
-      await expect(page).toHaveURL(/\/home$/);
-      // The last full page load: after Web Bluetooth was used, a navigation drops the adapter.
-      await page.goto('/scale-settings');
-      await scale.create();
-
-      const section = page.getByRole('region', { name: 'Bluetooth scale' });
+      const section = await bluetoothSection(page, user, scale);
       await section.getByRole('button', { name: 'Connect Bluetooth scale' }).click();
       await expect(section.getByTestId('bluetooth-driver')).toHaveText(scaleCase.label);
       await expect(section.getByTestId('bluetooth-state')).toHaveText('Connected');
@@ -168,13 +172,8 @@ test('the ranked set-up follows a bridge that connects after the lobby is on scr
   const auth = { authorization: `Bearer ${user.token}` };
   const scale = await EmulatedScale.install(browser, page.context(), page, CASES[0]!.profile);
   try {
-    await page.goto('/login');
-    await signInThroughForm(page, user);
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/scale-settings');
-    await scale.create();
+    const section = await bluetoothSection(page, user, scale);
     scale.holdSubscriptions();
-    const section = page.getByRole('region', { name: 'Bluetooth scale' });
     await section.getByRole('button', { name: 'Connect Bluetooth scale' }).click();
     await expect.poll(() => scale.heldSubscriptions).toBe(1);
     await expect(section.getByTestId('bluetooth-state')).toHaveText('Connecting…');
@@ -220,12 +219,7 @@ test('an Etekcity scale converts ounces to grams and refuses its milk modes visi
     return [0xfe, 0xef, 0xc0, 0xa2, ...body, body.reduce((a, b) => a + b, 0) & 0xff];
   };
   try {
-    await page.goto('/login');
-    await signInThroughForm(page, user);
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/scale-settings');
-    await scale.create();
-    const section = page.getByRole('region', { name: 'Bluetooth scale' });
+    const section = await bluetoothSection(page, user, scale);
     await section.getByRole('button', { name: 'Connect Bluetooth scale' }).click();
     await expect(section.getByTestId('bluetooth-driver')).toHaveText(
       'Etekcity ESN00 nutrition scale',
@@ -265,12 +259,7 @@ test('a bridge replaced by another tab releases the Bluetooth device', async ({
   const user = await registerUser(request);
   const scale = await EmulatedScale.install(browser, page.context(), page, CASES[0]!.profile);
   try {
-    await page.goto('/login');
-    await signInThroughForm(page, user);
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/scale-settings');
-    await scale.create();
-    const section = page.getByRole('region', { name: 'Bluetooth scale' });
+    const section = await bluetoothSection(page, user, scale);
     await section.getByRole('button', { name: 'Connect Bluetooth scale' }).click();
     await expect(section.getByTestId('bluetooth-state')).toHaveText('Connected');
     await expect(section.getByTestId('bluetooth-address')).toContainText(/[0-9A-F]{12}/);
