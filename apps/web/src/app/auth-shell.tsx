@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { BackLink } from '../components/back-link';
 import { Brand } from '../components/brand';
 import { QueryProvider } from './query-provider';
 import { useT } from '../i18n/use-t';
@@ -24,11 +23,7 @@ export function AuthShell({
           <Brand />
           <div className="flex items-center gap-2 sm:gap-3">
             <LanguageSwitch />
-            {/* An arrow on phones, where the words leave the brand no room (German too). */}
-            <Link to="/" className="link-quiet min-w-11 justify-center whitespace-nowrap">
-              <ArrowLeft className="size-5 sm:hidden" aria-hidden />
-              <span className="sr-only sm:not-sr-only">{t('common.backToStart')}</span>
-            </Link>
+            <BackLink to="/" label={t('common.backToStart')} />
           </div>
         </header>
         <main className="flex flex-1 justify-center px-4 pt-4 pb-12 md:pt-10">

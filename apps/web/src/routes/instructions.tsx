@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { BackLink } from '../components/back-link';
 import { Brand } from '../components/brand';
 import { LanguageSwitch } from '../components/language-switch';
 import { PhaseList } from '../features/instructions/components/phase-list';
@@ -35,11 +35,7 @@ export default function Instructions() {
         <Brand to={back} />
         <div className="flex items-center gap-2 sm:gap-3">
           <LanguageSwitch />
-          {/* An arrow on phones, where the words leave the brand no room (German too). */}
-          <Link to={back} className="link-quiet min-w-11 justify-center whitespace-nowrap">
-            <ArrowLeft className="size-5 sm:hidden" aria-hidden />
-            <span className="sr-only sm:not-sr-only">{t('howto.back')}</span>
-          </Link>
+          <BackLink to={back} label={t('howto.back')} />
         </div>
       </header>
       <main className="mx-auto max-w-3xl space-y-8 px-4 pt-4 pb-16">
