@@ -1,26 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { expect, it } from 'vitest';
+import { suiteDatabase } from './support/test-database';
 import { describeEachDialect } from './support/each-dialect';
 
 describeEachDialect('the database connection', ({ dialect }) => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    handle = openDatabase(database.url);
-  });
-
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-  });
+  const suite = suiteDatabase(dialect);
 
   it.runIf(dialect === 'sqlite')('writes ahead (WAL) and enforces foreign keys', async () => {
-    const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(handle.db);
-    const keys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(handle.db);
+    const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(suite.handle.db);
+    const keys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(suite.handle.db);
     expect(mode.rows[0]?.journal_mode).toBe('wal');
     expect(keys.rows[0]?.foreign_keys).toBe(1);
   });
@@ -32,7 +20,7 @@ describeEachDialect('the database connection', ({ dialect }) => {
       // from its start, with no query of its own racing the caller's (pg@9 refuses that).
       const replies = await Promise.all(
         Array.from({ length: 5 }, () =>
-          sql<{ random_page_cost: string }>`show random_page_cost`.execute(handle.db),
+          sql<{ random_page_cost: string }>`show random_page_cost`.execute(suite.handle.db),
         ),
       );
       expect(replies.map((r) => r.rows[0]?.random_page_cost)).toEqual(Array(5).fill('1.1'));

@@ -1,32 +1,24 @@
 import type { GameStatus } from '@beerscale/contract/game-state';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { beforeAll, expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../src/db/migrate';
 import { HomeRepository } from '../src/home/home.repository';
 import { GameCompletionRepository } from '../src/play/game-completion.repository';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { suiteDatabase } from './support/test-database';
 import { describeEachDialect } from './support/each-dialect';
 
 // The home page's recent games are a summary kept at completion (migration 0007): filled from
 // the games already played when the migration runs, then extended and trimmed by each game.
 describeEachDialect('recent games', ({ dialect }) => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
+  const suite = suiteDatabase(dialect);
   const iso = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString();
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    handle = openDatabase(database.url);
-    await migrateToLatest(handle);
-  });
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
+    await migrateToLatest(suite.handle);
   });
 
   const user = async (name: string) =>
     (
-      await handle.db
+      await suite.handle.db
         .insertInto('users')
         .values({
           username: name,
@@ -47,7 +39,7 @@ describeEachDialect('recent games', ({ dialect }) => {
     minute: number,
     players: { userId: number | null; position: number; rank: number }[],
   ) => {
-    const { id } = await handle.db
+    const { id } = await suite.handle.db
       .insertInto('games')
       .values({
         name,
@@ -62,7 +54,7 @@ describeEachDialect('recent games', ({ dialect }) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const p of players) {
-      await handle.db
+      await suite.handle.db
         .insertInto('game_players')
         .values({
           game_id: id,
@@ -81,7 +73,7 @@ describeEachDialect('recent games', ({ dialect }) => {
   it('is filled from the games played before the migration, the newest ten per player', async () => {
     const me = await user('me');
     const friend = await user('friend');
-    await migrateTo(handle, '0006-scale-registrations');
+    await migrateTo(suite.handle, '0006-scale-registrations');
     const ranked: number[] = [];
     for (let i = 0; i < 12; i += 1) {
       ranked.push(
@@ -98,9 +90,9 @@ describeEachDialect('recent games', ({ dialect }) => {
     ]);
     await game('Cancelled', 'ranked', 'cancelled', 42, [{ userId: me, position: 0, rank: 1 }]);
     await game('Open', 'ranked', 'active', 44, [{ userId: me, position: 0, rank: 1 }]);
-    await migrateToLatest(handle);
+    await migrateToLatest(suite.handle);
 
-    const home = new HomeRepository(handle.db);
+    const home = new HomeRepository(suite.handle.db);
     const mine = await home.recentGames(me, 10);
     expect(mine.map((g) => g.game_id)).toEqual(ranked.slice(2).reverse());
     expect(mine[0]).toMatchObject({ game_name: 'R11', rank: 2, mean_difference: 3 });
@@ -113,7 +105,7 @@ describeEachDialect('recent games', ({ dialect }) => {
 
   it('takes each completed game in and keeps only the newest ten', async () => {
     const me = await user('me2');
-    const home = new HomeRepository(handle.db);
+    const home = new HomeRepository(suite.handle.db);
     const completion = new GameCompletionRepository();
     const ids: number[] = [];
     for (let i = 0; i < 11; i += 1) {
@@ -121,18 +113,18 @@ describeEachDialect('recent games', ({ dialect }) => {
         { userId: me, position: 0, rank: 1 },
         { userId: null, position: 1, rank: 2 },
       ]);
-      await handle.db
+      await suite.handle.db
         .updateTable('game_players')
         .set({ rank: null, mean_difference: null })
         .where('game_id', '=', id)
         .execute();
-      const slots = await handle.db
+      const slots = await suite.handle.db
         .selectFrom('game_players')
         .select(['id', 'position'])
         .where('game_id', '=', id)
         .orderBy('position')
         .execute();
-      const done = await handle.db.transaction().execute((trx) =>
+      const done = await suite.handle.db.transaction().execute((trx) =>
         completion.complete(
           {
             gameId: id,
@@ -157,7 +149,7 @@ describeEachDialect('recent games', ({ dialect }) => {
     const mine = await home.recentGames(me, 50);
     expect(mine.map((g) => g.game_id)).toEqual(ids.slice(1).reverse());
     expect(mine[0]).toMatchObject({ game_name: 'G10', rank: 1, mean_difference: 2.5 });
-    const rows = await handle.db
+    const rows = await suite.handle.db
       .selectFrom('recent_games')
       .select('game_id')
       .where('user_id', '=', me)

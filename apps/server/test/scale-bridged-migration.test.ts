@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../src/db/migrate';
 import { bridgedScaleMac } from '../src/devices/bridge-address';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { suiteDatabase } from './support/test-database';
 import { describeEachDialect } from './support/each-dialect';
 
 // Migration 0015 marks the scales the Bluetooth bridge made before it: a locally administered
 // address and the model the bridge claims them with. WiFi scales stay devices.
 describeEachDialect('migration 0015 (bridged scales)', ({ dialect }) => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    handle = openDatabase(database.url);
-  });
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-  });
+  const suite = suiteDatabase(dialect);
 
   it('marks the scales the bridge made as bridged, and goes down and up again', async () => {
-    await migrateToLatest(handle);
-    await migrateTo(handle, '0014-users-online');
-    const { db } = handle;
+    await migrateToLatest(suite.handle);
+    await migrateTo(suite.handle, '0014-users-online');
+    const { db } = suite.handle;
     const bridged = bridgedScaleMac(1, 'device-a');
     const created_at = '2026-01-02T00:00:00.000Z';
     await db
@@ -36,7 +25,7 @@ describeEachDialect('migration 0015 (bridged scales)', ({ dialect }) => {
         { mac: '0CAABBCCDDEE', model_name: null, created_at },
       ])
       .execute();
-    await migrateToLatest(handle);
+    await migrateToLatest(suite.handle);
     const rows = await db.selectFrom('scales').select(['mac', 'bridged']).orderBy('mac').execute();
     expect(Object.fromEntries(rows.map((r) => [r.mac, r.bridged]))).toEqual({
       [bridged]: 1,
@@ -44,7 +33,7 @@ describeEachDialect('migration 0015 (bridged scales)', ({ dialect }) => {
       '02AABBCCDDEE': 0,
       '0CAABBCCDDEE': 0,
     });
-    await migrateTo(handle, '0014-users-online');
-    await migrateToLatest(handle);
+    await migrateTo(suite.handle, '0014-users-online');
+    await migrateToLatest(suite.handle);
   });
 });

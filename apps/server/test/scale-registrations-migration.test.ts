@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../src/db/migrate';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { suiteDatabase } from './support/test-database';
 import { describeEachDialect } from './support/each-dialect';
 
 // Migration 0006 keeps every account that registered an address; the scales registered before
 // it keep the one account `requested_by` remembered.
 describeEachDialect('migration 0006 (scale registrations)', ({ dialect }) => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    handle = openDatabase(database.url);
-  });
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-  });
+  const suite = suiteDatabase(dialect);
 
   it('carries the first registrant of existing scales over, and goes down and up again', async () => {
-    await migrateToLatest(handle);
-    await migrateTo(handle, '0005-one-running-game-per-scale');
-    const { db } = handle;
+    await migrateToLatest(suite.handle);
+    await migrateTo(suite.handle, '0005-one-running-game-per-scale');
+    const { db } = suite.handle;
     const user = await db
       .insertInto('users')
       .values({
@@ -41,7 +30,7 @@ describeEachDialect('migration 0006 (scale registrations)', ({ dialect }) => {
         { mac: 'MIG000000002', requested_by: null, created_at: '2026-01-03T00:00:00.000Z' },
       ])
       .execute();
-    await migrateToLatest(handle);
+    await migrateToLatest(suite.handle);
     expect(await db.selectFrom('scale_registrations').selectAll().execute()).toEqual([
       { mac: 'MIG000000001', user_id: user.id, created_at: '2026-01-02T00:00:00.000Z' },
     ]);

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Dialect } from '../../src/db/database';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/db/database';
 
 export interface TestDatabase {
   dialect: Dialect;
@@ -43,4 +44,27 @@ async function withAdmin(url: string, fn: (client: pg.Client) => Promise<unknown
   } finally {
     await client.end();
   }
+}
+
+/**
+ * For suites that drive a database without a server: a database of the suite's own, opened
+ * before its tests (hooks declared after this run after it) and closed and dropped after them.
+ */
+export function suiteDatabase(dialect: Dialect): { readonly handle: DatabaseHandle } {
+  let database: TestDatabase | undefined;
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    handle = openDatabase(database.url);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+  return {
+    get handle() {
+      if (!handle) throw new Error('the suite database is opened in beforeAll');
+      return handle;
+    },
+  };
 }
