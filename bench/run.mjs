@@ -63,7 +63,7 @@ const m = result.meta;
 const header = [
   `${date}, ${machine}; \`${command}\` took ${Math.round((Date.now() - started) / 1000)} s.`,
   `${values.postgres ? 'PostgreSQL' : 'SQLite'}, seeded with ${m.users.toLocaleString('en-US')} players and ${m.games.toLocaleString('en-US')} finished games in ${(m.seedMs / 1000).toFixed(1)} s (\`npm run seed\`).`,
-  `Load: ${m.concurrency} keep-alive connections, ${m.seconds} s per REST benchmark; the server, the baseline and the load generator share the machine.`,
+  `Load: wrk (one thread), ${m.concurrency} keep-alive connections, ${m.seconds} s per REST benchmark; the server, the baseline and the load generator share the machine.`,
 ].join('\n');
 
 console.log(`\n${header}\n`);

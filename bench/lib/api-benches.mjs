@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { startBaseline } from './baseline-server.mjs';
 import { runLoad } from './load.mjs';
 import { freePort } from './spawn-server.mjs';
+import { measureWithWrk } from './wrk.mjs';
 
 /**
  * Signs in `usernames` (each once) under load, keeping every token.
@@ -110,11 +111,16 @@ const best = (runs) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
 /**
  * Runs each read benchmark with the heavy player's token, each after the baseline answering the
  * same bytes (unless `baselines` measured earlier are passed in), ROUNDS times interleaved;
- * the best run of each side is compared (one busy moment no longer decides a ratio).
+ * the best run of each side is compared (one busy moment no longer decides a ratio). The load
+ * comes from wrk, which uses a fraction of the CPU of the processes it measures (each run
+ * records both shares: `generatorCpu`, `serverCpu`).
+ * @param {{ url: string, token: string, facts: any, load: { concurrency: number,
+ *   durationMs: number, warmupMs: number }, baseline?: { url: string, pid: number },
+ *   baselines?: Record<string, any>, serverPid?: number }} options
  * @returns {Promise<Record<string, any>>} stats per benchmark id, with the reply's size and
  *   `baseline`, the bare node:http figures for the same bytes
  */
-export async function runReads({ url, token, facts, load, baseline, baselines }) {
+export async function runReads({ url, token, facts, load, baseline, baselines, serverPid }) {
   const headers = { authorization: `Bearer ${token}` };
   const results = {};
   for (const bench of readBenches(facts)) {
@@ -123,12 +129,14 @@ export async function runReads({ url, token, facts, load, baseline, baselines })
     if (!res.ok || !bench.check(JSON.parse(text))) {
       throw new Error(`${bench.name} answered ${res.status}: ${text.slice(0, 200)}`);
     }
-    const request = (i) => ({ path: bench.paths[i % bench.paths.length], headers });
+    const run = { paths: bench.paths, headers, ...load };
     const baseRuns = [];
     const runs = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      if (!baselines) baseRuns.push(await runLoad({ url: baseline.url, ...load, request }));
-      runs.push(await runLoad({ url, ...load, request }));
+      if (!baselines) {
+        baseRuns.push(await measureWithWrk({ ...run, url: baseline.url, serverPid: baseline.pid }));
+      }
+      runs.push(await measureWithWrk({ ...run, url, serverPid }));
     }
     const base = baselines?.[bench.id] ?? best(baseRuns);
     const stats = best(runs);

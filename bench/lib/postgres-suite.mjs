@@ -72,7 +72,8 @@ export async function runPostgresSuite(options) {
         if (!baselines) {
           const baseline = await startReadBaseline({ serverUrl: url, token, facts, dir });
           stoppers.push(baseline.stop);
-          const reads = await runReads({ url, token, facts, load, baseline });
+          const serverPid = config.nginx ? undefined : servers[0].pid;
+          const reads = await runReads({ url, token, facts, load, baseline, serverPid });
           baselines = Object.fromEntries(Object.entries(reads).map(([id, r]) => [id, r.baseline]));
           measured.push({ config, reads });
           // Sign-in, memory and the relay on the one instance directly, as on SQLite.
