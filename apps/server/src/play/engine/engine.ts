@@ -161,6 +161,9 @@ export function onSample(state: EngineState, grams: number, at: number): Transit
   const next = { ...state, detector: detection.detector };
   if (detection.placement === null)
     return { state: next, effects: [], changed: detection.armedChanged };
+  // While the game waits for a call, a give or the estimates nobody is on turn: a container
+  // put down meanwhile does not count, and the platform must clear before the next one does.
+  if (!placing(state.phase)) return { state: next, effects: [], changed: true };
   return place(next, detection.placement);
 }
 
@@ -289,7 +292,7 @@ function endRound(state: EngineState, lead: DisplayLine[]): Transition {
   const rules = rulesOf(state);
   const aimOf = (p: EnginePlayer) => (state.finale ? (p.estimate ?? 0) : (state.target ?? 0));
   const readings: RoundReading[] = state.players.flatMap((p) =>
-    playedRound(p, state.round) ? [{ playerId: p.id, reading: lastOf(p), aim: aimOf(p) }] : [],
+    playedRound(p) ? [{ playerId: p.id, reading: lastOf(p), aim: aimOf(p) }] : [],
   );
   const reasons = judgeRound(readings, rules.penalties, state.finale === true);
   const limit = rules.disqualifyAbove;
@@ -313,7 +316,12 @@ function endRound(state: EngineState, lead: DisplayLine[]): Transition {
     lines.push({ key: 'penalties', params: { drinkers } });
   }
   for (const id of out) lines.push({ key: 'disqualified', params: { name: nameOf(state, id) } });
-  const giving = rules.penalties.exact === 'gives' ? exactHitters(readings) : [];
+  // A hitter gives only when someone else is still in to receive it.
+  const inGame = players.filter((p) => !p.disqualified).map((p) => p.id);
+  const giving =
+    rules.penalties.exact === 'gives'
+      ? exactHitters(readings).filter((id) => inGame.some((other) => other !== id))
+      : [];
   const judged: EngineState = { ...state, players, giving };
   return giving.length > 0 ? promptGiving(judged, lines) : afterRound(judged, lines);
 }
@@ -560,17 +568,12 @@ function lastOf(player: EnginePlayer): number {
   return player.readings?.at(-1) ?? player.weight ?? 0;
 }
 
-/** Whether the player placed in this round (players out before it did not). */
-function playedRound(player: EnginePlayer, round: number): boolean {
-  if (player.disqualified) {
-    // Out in this very round: the round's reading is theirs (they are judged on it).
-    return (player.readings?.length ?? 0) === roundIndex(round) + 1;
-  }
-  return true;
-}
-
-function roundIndex(round: number): number {
-  return round - 1;
+/**
+ * Whether the player placed in the round now ending: everyone still in did (players are marked
+ * out only after the round that put them out was judged).
+ */
+function playedRound(player: EnginePlayer): boolean {
+  return player.disqualified !== true;
 }
 
 /** The first index from `from` of a player still in the game (players.length when none). */
