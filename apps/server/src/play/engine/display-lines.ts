@@ -132,7 +132,13 @@ const DEFAULTS: Required<DisplayParams> = {
 
 /** The lines of one DISPLAY in `language`, one sentence after the other. */
 export function renderLines(lines: readonly DisplayLine[], language: Language): string {
-  return lines.map((line) => TABLES[language][line.key]({ ...DEFAULTS, ...line.params })).join(' ');
+  return lines
+    .map((line) => TABLES[language][line.key]({ ...DEFAULTS, ...line.params }))
+    .reduce((text, sentence) => {
+      if (!text) return sentence;
+      // A sentence that ends without a stop gets one before the next.
+      return /[.!?]$/.test(text) ? `${text} ${sentence}` : `${text}. ${sentence}`;
+    }, '');
 }
 
 export const DISPLAY_LANGUAGES = Object.keys(TABLES) as Language[];
