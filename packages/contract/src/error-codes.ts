@@ -6,6 +6,7 @@ import {
   PAIRING_MESSAGES,
   WATCH_ERRORS,
 } from './refusal-messages';
+import { RULE_MESSAGES } from './rule-messages';
 
 // Every refusal the server words has a stable code beside its English text, so a client can
 // show it in the reader's language. A code is the text's key in SCREAMING_SNAKE_CASE.
@@ -18,6 +19,7 @@ export const ERROR_GROUPS = [
   PAIRING_MESSAGES,
   WATCH_ERRORS,
   BRIDGE_REFUSALS,
+  RULE_MESSAGES,
 ] as const;
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];

@@ -3,6 +3,7 @@ import { FAST_PLAYER_SLOTS, FAST_PLAYERS_MIN, PLAYER_NAME_MAX, ROUNDS } from './
 import { containerTypeSchema } from './game-state';
 import { VALIDATION } from './messages';
 import { hasHiddenCharacters, normalizeName } from './names';
+import { rulesInputSchema } from './rules';
 
 const MAC_MESSAGE = VALIDATION.invalidMac;
 
@@ -40,6 +41,8 @@ export const createFastGameBodySchema = z.strictObject({
   scaleAddress: gameScaleSchema,
   containerType: containerTypeSchema,
   rounds: roundsSchema.optional(),
+  /** House rules; missing means classic. Teams are assigned in the order of `players`. */
+  rules: rulesInputSchema.optional(),
 });
 export type CreateFastGameBody = z.infer<typeof createFastGameBodySchema>;
 

@@ -1,17 +1,49 @@
 import { z } from 'zod';
 import { CONTAINER_TYPES, GAME_MODES } from './limits';
+import { rulesSchema } from './rules';
 
 export const GAME_STATUSES = ['pending', 'configured', 'active', 'completed', 'cancelled'] as const;
 export const gameStatusSchema = z.enum(GAME_STATUSES);
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 
-export const GAME_PHASES = ['INITIAL_WEIGHING', 'DRINKING', 'SCORING', 'FINISHED'] as const;
+export const GAME_PHASES = [
+  'INITIAL_WEIGHING',
+  'DRINKING',
+  'SCORING',
+  'FINISHED',
+  // House rules: waiting for the caller's amount, for exact hitters to give a penalty, for the
+  // empty-container estimates, and the finale's placements of the empty containers.
+  'CALLING',
+  'GIVING',
+  'ESTIMATING',
+  'FINALE',
+] as const;
 export const gamePhaseSchema = z.enum(GAME_PHASES);
 export type GamePhase = z.infer<typeof gamePhaseSchema>;
 
 export const containerTypeSchema = z.enum(CONTAINER_TYPES, {
   error: 'Container type must be BEER_BOTTLE or BEER_CAN',
 });
+
+export const PENALTY_REASONS = [
+  'farthest',
+  'over',
+  'under',
+  'schnapszahl',
+  'twins',
+  'exact',
+  'given',
+] as const;
+export type PenaltyReason = (typeof PENALTY_REASONS)[number];
+
+/** One penalty: the round it was drunk for (the finale counts as the round after the last). */
+export const penaltyEntrySchema = z.object({
+  round: z.number(),
+  reason: z.enum(PENALTY_REASONS),
+  /** Who gave it (reason 'given'). */
+  fromPlayerId: z.number().optional(),
+});
+export type PenaltyEntry = z.infer<typeof penaltyEntrySchema>;
 
 /** One player's line in a game snapshot (DESIGN §7b). Differences are per round, in grams. */
 export const gamePlayerStateSchema = z.object({
@@ -31,6 +63,17 @@ export const gamePlayerStateSchema = z.object({
   eloAfter: z.number().nullable(),
   /** Rounds whose reading the leader typed instead of the scale weighing it (0: full container). */
   typedRounds: z.array(z.number()),
+  /** House rules: penalties drunk so far (automatic and given), and why each one. */
+  penalties: z.number(),
+  penaltyLog: z.array(penaltyEntrySchema),
+  /** Out of the game (a difference above the rules' limit): no more turns, ranks last. */
+  disqualified: z.boolean(),
+  /** 1..teams, or null when everyone plays alone. */
+  team: z.number().nullable(),
+  /** The finale's estimate of the empty container, whole grams. */
+  estimate: z.number().nullable(),
+  /** What the rules' scoring ranks by: mean, mean + penalties, sum, points or marks. */
+  score: z.number().nullable(),
 });
 export type GamePlayerState = z.infer<typeof gamePlayerStateSchema>;
 
@@ -52,6 +95,12 @@ export const gameStateSchema = z.object({
    * Null for fast games and games not completed.
    */
   rated: z.boolean().nullable(),
+  /** The house rules this game plays (classic for games set up without any). */
+  rules: rulesSchema,
+  /** Rules with a caller: the player who names this round's amount, else null. */
+  caller: z.number().nullable(),
+  /** Rules with dice: this round's roll, higher die first, else null. */
+  dice: z.tuple([z.number(), z.number()]).nullable(),
   players: z.array(gamePlayerStateSchema),
 });
 export type GameState = z.infer<typeof gameStateSchema>;

@@ -5,6 +5,7 @@ import { containerTypeSchema } from './game-state';
 import { gameScaleSchema, roundsSchema } from './fast-games';
 import { VALIDATION } from './messages';
 import { hasHiddenCharacters, normalizeName } from './names';
+import { rulesInputSchema } from './rules';
 import { idParamSchema } from './users';
 
 // The ranked lobby's REST calls (SPEC §7): bodies are strict, replies are what the server sends.
@@ -44,6 +45,8 @@ export const rankedSetupBodySchema = z.strictObject({
   scaleAddress: gameScaleSchema,
   containerType: containerTypeSchema,
   rounds: roundsSchema.optional(),
+  /** House rules; missing means classic. Teams are assigned in turn order. */
+  rules: rulesInputSchema.optional(),
 });
 export type RankedSetupBody = z.infer<typeof rankedSetupBodySchema>;
 

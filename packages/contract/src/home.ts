@@ -9,6 +9,8 @@ export const homeStatsSchema = z.object({
   total_exact_matches: z.number(),
   best_mean_difference: z.number().nullable(),
   average_mean_difference: z.number().nullable(),
+  /** House rules: every penalty drunk in the games counted above. */
+  total_penalties: z.number(),
 });
 
 export const recentGameSchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RULE_MESSAGES } from './rule-messages';
+import { CALLER_AMOUNT, ESTIMATE_GRAMS } from './rules';
 
 /** POST /api/games/{id}/measurements: the leader types the reading of the player on turn. */
 export const manualMeasurementBodySchema = z.strictObject({
@@ -26,3 +28,36 @@ export const eloHistoryReplySchema = z.array(eloHistoryPointSchema);
  */
 export const validateGameReplySchema = z.object({ exists: z.boolean(), isActive: z.boolean() });
 export type ValidateGameReply = z.infer<typeof validateGameReplySchema>;
+
+/** POST /api/games/{id}/target: the caller (or the leader) names this round's amount. */
+export const callTargetBodySchema = z.strictObject({
+  amount: z
+    .number({ error: RULE_MESSAGES.targetAmount })
+    .int(RULE_MESSAGES.targetAmount)
+    .min(CALLER_AMOUNT.min, RULE_MESSAGES.targetAmount)
+    .max(CALLER_AMOUNT.max, RULE_MESSAGES.targetAmount),
+});
+export type CallTargetBody = z.infer<typeof callTargetBodySchema>;
+
+/** POST /api/games/{id}/give: an exact hitter (or the leader) gives one penalty to another player. */
+export const givePenaltyBodySchema = z.strictObject({
+  toPlayerId: z
+    .number({ error: RULE_MESSAGES.giveToPlayer })
+    .int(RULE_MESSAGES.giveToPlayer)
+    .positive(RULE_MESSAGES.giveToPlayer),
+});
+export type GivePenaltyBody = z.infer<typeof givePenaltyBodySchema>;
+
+/** POST /api/games/{id}/estimate: a player's (or the leader's) estimate of their empty container. */
+export const estimateBodySchema = z.strictObject({
+  playerId: z
+    .number({ error: RULE_MESSAGES.estimatePlayer })
+    .int(RULE_MESSAGES.estimatePlayer)
+    .positive(RULE_MESSAGES.estimatePlayer),
+  grams: z
+    .number({ error: RULE_MESSAGES.estimateGrams })
+    .int(RULE_MESSAGES.estimateGrams)
+    .min(ESTIMATE_GRAMS.min, RULE_MESSAGES.estimateGrams)
+    .max(ESTIMATE_GRAMS.max, RULE_MESSAGES.estimateGrams),
+});
+export type EstimateBody = z.infer<typeof estimateBodySchema>;

@@ -9,6 +9,7 @@ import * as home from './home';
 import * as invites from './invites';
 import * as leaderboard from './leaderboard';
 import * as play from './play';
+import * as rules from './rules';
 import * as scales from './scales';
 import * as users from './users';
 import * as watch from './watch';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...games,
   ...invites,
   ...play,
+  ...rules,
   ...watch,
   ...scales,
   ...admin,

@@ -1,5 +1,11 @@
 import { gameStateReplySchema } from '../game-state';
-import { manualMeasurementBodySchema, validateGameReplySchema } from '../play';
+import {
+  callTargetBodySchema,
+  estimateBodySchema,
+  givePenaltyBodySchema,
+  manualMeasurementBodySchema,
+  validateGameReplySchema,
+} from '../play';
 import type { Endpoint } from './endpoint';
 import { idParams } from './params';
 
@@ -40,6 +46,40 @@ export const finishGame = {
   access: 'authenticated',
   summary: 'The leader ends a running game early',
   params: idParams,
+  replies: { 200: gameStateReplySchema },
+  refusals: [403, 404, 409],
+} as const satisfies Endpoint;
+
+/** House rules' actions: each answers the new snapshot; 409 when the game waits for something else. */
+export const callTarget = {
+  method: 'POST',
+  path: '/api/games/{id}/target',
+  access: 'authenticated',
+  summary: "The round's caller (or the leader) names the amount to drink",
+  params: idParams,
+  body: callTargetBodySchema,
+  replies: { 200: gameStateReplySchema },
+  refusals: [403, 404, 409],
+} as const satisfies Endpoint;
+
+export const givePenalty = {
+  method: 'POST',
+  path: '/api/games/{id}/give',
+  access: 'authenticated',
+  summary: 'An exact hitter (or the leader) gives one penalty to another player',
+  params: idParams,
+  body: givePenaltyBodySchema,
+  replies: { 200: gameStateReplySchema },
+  refusals: [403, 404, 409],
+} as const satisfies Endpoint;
+
+export const estimateEmpty = {
+  method: 'POST',
+  path: '/api/games/{id}/estimate',
+  access: 'authenticated',
+  summary: "A player's (or the leader's) estimate of the player's empty container for the finale",
+  params: idParams,
+  body: estimateBodySchema,
   replies: { 200: gameStateReplySchema },
   refusals: [403, 404, 409],
 } as const satisfies Endpoint;
