@@ -28,12 +28,14 @@ export function named(rules: Rules, presets: RulePresetList): Rules {
 }
 
 /**
- * What the set-up body carries: a preset by its name alone (the server's values apply), or the
- * whole object for custom rules. A team assignment made for another number of players is left
+ * What the set-up body carries: nothing for classic (a body without rules plays classic, so a
+ * group that never opens the rules sends what it always sent), a preset by its name alone (the
+ * server's values apply), or the whole object for custom rules. A team assignment made for another number of players is left
  * out, so the server alternates the teams rather than refusing the game.
  */
-export function rulesBody(rules: Rules, playerCount: number): RulesInput {
-  if (rules.preset !== 'custom' && rules.teams === null) return { preset: rules.preset };
+export function rulesBody(rules: Rules, playerCount: number): RulesInput | undefined {
+  if (rules.preset === 'classic') return undefined;
+  if (rules.preset !== 'custom') return { preset: rules.preset };
   const teamOf = rules.teamOf && rules.teamOf.length === playerCount ? rules.teamOf : null;
   return { ...rules, teamOf };
 }

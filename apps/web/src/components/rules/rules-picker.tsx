@@ -7,6 +7,8 @@ import { useT } from '../../i18n/use-t';
 import { CONTRACT_PRESETS } from './rules-choice';
 import { RulesCustomise } from './rules-customise';
 
+const CUSTOM = 'custom' as const;
+
 /**
  * The set-up's house rules (fast and ranked): the presets as cards, classic chosen unless the
  * group picks another, and a Customise panel for every toggle and the teams. `players` are the
@@ -58,10 +60,10 @@ export function RulesPicker({
           );
         })}
       </div>
-      {value.preset === 'custom' && (
+      {value.preset === CUSTOM && (
         <p className="rounded-xl border border-amber-400 bg-amber-400/15 px-3 py-2 text-sm">
-          <span className="font-bold text-amber-300">{presetName('custom')}</span>{' '}
-          <span className="text-foam-200">{presetDescription('custom')}</span>
+          <span className="font-bold text-amber-300">{presetName(CUSTOM)}</span>{' '}
+          <span className="text-foam-200">{presetDescription(CUSTOM)}</span>
         </p>
       )}
       <button

@@ -52,6 +52,7 @@ export function watchTexts() {
     },
     round: (round: number, of: number) => t('watch.round', { round, of }),
     exact: (count: number) => t('watch.exact', { count }),
+    team: (n: number) => t('rules.team', { n }),
   };
 }
 

@@ -16,6 +16,7 @@ const home: HomeReply = {
     total_exact_matches: 0,
     best_mean_difference: 3,
     average_mean_difference: 4,
+    total_penalties: 7,
   },
   recentGames: [
     {
