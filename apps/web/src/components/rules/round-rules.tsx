@@ -5,7 +5,9 @@ import { useT } from '../../i18n/use-t';
 
 /** Who gives the waiting penalty: the exact hitter on turn in phase GIVING. */
 export const giverOf = (game: GameState) =>
-  game.phase === 'GIVING' ? (game.players.find((p) => p.id === game.currentPlayerId) ?? null) : null;
+  game.phase === 'GIVING'
+    ? (game.players.find((p) => p.id === game.currentPlayerId) ?? null)
+    : null;
 
 export const callerOf = (game: GameState) =>
   game.caller === null ? null : (game.players.find((p) => p.id === game.caller) ?? null);

@@ -42,7 +42,8 @@ export function rulesBody(rules: Rules, playerCount: number): RulesInput | undef
 
 /** Each player's team (1-based) as the game will play it, or null without teams. */
 export function teamsShown(rules: Rules, playerCount: number): number[] | null {
-  const current = rules.teamOf && rules.teamOf.length === playerCount ? rules : { ...rules, teamOf: null };
+  const current =
+    rules.teamOf && rules.teamOf.length === playerCount ? rules : { ...rules, teamOf: null };
   return teamsOfPlayers(current, playerCount);
 }
 

@@ -18,7 +18,8 @@ export function RulesLine({ rules }: { rules: Rules }) {
         to={rulesHref(rules)}
         target="_blank"
         rel="noopener"
-        className="link inline-flex min-h-11 items-center gap-1">
+        className="link inline-flex min-h-11 items-center gap-1"
+      >
         <BookOpen className="size-4" aria-hidden />
         {t('rules.link')}
       </Link>
