@@ -24,7 +24,7 @@ interface Route {
   endpoint: Endpoint;
   pattern: RegExp;
   names: string[];
-  handler: Handler<Endpoint>;
+  handler: (call: { params: Record<string, string>; body: unknown }) => unknown;
 }
 
 /**
@@ -47,7 +47,7 @@ export class ContractApi {
       endpoint,
       pattern: new RegExp(`^${source}(?:\\?.*)?$`),
       names,
-      handler: handler as unknown as Handler<Endpoint>,
+      handler: handler as Route['handler'],
     });
     return this;
   }

@@ -60,3 +60,11 @@ describe('HomeView recent games', () => {
     expect(screen.queryByText('#4')).toBeNull();
   });
 });
+
+describe('HomeView tiles', () => {
+  it("shows the house rules' penalties as a tile of their own", async () => {
+    render(<HomeView />, { wrapper: sessionWrapper(new FakeSocket()) });
+    const label = await screen.findByText('Penalties');
+    expect(label.previousElementSibling?.textContent).toBe('7');
+  });
+});

@@ -53,9 +53,9 @@ export function HouseRules() {
       </div>
       {chosen && (
         <div aria-label={t('howto.rules.thisGame')} role="group">
-          <h3 className="mb-2 text-sm font-bold tracking-wide text-amber-300 uppercase">
+          <p className="mb-2 text-sm font-bold tracking-wide text-amber-300 uppercase">
             {t('howto.rules.thisGame')}
-          </h3>
+          </p>
           <ul>
             <RulesCard rules={chosen} highlight />
           </ul>

@@ -7,8 +7,7 @@ import { gameStateQueryOptions } from './game-state';
 export function useCallTarget(gameId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (amount: number) =>
-      call(callTarget, { params: { id: gameId }, body: { amount } }),
+    mutationFn: (amount: number) => call(callTarget, { params: { id: gameId }, body: { amount } }),
     onSuccess: (reply) =>
       queryClient.setQueryData(gameStateQueryOptions(gameId).queryKey, reply.game),
   });

@@ -24,9 +24,7 @@ export function PhaseBanner({ game, isLeader }: { game: GameState; isLeader: boo
             : game.phase === 'FINALE'
               ? t('rules.finalePrompt')
               : // Calling, giving and estimating say what they wait for below.
-                game.phase === 'CALLING' ||
-                  game.phase === 'GIVING' ||
-                  game.phase === 'ESTIMATING'
+                game.phase === 'CALLING' || game.phase === 'GIVING' || game.phase === 'ESTIMATING'
                 ? null
                 : t('live.gameOver');
   return (
