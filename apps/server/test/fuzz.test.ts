@@ -231,6 +231,20 @@ const FUZZ: Record<EndpointName, FuzzEntry> = {
   assignScale: { base: (f) => ({ params: { mac: f.me.mac }, body: { userId: f.me.id } }) },
   unassignScale: { base: otherMac },
   resetScaleKey: { base: otherMac },
+  rulePresets: { base: none },
+  // The running game plays classic: these are refused as out of turn after their body passed.
+  callTarget: {
+    caller: (f) => f.runner,
+    base: (f) => ({ params: { id: String(f.running) }, body: { amount: 40 } }),
+  },
+  givePenalty: {
+    caller: (f) => f.runner,
+    base: (f) => ({ params: { id: String(f.running) }, body: { toPlayerId: 1 } }),
+  },
+  estimateEmpty: {
+    caller: (f) => f.runner,
+    base: (f) => ({ params: { id: String(f.running) }, body: { playerId: 1, grams: 210 } }),
+  },
   watchState: { base: (f) => ({ params: { token: f.watchToken } }) },
   watchLink: { caller: (f) => f.runner, base: (f) => ({ params: { id: String(f.running) } }) },
   renewWatchLink: {

@@ -22,6 +22,8 @@ export const RULE_MESSAGES = {
   notCalling: 'Nobody is naming a target now',
   notTheCaller: 'Only the caller or the leader can name the target',
   targetAmount: 'The amount must be a whole number of grams between 10 and 100',
+  /** Followed by the largest amount that still leaves a round, e.g. "... at most 35 g". */
+  targetTooLow: 'That amount leaves too little beer for a round: name at most',
   notGiving: 'No penalty is waiting to be given now',
   notTheGiver: 'Only the player who hit exactly or the leader can give this penalty',
   giveToYourself: 'You cannot give a penalty to yourself',

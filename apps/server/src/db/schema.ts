@@ -33,6 +33,8 @@ export interface UsersTable {
   created_at: string;
   /** Migration 0012. */
   language: Generated<Language>;
+  /** Migration 0016: penalties drunk in counted games (house rules). */
+  total_penalties: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -89,6 +91,8 @@ export interface GamesTable {
   rounds_planned: Generated<number>;
   rng_seed: number;
   engine_state: string | null;
+  /** Migration 0016: the house rules as JSON; null is classic. */
+  rules: string | null;
   results_applied: Generated<Flag>;
   created_at: string;
   started_at: string | null;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DISPLAY_TEXT_MAX, type ServerToDevice } from '@beerscale/contract/device-socket';
 import type { Language } from '@beerscale/contract/profile';
 import { displayText } from '../play/display-language';
+import { renderLines } from '../play/engine/display-lines';
 import type { BusEvents, DisplayFact } from '../realtime/bus-events';
 import type { EventBus } from '../realtime/event-bus';
 import { nextCmdId } from './command-ids';
@@ -155,10 +156,13 @@ export class DeviceNotifier {
   }
 
   private translated(mac: string, display: DisplayFact): ServerToDevice {
-    const text = displayText(display.text, this.languageOnScale.get(mac) ?? 'en');
+    const { lines, ...shown } = display;
+    const language = this.languageOnScale.get(mac) ?? 'en';
+    // House rules' texts come as keys: worded from the language's table, no pattern matching.
+    const text = lines ? renderLines(lines, language) : displayText(display.text, language);
     // A long line-up's winners would overflow what a scale's screen is promised to get.
     const fitted =
       text.length > DISPLAY_TEXT_MAX ? `${text.slice(0, DISPLAY_TEXT_MAX - 1)}…` : text;
-    return { type: 'DISPLAY', ...display, text: fitted };
+    return { type: 'DISPLAY', ...shown, text: fitted };
   }
 }

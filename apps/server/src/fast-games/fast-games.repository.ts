@@ -10,6 +10,8 @@ export interface NewFastGame {
   containerType: ContainerType;
   rounds: number;
   seed: number;
+  /** House rules as JSON; null: classic. */
+  rules: string | null;
 }
 
 export class FastGamesRepository {
@@ -38,6 +40,7 @@ export class FastGamesRepository {
         container_type: game.containerType,
         rounds_planned: game.rounds,
         rng_seed: game.seed,
+        rules: game.rules,
         created_at: now.toISOString(),
       })
       .returning('id')

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../http/http-error';
 import type { GameRunner } from '../play/game-runner';
 import type { EventBus } from '../realtime/event-bus';
 import { assertCanPlayOn } from '../play/scale-use';
+import { rulesJson } from '../play/set-up-rules';
 import type { FastGamesRepository } from './fast-games.repository';
 
 export const FAST_GAME_RUNNING = REFUSALS.fastGameRunning;
@@ -28,6 +29,7 @@ export class FastGamesService {
    */
   async create(body: CreateFastGameBody, me: AuthContext): Promise<number> {
     const now = new Date();
+    const rules = rulesJson(body.rules, body.players.length);
     // One transaction under the player's lock: the replaced set-up is cancelled only together
     // with the new game's creation, and two set-ups at once cannot both pass the checks.
     const gameId = await this.games.transaction(async (trx) => {
@@ -48,6 +50,7 @@ export class FastGamesService {
           containerType: body.containerType,
           rounds: body.rounds ?? ROUNDS.default,
           seed: randomInt(1, 2 ** 31 - 1),
+          rules,
         },
         now,
         trx,

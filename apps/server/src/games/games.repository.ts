@@ -292,7 +292,7 @@ export class GamesRepository {
 
   async configure(
     gameId: number,
-    setup: { mac: string; containerType: ContainerType; rounds: number },
+    setup: { mac: string; containerType: ContainerType; rounds: number; rules: string | null },
     db: Db,
   ) {
     await db
@@ -301,10 +301,16 @@ export class GamesRepository {
         scale_mac: setup.mac,
         container_type: setup.containerType,
         rounds_planned: setup.rounds,
+        rules: setup.rules,
         status: 'configured',
       })
       .where('id', '=', gameId)
       .execute();
+  }
+
+  /** House rules sent with the start replace the set-up's. */
+  async setRules(gameId: number, rules: string | null, db: Db) {
+    await db.updateTable('games').set({ rules }).where('id', '=', gameId).execute();
   }
 
   findUser(userId: number, db: Db = this.db) {

@@ -41,9 +41,10 @@ export function registerGamesRoutes(routes: EndpointRoutes, games: GamesService)
     await games.setup(params.id, body, me);
     return { message: TOASTS.rankedSetup };
   });
-  // The body is validated (as the client sends it); the game starts with what was set up.
-  routes.add(startRanked, async ({ params, me }) => {
-    await games.start(params.id, me);
+  // The body is validated (as the client sends it); the game starts with what was set up,
+  // except for house rules sent along, which replace the set-up's.
+  routes.add(startRanked, async ({ params, body, me }) => {
+    await games.start(params.id, me, body.rules);
     return { message: TOASTS.rankedStarted };
   });
   routes.add(activeRankedGame, async ({ me }) => games.activeGame(me));

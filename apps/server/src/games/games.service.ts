@@ -14,6 +14,8 @@ import type { GameRow } from '../db/schema';
 import type { OnlineCheck } from '../devices/device-presence';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { assertCanPlayOn } from '../play/scale-use';
+import { rulesJson } from '../play/set-up-rules';
+import type { RulesInput } from '@beerscale/contract/rules';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameRunner } from '../play/game-runner';
 import { GAME_NOT_FOUND } from './leader-access';
@@ -177,9 +179,10 @@ export class GamesService {
       if (members.length < GAME_PLAYERS.min) throw badRequest(VALIDATION.inviteAtLeastOne);
       await assertCanPlayOn(trx, body.scaleAddress, me.user.id);
       const rounds = body.rounds ?? ROUNDS.default;
+      const rules = rulesJson(body.rules, members.length);
       await this.repo.configure(
         gameId,
-        { mac: body.scaleAddress, containerType: body.containerType, rounds },
+        { mac: body.scaleAddress, containerType: body.containerType, rounds, rules },
         trx,
       );
     });
@@ -191,11 +194,13 @@ export class GamesService {
    * Starts what was set up; invitations still open lapse, since nobody can join any more. One
    * transaction: the game runs with its invitations lapsed, or nothing changed at all.
    */
-  async start(gameId: number, me: AuthContext): Promise<void> {
+  async start(gameId: number, me: AuthContext, rules?: RulesInput): Promise<void> {
     const { game, lapsed, players, announce } = await this.repo.transaction(async (trx) => {
-      const { game } = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
+      const { game, members } = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
       if (game.status === 'pending') throw badRequest(VALIDATION.setupFirst);
       if (game.status !== 'configured') throw conflict(closedMessage(game.status));
+      if (rules !== undefined)
+        await this.repo.setRules(gameId, rulesJson(rules, members.length), trx);
       // The scale may have been assigned to someone else, or taken by another game, since.
       const mac = game.scale_mac ?? '';
       await assertCanPlayOn(trx, mac, me.user.id, gameId);

@@ -54,6 +54,7 @@ export class HomeRepository {
         'total_exact_matches',
         'best_mean_difference',
         'average_mean_difference',
+        'total_penalties',
       ])
       .where('id', '=', userId);
   }

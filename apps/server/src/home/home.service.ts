@@ -34,6 +34,7 @@ export class HomeService {
         total_exact_matches: user.total_exact_matches,
         best_mean_difference: user.best_mean_difference,
         average_mean_difference: user.average_mean_difference,
+        total_penalties: user.total_penalties,
       },
       recentGames: recent.map((g) => ({
         game_id: g.game_id,

@@ -20,6 +20,7 @@ function homeOf(activeGameId: number | null) {
           games_played: 0,
           games_won: 0,
           total_exact_matches: 0,
+          total_penalties: 0,
           best_mean_difference: null,
           average_mean_difference: null,
         },

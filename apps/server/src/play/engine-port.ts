@@ -1,6 +1,8 @@
 import type { DisplayPhase } from '@beerscale/contract/device-socket';
-import type { GamePhase } from '@beerscale/contract/game-state';
+import type { GamePhase, PenaltyEntry } from '@beerscale/contract/game-state';
 import type { ContainerType } from '@beerscale/contract/limits';
+import type { Rules } from '@beerscale/contract/rules';
+import type { DisplayLine } from './engine/display-lines';
 
 // The play service drives the pure engine through this narrow port, so that persistence and
 // announcement code does not depend on how the engine shapes its state and effects.
@@ -10,6 +12,8 @@ export interface EngineSetup {
   containerType: ContainerType;
   roundsPlanned: number;
   seed: number;
+  /** House rules; absent: classic. */
+  rules?: Rules;
 }
 
 export interface Sample {
@@ -23,6 +27,8 @@ export interface Display {
   player?: string;
   target?: number;
   text: string;
+  /** House rules' texts as keys with values, worded in the leader's language on the way out. */
+  lines?: DisplayLine[];
 }
 
 export interface Standing {
@@ -31,6 +37,16 @@ export interface Standing {
   meanDifference: number;
   exactMatches: number;
   bestDifference: number;
+  /** House rules: what the scoring ranked by, and the penalties drunk. */
+  score?: number;
+  penalties?: number;
+  team?: number | null;
+}
+
+/** A house-rules action the game cannot take now: 409 (out of turn) or 400 (invalid). */
+export interface ActionRefusal {
+  refused: 'out-of-turn' | 'invalid';
+  reason: string;
 }
 
 export interface Step {
@@ -50,6 +66,9 @@ export interface EngineSnapshot {
   roundsPlanned: number;
   target: number | null;
   currentPlayerId: number | null;
+  rules: Rules;
+  caller: number | null;
+  dice: [number, number] | null;
   players: {
     id: number;
     startWeight: number | null;
@@ -59,6 +78,12 @@ export interface EngineSnapshot {
     exactMatches: number;
     bestDifference: number | null;
     rank: number | null;
+    penalties: number;
+    penaltyLog: PenaltyEntry[];
+    disqualified: boolean;
+    team: number | null;
+    estimate: number | null;
+    score: number | null;
   }[];
 }
 
@@ -70,5 +95,11 @@ export interface EnginePort {
   /** The scale reconnected: a container swapped while it was away may count. */
   resume(state: string): Step;
   snapshot(state: string): EngineSnapshot;
+  /** House rules' actions: the next step, or why it cannot be taken now. */
+  callTarget(state: string, amount: number): Step | ActionRefusal;
+  give(state: string, toPlayerId: number): Step | ActionRefusal;
+  estimate(state: string, playerId: number, grams: number): Step | ActionRefusal;
+  /** Whose account acts for the waiting step: the caller, the giver, or null. */
+  waitingFor(state: string): number | null;
   display(state: string): Display | null;
 }

@@ -15,6 +15,7 @@ const fresh: PlayerStats = {
   games_won: 0,
   ranked_games_played: 0,
   total_exact_matches: 0,
+  total_penalties: 0,
   best_mean_difference: null,
   average_mean_difference: null,
 };
@@ -83,6 +84,7 @@ describe('settleGame', () => {
           games_won: 1,
           ranked_games_played: 1,
           total_exact_matches: 2,
+          total_penalties: 0,
           best_mean_difference: 2,
           average_mean_difference: 2,
         },
@@ -97,6 +99,7 @@ describe('settleGame', () => {
           games_won: 0,
           ranked_games_played: 1,
           total_exact_matches: 0,
+          total_penalties: 0,
           best_mean_difference: 5,
           average_mean_difference: 5,
         },

@@ -13,6 +13,10 @@ export interface FinalStanding {
   meanDifference: number;
   exactMatches: number;
   bestDifference: number;
+  /** House rules: penalties drunk in this game (absent: none). */
+  penalties?: number;
+  /** House rules: the player's team (absent or null: no teams). */
+  team?: number | null;
 }
 
 /** The columns of an account that completion reads and writes. */
@@ -26,6 +30,7 @@ export type PlayerStats = Pick<
   | 'total_exact_matches'
   | 'best_mean_difference'
   | 'average_mean_difference'
+  | 'total_penalties'
 >;
 
 /** An account in the game's line-up, with its statistics before this game. */
@@ -76,6 +81,7 @@ export function settleGame(game: FinishedGame): Settlement {
             userId: account.userId,
             elo: account.stats.current_elo,
             rank: standing.rank,
+            team: standing.team ?? null,
           })),
         )
       : [];
@@ -106,6 +112,7 @@ function afterGame(
     games_played: n + 1,
     games_won: before.games_won + (s.rank === 1 ? 1 : 0),
     total_exact_matches: before.total_exact_matches + s.exactMatches,
+    total_penalties: before.total_penalties + (s.penalties ?? 0),
     best_mean_difference: best !== null && best < s.meanDifference ? best : s.meanDifference,
     average_mean_difference:
       ((before.average_mean_difference ?? 0) * n + s.meanDifference) / (n + 1),

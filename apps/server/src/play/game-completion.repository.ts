@@ -113,6 +113,7 @@ export class GameCompletionRepository {
         'total_exact_matches',
         'best_mean_difference',
         'average_mean_difference',
+        'total_penalties',
       ])
       .execute();
     const byId = new Map(users.map(({ id, ...stats }) => [id, stats]));

@@ -34,6 +34,8 @@ export class GameResults {
           meanDifference: s.meanDifference,
           exactMatches: s.exactMatches,
           bestDifference: s.bestDifference,
+          penalties: s.penalties ?? 0,
+          team: s.team ?? null,
         })),
         rate: this.rate,
         now,

@@ -1,4 +1,5 @@
 import type { GameState } from '@beerscale/contract/game-state';
+import { CLASSIC_RULES, rulesSchema, teamsOfPlayers, type Rules } from '@beerscale/contract/rules';
 import type { GamePlayerRow, GameRow } from '../db/schema';
 import type { EngineSnapshot } from './engine-port';
 
@@ -18,6 +19,9 @@ export function presentGame(
 ): GameState {
   const byId = new Map(live?.players.map((p) => [p.id, p]) ?? []);
   const ranked = game.mode === 'ranked' && game.status === 'completed';
+  const rules = live?.rules ?? storedRules(game);
+  // Before the start the teams follow the set-up's rules in turn order.
+  const teams = teamsOfPlayers(rules, players.length);
   return {
     id: game.id,
     name: game.name,
@@ -32,7 +36,10 @@ export function presentGame(
     containerType: game.container_type,
     // Completion rates every player or none, so one rating tells whether the game was rated.
     rated: ranked ? players.some((p) => p.elo_before !== null) : null,
-    players: players.map((p) => {
+    rules,
+    caller: live?.caller ?? null,
+    dice: live?.dice ?? null,
+    players: players.map((p, index) => {
       const e = byId.get(p.id);
       return {
         id: p.id,
@@ -50,7 +57,20 @@ export function presentGame(
         eloBefore: p.elo_before,
         eloAfter: p.elo_after,
         typedRounds: typed.filter((t) => t.game_player_id === p.id).map((t) => t.round),
+        penalties: e?.penalties ?? 0,
+        penaltyLog: e?.penaltyLog ?? [],
+        disqualified: e?.disqualified ?? false,
+        team: e ? e.team : (teams?.[index] ?? null),
+        estimate: e?.estimate ?? null,
+        score: e?.score ?? null,
       };
     }),
   };
+}
+
+/** The rules a game was set up with (stored as JSON; null or unreadable: classic). */
+export function storedRules(game: Pick<GameRow, 'rules'>): Rules {
+  if (!game.rules) return CLASSIC_RULES;
+  const parsed = rulesSchema.safeParse(JSON.parse(game.rules));
+  return parsed.success ? parsed.data : CLASSIC_RULES;
 }

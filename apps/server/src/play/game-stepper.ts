@@ -2,7 +2,9 @@ import { REFUSALS } from '@beerscale/contract/messages';
 import { ERRORS } from '@beerscale/contract/messages';
 import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
-import { conflict, notFound } from '../http/http-error';
+import { resolveRules } from '@beerscale/contract/rules';
+import { badRequest, conflict, notFound } from '../http/http-error';
+import { storedRules } from './game-snapshot.presenter';
 import type { EventBus } from '../realtime/event-bus';
 import type { EnginePort, Sample, Step } from './engine-port';
 import { GAME_NOT_RUNNING } from './game-access';
@@ -55,12 +57,16 @@ export class GameStepper {
       throw conflict(GAME_NOT_RUNNING);
     }
     const players = await this.repo.players(gameId, trx);
+    // The line-up may have changed since the set-up: its teams must still be playable.
+    const rules = resolveRules(storedRules(game), players.length);
+    if (!rules.ok) throw badRequest(rules.error);
     const step = this.engine.start(
       {
         players: players.map((p) => ({ id: p.id, name: p.player_name, position: p.position })),
         containerType: game.container_type,
         roundsPlanned: game.rounds_planned,
         seed: game.rng_seed,
+        ...(game.rules === null ? {} : { rules: rules.rules }),
       },
       Date.now(),
     );

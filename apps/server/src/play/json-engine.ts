@@ -1,6 +1,9 @@
 import type { EnginePort, EngineSnapshot, Step } from './engine-port';
 import {
+  callTarget,
   currentDisplay,
+  estimateEmpty,
+  givePenalty,
   currentPlayerId,
   finishEarly,
   manualReading,
@@ -8,8 +11,11 @@ import {
   scaleResumed,
   startGame,
   type EngineState,
+  type Refusal,
   type Transition,
 } from './engine/engine';
+import { CLASSIC_RULES } from '@beerscale/contract/rules';
+import { liveScores } from './engine/rules/scoring';
 import { figures } from './engine/standings';
 
 /** Binds the pure engine to the play service: JSON in, JSON out, effects sorted by kind. */
@@ -20,6 +26,15 @@ export const jsonEngine: EnginePort = {
   finish: (state) => toStep(finishEarly(parse(state))),
   resume: (state) => toStep(scaleResumed(parse(state))),
   snapshot: (state) => snapshot(parse(state)),
+  callTarget: (state, amount) => stepOr(callTarget(parse(state), amount)),
+  give: (state, toPlayerId) => stepOr(givePenalty(parse(state), toPlayerId)),
+  estimate: (state, playerId, grams) => stepOr(estimateEmpty(parse(state), playerId, grams)),
+  waitingFor: (state) => {
+    const engine = parse(state);
+    if (engine.phase === 'CALLING') return engine.caller ?? null;
+    if (engine.phase === 'GIVING') return engine.giving?.[0] ?? null;
+    return null;
+  },
   display: (state) => {
     const effect = currentDisplay(parse(state));
     if (!effect) return null;
@@ -30,6 +45,10 @@ export const jsonEngine: EnginePort = {
 
 function parse(state: string): EngineState {
   return JSON.parse(state) as EngineState;
+}
+
+function stepOr(result: Transition | Refusal): Step | Refusal {
+  return 'refused' in result ? result : toStep(result);
 }
 
 function toStep(transition: Transition): Step {
@@ -67,12 +86,29 @@ function toStep(transition: Transition): Step {
 
 function snapshot(state: EngineState): EngineSnapshot {
   const ranks = new Map(state.standings?.map((s) => [s.playerId, s.rank]) ?? []);
+  const rules = state.rules ?? CLASSIC_RULES;
+  const penalties = (p: EngineState['players'][number]) => p.penaltyLog ?? [];
+  const scores = state.standings
+    ? new Map(state.standings.map((s) => [s.playerId, s.score ?? null]))
+    : liveScores(
+        state.players.map((p) => ({
+          playerId: p.id,
+          differences: p.differences,
+          penalties: penalties(p).length,
+          disqualified: p.disqualified === true,
+          team: p.team ?? null,
+        })),
+        rules,
+      );
   return {
     phase: state.phase,
     round: state.round,
     roundsPlanned: state.roundsPlanned,
     target: state.target,
     currentPlayerId: currentPlayerId(state),
+    rules,
+    caller: state.caller ?? null,
+    dice: state.dice ?? null,
     players: state.players.map((p) => {
       const f = figures(p.differences);
       return {
@@ -84,6 +120,12 @@ function snapshot(state: EngineState): EngineSnapshot {
         exactMatches: f?.exactMatches ?? 0,
         bestDifference: f?.bestDifference ?? null,
         rank: ranks.get(p.id) ?? null,
+        penalties: penalties(p).length,
+        penaltyLog: penalties(p),
+        disqualified: p.disqualified === true,
+        team: p.team ?? null,
+        estimate: p.estimate ?? null,
+        score: scores.get(p.id) ?? null,
       };
     }),
   };

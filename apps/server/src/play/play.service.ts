@@ -2,10 +2,11 @@ import type { GameState } from '@beerscale/contract/game-state';
 import type { AuthContext } from '../auth/auth.service';
 import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
-import { conflict, notFound } from '../http/http-error';
+import { RULE_MESSAGES } from '@beerscale/contract/rules';
+import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
 import { GAME_NOT_FOUND } from '../games/leader-access';
 import type { EventBus } from '../realtime/event-bus';
-import type { EnginePort } from './engine-port';
+import type { ActionRefusal, EnginePort, Step } from './engine-port';
 import { GAME_NOT_RUNNING, mayRead, requireGame, requireLeader } from './game-access';
 import type { GameRunner } from './game-runner';
 import { presentGame } from './game-snapshot.presenter';
@@ -55,6 +56,58 @@ export class PlayService implements GameRunner {
   async finish(gameId: number, me: AuthContext): Promise<GameState> {
     await requireLeader(this.repo, gameId, me);
     await this.stepper.typed(gameId, (state) => this.engine.finish(state, Date.now()));
+    return this.state(gameId, me);
+  }
+
+  /** House rules: the round's caller (or the leader) names the amount to drink. */
+  callTarget(gameId: number, amount: number, me: AuthContext): Promise<GameState> {
+    return this.act(gameId, me, RULE_MESSAGES.notTheCaller, (state) => ({
+      actor: this.engine.waitingFor(state),
+      result: this.engine.callTarget(state, amount),
+    }));
+  }
+
+  /** House rules: the exact hitter on turn (or the leader) gives one penalty. */
+  give(gameId: number, toPlayerId: number, me: AuthContext): Promise<GameState> {
+    return this.act(gameId, me, RULE_MESSAGES.notTheGiver, (state) => ({
+      actor: this.engine.waitingFor(state),
+      result: this.engine.give(state, toPlayerId),
+    }));
+  }
+
+  /** House rules: a player's (or the leader's) estimate of the player's empty container. */
+  estimate(gameId: number, playerId: number, grams: number, me: AuthContext): Promise<GameState> {
+    return this.act(gameId, me, RULE_MESSAGES.notTheEstimator, (state) => ({
+      actor: playerId,
+      result: this.engine.estimate(state, playerId, grams),
+    }));
+  }
+
+  /**
+   * One action of house rules, judged on the state it applies to (inside the game's step queue):
+   * out of turn is 409, then someone other than the leader or the acting player's account is
+   * 403, then an invalid choice is 400; a game the caller cannot see is 404.
+   */
+  private async act(
+    gameId: number,
+    me: AuthContext,
+    notYours: string,
+    decide: (state: string) => { actor: number | null; result: Step | ActionRefusal },
+  ): Promise<GameState> {
+    const game = await this.repo.findGame(gameId);
+    if (!game) throw notFound(GAME_NOT_FOUND);
+    const leads = game.creator_id === me.user.id;
+    if (!leads && !(await this.repo.seesGame(gameId, me.user.id))) throw notFound(GAME_NOT_FOUND);
+    if (game.status !== 'active') throw conflict(GAME_NOT_RUNNING);
+    const players = await this.repo.players(gameId);
+    await this.stepper.typed(gameId, (state) => {
+      const { actor, result } = decide(state);
+      if ('refused' in result && result.refused === 'out-of-turn') throw conflict(result.reason);
+      const account = players.find((p) => p.id === actor)?.user_id ?? null;
+      if (!leads && (account === null || account !== me.user.id)) throw forbidden(notYours);
+      if ('refused' in result) throw badRequest(result.reason);
+      return result;
+    });
     return this.state(gameId, me);
   }
 

@@ -6,6 +6,8 @@ export interface RatingEntry {
   userId: number;
   elo: number;
   rank: number;
+  /** House rules' team (teammates are not rated against each other). */
+  team?: number | null;
 }
 
 export interface RatedPlayer {
@@ -21,7 +23,7 @@ export type Rate = (players: RatingEntry[]) => RatedPlayer[];
 /** DESIGN §10: the pairwise ELO over a game's line-up. */
 export const rateGame: Rate = (players) => {
   const after = pairwiseElo(
-    players.map((p) => ({ id: p.gamePlayerId, rating: p.elo, rank: p.rank })),
+    players.map((p) => ({ id: p.gamePlayerId, rating: p.elo, rank: p.rank, team: p.team })),
   );
   return players.map((p) => ({
     gamePlayerId: p.gamePlayerId,

@@ -6,6 +6,8 @@ export interface RatedEntry {
   rating: number;
   /** Final rank, 1 is best; equal ranks are a tie. */
   rank: number;
+  /** House rules' teams: pairs on the same team are no result and are skipped. */
+  team?: number | null;
 }
 
 /**
@@ -25,6 +27,7 @@ export function pairwiseElo(entries: RatedEntry[]): Map<number, number> {
     let delta = 0;
     for (const other of entries) {
       if (other === me) continue;
+      if (me.team != null && me.team === other.team) continue;
       const score = me.rank < other.rank ? 1 : me.rank === other.rank ? 0.5 : 0;
       const expected = 1 / (1 + 10 ** ((other.rating - me.rating) / 400));
       delta += score - expected;

@@ -2,6 +2,7 @@ import type { DisplayPhase } from '@beerscale/contract/device-socket';
 import type { ContainerType, GameMode } from '@beerscale/contract/limits';
 import type { UserStatus } from '@beerscale/contract/users';
 import type { Pending } from '../devices/pending-pairings';
+import type { DisplayLine } from '../play/engine/display-lines';
 import type { EventBus } from './event-bus';
 
 /** What a game's scale should show after a step (the engine's words, before translation). */
@@ -10,6 +11,8 @@ export interface DisplayFact {
   player?: string;
   target?: number;
   text: string;
+  /** House rules' texts as keys with values (play/engine/display-lines.ts), worded per language. */
+  lines?: DisplayLine[];
 }
 
 /**

@@ -59,6 +59,7 @@ export type SeedUser = WithId<UsersTable> & {
   games_won: number;
   ranked_games_played: number;
   total_exact_matches: number;
+  total_penalties: number;
   best_mean_difference: number | null;
   average_mean_difference: number | null;
 };
@@ -153,6 +154,7 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
       games_won: 0,
       ranked_games_played: 0,
       total_exact_matches: 0,
+      total_penalties: 0,
       best_mean_difference: null,
       average_mean_difference: null,
       created_at: iso(start - 30 * DAY_MS + (id / userCount) * 29 * DAY_MS),

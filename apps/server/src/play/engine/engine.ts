@@ -1,14 +1,33 @@
-import type { GamePhase } from '@beerscale/contract/game-state';
+import type { GamePhase, PenaltyEntry } from '@beerscale/contract/game-state';
 import type { ContainerType } from '@beerscale/contract/limits';
-import { detect, initialDetector, resumeDetector, type DetectorState } from './placement';
+import {
+  CALLER_AMOUNT,
+  CLASSIC_RULES,
+  RULE_MESSAGES,
+  teamsOfPlayers,
+  type Rules,
+} from '@beerscale/contract/rules';
+import { renderLines, type DisplayLine } from './display-lines';
+import {
+  FINALE_MIN_GRAMS,
+  PLACEMENT_MIN_GRAMS,
+  detect,
+  initialDetector,
+  resumeDetector,
+  type DetectorState,
+} from './placement';
 import { CONTAINER_PROFILES, lowestPlayableTarget } from './profiles';
-import { nextInt } from './rng';
-import { rankPlayers, type StandingFigures } from './standings';
+import { exactHitters, judgeRound, type RoundReading } from './rules/penalties';
+import { rankWithRules, type RuledStanding } from './rules/scoring';
+import { callerIndex, drawRandom, rollDice } from './rules/targets';
 
-// The rules of DESIGN §9 as a pure state machine. The whole state is plain JSON: the server
-// stores it after every step that matters and a restarted server continues from it.
+// The rules of play (docs/RULES.md) as a pure state machine. The whole state is plain JSON: the
+// server stores it after every step that matters and a restarted server continues from it.
+// Classic plays the original rules; house rules add phases (CALLING, GIVING, ESTIMATING,
+// FINALE) and per-player penalties. Fields added for house rules are optional so that states
+// stored before them still load (absent means classic, no penalties, nobody out).
 
-export const TARGET_OFFSET = { min: 25, max: 70 } as const;
+export { TARGET_OFFSET } from './rules/targets';
 
 export interface EnginePlayer {
   id: number;
@@ -19,6 +38,14 @@ export interface EnginePlayer {
   weight: number | null;
   /** One per scored round of the current game, whole grams. */
   differences: number[];
+  /** House rules: the readings behind `differences`, whole grams, one per round played. */
+  readings?: number[];
+  penaltyLog?: PenaltyEntry[];
+  /** Out of the game: no more turns, ranks last. */
+  disqualified?: boolean;
+  team?: number | null;
+  /** The finale's estimate of the empty container. */
+  estimate?: number | null;
 }
 
 export interface EngineState {
@@ -34,7 +61,17 @@ export interface EngineState {
   turn: number;
   players: EnginePlayer[];
   detector: DetectorState;
-  standings: StandingFigures[] | null;
+  standings: RuledStanding[] | null;
+  /** House rules (absent: classic). */
+  rules?: Rules;
+  /** Rules with a caller: the player naming this round's amount. */
+  caller?: number | null;
+  /** Rules with dice: this round's roll, higher die first. */
+  dice?: [number, number] | null;
+  /** Exact hitters still to give their penalty, in turn order (phase GIVING). */
+  giving?: number[];
+  /** The finale has begun: its round is the last one. */
+  finale?: boolean;
 }
 
 export type EngineEffect =
@@ -47,8 +84,19 @@ export type EngineEffect =
     }
   | { kind: 'placement-refused'; playerId: number; grams: number; reason: string }
   | { kind: 'round-started'; round: number; target: number }
-  | { kind: 'display'; phase: GamePhase; player?: string; target?: number; text: string }
-  | { kind: 'finished'; standings: StandingFigures[] };
+  | {
+      kind: 'display';
+      phase: GamePhase;
+      player?: string;
+      target?: number;
+      text: string;
+      /** House rules' texts as keys, so they can be worded in the leader's language. */
+      lines?: DisplayLine[];
+    }
+  | { kind: 'finished'; standings: RuledStanding[] };
+
+/** An action of house rules that cannot be taken now (the service answers 409 or 400). */
+export type Refusal = { refused: 'out-of-turn' | 'invalid'; reason: string };
 
 export interface Transition {
   state: EngineState;
@@ -62,15 +110,29 @@ export interface EngineSetup {
   containerType: ContainerType;
   roundsPlanned: number;
   seed: number;
+  /** Absent: classic. */
+  rules?: Rules;
 }
 
 export function startGame(setup: EngineSetup): Transition {
   if (setup.players.length < 2 || setup.players.length > 10) {
     throw new Error('A game needs 2 to 10 players');
   }
+  const rules = setup.rules ?? CLASSIC_RULES;
+  const teams = teamsOfPlayers(rules, setup.players.length);
   const players = [...setup.players]
     .sort((a, b) => a.position - b.position)
-    .map((p) => ({ ...p, startWeight: null, weight: null, differences: [] }));
+    .map((p, index) => ({
+      ...p,
+      startWeight: null,
+      weight: null,
+      differences: [],
+      readings: [],
+      penaltyLog: [],
+      disqualified: false,
+      team: teams?.[index] ?? null,
+      estimate: null,
+    }));
   const state: EngineState = {
     version: 1,
     containerType: setup.containerType,
@@ -83,6 +145,11 @@ export function startGame(setup: EngineSetup): Transition {
     players,
     detector: initialDetector(),
     standings: null,
+    rules,
+    caller: null,
+    dice: null,
+    giving: [],
+    finale: false,
   };
   return { state, effects: [promptInitial(state)], changed: true };
 }
@@ -90,10 +157,13 @@ export function startGame(setup: EngineSetup): Transition {
 /** A weight sample from the scale, with the server's receipt time. */
 export function onSample(state: EngineState, grams: number, at: number): Transition {
   if (state.phase === 'FINISHED') return { state, effects: [], changed: false };
-  const detection = detect(state.detector, grams, at);
+  const detection = detect(state.detector, grams, at, minGramsIn(state));
   const next = { ...state, detector: detection.detector };
   if (detection.placement === null)
     return { state: next, effects: [], changed: detection.armedChanged };
+  // While the game waits for a call, a give or the estimates nobody is on turn: a container
+  // put down meanwhile does not count, and the platform must clear before the next one does.
+  if (!placing(state.phase)) return { state: next, effects: [], changed: true };
   return place(next, detection.placement);
 }
 
@@ -105,6 +175,8 @@ export function onSample(state: EngineState, grams: number, at: number): Transit
  */
 export function manualReading(state: EngineState, grams: number): Transition {
   if (state.phase === 'FINISHED') return { state, effects: [], changed: false };
+  // Nobody is on turn while the game waits for a call, a give or the estimates.
+  if (!placing(state.phase)) return { state, effects: [], changed: false };
   const typed = Math.round(grams);
   const disarmed: EngineState = { ...state, detector: { armed: false, window: [], last: typed } };
   const placed = place(disarmed, typed);
@@ -126,13 +198,15 @@ export function scaleResumed(state: EngineState): Transition {
 /** The leader ends the game: completed rounds are scored, an unfinished round is dropped. */
 export function finishEarly(state: EngineState): Transition {
   if (state.phase === 'FINISHED') return { state, effects: [], changed: false };
-  const completedRounds =
-    state.phase === 'SCORING' || state.phase === 'DRINKING' ? state.round - 1 : state.round;
+  const unfinished = ['SCORING', 'DRINKING', 'CALLING', 'ESTIMATING', 'FINALE'];
+  const completedRounds = unfinished.includes(state.phase) ? state.round - 1 : state.round;
+  const keep = Math.max(0, completedRounds);
   const players = state.players.map((p) => ({
     ...p,
-    differences: p.differences.slice(0, Math.max(0, completedRounds)),
+    differences: p.differences.slice(0, keep),
+    ...(p.readings ? { readings: p.readings.slice(0, keep) } : {}),
   }));
-  return finish({ ...state, players });
+  return finish({ ...state, players, giving: [] });
 }
 
 function place(state: EngineState, grams: number): Transition {
@@ -152,12 +226,9 @@ function place(state: EngineState, grams: number): Transition {
             grams,
             reason: `Too light for a full ${profile.label}: ${grams} g (at least ${profile.minFullGrams} g)`,
           },
-          {
-            kind: 'display',
-            phase: 'INITIAL_WEIGHING',
-            player: player.name,
-            text: `${grams} g is too light. ${player.name}: place a full ${profile.label}`,
-          },
+          show(state, 'INITIAL_WEIGHING', player.name, undefined, [
+            { key: 'tooLight', params: { grams, name: player.name, label: profile.label } },
+          ]),
         ],
       };
     }
@@ -177,12 +248,15 @@ function place(state: EngineState, grams: number): Transition {
     return { ...opened, effects: [accepted, ...opened.effects] };
   }
 
-  // DRINKING ends with the first container put back: it is the first scoring placement.
-  const target = state.target ?? 0;
-  const difference = Math.abs(grams - target);
+  // DRINKING ends with the first container put back: it is the first scoring placement. In the
+  // finale the empty container is judged against the player's own estimate.
+  const finale = state.phase === 'FINALE';
+  const aim = finale ? (player.estimate ?? 0) : (state.target ?? 0);
+  const difference = Math.abs(grams - aim);
   const players = replace(state.players, state.turn, {
     weight: grams,
     differences: [...player.differences, difference],
+    readings: [...(player.readings ?? []), grams],
   });
   const accepted: EngineEffect = {
     kind: 'placement-accepted',
@@ -192,106 +266,386 @@ function place(state: EngineState, grams: number): Transition {
     difference,
   };
   // Every DISPLAY names who is on turn now; the result just measured leads its text.
-  const result =
+  const result: DisplayLine =
     difference === 0
-      ? `${player.name}: EXACT ${grams} g!`
-      : `${player.name}: ${grams} g, off by ${difference} g.`;
-  const moved: EngineState = { ...state, phase: 'SCORING', players, turn: state.turn + 1 };
+      ? { key: 'resultExact', params: { name: player.name, grams } }
+      : { key: 'resultOff', params: { name: player.name, grams, off: difference } };
+  const moved: EngineState = {
+    ...state,
+    phase: finale ? 'FINALE' : 'SCORING',
+    players,
+    turn: nextInGame(players, state.turn + 1),
+  };
   if (moved.turn < players.length) {
-    return { state: moved, changed: true, effects: [accepted, promptScoring(moved, result)] };
+    const prompt = finale ? promptFinale(moved, [result]) : promptScoring(moved, [result]);
+    return { state: moved, changed: true, effects: [accepted, prompt] };
   }
-  if (moved.round >= moved.roundsPlanned) {
-    const done = finish(moved, result);
-    return { ...done, effects: [accepted, ...done.effects] };
-  }
-  const opened = openRound(moved, result);
-  return { ...opened, effects: [accepted, ...opened.effects] };
+  const ended = endRound(moved, [result]);
+  return { ...ended, effects: [accepted, ...ended.effects] };
 }
 
-/** Draws the next target; the game ends instead when too little beer would be left. */
-function openRound(state: EngineState, lead = ''): Transition {
-  const profile = CONTAINER_PROFILES[state.containerType];
-  const lowest = Math.min(...state.players.map((p) => p.weight ?? 0));
-  const draw = nextInt(state.rng, TARGET_OFFSET.min, TARGET_OFFSET.max);
-  const target = lowest - draw.value;
-  if (target < lowestPlayableTarget(profile)) return finish(state, lead);
-  const round = state.round + 1;
+/**
+ * The round's last placement is in: its penalties and disqualifications are judged, then exact
+ * hitters give theirs (GIVING) or the game moves on.
+ */
+function endRound(state: EngineState, lead: DisplayLine[]): Transition {
+  const rules = rulesOf(state);
+  const aimOf = (p: EnginePlayer) => (state.finale ? (p.estimate ?? 0) : (state.target ?? 0));
+  const readings: RoundReading[] = state.players.flatMap((p) =>
+    playedRound(p) ? [{ playerId: p.id, reading: lastOf(p), aim: aimOf(p) }] : [],
+  );
+  const reasons = judgeRound(readings, rules.penalties, state.finale === true);
+  const limit = rules.disqualifyAbove;
+  const out = new Set(
+    limit === null
+      ? []
+      : readings.filter((r) => Math.abs(r.reading - r.aim) > limit).map((r) => r.playerId),
+  );
+  const players = state.players.map((p) => {
+    const reason = reasons.get(p.id);
+    if (!reason && !out.has(p.id)) return p;
+    return {
+      ...p,
+      penaltyLog: reason ? [...logOf(p), { round: state.round, reason }] : logOf(p),
+      disqualified: p.disqualified === true || out.has(p.id),
+    };
+  });
+  const lines = [...lead];
+  if (reasons.size > 0) {
+    const drinkers = [...reasons].map(([id, reason]) => ({ name: nameOf(state, id), reason }));
+    lines.push({ key: 'penalties', params: { drinkers } });
+  }
+  for (const id of out) lines.push({ key: 'disqualified', params: { name: nameOf(state, id) } });
+  // A hitter gives only when someone else is still in to receive it.
+  const inGame = players.filter((p) => !p.disqualified).map((p) => p.id);
+  const giving =
+    rules.penalties.exact === 'gives'
+      ? exactHitters(readings).filter((id) => inGame.some((other) => other !== id))
+      : [];
+  const judged: EngineState = { ...state, players, giving };
+  return giving.length > 0 ? promptGiving(judged, lines) : afterRound(judged, lines);
+}
+
+/** After a round and its penalties: the next round, the finale, or the end. */
+function afterRound(state: EngineState, lead: DisplayLine[]): Transition {
+  if (state.finale) return finish(state, lead);
+  if (!state.players.some((p) => !p.disqualified)) return finish(state, lead);
+  if (state.round >= state.roundsPlanned) return endRegular(state, lead);
+  return openRound(state, lead);
+}
+
+/** The regular rounds are over: the finale when the rules have one, else the end. */
+function endRegular(state: EngineState, lead: DisplayLine[]): Transition {
+  if (rulesOf(state).finale !== 'empty-estimate') return finish(state, lead);
+  const label = CONTAINER_PROFILES[state.containerType].label;
   const next: EngineState = {
     ...state,
-    rng: draw.state,
-    phase: 'DRINKING',
-    round,
-    target,
-    turn: 0,
+    phase: 'ESTIMATING',
+    finale: true,
+    round: state.round + 1,
+    target: null,
+    caller: null,
+    dice: null,
+    turn: nextInGame(state.players, 0),
+    players: state.players.map((p) => ({ ...p, estimate: null })),
   };
-  const first = next.players[0]!;
+  return {
+    state: next,
+    changed: true,
+    effects: [show(next, 'ESTIMATING', undefined, undefined, [...lead, estimateLine(label)])],
+  };
+}
+
+/** Decides the next round's target (or asks the caller for it); the game ends instead when too little beer would be left. */
+function openRound(state: EngineState, lead: DisplayLine[] = []): Transition {
+  const rules = rulesOf(state);
+  const profile = CONTAINER_PROFILES[state.containerType];
+  const lowest = Math.min(
+    ...state.players.filter((p) => !p.disqualified).map((p) => p.weight ?? 0),
+  );
+  const round = state.round + 1;
+  if (rules.target === 'caller') {
+    // The smallest amount a caller may name must still leave a round to play.
+    if (lowest - CALLER_AMOUNT_MIN < lowestPlayableTarget(profile)) return endRegular(state, lead);
+    const out = state.players.map((p) => p.disqualified === true);
+    const caller = state.players[callerIndex(round, out) ?? 0]!;
+    const next: EngineState = {
+      ...state,
+      phase: 'CALLING',
+      round,
+      target: null,
+      caller: caller.id,
+      dice: null,
+      turn: nextInGame(state.players, 0),
+    };
+    return {
+      state: next,
+      changed: true,
+      effects: [
+        show(next, 'CALLING', caller.name, undefined, [
+          ...lead,
+          { key: 'caller', params: { round, name: caller.name } },
+        ]),
+      ],
+    };
+  }
+  const draw = rules.target === 'dice' ? rollDice(state.rng) : drawRandom(state.rng);
+  const target = lowest - draw.amount;
+  if (target < lowestPlayableTarget(profile)) return endRegular(state, lead);
+  const rolled: DisplayLine[] = draw.dice
+    ? [{ key: 'dice', params: { high: draw.dice[0], low: draw.dice[1], amount: draw.amount } }]
+    : [];
+  return drinkTo({ ...state, rng: draw.rng, round, dice: draw.dice }, target, [...lead, ...rolled]);
+}
+
+/** Everyone drinks down to `target`; the first player still in weighs first. */
+function drinkTo(state: EngineState, target: number, lead: DisplayLine[]): Transition {
+  const turn = nextInGame(state.players, 0);
+  const next: EngineState = { ...state, phase: 'DRINKING', target, turn };
+  const first = next.players[turn]!;
   return {
     state: next,
     changed: true,
     effects: [
-      { kind: 'round-started', round, target },
-      {
-        kind: 'display',
-        phase: 'DRINKING',
-        player: first.name,
-        target,
-        text: withLead(
-          lead,
-          `Round ${round}: drink down to ${target} g! ${first.name} weighs first`,
-        ),
-      },
+      { kind: 'round-started', round: next.round, target },
+      show(next, 'DRINKING', first.name, target, [...lead, roundLine(next)]),
     ],
   };
 }
 
-function finish(state: EngineState, lead = ''): Transition {
-  const standings = rankPlayers(
-    state.players.map((p) => ({ playerId: p.id, differences: p.differences })),
+/** The caller (or the leader for them) names this round's amount. */
+export function callTarget(state: EngineState, amount: number): Transition | Refusal {
+  if (state.phase !== 'CALLING')
+    return { refused: 'out-of-turn', reason: RULE_MESSAGES.notCalling };
+  const profile = CONTAINER_PROFILES[state.containerType];
+  const lowest = Math.min(
+    ...state.players.filter((p) => !p.disqualified).map((p) => p.weight ?? 0),
+  );
+  const target = lowest - amount;
+  if (target < lowestPlayableTarget(profile)) {
+    return {
+      refused: 'invalid',
+      reason: `${RULE_MESSAGES.targetTooLow} ${lowest - lowestPlayableTarget(profile)} g`,
+    };
+  }
+  const caller = state.players.find((p) => p.id === state.caller);
+  return drinkTo(state, target, [{ key: 'called', params: { name: caller?.name ?? '?', amount } }]);
+}
+
+/** The exact hitter on turn to give (or the leader for them) gives one penalty. */
+export function givePenalty(state: EngineState, toPlayerId: number): Transition | Refusal {
+  const giverId = state.giving?.[0];
+  if (state.phase !== 'GIVING' || giverId === undefined) {
+    return { refused: 'out-of-turn', reason: RULE_MESSAGES.notGiving };
+  }
+  if (toPlayerId === giverId) return { refused: 'invalid', reason: RULE_MESSAGES.giveToYourself };
+  const receiver = state.players.find((p) => p.id === toPlayerId);
+  if (!receiver || receiver.disqualified) {
+    return { refused: 'invalid', reason: RULE_MESSAGES.giveToPlayer };
+  }
+  const players = state.players.map((p) =>
+    p.id === toPlayerId
+      ? {
+          ...p,
+          penaltyLog: [
+            ...logOf(p),
+            { round: state.round, reason: 'given' as const, fromPlayerId: giverId },
+          ],
+        }
+      : p,
+  );
+  const giving = state.giving!.slice(1);
+  const lines: DisplayLine[] = [
+    {
+      key: 'given',
+      params: {
+        name: nameOf(state, giverId),
+        drinkers: [{ name: receiver.name, reason: 'given' }],
+      },
+    },
+  ];
+  const next: EngineState = { ...state, players, giving };
+  return giving.length > 0 ? promptGiving(next, lines) : afterRound(next, lines);
+}
+
+/** A player's estimate of their empty container; the finale starts once everyone still in has one. */
+export function estimateEmpty(
+  state: EngineState,
+  playerId: number,
+  grams: number,
+): Transition | Refusal {
+  if (state.phase !== 'ESTIMATING') {
+    return { refused: 'out-of-turn', reason: RULE_MESSAGES.notEstimating };
+  }
+  const player = state.players.find((p) => p.id === playerId);
+  if (!player || player.disqualified) {
+    return { refused: 'invalid', reason: RULE_MESSAGES.estimatePlayer };
+  }
+  const players = state.players.map((p) => (p.id === playerId ? { ...p, estimate: grams } : p));
+  const next: EngineState = { ...state, players };
+  if (players.some((p) => !p.disqualified && (p.estimate ?? null) === null)) {
+    return { state: next, changed: true, effects: [] };
+  }
+  // Everyone drinks up; the platform must read empty before the first empty container counts.
+  const turn = nextInGame(players, 0);
+  const finale: EngineState = {
+    ...next,
+    phase: 'FINALE',
+    turn,
+    detector: { armed: false, window: [], last: next.detector.last },
+  };
+  return { state: finale, changed: true, effects: [promptFinale(finale, [])] };
+}
+
+function finish(state: EngineState, lead: DisplayLine[] = []): Transition {
+  const rules = rulesOf(state);
+  const standings = rankWithRules(
+    state.players.map((p) => ({
+      playerId: p.id,
+      differences: p.differences,
+      penalties: logOf(p).length,
+      disqualified: p.disqualified === true,
+      team: p.team ?? null,
+    })),
+    rules,
   );
   const winner = standings.filter((s) => s.rank === 1).map((s) => nameOf(state, s.playerId));
-  const next: EngineState = { ...state, phase: 'FINISHED', target: null, turn: 0, standings };
+  const next: EngineState = {
+    ...state,
+    phase: 'FINISHED',
+    target: null,
+    turn: 0,
+    standings,
+    caller: null,
+    giving: [],
+  };
+  const over: DisplayLine = winner.length
+    ? { key: 'winner', params: { name: winner.join(' & ') } }
+    : { key: 'gameOver', params: {} };
   return {
     state: next,
     changed: true,
     effects: [
-      {
-        kind: 'display',
-        phase: 'FINISHED',
-        text: withLead(
-          lead,
-          winner.length ? `Game over! Winner: ${winner.join(' & ')}` : 'Game over',
-        ),
-      },
+      show(next, 'FINISHED', undefined, undefined, [...lead, over]),
       { kind: 'finished', standings },
     ],
   };
 }
 
-function promptInitial(state: EngineState): EngineEffect {
-  const player = state.players[state.turn]!;
-  const label = CONTAINER_PROFILES[state.containerType].label;
-  return {
+const CALLER_AMOUNT_MIN = CALLER_AMOUNT.min;
+
+/** A DISPLAY: its English text always, and its lines too under house rules. */
+function show(
+  state: EngineState,
+  phase: GamePhase,
+  player: string | undefined,
+  target: number | undefined,
+  lines: DisplayLine[],
+): Extract<EngineEffect, { kind: 'display' }> {
+  const effect: Extract<EngineEffect, { kind: 'display' }> = {
     kind: 'display',
-    phase: 'INITIAL_WEIGHING',
-    player: player.name,
-    text: `${player.name}: place your full ${label}`,
+    phase,
+    ...(player === undefined ? {} : { player }),
+    ...(target === undefined ? {} : { target }),
+    text: renderLines(lines, 'en'),
+  };
+  return isClassic(state) ? effect : { ...effect, lines };
+}
+
+function isClassic(state: EngineState): boolean {
+  return state.rules === undefined || state.rules.preset === 'classic';
+}
+
+function rulesOf(state: EngineState): Rules {
+  return state.rules ?? CLASSIC_RULES;
+}
+
+function logOf(player: EnginePlayer): PenaltyEntry[] {
+  return player.penaltyLog ?? [];
+}
+
+function lastOf(player: EnginePlayer): number {
+  return player.readings?.at(-1) ?? player.weight ?? 0;
+}
+
+/**
+ * Whether the player placed in the round now ending: everyone still in did (players are marked
+ * out only after the round that put them out was judged).
+ */
+function playedRound(player: EnginePlayer): boolean {
+  return player.disqualified !== true;
+}
+
+/** The first index from `from` of a player still in the game (players.length when none). */
+function nextInGame(players: EnginePlayer[], from: number): number {
+  let index = from;
+  while (index < players.length && players[index]!.disqualified) index += 1;
+  return index;
+}
+
+/** Phases in which a placement is someone's turn. */
+function placing(phase: GamePhase): boolean {
+  return ['INITIAL_WEIGHING', 'DRINKING', 'SCORING', 'FINALE'].includes(phase);
+}
+
+function minGramsIn(state: EngineState): number {
+  return state.phase === 'FINALE' ? FINALE_MIN_GRAMS : PLACEMENT_MIN_GRAMS;
+}
+
+function roundLine(state: EngineState): DisplayLine {
+  const first = state.players[state.turn]!;
+  return {
+    key: 'roundStart',
+    params: { round: state.round, target: state.target ?? 0, name: first.name },
   };
 }
 
-function promptScoring(state: EngineState, lead: string): EngineEffect {
-  const player = state.players[state.turn]!;
-  const label = CONTAINER_PROFILES[state.containerType].label;
-  return {
-    kind: 'display',
-    phase: 'SCORING',
-    player: player.name,
-    target: state.target ?? undefined,
-    text: withLead(lead, `${player.name}: put your ${label} on the scale`),
-  };
+function estimateLine(label: string): DisplayLine {
+  return { key: 'estimate', params: { label } };
 }
 
-function withLead(lead: string, text: string): string {
-  return lead ? `${lead} ${text}` : text;
+function promptInitial(state: EngineState): Extract<EngineEffect, { kind: 'display' }> {
+  const player = state.players[state.turn]!;
+  const label = CONTAINER_PROFILES[state.containerType].label;
+  return show(state, 'INITIAL_WEIGHING', player.name, undefined, [
+    { key: 'placeFull', params: { name: player.name, label } },
+  ]);
+}
+
+function promptScoring(
+  state: EngineState,
+  lead: DisplayLine[],
+): Extract<EngineEffect, { kind: 'display' }> {
+  const player = state.players[state.turn]!;
+  const label = CONTAINER_PROFILES[state.containerType].label;
+  return show(state, 'SCORING', player.name, state.target ?? undefined, [
+    ...lead,
+    { key: 'putOn', params: { name: player.name, label } },
+  ]);
+}
+
+function promptFinale(
+  state: EngineState,
+  lead: DisplayLine[],
+): Extract<EngineEffect, { kind: 'display' }> {
+  const player = state.players[state.turn]!;
+  const label = CONTAINER_PROFILES[state.containerType].label;
+  return show(state, 'FINALE', player.name, undefined, [
+    ...lead,
+    { key: 'finalePlace', params: { name: player.name, label } },
+  ]);
+}
+
+function promptGiving(state: EngineState, lead: DisplayLine[]): Transition {
+  const giver = nameOf(state, state.giving![0]!);
+  const next: EngineState = { ...state, phase: 'GIVING' };
+  return {
+    state: next,
+    changed: true,
+    effects: [
+      show(next, 'GIVING', giver, undefined, [...lead, { key: 'giving', params: { name: giver } }]),
+    ],
+  };
 }
 
 function nameOf(state: EngineState, playerId: number): string {
@@ -306,9 +660,12 @@ function replace(
   return players.map((p, i) => (i === index ? { ...p, ...change } : p));
 }
 
-/** Who is on turn, for the snapshot: nobody while everyone drinks or after the end. */
+/** Who is on turn, for the snapshot: nobody while everyone drinks, waits or after the end. */
 export function currentPlayerId(state: EngineState): number | null {
   if (state.phase === 'FINISHED') return null;
+  if (state.phase === 'CALLING') return state.caller ?? null;
+  if (state.phase === 'GIVING') return state.giving?.[0] ?? null;
+  if (state.phase === 'ESTIMATING') return null;
   return state.players[state.turn]?.id ?? null;
 }
 
@@ -318,19 +675,29 @@ export function currentDisplay(
 ): Extract<EngineEffect, { kind: 'display' }> | null {
   switch (state.phase) {
     case 'INITIAL_WEIGHING':
-      return promptInitial(state) as Extract<EngineEffect, { kind: 'display' }>;
+      return promptInitial(state);
     case 'SCORING':
-      return promptScoring(state, '') as Extract<EngineEffect, { kind: 'display' }>;
+      return promptScoring(state, []);
     case 'DRINKING': {
-      const first = state.players[0]!;
-      return {
-        kind: 'display',
-        phase: 'DRINKING',
-        player: first.name,
-        target: state.target ?? undefined,
-        text: `Round ${state.round}: drink down to ${state.target} g! ${first.name} weighs first`,
-      };
+      const first = state.players[state.turn]!;
+      return show(state, 'DRINKING', first.name, state.target ?? undefined, [roundLine(state)]);
     }
+    case 'CALLING': {
+      const caller = nameOf(state, state.caller ?? -1);
+      return show(state, 'CALLING', caller, undefined, [
+        { key: 'caller', params: { round: state.round, name: caller } },
+      ]);
+    }
+    case 'GIVING': {
+      const giver = nameOf(state, state.giving?.[0] ?? -1);
+      return show(state, 'GIVING', giver, undefined, [{ key: 'giving', params: { name: giver } }]);
+    }
+    case 'ESTIMATING':
+      return show(state, 'ESTIMATING', undefined, undefined, [
+        estimateLine(CONTAINER_PROFILES[state.containerType].label),
+      ]);
+    case 'FINALE':
+      return promptFinale(state, []);
     case 'FINISHED':
       return null;
   }

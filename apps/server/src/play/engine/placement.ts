@@ -30,8 +30,16 @@ export interface Detection {
   armedChanged: boolean;
 }
 
-export function detect(detector: DetectorState, grams: number, at: number): Detection {
-  if (grams < PLACEMENT_MIN_GRAMS) {
+/** Grams a placement needs in the house rules' finale: an empty can weighs about 15 g. */
+export const FINALE_MIN_GRAMS = 5;
+
+export function detect(
+  detector: DetectorState,
+  grams: number,
+  at: number,
+  minGrams: number = PLACEMENT_MIN_GRAMS,
+): Detection {
+  if (grams < minGrams) {
     return {
       detector: { armed: true, window: [] },
       placement: null,
