@@ -1,4 +1,4 @@
-import type { GamePlayerState } from '@beerscale/contract/game-state';
+import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
 import { formatNumber } from '../i18n/format';
 
 /** The running order during a game, by the final ranking's rules (DESIGN §9): /live and /watch. */
@@ -22,4 +22,27 @@ export function runningOrder(players: GamePlayerState[]): GamePlayerState[] {
 
 export function formatMean(value: number | null): string {
   return value === null ? '–' : `${formatNumber(value, 1)} g`;
+}
+
+/**
+ * The order of a game under its house rules: by the final ranks once there are ranks; during a
+ * game by the scoring's number (points: the higher the better; every other scoring: the lower),
+ * with disqualified players last. Classic games keep the running order above.
+ */
+export function ruledOrder(game: GameState): GamePlayerState[] {
+  const { players, rules } = game;
+  if (players.every((p) => p.rank !== null)) {
+    return [...players].sort((a, b) => a.rank! - b.rank! || a.position - b.position);
+  }
+  if (rules.scoring === 'mean' && !players.some((p) => p.disqualified)) {
+    return runningOrder(players);
+  }
+  const sign = rules.scoring === 'points' ? -1 : 1;
+  return [...players].sort((a, b) => {
+    if (a.disqualified !== b.disqualified) return a.disqualified ? 1 : -1;
+    if (a.score === null || b.score === null) {
+      return a.score === null ? (b.score === null ? a.position - b.position : 1) : -1;
+    }
+    return sign * (a.score - b.score) || a.position - b.position;
+  });
 }

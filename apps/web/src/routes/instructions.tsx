@@ -4,6 +4,7 @@ import { BackLink } from '../components/back-link';
 import { Brand } from '../components/brand';
 import { LanguageSwitch } from '../components/language-switch';
 import { PhaseList } from '../features/instructions/components/phase-list';
+import { HouseRules } from '../features/instructions/components/house-rules';
 import {
   PREREQUISITES,
   PrerequisiteChecklist,
@@ -55,6 +56,7 @@ export default function Instructions() {
           </h2>
           <PhaseList />
         </section>
+        <HouseRules />
         <div className="space-y-2">
           <button
             type="button"

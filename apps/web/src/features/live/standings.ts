@@ -1,2 +1,2 @@
 // The standings' rules are shared with the watch page: they live in lib.
-export { formatMean, runningOrder } from '../../lib/standings';
+export { formatMean, ruledOrder, runningOrder } from '../../lib/standings';

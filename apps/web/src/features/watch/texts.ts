@@ -45,9 +45,14 @@ export function watchTexts() {
       DRINKING: t('phase.DRINKING'),
       SCORING: t('phase.SCORING'),
       FINISHED: t('phase.FINISHED'),
+      CALLING: t('phase.CALLING'),
+      GIVING: t('phase.GIVING'),
+      ESTIMATING: t('phase.ESTIMATING'),
+      FINALE: t('phase.FINALE'),
     },
     round: (round: number, of: number) => t('watch.round', { round, of }),
     exact: (count: number) => t('watch.exact', { count }),
+    team: (n: number) => t('rules.team', { n }),
   };
 }
 

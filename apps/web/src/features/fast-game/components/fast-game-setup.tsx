@@ -9,6 +9,7 @@ import {
   type ContainerType,
 } from '@beerscale/contract/limits';
 import { macFromQuery } from '@beerscale/contract/mac-address';
+import type { Rules } from '@beerscale/contract/rules';
 import { errorMessage } from '../../../lib/api-client';
 import { usePrefilledMac, useOwnScales } from '../../../lib/own-scales';
 import { useSession } from '../../../lib/session-context';
@@ -19,6 +20,8 @@ import { useStartFastGame } from '../api/start-fast-game';
 import { ContainerChoice } from '../../../components/container-choice';
 import { RoundsSelect } from '../../../components/rounds-select';
 import { PlayerRows } from './player-rows';
+import { RulesPicker } from '../../../components/rules/rules-picker';
+import { DEFAULT_RULES, emptyTeam, rulesBody } from '../../../components/rules/rules-choice';
 import { FormError } from '../../../components/form-error';
 import { ScaleMacField } from '../../../components/scale-mac-field';
 import { formRefusalText } from '../../../lib/form-refusal-text';
@@ -35,6 +38,7 @@ export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string |
   const [mac, setMac] = useState(linkedMac ?? read(STORAGE_KEYS.activeScale) ?? '');
   const [container, setContainer] = useState<ContainerType>('BEER_BOTTLE');
   const [rounds, setRounds] = useState<number>(ROUNDS.default);
+  const [rules, setRules] = useState<Rules>(DEFAULT_RULES);
   const [error, setError] = useState<string | null>(null);
   const active = useActiveFastGame();
   const create = useCreateFastGame();
@@ -58,13 +62,21 @@ export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string |
     write(STORAGE_KEYS.currentGameId, String(game.gameId));
   }, [game, linkedMac, me]);
 
+  // The server drops empty rows before it assigns teams: the picker shows the same line-up.
+  const lineUp = [me, ...players.slice(1)].map((name) => name.trim()).filter(Boolean);
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (emptyTeam(rules, lineUp.length)) {
+      setError(t('rules.option.teamsNeedPlayers'));
+      return;
+    }
     const parsed = createFastGameBodySchema.safeParse({
       players: [me, ...players.slice(1)],
       scaleAddress: mac,
       containerType: container,
       rounds,
+      rules: rulesBody(rules, lineUp.length),
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message;
@@ -114,6 +126,7 @@ export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string |
       <ContainerChoice value={container} onChange={setContainer} disabled={running} />
       <RoundsSelect id="fast-rounds" value={rounds} onChange={setRounds} disabled={running} />
       <PlayerRows players={players} onChange={setPlayers} disabled={running} />
+      <RulesPicker value={rules} onChange={setRules} players={lineUp} disabled={running} />
       {!game ? (
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {t('fast.setup')}

@@ -16,6 +16,7 @@ const home: HomeReply = {
     total_exact_matches: 0,
     best_mean_difference: 3,
     average_mean_difference: 4,
+    total_penalties: 7,
   },
   recentGames: [
     {
@@ -57,5 +58,13 @@ describe('HomeView recent games', () => {
     expect(await screen.findByText('4th')).toBeTruthy();
     expect(screen.getByText('2nd')).toBeTruthy();
     expect(screen.queryByText('#4')).toBeNull();
+  });
+});
+
+describe('HomeView tiles', () => {
+  it("shows the house rules' penalties as a tile of their own", async () => {
+    render(<HomeView />, { wrapper: sessionWrapper(new FakeSocket()) });
+    const label = await screen.findByText('Penalties');
+    expect(label.previousElementSibling?.textContent).toBe('7');
   });
 });

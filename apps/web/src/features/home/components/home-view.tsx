@@ -1,4 +1,13 @@
-import { Gamepad2, Percent, Settings, Star, Target, TrendingUp, Trophy } from 'lucide-react';
+import {
+  Gamepad2,
+  GlassWater,
+  Percent,
+  Settings,
+  Star,
+  Target,
+  TrendingUp,
+  Trophy,
+} from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_ELO } from '@beerscale/contract/limits';
@@ -57,7 +66,7 @@ function HomeFigures({ home }: { home: HomeReply }) {
           </span>
         </p>
       </section>
-      <section aria-label={t('home.statistics')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <section aria-label={t('home.statistics')} className="grid grid-cols-2 gap-3 md:grid-cols-5">
         <Tile
           icon={<Gamepad2 />}
           label={t('home.gamesPlayed')}
@@ -69,6 +78,13 @@ function HomeFigures({ home }: { home: HomeReply }) {
           icon={<TrendingUp />}
           label={t('home.peakElo')}
           value={formatElo(stats.peak_elo ?? DEFAULT_ELO)}
+        />
+        {/* House rules' penalties: the fifth tile spans a phone's row rather than leave a gap. */}
+        <Tile
+          icon={<GlassWater />}
+          label={t('home.penalties')}
+          value={formatNumber(stats.total_penalties)}
+          wide
         />
       </section>
       {activeGame && (
@@ -160,9 +176,19 @@ function HomeFigures({ home }: { home: HomeReply }) {
   );
 }
 
-function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+function Tile({
+  icon,
+  label,
+  value,
+  wide = false,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  wide?: boolean;
+}) {
   return (
-    <div className="card p-4">
+    <div className={`card p-4 ${wide ? 'col-span-2 md:col-span-1' : ''}`}>
       <span className="text-amber-400 [&>svg]:size-5" aria-hidden>
         {icon}
       </span>

@@ -4,17 +4,19 @@ import { createFastGame, startFastGame } from '@beerscale/contract/api/fast-game
 import { createGame, startRanked } from '@beerscale/contract/api/games';
 import { invitePlayer } from '@beerscale/contract/api/invites';
 import { call } from '../../../lib/api-client';
+import { rulesBody } from '../../../components/rules/rules-choice';
 import { STORAGE_KEYS, write } from '../../../lib/storage';
 import { gameStateQueryOptions } from './game-state';
 
 /**
- * The scale, container and rounds a game was set up with. Every game that can be started or
+ * The scale, container, rounds and house rules a game was set up with. Every game that can be started or
  * was played has them; one without is refused here rather than sent to be refused.
  */
 function setupOf(game: GameState) {
   const { scaleAddress, containerType, roundsPlanned: rounds } = game;
   if (!scaleAddress || !containerType) throw new Error(`Game ${game.id} is not set up`);
-  return { scaleAddress, containerType, rounds };
+  // The same house rules again: a start (or a new game) without them would play classic.
+  return { scaleAddress, containerType, rounds, rules: rulesBody(game.rules, game.players.length) };
 }
 
 /** The leader starts a set-up game from /live, as from /game: each mode by its own call. */

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameState } from '@beerscale/contract/game-state';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { LiveView } from './live-view';
+import { CLASSIC_GAME_FIELDS, CLASSIC_PLAYER_FIELDS } from '../../../testing/house-rules';
 
 // /live must show the game the user is in now (a new one after a finished one, in the same
 // tab and cache), yet keep a game that finishes on screen.
@@ -26,6 +27,7 @@ function gameState(id: number, status: GameState['status'] = 'active'): GameStat
     eloBefore: null,
     eloAfter: null,
     typedRounds: [],
+    ...CLASSIC_PLAYER_FIELDS,
   });
   return {
     id,
@@ -40,6 +42,7 @@ function gameState(id: number, status: GameState['status'] = 'active'): GameStat
     scaleAddress: 'AABBCCDDEEFF',
     containerType: 'BEER_BOTTLE',
     rated: null,
+    ...CLASSIC_GAME_FIELDS,
     players: [player(1), player(2)],
   };
 }

@@ -11,6 +11,9 @@ import { useLiveScale } from '../use-live-scale';
 import { LeaderControls } from './leader-controls';
 import { PhaseBanner } from './phase-banner';
 import { PlayAgainButton } from './play-again-button';
+import { RulesActions } from './rules-actions';
+import { PenaltyNews } from '../../../components/rules/penalty-news';
+import { RulesLine } from '../../../components/rules/rules-line';
 import { ResultsPodium } from './results-podium';
 import { Scoreboard } from './scoreboard';
 import { StartGameButton } from './start-game-button';
@@ -67,6 +70,8 @@ function LiveGame({ share }: LiveExtras) {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-black tracking-tight wrap-anywhere">{gameName(game.name)}</h1>
+      <RulesLine rules={game.rules} />
+      <PenaltyNews game={game} />
       {myTurn && <TurnCue />}
       {finished ? (
         <>
@@ -79,6 +84,7 @@ function LiveGame({ share }: LiveExtras) {
           <WeightPanel weight={weight} connected={connected} />
         </div>
       )}
+      <RulesActions game={game} userId={user?.id ?? null} isLeader={isLeader} />
       {game.status === 'configured' && isLeader && <StartGameButton game={game} />}
       <Scoreboard game={game} />
       {game.status === 'active' && isLeader && (

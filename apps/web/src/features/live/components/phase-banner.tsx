@@ -1,6 +1,7 @@
 import type { GameState } from '@beerscale/contract/game-state';
 import { formatNumber } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
+import { RoundRules } from '../../../components/rules/round-rules';
 
 /**
  * Seen across a table: the target is the biggest thing on the page and the player on turn is
@@ -20,7 +21,12 @@ export function PhaseBanner({ game, isLeader }: { game: GameState; isLeader: boo
           ? t('live.drink')
           : game.phase === 'SCORING'
             ? t('live.putBack')
-            : t('live.gameOver');
+            : game.phase === 'FINALE'
+              ? t('rules.finalePrompt')
+              : // Calling, giving and estimating say what they wait for below.
+                game.phase === 'CALLING' || game.phase === 'GIVING' || game.phase === 'ESTIMATING'
+                ? null
+                : t('live.gameOver');
   return (
     <section aria-label={t('live.status')} className="card text-center">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-foam-200">
@@ -58,9 +64,16 @@ export function PhaseBanner({ game, isLeader }: { game: GameState; isLeader: boo
           </span>
         </p>
       )}
-      <p className="mt-2 text-lg font-bold text-foam-200" aria-live="polite">
-        {instruction}
-      </p>
+      {game.status === 'active' && (
+        <div className="mt-3">
+          <RoundRules game={game} />
+        </div>
+      )}
+      {instruction && (
+        <p className="mt-2 text-lg font-bold text-foam-200" aria-live="polite">
+          {instruction}
+        </p>
+      )}
     </section>
   );
 }

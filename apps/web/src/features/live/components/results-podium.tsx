@@ -1,13 +1,17 @@
 import { Award, Medal, Trophy } from 'lucide-react';
 import type { GameState } from '@beerscale/contract/game-state';
-import { formatMean, runningOrder } from '../standings';
+import { formatMean, ruledOrder } from '../standings';
+import { OutTag } from '../../../components/rules/penalty-marks';
+import { penaltyLogText, scoreText, scoringLabel } from '../../../i18n/rules-text';
 import { useT } from '../../../i18n/use-t';
 
 const ICONS = [Trophy, Medal, Award];
 
 export function ResultsPodium({ game }: { game: GameState }) {
   const { t } = useT();
-  const order = runningOrder(game.players).filter((p) => p.rank !== null);
+  const order = ruledOrder(game).filter((p) => p.rank !== null);
+  const scoring = game.rules.scoring === 'mean' ? null : game.rules.scoring;
+  const nameOf = (id: number) => game.players.find((p) => p.id === id)?.playerName;
   const played = Math.max(0, ...game.players.map((p) => p.differences.length));
   return (
     <section aria-label={t('live.results')} className="card">
@@ -40,7 +44,10 @@ export function ResultsPodium({ game }: { game: GameState }) {
                 <span className="size-6 shrink-0" />
               )}
               <span className="min-w-0 flex-1">
-                <span className="font-bold">{p.playerName}</span>
+                <span className={`font-bold ${p.disqualified ? 'line-through opacity-70' : ''}`}>
+                  {p.playerName}
+                </span>
+                {p.disqualified && <OutTag />}
                 {p.rank === 1 && (
                   <span className="ml-2 inline-block rounded bg-amber-400 px-1.5 py-0.5 text-xs font-bold text-malt-950">
                     {t('live.winner')}
@@ -48,10 +55,27 @@ export function ResultsPodium({ game }: { game: GameState }) {
                 )}
                 <span className="block text-sm text-foam-400">
                   {t('live.exact', { count: p.exactMatches })}
+                  {p.team !== null && ` · ${t('rules.team', { n: p.team })}`}
                 </span>
+                {p.penalties > 0 && (
+                  <span className="block text-sm text-red-200" data-testid="result-penalties">
+                    {t('rules.penalties', { count: p.penalties })}:{' '}
+                    {penaltyLogText(p.penaltyLog, nameOf)}
+                  </span>
+                )}
               </span>
               <span className="shrink-0 text-right whitespace-nowrap tabular-nums">
-                <span className="block font-semibold">{formatMean(p.meanDifference)}</span>
+                {scoring && (
+                  <span className="block font-black text-amber-300" data-testid="result-score">
+                    {scoreText(scoring, p.score)}
+                    <span className="ml-1 text-xs font-semibold text-foam-400">
+                      {scoringLabel(scoring)}
+                    </span>
+                  </span>
+                )}
+                <span className={`block ${scoring ? 'text-sm text-foam-400' : 'font-semibold'}`}>
+                  {formatMean(p.meanDifference)}
+                </span>
                 {change !== null && (
                   <span
                     className={`block text-sm font-bold ${change >= 0 ? 'text-hop-400' : 'text-red-300'}`}

@@ -1,12 +1,16 @@
 import { Keyboard, Star } from 'lucide-react';
 import type { GameState } from '@beerscale/contract/game-state';
-import { formatMean, runningOrder } from '../standings';
+import { formatMean, ruledOrder } from '../standings';
+import { OutTag, PenaltyMarks } from '../../../components/rules/penalty-marks';
+import { scoreText, scoringLabel } from '../../../i18n/rules-text';
 import { TypedMark } from './typed-mark';
 import { useT } from '../../../i18n/use-t';
 
 export function Scoreboard({ game }: { game: GameState }) {
   const { t } = useT();
-  const order = runningOrder(game.players);
+  const order = ruledOrder(game);
+  // House rules rank by their own number: its column stands beside the mean.
+  const scoring = game.rules.scoring === 'mean' ? null : game.rules.scoring;
   const rounds = Array.from(
     { length: Math.max(game.round, ...game.players.map((p) => p.differences.length)) },
     (_, i) => i,
@@ -26,6 +30,7 @@ export function Scoreboard({ game }: { game: GameState }) {
               </th>
             ))}
             <th className="px-4 py-3 text-right">{t('live.mean')}</th>
+            {scoring && <th className="px-4 py-3 text-right">{scoringLabel(scoring)}</th>}
           </tr>
         </thead>
         <tbody>
@@ -35,10 +40,19 @@ export function Scoreboard({ game }: { game: GameState }) {
               className={`border-b border-malt-800 last:border-0 ${p.id === game.currentPlayerId ? 'bg-amber-400/10' : ''}`}
             >
               <td className="py-3 pr-1 pl-4 font-bold text-foam-400">
-                {p.meanDifference === null ? '–' : (p.rank ?? index + 1)}
+                {p.meanDifference === null && p.rank === null ? '–' : (p.rank ?? index + 1)}
               </td>
               <td className="px-2 py-3 font-semibold">
-                {p.playerName}
+                <span className={p.disqualified ? 'line-through opacity-70' : undefined}>
+                  {p.playerName}
+                </span>
+                {p.disqualified && <OutTag />}
+                <PenaltyMarks player={p} players={game.players} />
+                {p.team !== null && (
+                  <span className="ml-2 text-xs font-normal text-foam-400">
+                    {t('rules.team', { n: p.team })}
+                  </span>
+                )}
                 {p.id === game.currentPlayerId && (
                   <span className="ml-2 text-xs text-amber-300">{t('live.onTurnTag')}</span>
                 )}
@@ -83,6 +97,11 @@ export function Scoreboard({ game }: { game: GameState }) {
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
                 {formatMean(p.meanDifference)}
               </td>
+              {scoring && (
+                <td className="px-4 py-3 text-right font-bold whitespace-nowrap tabular-nums">
+                  {scoreText(scoring, p.score)}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

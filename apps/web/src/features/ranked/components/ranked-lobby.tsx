@@ -133,7 +133,7 @@ function Lobby({
         // A set-up made elsewhere (another tab or device) refills the form with what the scale has.
         key={`${game.scale_mac}:${game.container_type}:${game.rounds_planned}`}
         game={game}
-        playerCount={participants.length}
+        players={[...participants].sort((a, b) => a.position - b.position).map((p) => p.playerName)}
         isLeader={isLeader && canChange}
         linkedMac={linked}
         suggestedMac={suggestedMac}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { rankedSetupBodySchema, type GameSummary } from '@beerscale/contract/games';
 import { ROUNDS, type ContainerType } from '@beerscale/contract/limits';
+import type { Rules } from '@beerscale/contract/rules';
 import { isValidMac } from '@beerscale/contract/mac-address';
 import { ContainerChoice } from '../../../components/container-choice';
 import { RoundsSelect } from '../../../components/rounds-select';
@@ -10,9 +11,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePrefilledMac, useOwnScales } from '../../../lib/own-scales';
 import { read, STORAGE_KEYS, write } from '../../../lib/storage';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
+import { useSetUpRules } from '../api/set-up-rules';
+import { RulesPicker } from '../../../components/rules/rules-picker';
+import { DEFAULT_RULES, emptyTeam, rulesBody } from '../../../components/rules/rules-choice';
 import { FormError } from '../../../components/form-error';
 import { ScaleMacField } from '../../../components/scale-mac-field';
 import { formRefusalText } from '../../../lib/form-refusal-text';
+import { presetName } from '../../../i18n/rules-text';
 import type { TextKey } from '../../../i18n/use-t';
 import { useT } from '../../../i18n/use-t';
 
@@ -25,13 +30,14 @@ const STATUS_TEXT: Record<string, TextKey> = {
 /** The leader's scale set-up and start; everyone sees the configured-game panel. */
 export function RankedSetup({
   game,
-  playerCount,
+  players,
   isLeader,
   linkedMac,
   suggestedMac = null,
 }: {
   game: GameSummary;
-  playerCount: number;
+  /** The line-up's names in turn order. */
+  players: string[];
   isLeader: boolean;
   linkedMac: string | null;
   /** The scale this browser bridges right now, or null. */
@@ -58,10 +64,21 @@ export function RankedSetup({
   usePrefilledMac(mac, setMac, ownScales.data, isLeader && !linkedMac);
   const action = useLobbyAction();
   const navigate = useNavigate();
-  const body = { scaleAddress: mac, containerType: container, rounds };
+  // The rules the lobby was set up with, until the leader picks others.
+  const setUpRules = useSetUpRules(game.id, game.status === 'configured');
+  const [picked, setPicked] = useState<Rules | null>(null);
+  const rules = picked ?? setUpRules.data ?? DEFAULT_RULES;
+  const playerCount = players.length;
+  const body = {
+    scaleAddress: mac,
+    containerType: container,
+    rounds,
+    rules: rulesBody(rules, playerCount),
+  };
 
   function validated() {
     if (playerCount <= 1) return (setError(t('error.INVITE_AT_LEAST_ONE')), null);
+    if (emptyTeam(rules, playerCount)) return (setError(t('rules.option.teamsNeedPlayers')), null);
     const parsed = rankedSetupBodySchema.safeParse(body);
     if (!parsed.success)
       return (setError(formRefusalText(parsed.error.issues[0]?.message ?? '')), null);
@@ -104,6 +121,12 @@ export function RankedSetup({
         <dd>{playerCount}</dd>
         <dt className="text-foam-400">{t('ranked.status')}</dt>
         <dd>{STATUS_TEXT[game.status] ? t(STATUS_TEXT[game.status]!) : game.status}</dd>
+        {setUpRules.data && (
+          <>
+            <dt className="text-foam-400">{t('rules.title')}</dt>
+            <dd>{presetName(setUpRules.data.preset)}</dd>
+          </>
+        )}
       </dl>
       {isLeader && (
         <>
@@ -117,6 +140,7 @@ export function RankedSetup({
           />
           <ContainerChoice value={container} onChange={setContainer} />
           <RoundsSelect id="ranked-rounds" value={rounds} onChange={setRounds} />
+          <RulesPicker value={rules} onChange={setPicked} players={players} />
           <div className="grid gap-2 sm:grid-cols-2">
             <button
               type="button"

@@ -1,13 +1,16 @@
 import { Trophy } from 'lucide-react';
 import type { GameState } from '@beerscale/contract/game-state';
-import { formatMean, runningOrder } from '../../../lib/standings';
+import { formatMean, ruledOrder } from '../../../lib/standings';
+import { OutTag, PenaltyMarks } from '../../../components/rules/penalty-marks';
+import { scoreText, scoringLabel } from '../../../i18n/rules-text';
 import { useWatchTexts } from '../texts';
 
 /** The scoreboard in one column: a phone has no room for a table of rounds. */
 export function StandingsList({ game, table }: { game: GameState; table: boolean }) {
   const T = useWatchTexts();
   const finished = game.status === 'completed';
-  const order = runningOrder(game.players);
+  const order = ruledOrder(game);
+  const scoring = game.rules.scoring === 'mean' ? null : game.rules.scoring;
   return (
     <section aria-label={finished ? T.finalResults : T.standings} className="card">
       <h2 className={`font-black ${finished ? 'text-center text-3xl' : 'text-xl'}`}>
@@ -30,12 +33,30 @@ export function StandingsList({ game, table }: { game: GameState; table: boolean
               } ${table ? 'text-2xl' : 'text-lg'}`}
             >
               <span className="w-8 shrink-0 text-center font-black tabular-nums">
-                {p.meanDifference === null ? '–' : (p.rank ?? index + 1)}
+                {p.meanDifference === null && p.rank === null ? '–' : (p.rank ?? index + 1)}
               </span>
               {winner && <Trophy className="size-6 shrink-0" aria-label={T.winner} />}
-              <span className="min-w-0 flex-1 truncate font-bold">{p.playerName}</span>
+              <span className="flex min-w-0 flex-1 flex-wrap items-center font-bold">
+                <span
+                  className={`min-w-0 truncate ${p.disqualified ? 'line-through opacity-70' : ''}`}
+                >
+                  {p.playerName}
+                </span>
+                {p.disqualified && <OutTag />}
+                <PenaltyMarks player={p} players={game.players} />
+                {p.team !== null && (
+                  <span className="ml-2 text-sm font-normal opacity-80">{T.team(p.team)}</span>
+                )}
+              </span>
               <span className="shrink-0 text-right tabular-nums">
-                <span className="block font-bold">{formatMean(p.meanDifference)}</span>
+                <span className="block font-bold">
+                  {scoring ? scoreText(scoring, p.score) : formatMean(p.meanDifference)}
+                  {scoring && (
+                    <span className="ml-1 text-sm font-semibold opacity-80">
+                      {scoringLabel(scoring)}
+                    </span>
+                  )}
+                </span>
                 <span className={`text-sm ${winner ? 'text-malt-800' : 'text-foam-400'}`}>
                   {T.exact(p.exactMatches)}
                 </span>

@@ -8,6 +8,9 @@ import { useWatchedGame } from '../use-watched-game';
 import type { SocketLike } from '../../../lib/socket-client';
 import { OnTurn, TargetFigure, WeightFigure } from './big-numbers';
 import { StandingsList } from './standings-list';
+import { RoundRulesCard } from './round-rules-card';
+import { PenaltyNews } from '../../../components/rules/penalty-news';
+import { RulesLine } from '../../../components/rules/rules-line';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { refusalText } from '../../../lib/refusal-text';
 import { gameName } from '../../../i18n/game-name';
@@ -88,6 +91,8 @@ export function WatchView({
           )}
         </p>
       </div>
+      <RulesLine rules={game.rules} />
+      <PenaltyNews game={game} />
       {notice && (
         <p role="alert" className="rounded-2xl bg-red-500/15 px-4 py-3 font-semibold text-red-200">
           {refusalText(notice)}
@@ -101,6 +106,7 @@ export function WatchView({
         <div className={table ? 'grid gap-4 lg:grid-cols-[3fr_2fr]' : 'space-y-4'}>
           <div className="space-y-4">
             <TargetFigure game={game} table={table} />
+            {game.status === 'active' && <RoundRulesCard game={game} table={table} />}
             <OnTurn game={game} table={table} />
           </div>
           <div className="space-y-4">

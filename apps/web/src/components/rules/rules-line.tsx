@@ -1,0 +1,28 @@
+import { BookOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Rules } from '@beerscale/contract/rules';
+import { rulesLine } from '../../i18n/rules-text';
+import { useT } from '../../i18n/use-t';
+
+/** Where the instructions explain these very rules (the page reads them from its address). */
+export const rulesHref = (rules: Rules) =>
+  `/game/instructions?rules=${encodeURIComponent(JSON.stringify(rules))}#rules`;
+
+/** The rules a game plays, in one line, with the way to their explanation. */
+export function RulesLine({ rules }: { rules: Rules }) {
+  const { t } = useT();
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-foam-200">
+      <span data-testid="rules-line">{rulesLine(rules)}</span>
+      <Link
+        to={rulesHref(rules)}
+        target="_blank"
+        rel="noopener"
+        className="link inline-flex min-h-11 items-center gap-1"
+      >
+        <BookOpen className="size-4" aria-hidden />
+        {t('rules.link')}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
+import { CALLER_AMOUNT, ESTIMATE_GRAMS } from '@beerscale/contract/rules';
+import { FormError } from '../../../components/form-error';
+import { callerOf, giverOf } from '../../../components/rules/round-rules';
+import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../i18n/use-t';
+import { useCallTarget } from '../api/call-target';
+import { useEstimateEmpty } from '../api/estimate-empty';
+import { useGivePenalty } from '../api/give-penalty';
+
+/** A whole number of grams within the limits, or null. */
+function grams(text: string, limits: { min: number; max: number }): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(value) && value >= limits.min && value <= limits.max
+    ? value
+    : null;
+}
+
+/**
+ * What house rules ask of this browser's user on /live: the caller's amount, the exact hitter's
+ * penalty to give, the finale's estimates. The leader may answer for anyone; a player answers
+ * for themselves. The server checks both again.
+ */
+export function RulesActions({
+  game,
+  userId,
+  isLeader,
+}: {
+  game: GameState;
+  userId: number | null;
+  isLeader: boolean;
+}) {
+  const mine = (player: GamePlayerState | null) =>
+    player !== null && (isLeader || (userId !== null && player.userId === userId));
+  if (game.status !== 'active') return null;
+  if (game.phase === 'CALLING' && mine(callerOf(game))) {
+    return <CallTargetForm game={game} caller={callerOf(game)!} />;
+  }
+  if (game.phase === 'GIVING' && mine(giverOf(game))) {
+    return <GivePicker game={game} giver={giverOf(game)!} />;
+  }
+  if (game.phase === 'ESTIMATING') {
+    const open = game.players.filter((p) => !p.disqualified && p.estimate === null && mine(p));
+    if (open.length) return <EstimateEntries game={game} players={open} />;
+  }
+  return null;
+}
+
+function CallTargetForm({ game, caller }: { game: GameState; caller: GamePlayerState }) {
+  const { t } = useT();
+  const callTarget = useCallTarget(game.id);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = grams(amount, CALLER_AMOUNT);
+    if (value === null) return setError(t('error.TARGET_AMOUNT'));
+    setError(null);
+    callTarget.mutate(value, {
+      onSuccess: () => setAmount(''),
+      onError: (err) => setError(errorMessage(err, t('rules.callFailed'))),
+    });
+  };
+  return (
+    <section aria-label={t('phase.CALLING')} className="card space-y-2">
+      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="call-amount" className="field-label">
+            {t('rules.callLabel', { name: caller.playerName })}
+          </label>
+          <input
+            id="call-amount"
+            className="field-input"
+            inputMode="numeric"
+            placeholder={t('rules.callPlaceholder', CALLER_AMOUNT)}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn-primary shrink-0" disabled={callTarget.isPending}>
+          {t('rules.call')}
+        </button>
+      </form>
+      <FormError message={error} />
+    </section>
+  );
+}
+
+function GivePicker({ game, giver }: { game: GameState; giver: GamePlayerState }) {
+  const { t } = useT();
+  const give = useGivePenalty(game.id);
+  const [error, setError] = useState<string | null>(null);
+  const others = game.players.filter((p) => p.id !== giver.id && !p.disqualified);
+  return (
+    <section aria-label={t('phase.GIVING')} className="card space-y-3">
+      <h2 className="text-lg font-bold">{t('rules.givePrompt', { name: giver.playerName })}</h2>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {others.map((p) => (
+          <li key={p.id}>
+            <button
+              type="button"
+              className="btn-secondary w-full"
+              disabled={give.isPending}
+              onClick={() =>
+                give.mutate(p.id, {
+                  onSuccess: () => setError(null),
+                  onError: (err) => setError(errorMessage(err, t('rules.giveFailed'))),
+                })
+              }
+            >
+              {t('rules.giveTo', { name: p.playerName })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <FormError message={error} />
+    </section>
+  );
+}
+
+function EstimateEntries({ game, players }: { game: GameState; players: GamePlayerState[] }) {
+  const { t } = useT();
+  return (
+    <section aria-label={t('phase.ESTIMATING')} className="card space-y-3">
+      <h2 className="text-lg font-bold">{t('rules.estimatePrompt')}</h2>
+      {players.map((p) => (
+        <EstimateEntry key={p.id} gameId={game.id} player={p} />
+      ))}
+    </section>
+  );
+}
+
+function EstimateEntry({ gameId, player }: { gameId: number; player: GamePlayerState }) {
+  const { t } = useT();
+  const estimate = useEstimateEmpty(gameId);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = `estimate-${player.id}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const entered = grams(value, ESTIMATE_GRAMS);
+    if (entered === null) return setError(t('error.ESTIMATE_GRAMS'));
+    setError(null);
+    estimate.mutate(
+      { playerId: player.id, grams: entered },
+      { onError: (err) => setError(errorMessage(err, t('rules.estimateFailed'))) },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="space-y-1">
+      <label htmlFor={id} className="field-label">
+        {t('rules.estimateLabel', { name: player.playerName })}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          className="field-input min-w-0 flex-1"
+          inputMode="numeric"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <button type="submit" className="btn-primary shrink-0" disabled={estimate.isPending}>
+          {t('rules.estimateSave')}
+        </button>
+      </div>
+      <FormError message={error} />
+    </form>
+  );
+}

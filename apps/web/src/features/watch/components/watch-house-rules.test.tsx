@@ -1,0 +1,158 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
+import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
+import { watchState } from '@beerscale/contract/api/watch';
+import { RULE_PRESETS } from '@beerscale/contract/rules';
+import type { SocketLike } from '../../../lib/socket-client';
+import { ContractApi } from '../../../testing/contract-api';
+import { CLASSIC_PLAYER_FIELDS } from '../../../testing/house-rules';
+import { WatchView } from './watch-view';
+
+// A watch link under house rules: the rules in one line, the dice and the caller, penalties as
+// toasts and marks, disqualified players struck through, the scoring's number in the standings.
+
+const TOKEN = 'abcdefghijklmnopqrstuv';
+
+const player = (id: number, extra: Partial<GamePlayerState> = {}): GamePlayerState => ({
+  id,
+  userId: null,
+  playerName: ['Anna', 'Bob', 'Cleo'][id - 1]!,
+  position: id - 1,
+  isLeader: id === 1,
+  startWeight: 560,
+  lastWeight: 400,
+  differences: [5],
+  meanDifference: 5,
+  exactMatches: 0,
+  bestDifference: 5,
+  rank: null,
+  eloBefore: null,
+  eloAfter: null,
+  typedRounds: [],
+  ...CLASSIC_PLAYER_FIELDS,
+  ...extra,
+});
+
+const game = (overrides: Partial<GameState> = {}): GameState => ({
+  id: 5,
+  name: 'Friday table',
+  mode: 'fast',
+  status: 'active',
+  phase: 'SCORING',
+  round: 1,
+  roundsPlanned: 3,
+  target: 321,
+  currentPlayerId: 2,
+  scaleAddress: 'AABBCCDDEEFF',
+  containerType: 'BEER_BOTTLE',
+  rated: null,
+  rules: { ...RULE_PRESETS.strichliste, target: 'dice', preset: 'custom' },
+  caller: null,
+  dice: [6, 3],
+  players: [player(1), player(2), player(3)],
+  ...overrides,
+});
+
+class FakeWatchSocket implements SocketLike {
+  static last: FakeWatchSocket | null = null;
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeWatchSocket.last = this;
+  }
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+  push(message: ServerToBrowser) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
+  }
+}
+
+let current: GameState;
+
+beforeEach(() => {
+  FakeWatchSocket.last = null;
+  new ContractApi().on(watchState, () => ({ game: current })).install();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderWatch() {
+  return render(
+    <MemoryRouter>
+      <WatchView token={TOKEN} createSocket={(url) => new FakeWatchSocket(url)} />
+    </MemoryRouter>,
+  );
+}
+
+describe('a watch link under house rules', () => {
+  it('shows the rules, the dice and the marks; a new penalty is announced', async () => {
+    current = game();
+    renderWatch();
+    expect((await screen.findByTestId('rules-line')).textContent).toBe(
+      'Custom · Marks · dice · penalties: farthest off, exact hit gives',
+    );
+    expect(screen.getByTestId('rules-dice').textContent).toBe('Dice: 6 and 3 · Drink 63 g');
+    await vi.waitFor(() => expect(FakeWatchSocket.last).not.toBeNull());
+    act(() =>
+      FakeWatchSocket.last!.push({
+        type: 'GAME_STATE',
+        game: game({
+          players: [
+            player(1),
+            player(2, {
+              penalties: 1,
+              penaltyLog: [{ round: 1, reason: 'farthest' }],
+              disqualified: true,
+            }),
+            player(3),
+          ],
+        }),
+      }),
+    );
+    expect((await screen.findByTestId('penalty-toast')).textContent).toBe(
+      'Bob: penalty – farthest off',
+    );
+    const standings = screen.getByRole('region', { name: 'Standings' });
+    const bob = within(standings).getByText('Bob');
+    expect(bob.className).toContain('line-through');
+    expect(within(standings).getByTestId('penalty-marks').textContent).toBe('|');
+  });
+
+  it('names the caller while the game waits for the amount', async () => {
+    current = game({
+      rules: RULE_PRESETS.bundeswiega,
+      dice: null,
+      phase: 'CALLING',
+      caller: 3,
+      target: null,
+    });
+    renderWatch();
+    expect((await screen.findByTestId('rules-caller')).textContent).toBe(
+      'Cleo names the amount to drink',
+    );
+  });
+
+  it("ranks the standings by the scoring's number", async () => {
+    current = game({
+      rules: RULE_PRESETS.points,
+      dice: null,
+      players: [player(1, { score: 3 }), player(2, { score: 5 }), player(3, { score: 1 })],
+    });
+    renderWatch();
+    const standings = await screen.findByRole('region', { name: 'Standings' });
+    const rows = within(standings)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(rows[0]).toContain('Bob');
+    expect(rows[0]).toContain('5Points');
+    expect(rows[2]).toContain('Cleo');
+  });
+});

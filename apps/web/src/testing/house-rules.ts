@@ -1,0 +1,20 @@
+import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
+import { CLASSIC_RULES } from '@beerscale/contract/rules';
+
+// The fields house rules added to a snapshot, as a classic game has them: tests of screens that
+// predate house rules spread these into their fixtures.
+
+export const CLASSIC_PLAYER_FIELDS = {
+  penalties: 0,
+  penaltyLog: [],
+  disqualified: false,
+  team: null,
+  estimate: null,
+  score: null,
+} as const satisfies Partial<GamePlayerState>;
+
+export const CLASSIC_GAME_FIELDS = {
+  rules: CLASSIC_RULES,
+  caller: null,
+  dice: null,
+} as const satisfies Partial<GameState>;
