@@ -232,6 +232,9 @@ const FUZZ: Record<EndpointName, FuzzEntry> = {
   unassignScale: { base: otherMac },
   resetScaleKey: { base: otherMac },
   watchState: { base: (f) => ({ params: { token: f.watchToken } }) },
+  reportGame: { base: (f) => ({ ...foreignGame(f), body: { reason: 'The weights were typed' } }) },
+  adminReports: { base: none },
+  voidGame: { base: foreignGame },
   watchLink: { caller: (f) => f.runner, base: (f) => ({ params: { id: String(f.running) } }) },
   renewWatchLink: {
     caller: (f) => f.runner,

@@ -4,6 +4,7 @@ import {
   BRIDGE_REFUSALS,
   LOBBY_MESSAGES,
   PAIRING_MESSAGES,
+  REPORT_REFUSALS,
   WATCH_ERRORS,
 } from './refusal-messages';
 
@@ -18,6 +19,7 @@ export const ERROR_GROUPS = [
   PAIRING_MESSAGES,
   WATCH_ERRORS,
   BRIDGE_REFUSALS,
+  REPORT_REFUSALS,
 ] as const;
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];

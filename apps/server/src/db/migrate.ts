@@ -13,6 +13,8 @@ import { userLanguageMigration } from './migrations/0012-user-language';
 import { scaleRegistrationsByUserMigration } from './migrations/0013-scale-registrations-by-user';
 import { usersOnlineMigration } from './migrations/0014-users-online';
 import { scaleBridgedMigration } from './migrations/0015-scale-bridged';
+import { readingProvenanceMigration } from './migrations/0024-reading-provenance';
+import { ratingRulesMigration } from './migrations/0025-rating-rules';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -38,6 +40,8 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0013-scale-registrations-by-user': scaleRegistrationsByUserMigration,
       '0014-users-online': usersOnlineMigration,
       '0015-scale-bridged': scaleBridgedMigration,
+      '0024-reading-provenance': readingProvenanceMigration,
+      '0025-rating-rules': ratingRulesMigration,
     }),
   });
 }
