@@ -28,6 +28,7 @@ function game(status: Status, overrides: Partial<GameState> = {}): GameState {
     eloBefore: null,
     eloAfter: null,
     typedRounds: [],
+    sources: [],
   });
   return {
     id: 1,
@@ -42,6 +43,10 @@ function game(status: Status, overrides: Partial<GameState> = {}): GameState {
     scaleAddress: 'AABBCCDDEEFF',
     containerType: 'BEER_CAN',
     rated: null,
+    scaleKind: null,
+    bridgedBy: null,
+    rating: null,
+    voided: false,
     // Listed out of turn order: Play again must keep the order by position.
     players: [player(2), player(1), player(3)],
     ...overrides,

@@ -25,6 +25,7 @@ const player = (id: number, userId: number | null) => ({
   eloBefore: null,
   eloAfter: null,
   typedRounds: [],
+  sources: [],
 });
 
 const state = (currentPlayerId: number, status: GameState['status'] = 'active'): GameState => ({
@@ -41,6 +42,10 @@ const state = (currentPlayerId: number, status: GameState['status'] = 'active'):
   containerType: 'BEER_BOTTLE',
   players: [player(1, TEST_USER.id), player(2, null)],
   rated: null,
+  scaleKind: null,
+  bridgedBy: null,
+  rating: null,
+  voided: false,
 });
 
 const socket = new FakeSocket();

@@ -26,6 +26,7 @@ function gameState(id: number, status: GameState['status'] = 'active'): GameStat
     eloBefore: null,
     eloAfter: null,
     typedRounds: [],
+    sources: [],
   });
   return {
     id,
@@ -40,6 +41,10 @@ function gameState(id: number, status: GameState['status'] = 'active'): GameStat
     scaleAddress: 'AABBCCDDEEFF',
     containerType: 'BEER_BOTTLE',
     rated: null,
+    scaleKind: null,
+    bridgedBy: null,
+    rating: null,
+    voided: false,
     players: [player(1), player(2)],
   };
 }

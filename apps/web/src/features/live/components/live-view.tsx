@@ -12,6 +12,8 @@ import { LeaderControls } from './leader-controls';
 import { PhaseBanner } from './phase-banner';
 import { PlayAgainButton } from './play-again-button';
 import { ResultsPodium } from './results-podium';
+import { ReportGame } from './report-game';
+import { ScaleProvenance } from '../../../components/scale-provenance';
 import { Scoreboard } from './scoreboard';
 import { StartGameButton } from './start-game-button';
 import { WeightPanel } from './weight-panel';
@@ -67,10 +69,12 @@ function LiveGame({ share }: LiveExtras) {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-black tracking-tight wrap-anywhere">{gameName(game.name)}</h1>
+      <ScaleProvenance game={game} />
       {myTurn && <TurnCue />}
       {finished ? (
         <>
           <ResultsPodium game={game} />
+          <ReportGame game={game} />
           {isLeader && game.status === 'completed' && <PlayAgainButton game={game} />}
         </>
       ) : (

@@ -21,6 +21,10 @@ function rankedGame(rated: boolean | null, typed: number[][]): GameState {
     scaleAddress: 'AABBCCDDEEFF',
     containerType: 'BEER_BOTTLE',
     rated,
+    scaleKind: 'wifi',
+    bridgedBy: null,
+    rating: null,
+    voided: false,
     players: typed.map((typedRounds, i) => ({
       id: i + 1,
       userId: i + 10,
@@ -37,6 +41,7 @@ function rankedGame(rated: boolean | null, typed: number[][]): GameState {
       eloBefore: rated ? 1200 : null,
       eloAfter: rated ? 1200 + (i === 0 ? 16 : -16) : null,
       typedRounds,
+      sources: [],
     })),
   };
 }

@@ -30,6 +30,7 @@ function game(overrides: Partial<GameState> = {}): GameState {
     eloBefore: null,
     eloAfter: null,
     typedRounds: [],
+    sources: [],
   });
   return {
     id: 5,
@@ -45,6 +46,10 @@ function game(overrides: Partial<GameState> = {}): GameState {
     containerType: 'BEER_BOTTLE',
     players: [player(1, 'Anna', 4), player(2, 'Bob', null), player(3, 'Cleo', 0)],
     rated: null,
+    scaleKind: null,
+    bridgedBy: null,
+    rating: null,
+    voided: false,
     ...overrides,
   };
 }
