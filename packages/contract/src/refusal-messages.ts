@@ -56,3 +56,9 @@ export const REPORT_REFUSALS = {
   notVoidable: 'Only a completed ranked game can be voided',
   alreadyVoided: 'This game is already voided',
 } as const;
+
+/** Names within one game. */
+export const NAME_REFUSALS = {
+  namesDifferOnlyInCase:
+    'Every player in a game needs a name of their own: names must differ in more than upper and lower case',
+} as const;
