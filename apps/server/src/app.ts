@@ -75,6 +75,9 @@ import { ScalesService } from './scales/scales.service';
 import { openSettingsCipher } from './scales/settings-key';
 import { StoredPasswordsRepository } from './scales/stored-passwords.repository';
 import { registerAdminRoutes } from './admin/admin.routes';
+import { ReportsRepository } from './reports/reports.repository';
+import { registerReportsRoutes } from './reports/reports.routes';
+import { ReportsService } from './reports/reports.service';
 import { HomeRepository } from './home/home.repository';
 import { GamesRepository } from './games/games.repository';
 import { registerGamesRoutes } from './games/games.routes';
@@ -397,6 +400,7 @@ export async function buildApp(config: Config): Promise<App> {
   registerPlayRoutes(endpointRoutes, play);
   registerScalesRoutes(endpointRoutes, scales);
   registerAdminRoutes(endpointRoutes, admin);
+  registerReportsRoutes(endpointRoutes, new ReportsService(new ReportsRepository(db), bus));
   registerHomeRoutes(
     endpointRoutes,
     new HomeService(new HomeRepository(db), new RememberedHomes(bus)),

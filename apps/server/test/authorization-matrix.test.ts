@@ -138,6 +138,9 @@ const MATRIX: Entry[] = [
     cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound]] },
   { endpoint: 'finishGame',                   request: (w) => ({ path: `/api/games/${w.game}/finish` }),
     cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound]] },
+  // Reports: only a participant may report, so the rest get 404 as for an unknown id.
+  { endpoint: 'reportGame',                   request: (w) => ({ path: `/api/games/${w.game}/report`, body: { reason: 'Typed' } }),
+    cells: [['outsider', 404, M.gameNotFound], ['invitee', 404, M.gameNotFound], ['fastLeader', 404, M.gameNotFound]] },
   { endpoint: 'gameState',                    request: (w) => ({ path: `/api/games/${w.game}/state` }),
     cells: [['outsider', 404, M.gameNotFound], ['invitee', 404, M.gameNotFound]] },
   { endpoint: 'gameState',                    variant: 'a fast game',
@@ -176,6 +179,8 @@ const MATRIX: Entry[] = [
   { endpoint: 'resetScaleKey',                request: (w) => ({ path: `/api/admin/scales/${w.leader.mac}/reset-key` }), cells: [] },
   { endpoint: 'adminPairScale',               request: (w) => ({ path: `/api/admin/scales/${w.leader.mac}/pair`, body: { code: '123456' } }), cells: [] },
   { endpoint: 'pendingPairings',              request: () => ({ path: '/api/admin/pairings' }), cells: [] },
+  { endpoint: 'adminReports',                 request: () => ({ path: '/api/admin/reports' }), cells: [] },
+  { endpoint: 'voidGame',                     request: (w) => ({ path: `/api/admin/games/${w.game}/void` }), cells: [] },
 ];
 
 const methodOf = (entry: Entry) => endpoints[entry.endpoint].method;

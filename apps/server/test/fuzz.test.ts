@@ -246,6 +246,9 @@ const FUZZ: Record<EndpointName, FuzzEntry> = {
     base: (f) => ({ params: { id: String(f.running) }, body: { playerId: 1, grams: 210 } }),
   },
   watchState: { base: (f) => ({ params: { token: f.watchToken } }) },
+  reportGame: { base: (f) => ({ ...foreignGame(f), body: { reason: 'The weights were typed' } }) },
+  adminReports: { base: none },
+  voidGame: { base: foreignGame },
   watchLink: { caller: (f) => f.runner, base: (f) => ({ params: { id: String(f.running) } }) },
   renewWatchLink: {
     caller: (f) => f.runner,

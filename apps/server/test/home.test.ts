@@ -204,7 +204,7 @@ describeEachDialect('home dashboard', ({ dialect }) => {
       ],
     ]);
     expect(afterSaturday.map((h) => h.stats.average_mean_difference)).toEqual([1, 4.5, 5]);
-  });
+  }, 90_000);
 
   it('validates the id of a rating history', async () => {
     const me = await createAccount(server);

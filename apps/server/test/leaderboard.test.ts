@@ -113,6 +113,9 @@ describeEachDialect('leaderboard', ({ dialect }) => {
       averageMeanDifference: 2.345,
       gamesPlayed: 7,
       gamesWon: 5,
+      // Seeded straight into the table: no game of theirs was weighed or rated here.
+      verifiedGames: 0,
+      provisional: true,
     });
     expect(full[2]!.status).toBe('logged_in');
     expect(full.some((e) => e.id === unranked || e.id === viewer.id)).toBe(false);
@@ -147,6 +150,8 @@ describeEachDialect('leaderboard', ({ dialect }) => {
       averageMeanDifference: 0,
       gamesPlayed: 1,
       gamesWon: 1,
+      verifiedGames: 1,
+      provisional: true,
     });
     expect(after.find((e) => e.id === anna.id)).toMatchObject({
       currentElo: 1184,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { VALIDATION } from '@beerscale/contract/messages';
+import { NAME_REFUSALS } from '@beerscale/contract/refusal-messages';
+import { openSocket } from './support/socket-client';
 import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -104,5 +106,94 @@ describeEachDialect('names through the API', ({ dialect }) => {
       .where('creator_id', '=', me.id)
       .execute();
     expect(games).toEqual([]);
+  });
+
+  // The second penetration test's findings: these passed in player, game and fast-game names
+  // and in the bridge's driver text.
+  const INVISIBLE = ['\u3164', '\u2800', '\u{E0020}', '\u00AD', '\u034F', '\u180E', '\u2062'];
+
+  it.each(INVISIBLE.map((c) => [c.codePointAt(0)!.toString(16).toUpperCase(), c]))(
+    'refuses U+%s in player names, game names and typed fast-game names, alone or inside',
+    async (_, c) => {
+      for (const name of [c, `Ann${c}a`, `${c}${c}`]) {
+        const renamed = await call('PUT', '/api/profile', {
+          token: me.token,
+          body: { playerName: name },
+        });
+        expect(renamed.status, name).toBe(400);
+        const game = await call('POST', '/api/games', {
+          token: me.token,
+          body: { gameName: `Final${name}` },
+        });
+        expect(game.status, name).toBe(400);
+        const fast = await call('POST', '/api/fast-game', {
+          token: me.token,
+          body: { players: ['Me', `Yo${name}u`], scaleAddress: me.mac, containerType: 'BEER_CAN' },
+        });
+        expect(fast.status, name).toBe(400);
+        expect(fast.body.error).toBe(VALIDATION.playerNameHiddenCharacters);
+      }
+      const profile = await call('GET', '/api/profile', { token: me.token });
+      expect(profile.body.playerName).toBe(me.playerName);
+    },
+  );
+
+  it('keeps emoji with their variation selector', async () => {
+    const game = await call('POST', '/api/games', {
+      token: me.token,
+      body: { gameName: 'Bier \u2764\uFE0F' },
+    });
+    expect(game.status).toBe(201);
+    await call('POST', `/api/games/${game.body.gameId}/cancel`, { token: me.token });
+  });
+
+  it('refuses names that differ only in case within one fast game, the account slot too', async () => {
+    const typed = await call('POST', '/api/fast-game', {
+      token: me.token,
+      body: { players: ['Me', 'Anna', 'anna'], scaleAddress: me.mac, containerType: 'BEER_CAN' },
+    });
+    expect(typed.status).toBe(400);
+    expect(typed.body.error).toBe(NAME_REFUSALS.namesDifferOnlyInCase);
+    const mine = await call('POST', '/api/fast-game', {
+      token: me.token,
+      body: {
+        players: ['Me', me.playerName.toLowerCase()],
+        scaleAddress: me.mac,
+        containerType: 'BEER_CAN',
+      },
+    });
+    expect(mine.status).toBe(400);
+    expect(mine.body.error).toBe(NAME_REFUSALS.namesDifferOnlyInCase);
+    const games = await server.instance.database.db
+      .selectFrom('games')
+      .select('id')
+      .where('creator_id', '=', me.id)
+      .where('mode', '=', 'fast')
+      .execute();
+    expect(games).toEqual([]);
+  });
+
+  it("refuses invisible characters in a Bluetooth bridge's driver", async () => {
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
+    try {
+      for (const c of INVISIBLE) {
+        socket.send({
+          type: 'BRIDGE_OPEN',
+          deviceId: `dev-${c.codePointAt(0)}`,
+          name: 'S',
+          driver: `chip${c}sea`,
+        });
+        expect((await socket.next('ERROR')).type).toBe('ERROR');
+      }
+      const scales = await server.instance.database.db
+        .selectFrom('scales')
+        .select('mac')
+        .where('owner_id', '=', me.id)
+        .where('bridged', '=', 1)
+        .execute();
+      expect(scales).toEqual([]);
+    } finally {
+      socket.close();
+    }
   });
 });

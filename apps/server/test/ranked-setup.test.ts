@@ -349,7 +349,7 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
       (p: any) => Math.round((p.eloAfter - p.eloBefore) * 100) / 100,
     );
     expect(change).toEqual([16, 5.33, -5.33, -16]);
-  });
+  }, 60_000);
 
   it('starts a ranked game only on a paired scale that is connected', async () => {
     const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
@@ -383,7 +383,11 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
     await scales.connect(leader.mac);
     expect((await start(leader, gameId)).status).toBe(200);
     const played = await typeReadings(call, leader.token, gameId, 2, [[0, 5]]);
-    expect(played).toMatchObject({ status: 'completed', rated: false });
+    expect(played).toMatchObject({
+      status: 'completed',
+      rated: false,
+      rating: { status: 'unrated', reasons: ['typed'] },
+    });
     for (const p of played.players) {
       expect(p.typedRounds).toEqual([0, 1]);
       expect(p.eloBefore).toBeNull();
@@ -405,7 +409,7 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
     expect(board.body.map((row: any) => row.id)).not.toContain(leader.id);
   });
 
-  it('rates a game the scale weighed in part, and marks only the typed readings', async () => {
+  it('rates no game the scale weighed only in part (under 80 %), and marks only the typed readings', async () => {
     const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
     const gameId = await rankedLobby(call, leader, [anna]);
     await setup(leader, gameId, { rounds: 1 });
@@ -416,8 +420,14 @@ describeEachDialect('ranked set-up and start', ({ dialect }) => {
     expect(during.rated).toBeNull();
     expect(during.players.map((p: any) => p.typedRounds)).toEqual([[], []]);
     const played = await typeReadings(call, leader.token, gameId, 2, [[0, 5]], 1);
-    expect(played.rated).toBe(true);
+    // One reading of four weighed: a ranked result needs at least 80 %.
+    expect(played.rated).toBe(false);
+    expect(played.rating).toEqual({ status: 'unrated', reasons: ['typed'] });
     expect(played.players.map((p: any) => p.typedRounds)).toEqual([[1], [0, 1]]);
-    expect(played.players.map((p: any) => p.eloAfter - p.eloBefore)).toEqual([16, -16]);
+    expect(played.players.map((p: any) => p.sources)).toEqual([
+      ['scale', 'typed'],
+      ['typed', 'typed'],
+    ]);
+    expect(played.players.map((p: any) => p.eloAfter)).toEqual([null, null]);
   });
 });

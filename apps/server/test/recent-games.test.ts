@@ -137,7 +137,7 @@ describeEachDialect('recent games', ({ dialect }) => {
               bestDifference: 1,
             })),
             rate: () => [],
-            rated: false,
+            reasons: [],
             now: new Date(Date.UTC(2026, 0, 2, 12, i)),
           },
           trx,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutHiddenCharacters } from './names';
+import { hasHiddenCharacters, withoutHiddenCharacters } from './names';
 import { isStorableText } from './text';
 
 /**
@@ -22,8 +22,10 @@ export const bridgeToServerSchemas = [
      * not refused: the player cannot change what their scale advertises).
      */
     name: storable(100).overwrite(withoutHiddenCharacters),
-    /** The bridge's driver id (chipsea, decent...). */
-    driver: storable(50).pipe(z.string().min(1)),
+    /** The bridge's driver id (chipsea, decent...): stored in the model name, so a name's rules. */
+    driver: storable(50)
+      .pipe(z.string().trim().min(1))
+      .refine((value) => !hasHiddenCharacters(value), 'Malformed text'),
   }),
   /** One reading, as a WiFi scale's WEIGHT: at up to 10 per second. */
   z.strictObject({

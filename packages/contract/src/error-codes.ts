@@ -4,6 +4,8 @@ import {
   BRIDGE_REFUSALS,
   LOBBY_MESSAGES,
   PAIRING_MESSAGES,
+  NAME_REFUSALS,
+  REPORT_REFUSALS,
   WATCH_ERRORS,
 } from './refusal-messages';
 import { RULE_MESSAGES } from './rule-messages';
@@ -20,6 +22,8 @@ export const ERROR_GROUPS = [
   WATCH_ERRORS,
   BRIDGE_REFUSALS,
   RULE_MESSAGES,
+  REPORT_REFUSALS,
+  NAME_REFUSALS,
 ] as const;
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { FAST_PLAYER_SLOTS, FAST_PLAYERS_MIN, PLAYER_NAME_MAX, ROUNDS } from './limits';
 import { containerTypeSchema } from './game-state';
 import { VALIDATION } from './messages';
-import { hasHiddenCharacters, normalizeName } from './names';
 import { rulesInputSchema } from './rules';
+import { hasHiddenCharacters, normalizeName, sameNameKey } from './names';
+import { NAME_REFUSALS } from './refusal-messages';
 
 const MAC_MESSAGE = VALIDATION.invalidMac;
 
@@ -21,7 +22,11 @@ export const fastGamePlayersSchema = z
     (names) => names.every((name) => name.length <= PLAYER_NAME_MAX),
     VALIDATION.playerNameLength,
   )
-  .refine((names) => !names.some(hasHiddenCharacters), VALIDATION.playerNameHiddenCharacters);
+  .refine((names) => !names.some(hasHiddenCharacters), VALIDATION.playerNameHiddenCharacters)
+  .refine(
+    (names) => new Set(names.map(sameNameKey)).size === names.length,
+    NAME_REFUSALS.namesDifferOnlyInCase,
+  );
 
 export const roundsSchema = z.coerce
   .number({ error: 'Rounds must be a number' })

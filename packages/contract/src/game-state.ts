@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTAINER_TYPES, GAME_MODES } from './limits';
 import { rulesSchema } from './rules';
+import { gameRatingSchema } from './rating';
 
 export const GAME_STATUSES = ['pending', 'configured', 'active', 'completed', 'cancelled'] as const;
 export const gameStatusSchema = z.enum(GAME_STATUSES);
@@ -44,6 +45,17 @@ export const penaltyEntrySchema = z.object({
   fromPlayerId: z.number().optional(),
 });
 export type PenaltyEntry = z.infer<typeof penaltyEntrySchema>;
+/**
+ * How a reading was obtained: weighed by a WiFi scale paired by code, weighed by a Bluetooth
+ * scale bridged by a player's browser, or typed by the leader.
+ */
+export const READING_SOURCES = ['scale', 'bluetooth', 'typed'] as const;
+export const readingSourceSchema = z.enum(READING_SOURCES);
+export type ReadingSource = z.infer<typeof readingSourceSchema>;
+
+/** The kind of scale a game runs on: paired by code over WiFi, or bridged over Bluetooth. */
+export const SCALE_KINDS = ['wifi', 'bluetooth'] as const;
+export type ScaleKind = (typeof SCALE_KINDS)[number];
 
 /** One player's line in a game snapshot (DESIGN §7b). Differences are per round, in grams. */
 export const gamePlayerStateSchema = z.object({
@@ -74,6 +86,8 @@ export const gamePlayerStateSchema = z.object({
   estimate: z.number().nullable(),
   /** What the rules' scoring ranks by: mean, mean + penalties, sum, points or marks. */
   score: z.number().nullable(),
+  /** How each recorded reading was obtained, one per reading in the order they were recorded. */
+  sources: z.array(readingSourceSchema),
 });
 export type GamePlayerState = z.infer<typeof gamePlayerStateSchema>;
 
@@ -102,6 +116,14 @@ export const gameStateSchema = z.object({
   /** Rules with dice: this round's roll, higher die first, else null. */
   dice: z.tuple([z.number(), z.number()]).nullable(),
   players: z.array(gamePlayerStateSchema),
+  /** The game's scale: 'wifi' (paired by code), 'bluetooth' (bridged), null before it has one. */
+  scaleKind: z.enum(SCALE_KINDS).nullable(),
+  /** The player whose browser bridges the game's Bluetooth scale; null for a WiFi scale. */
+  bridgedBy: z.string().nullable(),
+  /** A ranked game once it ended (completed or cancelled): whether it moved ratings, and why not. */
+  rating: gameRatingSchema.nullable(),
+  /** Set when an administrator voided the game's rating changes. */
+  voided: z.boolean(),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 export const gameStateReplySchema = z.object({ game: gameStateSchema });

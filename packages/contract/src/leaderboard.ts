@@ -30,6 +30,10 @@ export const leaderboardEntrySchema = z.object({
   averageMeanDifference: z.number().nullable(),
   gamesPlayed: z.number(),
   gamesWon: z.number(),
+  /** Ranked games whose every reading a WiFi scale paired by code weighed. */
+  verifiedGames: z.number(),
+  /** Fewer than 5 rated games, or against fewer than 3 different opponents: shown with "?". */
+  provisional: z.boolean(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export const leaderboardSchema = z.array(leaderboardEntrySchema);

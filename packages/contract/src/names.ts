@@ -5,10 +5,14 @@
 
 /**
  * Control characters (C0, DEL, C1), line and paragraph separators, the bidirectional marks,
- * embeddings, overrides and isolates, and the zero-width characters.
+ * embeddings, overrides and isolates, the zero-width characters, every other character Unicode
+ * marks as ignorable when rendering (soft hyphen U+00AD, combining grapheme joiner U+034F,
+ * Mongolian vowel separator U+180E, invisible operators U+2061-U+2064, tags U+E0000-U+E0FFF,
+ * Hangul fillers U+115F, U+1160, U+3164, U+FFA0...) but the emoji variation selectors
+ * U+FE0E/U+FE0F, and characters drawn as a blank (the Braille blank U+2800).
  */
 const HIDDEN_CHARACTER =
-  /[\p{Cc}\u2028\u2029\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/u;
+  /[\p{Cc}\u2028\u2029\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF\u2800]|(?![\uFE0E\uFE0F])\p{Default_Ignorable_Code_Point}/u;
 
 /** The one form a name is stored and compared in: an "é" typed two ways is one name. */
 export function normalizeName(value: string): string {
@@ -20,7 +24,15 @@ export function hasHiddenCharacters(value: string): boolean {
   return HIDDEN_CHARACTER.test(value);
 }
 
-const HIDDEN_RUN = new RegExp(`\\s*(?:${HIDDEN_CHARACTER.source}\\s*)+`, 'gu');
+const HIDDEN_RUN = new RegExp(`\\s*(?:(?:${HIDDEN_CHARACTER.source})\\s*)+`, 'gu');
+
+/**
+ * The key two names of one game must not share: names that differ only in upper and lower case
+ * ("Anna" and "anna") would be told apart by nobody at the table.
+ */
+export function sameNameKey(value: string): string {
+  return normalizeName(value).trim().toLowerCase();
+}
 
 /**
  * For free text people read that cannot be refused without losing more than it protects (a

@@ -10,6 +10,13 @@ export const profileReplySchema = z.object({
   currentElo: z.number(),
   peakElo: z.number(),
   isAdmin: z.boolean(),
+  /** Ranked games whose every reading a WiFi scale paired by code weighed. */
+  verifiedGames: z.number(),
+  /** Games and different opponents the rating moved in and against (the provisional rule). */
+  ratedGames: z.number(),
+  ratedOpponents: z.number(),
+  /** Fewer than 5 rated games, or against fewer than 3 different opponents: shown with "?". */
+  provisional: z.boolean(),
   scales: z.array(
     z.object({
       mac: z.string(),

@@ -47,3 +47,18 @@ export const WATCH_ERRORS = {
 export const BRIDGE_REFUSALS = {
   foreign: 'This Bluetooth scale belongs to another player',
 } as const;
+
+/** POST /api/games/{id}/report and POST /api/admin/games/{id}/void. */
+export const REPORT_REFUSALS = {
+  notReportable: 'Only a completed ranked game can be reported',
+  reportTooLate: 'A game can be reported for 24 hours after it ended',
+  alreadyReported: 'You have already reported this game',
+  notVoidable: 'Only a completed ranked game can be voided',
+  alreadyVoided: 'This game is already voided',
+} as const;
+
+/** Names within one game. */
+export const NAME_REFUSALS = {
+  namesDifferOnlyInCase:
+    'Every player in a game needs a name of their own: names must differ in more than upper and lower case',
+} as const;

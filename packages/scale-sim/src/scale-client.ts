@@ -78,6 +78,9 @@ export class ScaleClient extends EventEmitter<Events> {
     this.socket = null;
   }
 
+  /** The reading last sent (null before the first): what the server saw of the platform. */
+  lastSentGrams: number | null = null;
+
   place(grams: number): void {
     this.platform.place(grams, Date.now());
   }
@@ -187,6 +190,7 @@ export class ScaleClient extends EventEmitter<Events> {
       const { grams, stable } = this.platform.sample(Date.now());
       this.seq += 1;
       this.send({ type: 'WEIGHT', grams, stable, seq: this.seq });
+      this.lastSentGrams = grams;
     }, this.options.intervalMs ?? 100);
   }
 

@@ -14,6 +14,8 @@ import { scaleRegistrationsByUserMigration } from './migrations/0013-scale-regis
 import { usersOnlineMigration } from './migrations/0014-users-online';
 import { scaleBridgedMigration } from './migrations/0015-scale-bridged';
 import { houseRulesMigration } from './migrations/0016-house-rules';
+import { readingProvenanceMigration } from './migrations/0024-reading-provenance';
+import { ratingRulesMigration } from './migrations/0025-rating-rules';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -40,6 +42,8 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0014-users-online': usersOnlineMigration,
       '0015-scale-bridged': scaleBridgedMigration,
       '0016-house-rules': houseRulesMigration,
+      '0024-reading-provenance': readingProvenanceMigration,
+      '0025-rating-rules': ratingRulesMigration,
     }),
   });
 }

@@ -11,8 +11,13 @@ import type { UserStatus } from '@beerscale/contract/users';
 export type Flag = 0 | 1;
 /** An invitation's life: answered by the invitee, or lapsed with its lobby. */
 export type InviteStatus = 'pending' | 'accepted' | 'declined' | 'cancelled';
-/** Weighed by the scale, or typed by the leader (DESIGN §9). */
-export type ReadingSource = 'scale' | 'manual';
+/**
+ * Weighed by a WiFi scale paired by code, weighed by a Bluetooth scale bridged by a player's
+ * browser, or typed by the leader (the API says 'typed').
+ */
+export type ReadingSource = 'scale' | 'bluetooth' | 'manual';
+/** The scale a game ran on (migration 0024). */
+export type ScaleKind = 'wifi' | 'bluetooth';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -97,6 +102,29 @@ export interface GamesTable {
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
+  /** Migration 0024: fixed at the start; a bridged scale's bridging player's name. */
+  scale_kind: ScaleKind | null;
+  bridged_by: string | null;
+  /** Migration 0025: a ranked game's rating once it ended; reasons are comma-separated codes. */
+  rating_status: 'rated' | 'unrated' | null;
+  rating_reasons: string | null;
+  voided_at: string | null;
+}
+
+/** Two accounts (lower id first) that moved each other's rating in a game (migration 0025). */
+export interface RatedPairsTable {
+  game_id: number;
+  user_low: number;
+  user_high: number;
+  rated_at: string;
+}
+
+/** A participant's report of a completed ranked game (migration 0025). */
+export interface GameReportsTable {
+  game_id: number;
+  user_id: number;
+  reason: string;
+  created_at: string;
 }
 
 /** The game's current watch link (migration 0011). */
@@ -203,6 +231,8 @@ export interface Database {
   presence_claims: PresenceClaimsTable;
   recent_games: RecentGamesTable;
   watch_links: WatchLinksTable;
+  rated_pairs: RatedPairsTable;
+  game_reports: GameReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,9 +4,11 @@ import { LOBBY_MESSAGES } from '@beerscale/contract/games';
 import type { ContainerType } from '@beerscale/contract/limits';
 import { ROUNDS } from '@beerscale/contract/limits';
 import { ERRORS, REFUSALS } from '@beerscale/contract/messages';
+import { sameNameKey } from '@beerscale/contract/names';
+import { NAME_REFUSALS } from '@beerscale/contract/refusal-messages';
 import type { AuthContext } from '../auth/auth.service';
 import type { Db } from '../db/database';
-import { conflict, notFound } from '../http/http-error';
+import { badRequest, conflict, notFound } from '../http/http-error';
 import type { GameRunner } from '../play/game-runner';
 import type { EventBus } from '../realtime/event-bus';
 import { assertCanPlayOn } from '../play/scale-use';
@@ -40,6 +42,11 @@ export class FastGamesService {
       if (await this.games.openRankedGameOf(me.user.id, trx))
         throw conflict(LOBBY_MESSAGES.alreadyInOpenGame);
       await assertCanPlayOn(trx, body.scaleAddress, me.user.id);
+      // The first slot is the account's name, whatever the form sent: it must differ too.
+      const others = body.players.slice(1).map(sameNameKey);
+      if (others.includes(sameNameKey(me.user.playerName))) {
+        throw badRequest(NAME_REFUSALS.namesDifferOnlyInCase);
+      }
       if (open) await this.games.cancelUnstarted(open.id, now, trx);
       return this.games.create(
         {

@@ -42,6 +42,8 @@ export class RememberedHomes {
     bus.subscribe('game.created', ({ creatorId }) => forget([creatorId]));
     bus.subscribe('participant.joined', ({ playerId }) => forget([playerId]));
     bus.subscribe('user.renamed', ({ userId }) => forget([userId]));
+    // A voided game takes back figures of players for whom it is no longer the open game.
+    bus.subscribe('game.voided', ({ userIds }) => forget(userIds));
     // Whatever happens to the game shown: a player has one open game at most, so this covers
     // leaving it, being kicked, its set-up, start, cancellation and completion (which is also
     // when the figures and recent games change).

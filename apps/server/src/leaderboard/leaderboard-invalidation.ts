@@ -10,7 +10,9 @@ import type { LeaderboardService } from './leaderboard.service';
 export function invalidateLeaderboard(bus: EventBus, leaderboard: LeaderboardService) {
   const completed = bus.subscribe('game.completed', () => leaderboard.invalidate());
   const renamed = bus.subscribe('user.renamed', () => leaderboard.invalidate());
+  const voided = bus.subscribe('game.voided', () => leaderboard.invalidate());
   return () => {
+    voided();
     completed();
     renamed();
   };

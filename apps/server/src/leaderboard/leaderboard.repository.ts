@@ -1,11 +1,12 @@
 import type { Db } from '../db/database';
+import { ratingStandings } from '../rating/rating-standing.repository';
 
 export class LeaderboardRepository {
   constructor(private readonly db: Db) {}
 
   /** Players with at least one completed ranked game, best rated first (users_leaderboard_idx). */
-  top(limit: number) {
-    return this.db
+  async top(limit: number) {
+    const rows = await this.db
       .selectFrom('users')
       .select([
         'id',
@@ -20,5 +21,10 @@ export class LeaderboardRepository {
       .orderBy('id')
       .limit(limit)
       .execute();
+    const standings = await ratingStandings(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...r, ...standings.get(r.id)! }));
   }
 }

@@ -12,6 +12,10 @@ const row = (id: number, elo: number): Row => ({
   average_mean_difference: 3.25,
   games_played: 2,
   games_won: 1,
+  verifiedGames: 0,
+  ratedGames: 0,
+  ratedOpponents: 0,
+  provisional: true,
 });
 
 /** A repository whose answers the test controls, counting the queries it gets. */
@@ -88,6 +92,8 @@ describe('LeaderboardService', () => {
         averageMeanDifference: 3.25,
         gamesPlayed: 2,
         gamesWon: 1,
+        verifiedGames: 0,
+        provisional: true,
       },
       expect.objectContaining({ id: 2 }),
     ]);

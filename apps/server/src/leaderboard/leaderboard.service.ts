@@ -49,6 +49,8 @@ export class LeaderboardService {
       averageMeanDifference: r.average_mean_difference,
       gamesPlayed: r.games_played,
       gamesWon: r.games_won,
+      verifiedGames: r.verifiedGames,
+      provisional: r.provisional,
     }));
   }
 

@@ -1,6 +1,6 @@
 import type { GameMode } from '@beerscale/contract/limits';
 import type { UserRow } from '../db/schema';
-import type { Rate, RatedPlayer } from '../rating/game-rating';
+import type { PairCounts, Rate, RatedPlayer } from '../rating/game-rating';
 
 // What finishing a game means for its players (DESIGN §9, §10), without I/O: the completion
 // transaction (game-completion.repository.ts) writes what this decides, and the seeder
@@ -49,6 +49,8 @@ export interface FinishedGame {
   /** False for a ranked game that must not move ratings (no reading was weighed). */
   rated: boolean;
   rate: Rate;
+  /** The pair limit: whether two accounts' result in this game moves their ratings. */
+  pairCounts?: PairCounts;
 }
 
 export interface Settlement {
@@ -58,6 +60,10 @@ export interface Settlement {
   ratings: RatedPlayer[];
   /** The rows this game adds to its counted accounts' recent games (migration 0007). */
   recentGames: { userId: number; rank: number; meanDifference: number }[];
+  /** The pairs of accounts (lower id first) that moved each other's rating. */
+  ratedPairs: [number, number][];
+  /** Whether some pair of a rated game did not count (the pair limit). */
+  pairLimited: boolean;
 }
 
 /**
@@ -73,18 +79,31 @@ export function settleGame(game: FinishedGame): Settlement {
     return standing && counts ? [{ account, standing }] : [];
   });
 
-  const ratings =
-    game.mode === 'ranked' && game.rated
-      ? game.rate(
-          counted.map(({ account, standing }) => ({
-            gamePlayerId: account.gamePlayerId,
-            userId: account.userId,
-            elo: account.stats.current_elo,
-            rank: standing.rank,
-            team: standing.team ?? null,
-          })),
-        )
-      : [];
+  const rates = game.mode === 'ranked' && game.rated;
+  const pairCounts = game.pairCounts ?? (() => true);
+  const ratings = rates
+    ? game.rate(
+        counted.map(({ account, standing }) => ({
+          gamePlayerId: account.gamePlayerId,
+          userId: account.userId,
+          elo: account.stats.current_elo,
+          rank: standing.rank,
+          team: standing.team ?? null,
+        })),
+        pairCounts,
+      )
+    : [];
+  const ratedPairs: [number, number][] = [];
+  let pairLimited = false;
+  if (rates) {
+    const ids = [...new Set(counted.map(({ account }) => account.userId))].sort((a, b) => a - b);
+    ids.forEach((low, i) => {
+      for (const high of ids.slice(i + 1)) {
+        if (pairCounts(low, high)) ratedPairs.push([low, high]);
+        else pairLimited = true;
+      }
+    });
+  }
   const ratingOf = new Map(ratings.map((r) => [r.gamePlayerId, r.eloAfter]));
 
   return {
@@ -98,6 +117,8 @@ export function settleGame(game: FinishedGame): Settlement {
       rank: standing.rank,
       meanDifference: standing.meanDifference,
     })),
+    ratedPairs,
+    pairLimited,
   };
 }
 

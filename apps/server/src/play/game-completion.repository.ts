@@ -2,6 +2,8 @@ import { RECENT_GAMES_LIMIT } from '@beerscale/contract/home';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Rate } from '../rating/game-rating';
+import { pairKey } from '../rating/rating-rules';
+import { RATING_RULES, type RatingReason } from '@beerscale/contract/rating';
 import {
   settleGame,
   type FinalStanding,
@@ -16,8 +18,8 @@ export interface Completion {
   /** Computes the new ratings from the ratings read inside the transaction (ranked only). */
   rate: Rate;
   now: Date;
-  /** False for a ranked game that must not move ratings (every reading typed). */
-  rated: boolean;
+  /** What keeps the whole ranked game from moving ratings (rating/rating-rules.ts); empty when nothing does. */
+  reasons: RatingReason[];
 }
 
 /**
@@ -52,13 +54,51 @@ export class GameCompletionRepository {
     }
 
     const accounts = await this.lockAccounts(gameId, trx);
+    const rated = completion.mode === 'ranked' && completion.reasons.length === 0;
+    // The accounts are locked: a completion of another game of the same pair waits for this
+    // one, so the pair's count cannot be raced past its limit.
+    const pairGames = rated
+      ? await this.recentPairGames(
+          accounts.map((a) => a.userId),
+          now,
+          trx,
+        )
+      : new Map<string, number>();
     const settlement = settleGame({
       mode: completion.mode,
       standings,
       accounts,
-      rated: completion.rated,
+      rated,
       rate: completion.rate,
+      pairCounts: (a, b) => (pairGames.get(pairKey(a, b)) ?? 0) < RATING_RULES.pairGamesPerWindow,
     });
+    if (settlement.ratedPairs.length > 0) {
+      await trx
+        .insertInto('rated_pairs')
+        .values(
+          settlement.ratedPairs.map(([low, high]) => ({
+            game_id: gameId,
+            user_low: low,
+            user_high: high,
+            rated_at: now.toISOString(),
+          })),
+        )
+        .execute();
+    }
+    if (completion.mode === 'ranked') {
+      const reasons = [
+        ...completion.reasons,
+        ...(settlement.pairLimited ? ['pair-limit' as const] : []),
+      ];
+      await trx
+        .updateTable('games')
+        .set({
+          rating_status: settlement.ratings.length > 0 ? 'rated' : 'unrated',
+          rating_reasons: reasons.join(','),
+        })
+        .where('id', '=', gameId)
+        .execute();
+    }
     for (const { userId, stats } of settlement.stats) {
       await trx.updateTable('users').set(stats).where('id', '=', userId).execute();
     }
@@ -81,6 +121,25 @@ export class GameCompletionRepository {
     }
     await this.keepRecent(gameId, settlement.recentGames, now, trx);
     return true;
+  }
+
+  /** How many rated games each pair of these accounts played within the pair window. */
+  private async recentPairGames(
+    userIds: number[],
+    now: Date,
+    trx: Db,
+  ): Promise<Map<string, number>> {
+    if (userIds.length < 2) return new Map();
+    const since = new Date(now.getTime() - RATING_RULES.pairWindowHours * 3_600_000);
+    const rows = await trx
+      .selectFrom('rated_pairs')
+      .select(['user_low', 'user_high', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('user_low', 'in', userIds)
+      .where('user_high', 'in', userIds)
+      .where('rated_at', '>', since.toISOString())
+      .groupBy(['user_low', 'user_high'])
+      .execute();
+    return new Map(rows.map((r) => [pairKey(r.user_low, r.user_high), Number(r.n)]));
   }
 
   /**

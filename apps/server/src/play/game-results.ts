@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
 import type { Rate } from '../rating/game-rating';
+import { gameRatingReasons, type GameFigures } from '../rating/rating-rules';
 import type { GameCompletionRepository } from './game-completion.repository';
 import type { Standing } from './engine-port';
 import type { PlayRepository } from './play.repository';
@@ -18,7 +19,13 @@ export class GameResults {
     private readonly rate: Rate,
   ) {}
 
-  async apply(game: GameRow, standings: Standing[], now: Date, trx: Db): Promise<FinishOutcome> {
+  async apply(
+    game: GameRow,
+    standings: Standing[],
+    now: Date,
+    trx: Db,
+    finishedEarly: GameFigures['finishedEarly'] = null,
+  ): Promise<FinishOutcome> {
     if (standings.length === 0) {
       // Ended before any round was scored: nothing to rank, nobody's statistics move.
       await this.repo.cancel(game.id, now, trx);
@@ -39,9 +46,16 @@ export class GameResults {
         })),
         rate: this.rate,
         now,
-        // Typed readings stay possible (a scale can misbehave), but a ranked game that no scale
-        // weighed proves nothing: it must not move the leaderboard.
-        rated: game.mode === 'ranked' && (await this.repo.anyWeighedReading(game.id, trx)),
+        // Typed readings stay possible (a scale can misbehave), but a ranked game mostly typed,
+        // or ended by its leader before half its rounds, proves nothing: it must not move the
+        // leaderboard.
+        reasons:
+          game.mode === 'ranked'
+            ? gameRatingReasons({
+                ...(await this.repo.readingCounts(game.id, trx)),
+                finishedEarly,
+              })
+            : [],
       },
       trx,
     );

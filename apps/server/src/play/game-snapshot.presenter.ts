@@ -1,10 +1,17 @@
-import type { GameState } from '@beerscale/contract/game-state';
+import type { GameState, ReadingSource as GameReadingSource } from '@beerscale/contract/game-state';
 import { CLASSIC_RULES, rulesSchema, teamsOfPlayers, type Rules } from '@beerscale/contract/rules';
-import type { GamePlayerRow, GameRow } from '../db/schema';
+import type { GamePlayerRow, GameRow, ReadingSource } from '../db/schema';
+import { RATING_REASONS, type GameRating, type RatingReason } from '@beerscale/contract/rating';
 import type { EngineSnapshot } from './engine-port';
 
-/** The rounds each player's reading was typed in (DESIGN §7b `typedRounds`). */
-export type TypedReading = { game_player_id: number; round: number };
+/** A recorded reading: whose, of which round, and how it was obtained. */
+export type RecordedReading = { game_player_id: number; round: number; source: ReadingSource };
+
+const SOURCE_NAMES: Record<ReadingSource, GameReadingSource> = {
+  scale: 'scale',
+  bluetooth: 'bluetooth',
+  manual: 'typed',
+};
 
 /**
  * GAME_STATE as DESIGN §7b shapes it: the stored rows, with what only the engine knows (phase,
@@ -14,7 +21,7 @@ export type TypedReading = { game_player_id: number; round: number };
 export function presentGame(
   game: GameRow,
   players: GamePlayerRow[],
-  typed: TypedReading[],
+  readings: RecordedReading[],
   live: EngineSnapshot | null,
 ): GameState {
   const byId = new Map(live?.players.map((p) => [p.id, p]) ?? []);
@@ -56,7 +63,13 @@ export function presentGame(
         rank: p.rank ?? e?.rank ?? null,
         eloBefore: p.elo_before,
         eloAfter: p.elo_after,
-        typedRounds: typed.filter((t) => t.game_player_id === p.id).map((t) => t.round),
+        typedRounds: readings
+          .filter((r) => r.game_player_id === p.id && r.source === 'manual')
+          .map((r) => r.round)
+          .sort((a, b) => a - b),
+        sources: readings
+          .filter((r) => r.game_player_id === p.id)
+          .map((r) => SOURCE_NAMES[r.source]),
         penalties: e?.penalties ?? 0,
         penaltyLog: e?.penaltyLog ?? [],
         disqualified: e?.disqualified ?? false,
@@ -65,6 +78,10 @@ export function presentGame(
         score: e?.score ?? null,
       };
     }),
+    rating: gameRating(game),
+    voided: game.voided_at !== null,
+    scaleKind: game.scale_kind,
+    bridgedBy: game.scale_kind === 'bluetooth' ? game.bridged_by : null,
   };
 }
 
@@ -73,4 +90,19 @@ export function storedRules(game: Pick<GameRow, 'rules'>): Rules {
   if (!game.rules) return CLASSIC_RULES;
   const parsed = rulesSchema.safeParse(JSON.parse(game.rules));
   return parsed.success ? parsed.data : CLASSIC_RULES;
+}
+
+/**
+ * A ranked game's rating once it ended. Games completed before the rating rules were recorded
+ * (no stored status) tell from their players' ratings.
+ */
+function gameRating(game: GameRow): GameRating | null {
+  if (game.mode !== 'ranked') return null;
+  if (game.status === 'cancelled') return { status: 'unrated', reasons: ['cancelled'] };
+  if (game.status !== 'completed' || game.rating_status === null) return null;
+  const reasons = (game.rating_reasons ?? '')
+    .split(',')
+    .filter((code): code is RatingReason => (RATING_REASONS as readonly string[]).includes(code));
+  if (game.voided_at !== null) return { status: 'unrated', reasons: [...reasons, 'voided'] };
+  return { status: game.rating_status, reasons };
 }

@@ -1,7 +1,7 @@
 import { REFUSALS } from '@beerscale/contract/messages';
 import { ERRORS } from '@beerscale/contract/messages';
 import type { Db } from '../db/database';
-import type { GameRow } from '../db/schema';
+import type { GameRow, ReadingSource } from '../db/schema';
 import { resolveRules } from '@beerscale/contract/rules';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { storedRules } from './game-snapshot.presenter';
@@ -15,6 +15,7 @@ import { SCALE_BUSY } from './scale-use';
 export const GAME_BUSY = REFUSALS.gameBusy;
 const MAX_STEP_ATTEMPTS = 3;
 
+/** Where a step came from: the game's scale, or the leader. */
 type Source = 'scale' | 'manual';
 
 /**
@@ -71,7 +72,7 @@ export class GameStepper {
       Date.now(),
     );
     const now = new Date();
-    const marked = await this.repo.markStarted(gameId, step.state, now, trx);
+    const marked = await this.repo.markStarted(gameId, mac, step.state, now, trx);
     if (marked === 'scale-busy') throw conflict(SCALE_BUSY);
     if (marked !== 'started') throw conflict(GAME_NOT_RUNNING);
     return () =>
@@ -94,9 +95,12 @@ export class GameStepper {
       .catch(this.onError);
   }
 
-  /** A transition the leader asked for: refused when the game does not run (or stays busy). */
-  typed(gameId: number, transition: (state: string) => Step): Promise<void> {
-    return this.serial(gameId, () => this.advance(gameId, 'manual', transition, true));
+  /**
+   * A transition the leader asked for: refused when the game does not run (or stays busy).
+   * `endsEarly`: the leader finishes the game (the rating rules ask how many rounds were done).
+   */
+  typed(gameId: number, transition: (state: string) => Step, endsEarly = false): Promise<void> {
+    return this.serial(gameId, () => this.advance(gameId, 'manual', transition, true, endsEarly));
   }
 
   /**
@@ -148,6 +152,7 @@ export class GameStepper {
     source: Source,
     transition: (state: string) => Step,
     strict = false,
+    endsEarly = false,
   ): Promise<void> {
     for (let attempt = 0; attempt < MAX_STEP_ATTEMPTS; attempt += 1) {
       const game = await this.repo.findGame(gameId);
@@ -163,7 +168,7 @@ export class GameStepper {
         this.states.set(gameId, { base: game.engine_state, state: step.state });
         return;
       }
-      if (await this.store(game, game.engine_state, step, source, new Date())) return;
+      if (await this.store(game, game.engine_state, step, source, new Date(), endsEarly)) return;
       this.states.delete(gameId);
       // A live sample is superseded by the next one; only a typed reading must be retried.
       if (!strict) return;
@@ -178,6 +183,7 @@ export class GameStepper {
     step: Step,
     source: Source,
     now: Date,
+    endsEarly = false,
   ): Promise<boolean> {
     // The step that ends the game and the game's results are one transaction: a crash between
     // them would leave a finished engine on a game that nothing ever completes or rates.
@@ -191,14 +197,24 @@ export class GameStepper {
           round: p.round,
           grams: p.grams,
           difference: p.difference,
-          source,
+          source: readingSource(game, source),
         })),
         step.newRound,
         now,
         trx,
       );
       if (!saved) return 'stale';
-      return step.finished ? this.results.apply(game, step.finished, now, trx) : 'running';
+      if (!step.finished) return 'running';
+      const early = endsEarly
+        ? {
+            completedRounds: Math.max(
+              0,
+              ...this.engine.snapshot(step.state).players.map((p) => p.differences.length),
+            ),
+            plannedRounds: game.rounds_planned,
+          }
+        : null;
+      return this.results.apply(game, step.finished, now, trx, early);
     });
     if (outcome === 'stale') return false;
     if (!step.finished) this.states.set(game.id, { base: step.state, state: step.state });
@@ -246,4 +262,10 @@ export class GameStepper {
       .catch(() => {});
     return next;
   }
+}
+
+/** A reading from the scale is 'bluetooth' when the game's scale was bridged by a browser. */
+function readingSource(game: GameRow, source: Source): ReadingSource {
+  if (source === 'manual') return 'manual';
+  return game.scale_kind === 'bluetooth' ? 'bluetooth' : 'scale';
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { ReadingSource, ScaleKind } from '../db/schema';
 import { seesGame } from '../games/game-visibility.repository';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { Language } from '@beerscale/contract/profile';
@@ -8,7 +9,7 @@ export interface RecordedPlacement {
   round: number;
   grams: number;
   difference: number | null;
-  source: 'scale' | 'manual';
+  source: ReadingSource;
 }
 
 /** All SQL of running games: the engine's state, its rounds and measurements, the snapshot. */
@@ -89,27 +90,47 @@ export class PlayRepository {
     return rows.map((row) => row.user_id as number);
   }
 
-  /** The readings the leader typed (DESIGN §9 allows them; the snapshot marks them). */
-  typedReadings(gameId: number) {
+  /** Every reading's player, round and source, in the order they were recorded. */
+  readings(gameId: number) {
     return this.db
       .selectFrom('measurements')
-      .select(['game_player_id', 'round'])
+      .select(['game_player_id', 'round', 'source'])
       .where('game_id', '=', gameId)
-      .where('source', '=', 'manual')
-      .orderBy('round')
+      .orderBy('id')
       .execute();
   }
 
-  /** Whether the scale weighed at least one reading of the game (read inside the last step). */
-  async anyWeighedReading(gameId: number, trx: Db): Promise<boolean> {
-    const row = await trx
+  /** How many readings of the game a scale weighed and how many were typed (inside the last step). */
+  async readingCounts(gameId: number, trx: Db): Promise<{ weighed: number; typed: number }> {
+    const rows = await trx
       .selectFrom('measurements')
-      .select('id')
+      .select(['source', (eb) => eb.fn.countAll<number>().as('n')])
       .where('game_id', '=', gameId)
-      .where('source', '=', 'scale')
-      .limit(1)
+      .groupBy('source')
+      .execute();
+    let weighed = 0;
+    let typed = 0;
+    for (const row of rows) {
+      if (row.source === 'manual') typed += Number(row.n);
+      else weighed += Number(row.n);
+    }
+    return { weighed, typed };
+  }
+
+  /** What the game's scale is, fixed at the start: a WiFi device, or bridged by whom. */
+  private async scaleKind(
+    mac: string,
+    trx: Db,
+  ): Promise<{ scale_kind: ScaleKind; bridged_by: string | null }> {
+    const row = await trx
+      .selectFrom('scales')
+      .leftJoin('users', 'users.id', 'scales.owner_id')
+      .select(['scales.bridged', 'users.player_name'])
+      .where('scales.mac', '=', mac)
       .executeTakeFirst();
-    return row !== undefined;
+    return row?.bridged === 1
+      ? { scale_kind: 'bluetooth', bridged_by: row.player_name ?? null }
+      : { scale_kind: 'wifi', bridged_by: null };
   }
 
   scaleOwner(mac: string) {
@@ -126,14 +147,21 @@ export class PlayRepository {
    */
   async markStarted(
     gameId: number,
+    mac: string,
     engineState: string,
     now: Date,
     trx: Db,
   ): Promise<'started' | 'not-configured' | 'scale-busy'> {
+    const kind = await this.scaleKind(mac, trx);
     try {
       const result = await trx
         .updateTable('games')
-        .set({ status: 'active', started_at: now.toISOString(), engine_state: engineState })
+        .set({
+          status: 'active',
+          started_at: now.toISOString(),
+          engine_state: engineState,
+          ...kind,
+        })
         .where('id', '=', gameId)
         .where('status', '=', 'configured')
         .executeTakeFirst();

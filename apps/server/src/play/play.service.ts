@@ -55,7 +55,7 @@ export class PlayService implements GameRunner {
 
   async finish(gameId: number, me: AuthContext): Promise<GameState> {
     await requireLeader(this.repo, gameId, me);
-    await this.stepper.typed(gameId, (state) => this.engine.finish(state, Date.now()));
+    await this.stepper.typed(gameId, (state) => this.engine.finish(state, Date.now()), true);
     return this.state(gameId, me);
   }
 
@@ -130,7 +130,7 @@ export class PlayService implements GameRunner {
     if (!game) throw notFound(GAME_NOT_FOUND);
     const players = await this.repo.players(gameId);
     if (!(await mayRead(this.repo, game, players, me))) throw notFound(GAME_NOT_FOUND);
-    return presentGame(game, players, await this.repo.typedReadings(gameId), this.live(game));
+    return presentGame(game, players, await this.repo.readings(gameId), this.live(game));
   }
 
   /** The snapshot without an access check, for the event router. */
@@ -139,7 +139,7 @@ export class PlayService implements GameRunner {
     if (!game) return null;
     const players = await this.repo.players(gameId);
     const userIds = players.flatMap((p) => (p.user_id === null ? [] : [p.user_id]));
-    const typed = await this.repo.typedReadings(gameId);
+    const typed = await this.repo.readings(gameId);
     return { state: presentGame(game, players, typed, this.live(game)), userIds };
   }
 

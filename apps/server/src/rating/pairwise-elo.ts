@@ -15,7 +15,11 @@ export interface RatedEntry {
  * tie, 0 for the worse — against the expectation from the ratings before the game. Ratings stay
  * unrounded; the changes sum to zero.
  */
-export function pairwiseElo(entries: RatedEntry[]): Map<number, number> {
+export function pairwiseElo(
+  entries: RatedEntry[],
+  /** Pairs for which this returns false play no part (the pair limit); K/(N-1) is unchanged. */
+  counts: (a: RatedEntry, b: RatedEntry) => boolean = () => true,
+): Map<number, number> {
   const result = new Map<number, number>();
   const n = entries.length;
   if (n < 2) {
@@ -26,7 +30,7 @@ export function pairwiseElo(entries: RatedEntry[]): Map<number, number> {
   for (const me of entries) {
     let delta = 0;
     for (const other of entries) {
-      if (other === me) continue;
+      if (other === me || !counts(me, other)) continue;
       if (me.team != null && me.team === other.team) continue;
       const score = me.rank < other.rank ? 1 : me.rank === other.rank ? 0.5 : 0;
       const expected = 1 / (1 + 10 ** ((other.rating - me.rating) / 400));

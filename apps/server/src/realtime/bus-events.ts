@@ -104,6 +104,8 @@ export interface BusEvents {
   };
   /** A game ended before any round was complete: cancelled without results. */
   'game.cancelled': { gameId: number; gameName: string; mac: string | null };
+  /** An administrator voided a ranked game: its players' ratings and figures were taken back. */
+  'game.voided': { gameId: number; mac: string | null; userIds: number[] };
   /** A scale connected here: where its game stands (`setUp` when one waits for its start). */
   'scale.resumed': {
     mac: string;
@@ -161,6 +163,7 @@ export const GAME_CHANGES = [
   'game.stepped',
   'game.completed',
   'game.cancelled',
+  'game.voided',
 ] as const satisfies readonly BusEventType[];
 
 export type GameChange = (typeof GAME_CHANGES)[number];

@@ -3,6 +3,7 @@ import type { UserStatus } from '@beerscale/contract/users';
 import { sql } from 'kysely';
 import { dialectOf, type Db } from '../db/database';
 import type { NewUser, UserRow } from '../db/schema';
+import { ratingStandings, type RatingStanding } from '../rating/rating-standing.repository';
 
 /** The columns a player's public face is built from; never the hash. */
 const PUBLIC_COLUMNS = [
@@ -53,6 +54,11 @@ export class UsersRepository {
       .selectAll()
       .where('username_key', '=', usernameKey(username))
       .executeTakeFirst();
+  }
+
+  /** What the profile says beside the rating (rating/rating-standing.repository.ts). */
+  async ratingStanding(id: number): Promise<RatingStanding> {
+    return (await ratingStandings(this.db, [id])).get(id)!;
   }
 
   findById(id: number) {

@@ -38,9 +38,10 @@ export class UsersService {
   }
 
   async profile(me: AuthContext): Promise<ProfileReply> {
-    const [user, scales] = await Promise.all([
+    const [user, scales, standing] = await Promise.all([
       this.users.findById(me.user.id),
       this.users.scalesOf(me.user.id),
+      this.users.ratingStanding(me.user.id),
     ]);
     if (!user) throw notFound(ERRORS.notFound);
     return {
@@ -50,6 +51,7 @@ export class UsersService {
       currentElo: user.current_elo,
       peakElo: user.peak_elo,
       isAdmin: user.is_admin === 1,
+      ...standing,
       scales: scales.map((s) => ({
         mac: s.mac,
         approved: s.owner_id === me.user.id && s.approved === 1,

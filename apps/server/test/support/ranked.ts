@@ -1,7 +1,6 @@
 import type { Account } from './accounts';
 import type { HttpCall } from './http-client';
-import { weighFirstContainer, type TableScale } from './table-scale';
-import { typeReadings } from './typed-readings';
+import { weighOnScale, type TableScale } from './table-scale';
 
 /** Creates a ranked game led by `leader` with `others` invited and accepted. */
 export async function rankedLobby(
@@ -30,8 +29,9 @@ export async function rankedLobby(
 }
 
 /**
- * Sets up, starts and plays a ranked game on a connected scale: it weighs the first player's
- * full container (so the game is rated), the leader types the rest; offsets in turn order.
+ * Sets up, starts and plays a ranked game on a connected scale, which weighs every reading (a
+ * ranked game is rated only when at least 80 % of its readings were weighed): full containers
+ * of 560 g, then each round's readings at its target plus the offsets, in turn order.
  */
 export async function playRanked(
   call: HttpCall,
@@ -41,9 +41,17 @@ export async function playRanked(
   scale: TableScale,
 ) {
   await startRanked(call, leader, gameId, scale.mac, offsetsPerRound.length);
-  await weighFirstContainer(call, leader.token, gameId, scale);
   const players = offsetsPerRound[0]!.length;
-  return typeReadings(call, leader.token, gameId, players, offsetsPerRound, 1);
+  for (let p = 0; p < players; p += 1) {
+    await weighOnScale(call, leader.token, gameId, scale, 560);
+  }
+  for (const offsets of offsetsPerRound) {
+    for (const offset of offsets) {
+      const state = await call('GET', `/api/games/${gameId}/state`, { token: leader.token });
+      await weighOnScale(call, leader.token, gameId, scale, state.body.game.target + offset);
+    }
+  }
+  return (await call('GET', `/api/games/${gameId}/state`, { token: leader.token })).body.game;
 }
 
 /** Sets up and starts a ranked game on `mac` (a connected, paired scale); throws if refused. */

@@ -63,3 +63,31 @@ export async function weighFirstContainer(
     .not.toBeNull();
   scale.client.remove();
 }
+
+/**
+ * A reading the scale weighs: the platform is emptied (and read empty, so the next container
+ * counts as a placement), the container put down, and the game has counted one more reading.
+ */
+export async function weighOnScale(
+  call: HttpCall,
+  leaderToken: string,
+  gameId: number,
+  scale: TableScale,
+  grams: number,
+): Promise<void> {
+  const count = async () => {
+    const state = (await call('GET', `/api/games/${gameId}/state`, { token: leaderToken })).body
+      .game;
+    return (state.players as { sources: string[] }[]).reduce((n, p) => n + p.sources.length, 0);
+  };
+  const before = await count();
+  scale.client.remove();
+  await expect
+    .poll(() => scale.client.lastSentGrams ?? 0, { timeout: 5_000, interval: 50 })
+    .toBeLessThan(10);
+  scale.client.place(grams);
+  await expect
+    .poll(count, { timeout: 15_000, interval: 100, message: `the scale never weighed ${grams} g` })
+    .toBeGreaterThan(before);
+  scale.client.remove();
+}

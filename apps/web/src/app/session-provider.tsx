@@ -53,6 +53,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const reset = useCallback(() => {
     socket.stop();
     clearAll();
+    // The cache's module loads with the first shell that needs it; a session that never loaded
+    // it has nothing cached.
+    void import('./query-client').then(({ clearCache }) => clearCache());
     setUser(null);
     setStatus('offline');
   }, [socket]);
@@ -127,6 +130,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (token: string, signedIn: SessionUser) => {
+      // Another account on this device starts from an empty cache.
+      void import('./query-client').then(({ setCacheOwner }) => setCacheOwner(signedIn.id));
       write(STORAGE_KEYS.token, token);
       remember(signedIn);
       setUser(signedIn);

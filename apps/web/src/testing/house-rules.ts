@@ -1,8 +1,8 @@
 import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
 import { CLASSIC_RULES } from '@beerscale/contract/rules';
 
-// The fields house rules added to a snapshot, as a classic game has them: tests of screens that
-// predate house rules spread these into their fixtures.
+// The fields house rules and provenance added to a snapshot, as a classic game on no scale yet
+// has them: tests of screens that predate them spread these into their fixtures.
 
 export const CLASSIC_PLAYER_FIELDS = {
   penalties: 0,
@@ -11,10 +11,15 @@ export const CLASSIC_PLAYER_FIELDS = {
   team: null,
   estimate: null,
   score: null,
+  sources: [],
 } as const satisfies Partial<GamePlayerState>;
 
 export const CLASSIC_GAME_FIELDS = {
   rules: CLASSIC_RULES,
   caller: null,
   dice: null,
+  scaleKind: null,
+  bridgedBy: null,
+  rating: null,
+  voided: false,
 } as const satisfies Partial<GameState>;

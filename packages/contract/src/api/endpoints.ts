@@ -6,6 +6,7 @@ import * as fastGames from './fast-games';
 import * as games from './games';
 import * as health from './health';
 import * as home from './home';
+import * as integrity from './integrity';
 import * as invites from './invites';
 import * as leaderboard from './leaderboard';
 import * as play from './play';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...watch,
   ...scales,
   ...admin,
+  ...integrity,
   ...docs,
 } as const satisfies Record<string, Endpoint>;
 

@@ -45,6 +45,8 @@ describe('the leaderboard on a phone', () => {
             gamesPlayed: 4321,
             gamesWon: 1234,
             status: 'offline',
+            verifiedGames: 12,
+            provisional: false,
           },
         ]),
       ),
@@ -67,5 +69,34 @@ describe('the empty leaderboard', () => {
     expect(await screen.findByText('No games played yet!')).toBeTruthy();
     expect(screen.getByText('Complete a game to see the leaderboard.')).toBeTruthy();
     expect(screen.getByText(/counts ranked games only/)).toBeTruthy();
+  });
+});
+
+describe('provisional ratings', () => {
+  it('marks a provisional ELO with "?" and says why; a settled one has none', async () => {
+    const row = (id: number, provisional: boolean) => ({
+      id,
+      playerName: `P${id}`,
+      currentElo: 1216,
+      averageMeanDifference: 3,
+      gamesPlayed: 3,
+      gamesWon: 2,
+      status: 'offline',
+      verifiedGames: 2,
+      provisional,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([row(1, true), row(2, false)])),
+    );
+    render(<LeaderboardTable />, { wrapper: sessionWrapper(new FakeSocket()) });
+    const marks = await screen.findAllByTestId('provisional');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.textContent).toMatch(/^\?/);
+    expect(marks[0]!.getAttribute('title')).toBe(
+      'Provisional rating: fewer than 5 rated games against at least 3 different opponents',
+    );
+    expect(screen.getAllByRole('row')[1]!.textContent).toContain('1216?');
+    expect(screen.getAllByTestId('verified-games')[0]!.textContent).toBe('2 verified');
   });
 });

@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/query-state';
 import { useLeaderboard } from '../api/leaderboard';
 import { formatElo, formatNumber } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
+import { ProvisionalMark } from '../../../components/provisional-mark';
 
 const PODIUM = [
   { icon: Trophy, label: 'board.first', color: 'text-amber-400' },
@@ -96,7 +97,10 @@ function Board({ players }: { players: LeaderboardEntry[] }) {
                   </span>
                 </td>
                 <td className="px-1.5 py-3 text-right font-bold tabular-nums sm:px-2">
-                  {formatElo(player.currentElo)}
+                  <span className="whitespace-nowrap">
+                    {formatElo(player.currentElo)}
+                    {player.provisional && <ProvisionalMark />}
+                  </span>
                 </td>
                 <td className="px-1.5 py-3 text-right whitespace-nowrap tabular-nums sm:px-2">
                   {player.averageMeanDifference === null
@@ -108,6 +112,9 @@ function Board({ players }: { players: LeaderboardEntry[] }) {
                   {/* Under the count on phones, where 4-digit counts leave no room beside it. */}
                   <span className="block text-xs text-foam-400 sm:inline sm:text-sm">
                     {t('board.won', { count: formatNumber(player.gamesWon) })}
+                  </span>
+                  <span className="block text-xs text-foam-400" data-testid="verified-games">
+                    {t('board.verified', { count: formatNumber(player.verifiedGames) })}
                   </span>
                 </td>
               </tr>

@@ -30,6 +30,7 @@ function game(status: Status, overrides: Partial<GameState> = {}): GameState {
     eloAfter: null,
     typedRounds: [],
     ...CLASSIC_PLAYER_FIELDS,
+    sources: [],
   });
   return {
     id: 1,
@@ -45,6 +46,10 @@ function game(status: Status, overrides: Partial<GameState> = {}): GameState {
     containerType: 'BEER_CAN',
     rated: null,
     ...CLASSIC_GAME_FIELDS,
+    scaleKind: null,
+    bridgedBy: null,
+    rating: null,
+    voided: false,
     // Listed out of turn order: Play again must keep the order by position.
     players: [player(2), player(1), player(3)],
     ...overrides,

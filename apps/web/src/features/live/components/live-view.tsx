@@ -15,6 +15,8 @@ import { RulesActions } from './rules-actions';
 import { PenaltyNews } from '../../../components/rules/penalty-news';
 import { RulesLine } from '../../../components/rules/rules-line';
 import { ResultsPodium } from './results-podium';
+import { ReportGame } from './report-game';
+import { ScaleProvenance } from '../../../components/scale-provenance';
 import { Scoreboard } from './scoreboard';
 import { StartGameButton } from './start-game-button';
 import { WeightPanel } from './weight-panel';
@@ -72,10 +74,12 @@ function LiveGame({ share }: LiveExtras) {
       <h1 className="text-2xl font-black tracking-tight wrap-anywhere">{gameName(game.name)}</h1>
       <RulesLine rules={game.rules} />
       <PenaltyNews game={game} />
+      <ScaleProvenance game={game} />
       {myTurn && <TurnCue />}
       {finished ? (
         <>
           <ResultsPodium game={game} />
+          <ReportGame game={game} />
           {isLeader && game.status === 'completed' && <PlayAgainButton game={game} />}
         </>
       ) : (

@@ -4,6 +4,7 @@ import { formatMean, ruledOrder } from '../standings';
 import { OutTag } from '../../../components/rules/penalty-marks';
 import { penaltyLogText, scoreText, scoringLabel } from '../../../i18n/rules-text';
 import { useT } from '../../../i18n/use-t';
+import { RatingNote } from './rating-note';
 
 const ICONS = [Trophy, Medal, Award];
 
@@ -21,10 +22,14 @@ export function ResultsPodium({ game }: { game: GameState }) {
           ? t('live.endedAfter', { played, total: game.roundsPlanned })
           : t('live.roundsPlayed', { count: played })}
       </p>
-      {game.rated === false && (
-        <p role="note" className="mb-4 rounded-xl bg-malt-800 px-3 py-2 text-center text-sm">
-          {t('live.notRated')}
-        </p>
+      {game.rating ? (
+        <RatingNote game={game} />
+      ) : (
+        game.rated === false && (
+          <p role="note" className="mb-4 rounded-xl bg-malt-800 px-3 py-2 text-center text-sm">
+            {t('live.notRated')}
+          </p>
+        )
       )}
       <ol className="space-y-2">
         {order.map((p) => {

@@ -12,6 +12,7 @@ import { FormError } from '../../../components/form-error';
 import { formatElo } from '../../../i18n/format';
 import { formRefusalText } from '../../../lib/form-refusal-text';
 import { useT } from '../../../i18n/use-t';
+import { ProvisionalMark } from '../../../components/provisional-mark';
 
 /** `onRenamed`: what else shows the player's name and must refresh (other features' screens). */
 export function ProfileView({ onRenamed }: { onRenamed?: () => void }) {
@@ -32,7 +33,7 @@ function ProfileDetails({ p, onRenamed }: { p: ProfileReply; onRenamed?: () => v
   const { t } = useT();
   return (
     <div className="space-y-4">
-      <section className="card grid grid-cols-2 gap-3 text-center sm:grid-cols-3">
+      <section className="card grid grid-cols-2 gap-3 text-center sm:grid-cols-4">
         <div className="col-span-2 text-left sm:col-span-1">
           <p className="text-sm text-foam-400">{t('profile.username')}</p>
           <p className="font-semibold break-all">{p.username}</p>
@@ -41,11 +42,28 @@ function ProfileDetails({ p, onRenamed }: { p: ProfileReply; onRenamed?: () => v
           <p className="text-sm text-foam-400">{t('profile.elo')}</p>
           <p className="text-2xl font-black text-amber-400 tabular-nums">
             {formatElo(p.currentElo)}
+            {p.provisional && <ProvisionalMark />}
           </p>
+          {p.provisional && (
+            <p className="text-xs text-foam-400">
+              {t('rating.provisionalProgress', {
+                games: Math.min(p.ratedGames, 5),
+                opponents: Math.min(p.ratedOpponents, 3),
+              })}
+            </p>
+          )}
         </div>
         <div>
           <p className="text-sm text-foam-400">{t('profile.peakElo')}</p>
           <p className="text-2xl font-black tabular-nums">{formatElo(p.peakElo)}</p>
+        </div>
+        <div>
+          <p className="text-sm text-foam-400" title={t('profile.verifiedHint')}>
+            {t('profile.verifiedGames')}
+          </p>
+          <p className="text-2xl font-black tabular-nums" data-testid="verified-games">
+            {p.verifiedGames}
+          </p>
         </div>
       </section>
       <RenameForm key={p.playerName} current={p.playerName} onRenamed={onRenamed} />

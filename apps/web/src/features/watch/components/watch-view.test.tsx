@@ -32,6 +32,7 @@ function game(overrides: Partial<GameState> = {}): GameState {
     eloAfter: null,
     typedRounds: [],
     ...CLASSIC_PLAYER_FIELDS,
+    sources: [],
   });
   return {
     id: 5,
@@ -48,6 +49,10 @@ function game(overrides: Partial<GameState> = {}): GameState {
     players: [player(1, 'Anna', 4), player(2, 'Bob', null), player(3, 'Cleo', 0)],
     rated: null,
     ...CLASSIC_GAME_FIELDS,
+    scaleKind: null,
+    bridgedBy: null,
+    rating: null,
+    voided: false,
     ...overrides,
   };
 }

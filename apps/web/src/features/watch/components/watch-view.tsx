@@ -14,6 +14,7 @@ import { RulesLine } from '../../../components/rules/rules-line';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { refusalText } from '../../../lib/refusal-text';
 import { gameName } from '../../../i18n/game-name';
+import { ScaleProvenance } from '../../../components/scale-provenance';
 
 /**
  * /watch/{token}: one game for everyone at the table, without an account. Phone first; the
@@ -93,6 +94,7 @@ export function WatchView({
       </div>
       <RulesLine rules={game.rules} />
       <PenaltyNews game={game} />
+      <ScaleProvenance game={game} />
       {notice && (
         <p role="alert" className="rounded-2xl bg-red-500/15 px-4 py-3 font-semibold text-red-200">
           {refusalText(notice)}
