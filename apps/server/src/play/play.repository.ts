@@ -100,6 +100,17 @@ export class PlayRepository {
       .execute();
   }
 
+  /** Every reading of a game (round 0: the start weight), for a completed game's awards. */
+  readings(gameId: number) {
+    return this.db
+      .selectFrom('measurements')
+      .select(['game_player_id', 'round', 'grams'])
+      .where('game_id', '=', gameId)
+      .orderBy('round')
+      .orderBy('id')
+      .execute();
+  }
+
   /** Whether the scale weighed at least one reading of the game (read inside the last step). */
   async anyWeighedReading(gameId: number, trx: Db): Promise<boolean> {
     const row = await trx

@@ -77,7 +77,8 @@ export class PlayService implements GameRunner {
     if (!game) throw notFound(GAME_NOT_FOUND);
     const players = await this.repo.players(gameId);
     if (!(await mayRead(this.repo, game, players, me))) throw notFound(GAME_NOT_FOUND);
-    return presentGame(game, players, await this.repo.typedReadings(gameId), this.live(game));
+    const typed = await this.repo.typedReadings(gameId);
+    return presentGame(game, players, typed, this.live(game), await this.readingsFor(game));
   }
 
   /** The snapshot without an access check, for the event router. */
@@ -87,12 +88,18 @@ export class PlayService implements GameRunner {
     const players = await this.repo.players(gameId);
     const userIds = players.flatMap((p) => (p.user_id === null ? [] : [p.user_id]));
     const typed = await this.repo.typedReadings(gameId);
-    return { state: presentGame(game, players, typed, this.live(game)), userIds };
+    const readings = await this.readingsFor(game);
+    return { state: presentGame(game, players, typed, this.live(game), readings), userIds };
   }
 
   /** Who hears a scale's refusals: the leader of the game on it. */
   leaderOnScale(mac: string): Promise<number | null> {
     return this.repo.leaderOnScale(mac);
+  }
+
+  /** Only a completed game's awards need its readings (the biggest sip). */
+  private readingsFor(game: GameRow) {
+    return game.status === 'completed' ? this.repo.readings(game.id) : Promise.resolve([]);
   }
 
   private live(game: GameRow) {

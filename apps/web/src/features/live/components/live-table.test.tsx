@@ -42,6 +42,7 @@ function game(status: Status, overrides: Partial<GameState> = {}): GameState {
     scaleAddress: 'AABBCCDDEEFF',
     containerType: 'BEER_CAN',
     rated: null,
+    awards: [],
     // Listed out of turn order: Play again must keep the order by position.
     players: [player(2), player(1), player(3)],
     ...overrides,

@@ -41,6 +41,7 @@ const state = (currentPlayerId: number, status: GameState['status'] = 'active'):
   containerType: 'BEER_BOTTLE',
   players: [player(1, TEST_USER.id), player(2, null)],
   rated: null,
+  awards: [],
 });
 
 const socket = new FakeSocket();

@@ -40,6 +40,7 @@ function gameState(id: number, status: GameState['status'] = 'active'): GameStat
     scaleAddress: 'AABBCCDDEEFF',
     containerType: 'BEER_BOTTLE',
     rated: null,
+    awards: [],
     players: [player(1), player(2)],
   };
 }

@@ -21,6 +21,7 @@ function rankedGame(rated: boolean | null, typed: number[][]): GameState {
     scaleAddress: 'AABBCCDDEEFF',
     containerType: 'BEER_BOTTLE',
     rated,
+    awards: [],
     players: typed.map((typedRounds, i) => ({
       id: i + 1,
       userId: i + 10,

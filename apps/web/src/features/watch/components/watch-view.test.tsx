@@ -45,6 +45,7 @@ function game(overrides: Partial<GameState> = {}): GameState {
     containerType: 'BEER_BOTTLE',
     players: [player(1, 'Anna', 4), player(2, 'Bob', null), player(3, 'Cleo', 0)],
     rated: null,
+    awards: [],
     ...overrides,
   };
 }
