@@ -15,6 +15,9 @@ import { ResultsPodium } from './results-podium';
 import { Scoreboard } from './scoreboard';
 import { StartGameButton } from './start-game-button';
 import { WeightPanel } from './weight-panel';
+import { AwardsList } from '../../../components/awards-list';
+import { ConnectionBanner, staleClass } from '../../../components/connection-banner';
+import { useCaughtUp, useScaleSilence, useSocketStatus } from '../../../lib/use-connection';
 import { useT } from '../../../i18n/use-t';
 import { gameName } from '../../../i18n/game-name';
 
@@ -33,7 +36,9 @@ interface LiveExtras {
 }
 
 function LiveGame({ share }: LiveExtras) {
-  const { user } = useSession();
+  const { user, socket } = useSession();
+  const connection = useSocketStatus(socket);
+  const caughtUp = useCaughtUp(connection);
   const { t } = useT();
   const current = useCurrentGameId();
   const gameId = current.gameId;
@@ -43,6 +48,10 @@ function LiveGame({ share }: LiveExtras) {
   const running = game?.status === 'active';
   const myTurn =
     running && game.players.some((p) => p.id === game.currentPlayerId && p.userId === user?.id);
+  const scaleSilent = useScaleSilence(
+    weight,
+    connection === 'open' && connected === true && game !== null && !isOver(game),
+  );
   useWakeLock(running);
   useTurnCue(myTurn ? `${game.round}:${game.phase}:${game.currentPlayerId}` : null);
 
@@ -62,25 +71,29 @@ function LiveGame({ share }: LiveExtras) {
   }
   const isLeader = game.players.some((p) => p.userId === user?.id && p.isLeader);
   const onTurn = game.players.find((p) => p.id === game.currentPlayerId)?.playerName ?? null;
-  const finished = game.status === 'completed' || game.status === 'cancelled';
+  const finished = isOver(game);
 
   return (
     <div className="space-y-4">
+      <ConnectionBanner status={connection} caughtUp={caughtUp} scaleSilent={scaleSilent} />
       <h1 className="text-2xl font-black tracking-tight wrap-anywhere">{gameName(game.name)}</h1>
       {myTurn && <TurnCue />}
-      {finished ? (
-        <>
-          <ResultsPodium game={game} />
-          {isLeader && game.status === 'completed' && <PlayAgainButton game={game} />}
-        </>
-      ) : (
-        <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
-          <PhaseBanner game={game} isLeader={isLeader} />
-          <WeightPanel weight={weight} connected={connected} />
-        </div>
-      )}
-      {game.status === 'configured' && isLeader && <StartGameButton game={game} />}
-      <Scoreboard game={game} />
+      <div className={`space-y-4 ${staleClass(connection)}`}>
+        {finished ? (
+          <>
+            <ResultsPodium game={game} />
+            <AwardsList game={game} />
+            {isLeader && game.status === 'completed' && <PlayAgainButton game={game} />}
+          </>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
+            <PhaseBanner game={game} isLeader={isLeader} />
+            <WeightPanel weight={weight} connected={connected} />
+          </div>
+        )}
+        {game.status === 'configured' && isLeader && <StartGameButton game={game} />}
+        <Scoreboard game={game} />
+      </div>
       {game.status === 'active' && isLeader && (
         <LeaderControls gameId={game.id} playerName={onTurn} />
       )}
@@ -88,3 +101,5 @@ function LiveGame({ share }: LiveExtras) {
     </div>
   );
 }
+
+const isOver = (game: GameState) => game.status === 'completed' || game.status === 'cancelled';

@@ -33,7 +33,8 @@ export function StandingsList({ game, table }: { game: GameState; table: boolean
                 {p.meanDifference === null ? '–' : (p.rank ?? index + 1)}
               </span>
               {winner && <Trophy className="size-6 shrink-0" aria-label={T.winner} />}
-              <span className="min-w-0 flex-1 truncate font-bold">{p.playerName}</span>
+              {/* Wrapped, never cut: at 320 px a German winner's name was cut to "Die…". */}
+              <span className="min-w-0 flex-1 font-bold wrap-anywhere">{p.playerName}</span>
               <span className="shrink-0 text-right tabular-nums">
                 <span className="block font-bold">{formatMean(p.meanDifference)}</span>
                 <span className={`text-sm ${winner ? 'text-malt-800' : 'text-foam-400'}`}>
