@@ -93,6 +93,8 @@ import { AdminService } from './admin/admin.service';
 import { WatchHub } from './watch/watch-hub';
 import { WatchLinksRepository } from './watch/watch-links.repository';
 import { registerWatchRoutes } from './watch/watch.routes';
+import { registerCardRoutes } from './cards/card.routes';
+import { CardService } from './cards/card.service';
 import { registerWatchSocket } from './watch/watch-socket.routes';
 import { WatchService } from './watch/watch.service';
 import { startWatchExpiry } from './watch/watch-expiry';
@@ -416,6 +418,13 @@ export async function buildApp(config: Config): Promise<App> {
     },
   });
   registerWatchRoutes(endpointRoutes, watch);
+  registerCardRoutes(
+    endpointRoutes,
+    new CardService(
+      (gameId, me) => play.state(gameId, me),
+      (token) => watch.state(token),
+    ),
+  );
   registerWatchSocket(app, watch, watchers);
   await registerApiDocs(app, endpointRoutes);
 

@@ -232,6 +232,8 @@ const FUZZ: Record<EndpointName, FuzzEntry> = {
   unassignScale: { base: otherMac },
   resetScaleKey: { base: otherMac },
   watchState: { base: (f) => ({ params: { token: f.watchToken } }) },
+  gameCard: { base: (f) => ({ ...gameId(f), query: [['lang', 'de']] }) },
+  watchCard: { base: (f) => ({ params: { token: f.watchToken }, query: [['lang', 'en']] }) },
   watchLink: { caller: (f) => f.runner, base: (f) => ({ params: { id: String(f.running) } }) },
   renewWatchLink: {
     caller: (f) => f.runner,

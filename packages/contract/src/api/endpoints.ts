@@ -1,5 +1,6 @@
 import * as admin from './admin';
 import * as auth from './auth';
+import * as cards from './cards';
 import * as docs from './docs';
 import type { Endpoint } from './endpoint';
 import * as fastGames from './fast-games';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...invites,
   ...play,
   ...watch,
+  ...cards,
   ...scales,
   ...admin,
   ...docs,
