@@ -93,6 +93,7 @@ import { AdminService } from './admin/admin.service';
 import { WatchHub } from './watch/watch-hub';
 import { WatchLinksRepository } from './watch/watch-links.repository';
 import { registerWatchRoutes } from './watch/watch.routes';
+import { registerWatchPage } from './watch/watch-page';
 import { registerCardRoutes } from './cards/card.routes';
 import { CardService } from './cards/card.service';
 import { registerWatchSocket } from './watch/watch-socket.routes';
@@ -418,6 +419,7 @@ export async function buildApp(config: Config): Promise<App> {
     },
   });
   registerWatchRoutes(endpointRoutes, watch);
+  if (serving && config.webDist) registerWatchPage(app, config.webDist, (t) => watch.state(t));
   registerCardRoutes(
     endpointRoutes,
     new CardService(
