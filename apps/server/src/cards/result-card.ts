@@ -204,3 +204,27 @@ export async function renderCard(game: GameState, language: Language): Promise<B
   });
   return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
 }
+
+/**
+ * Loads the fonts and satori's layout engine ahead of the first request (about half a second
+ * of one core once), so a game's first card is made within its budget (docs/PERFORMANCE.md).
+ */
+export async function warmUpCards(): Promise<void> {
+  const sample: GameState = {
+    id: 0,
+    name: FAST_GAME_NAME,
+    mode: 'fast',
+    status: 'active',
+    phase: 'INITIAL_WEIGHING',
+    round: 0,
+    roundsPlanned: 1,
+    target: null,
+    currentPlayerId: null,
+    scaleAddress: null,
+    containerType: null,
+    rated: null,
+    players: [],
+    awards: [],
+  };
+  await renderCard(sample, 'en');
+}
