@@ -8,5 +8,10 @@ export const cardQuerySchema = z.object({
 });
 export type CardQuery = z.infer<typeof cardQuerySchema>;
 
-/** A PNG's bytes: declared so that the table names the success reply; sent as image/png. */
-export const pngReplySchema = z.instanceof(Uint8Array);
+/**
+ * A PNG's bytes: declared so that the table names the success reply; sent as image/png (the
+ * server sends a Buffer, a browser reads a Blob).
+ */
+export const pngReplySchema = z.custom<Uint8Array | Blob>(
+  (value) => value instanceof Uint8Array || (typeof Blob !== 'undefined' && value instanceof Blob),
+);

@@ -15,6 +15,7 @@ import { ResultsPodium } from './results-podium';
 import { Scoreboard } from './scoreboard';
 import { StartGameButton } from './start-game-button';
 import { WeightPanel } from './weight-panel';
+import { ShareResultButton } from './share-result-button';
 import { AwardsList } from '../../../components/awards-list';
 import { ConnectionBanner, staleClass } from '../../../components/connection-banner';
 import { useCaughtUp, useScaleSilence, useSocketStatus } from '../../../lib/use-connection';
@@ -83,7 +84,9 @@ function LiveGame({ share }: LiveExtras) {
           <>
             <ResultsPodium game={game} />
             <AwardsList game={game} />
-            {isLeader && game.status === 'completed' && <PlayAgainButton game={game} />}
+            {game.status === 'completed' && <ShareResultButton game={game} />}
+            {/* Finished by the leader before a round was scored, it ends cancelled: the table plays on. */}
+            {isLeader && <PlayAgainButton game={game} />}
           </>
         ) : (
           <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
