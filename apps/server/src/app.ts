@@ -343,6 +343,7 @@ export async function buildApp(config: Config): Promise<App> {
     {
       leaderLanguage: (gameId) => playRepo.leaderLanguage(gameId),
       deviceSettings: (mac) => pairing.deviceSettings(mac),
+      ownerLanguage: (mac) => playRepo.scaleOwnerLanguage(mac),
     },
     (err) => app.log.error({ err }, 'device notification failed'),
   ).start();

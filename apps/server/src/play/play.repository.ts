@@ -67,6 +67,18 @@ export class PlayRepository {
     return row?.language === 'de' ? 'de' : 'en';
   }
 
+  /** The language of a scale's owner (null: no owner): its idle screen follows it. */
+  async scaleOwnerLanguage(mac: string): Promise<Language | null> {
+    const row = await this.db
+      .selectFrom('scales')
+      .innerJoin('users', 'users.id', 'scales.owner_id')
+      .select('users.language')
+      .where('scales.mac', '=', mac)
+      .executeTakeFirst();
+    if (!row) return null;
+    return row.language === 'de' ? 'de' : 'en';
+  }
+
   /** A game set up on the scale but not started yet (what its idle screen names). */
   configuredGameOnScale(mac: string) {
     return this.db
