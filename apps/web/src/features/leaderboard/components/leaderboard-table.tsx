@@ -107,7 +107,7 @@ function Board({ players }: { players: LeaderboardEntry[] }) {
                   {formatNumber(player.gamesPlayed)}{' '}
                   {/* Under the count on phones, where 4-digit counts leave no room beside it. */}
                   <span className="block text-xs text-foam-400 sm:inline sm:text-sm">
-                    {t('board.won', { count: formatNumber(player.gamesWon) })}
+                    {t('board.won', { count: player.gamesWon })}
                   </span>
                 </td>
               </tr>
