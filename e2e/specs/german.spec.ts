@@ -42,7 +42,8 @@ test('walks from the landing page through registration and sign-in to a game in 
   await page.getByRole('link', { name: 'Spielen' }).first().click();
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.getByRole('heading', { name: 'Spiel einrichten' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Locker' })).toBeVisible();
+  // One name for the mode: the tab says what the button and the title say.
+  await expect(page.getByRole('tab', { name: 'Schnelles Spiel' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Schnelles Spiel einrichten' })).toBeVisible();
   await expect(page.getByText('Runden', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Schnelles Spiel einrichten' }).click();

@@ -96,6 +96,9 @@ import { AdminService } from './admin/admin.service';
 import { WatchHub } from './watch/watch-hub';
 import { WatchLinksRepository } from './watch/watch-links.repository';
 import { registerWatchRoutes } from './watch/watch.routes';
+import { registerWatchPage } from './watch/watch-page';
+import { registerCardRoutes } from './cards/card.routes';
+import { CardService } from './cards/card.service';
 import { registerWatchSocket } from './watch/watch-socket.routes';
 import { WatchService } from './watch/watch.service';
 import { startWatchExpiry } from './watch/watch-expiry';
@@ -343,6 +346,7 @@ export async function buildApp(config: Config): Promise<App> {
     {
       leaderLanguage: (gameId) => playRepo.leaderLanguage(gameId),
       deviceSettings: (mac) => pairing.deviceSettings(mac),
+      ownerLanguage: (mac) => playRepo.scaleOwnerLanguage(mac),
     },
     (err) => app.log.error({ err }, 'device notification failed'),
   ).start();
@@ -420,6 +424,14 @@ export async function buildApp(config: Config): Promise<App> {
     },
   });
   registerWatchRoutes(endpointRoutes, watch);
+  if (serving && config.webDist) registerWatchPage(app, config.webDist, (t) => watch.state(t));
+  registerCardRoutes(
+    endpointRoutes,
+    new CardService(
+      (gameId, me) => play.state(gameId, me),
+      (token) => watch.state(token),
+    ),
+  );
   registerWatchSocket(app, watch, watchers);
   await registerApiDocs(app, endpointRoutes);
 

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { CliError, runAdminCommand } from './admin/admin-cli';
+import { warmUpCards } from './cards/result-card';
 import { advertiseOnLan, mdnsService, shouldAdvertise } from './devices/lan-advertiser';
 
 const USAGE = 'Usage: main.ts serve | migrate | admin <command> [options]';
@@ -26,6 +27,10 @@ async function serve(): Promise<void> {
       )
     : null;
   if (withdraw) instance.app.log.info(`advertising _beerscale._tcp on port ${port}`);
+  // In the background: the first result card would otherwise pay for loading fonts and layout.
+  warmUpCards().catch((err: unknown) =>
+    instance.app.log.warn({ err }, 'result card warm-up failed'),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -146,6 +146,9 @@ const MATRIX: Entry[] = [
   { endpoint: 'gameState',                    variant: 'a fast game',
     request: (w) => ({ path: `/api/games/${w.fastGame}/state` }),
     cells: [['outsider', 404, M.gameNotFound], ['leader', 404, M.gameNotFound]] },
+  // Result cards: whoever may read the snapshot.
+  { endpoint: 'gameCard',                     request: (w) => ({ path: `/api/games/${w.game}/card.png?lang=de` }),
+    cells: [['outsider', 404, M.gameNotFound], ['invitee', 404, M.gameNotFound]] },
   // Watch links: the leader of a set-up or running game shares it; nobody else.
   { endpoint: 'watchLink',                    request: (w) => ({ path: `/api/games/${w.fastGame}/watch-link` }),
     cells: [['outsider', 404, M.gameNotFound], ['leader', 404, M.gameNotFound], ['admin', 404, M.gameNotFound]] },

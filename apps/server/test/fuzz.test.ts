@@ -249,6 +249,8 @@ const FUZZ: Record<EndpointName, FuzzEntry> = {
   reportGame: { base: (f) => ({ ...foreignGame(f), body: { reason: 'The weights were typed' } }) },
   adminReports: { base: none },
   voidGame: { base: foreignGame },
+  gameCard: { base: (f) => ({ ...gameId(f), query: [['lang', 'de']] }) },
+  watchCard: { base: (f) => ({ params: { token: f.watchToken }, query: [['lang', 'en']] }) },
   watchLink: { caller: (f) => f.runner, base: (f) => ({ params: { id: String(f.running) } }) },
   renewWatchLink: {
     caller: (f) => f.runner,

@@ -162,6 +162,9 @@ describe('the API as documented', () => {
     await call('POST', `/api/games/${gameId}/measurements`, { ...as(leader), body: { grams: -1 } });
     await typeReadings(call, leader.token, gameId, 2, [[0, 5]]);
     await call('POST', `/api/games/${gameId}/finish`, as(leader));
+    await call('GET', `/api/games/${gameId}/card.png?lang=de`, as(leader));
+    await call('GET', `/api/games/${gameId}/card.png?lang=xx`, as(leader));
+    await call('GET', `/api/watch/${link.body.token}/card.png`);
     await call('POST', `/api/games/${gameId}/watch-link/renew`, as(leader));
     await call('GET', '/api/home', as(leader));
     await call('GET', `/api/users/${leader.id}/elo-history`, as(leader));
@@ -233,6 +236,14 @@ describe('the API as documented', () => {
       const response = found.operation.responses[String(reply.status)];
       if (!response) {
         problems.push(`${method} ${found.template}: ${reply.status} is not documented`);
+        continue;
+      }
+      // A card is bytes of its declared type (the PNG's own signature is checked by the server
+      // under test); everything else is JSON against its schema.
+      const png = response.content['image/png'];
+      if (png) {
+        if (!String(reply.headers.get('content-type')).startsWith('image/png'))
+          problems.push(`${method} ${found.template}: not image/png`);
         continue;
       }
       let schema = response.content['application/json'].schema;

@@ -203,7 +203,11 @@ describeEachDialect('ranked lobby events', ({ dialect }) => {
           ...as(leader),
           body: { scaleAddress: leader.mac, containerType: 'BEER_CAN' },
         }),
-      [],
+      // The other members' lobbies refresh to show the set-up; invitees are not in it yet.
+      [
+        [A, [updated()]],
+        [A2, [updated()]],
+      ],
     );
     await scales.connect(leader.mac);
     const started = { type: 'RANKED_GAME_STARTED', gameId, gameName: 'Events' };

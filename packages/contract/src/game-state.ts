@@ -91,6 +91,31 @@ export const gamePlayerStateSchema = z.object({
 });
 export type GamePlayerState = z.infer<typeof gamePlayerStateSchema>;
 
+/**
+ * The awards a completed game hands out (none before completion). Each names a game player
+ * (`players[].id`); a tie gives the award to every player sharing the best value.
+ * Values: sniper = exact matches, closest = mean difference (g, one decimal), biggestMiss =
+ * largest single difference (g), steadiest = spread of the differences (standard deviation, g,
+ * one decimal), biggestSip = most drunk in one round (g), mostPenalties = penalties, comeback =
+ * places gained from the standings after the first round to the end.
+ */
+export const AWARD_IDS = [
+  'sniper',
+  'closest',
+  'biggestMiss',
+  'steadiest',
+  'biggestSip',
+  'mostPenalties',
+  'comeback',
+] as const;
+export type AwardId = (typeof AWARD_IDS)[number];
+export const awardSchema = z.object({
+  id: z.enum(AWARD_IDS),
+  playerId: z.number(),
+  value: z.number(),
+});
+export type GameAward = z.infer<typeof awardSchema>;
+
 /** GET /api/games/{id}/state and the GAME_STATE socket message carry the same body. */
 export const gameStateSchema = z.object({
   id: z.number(),
@@ -124,6 +149,8 @@ export const gameStateSchema = z.object({
   rating: gameRatingSchema.nullable(),
   /** Set when an administrator voided the game's rating changes. */
   voided: z.boolean(),
+  /** Awards of a completed game (empty until then). */
+  awards: z.array(awardSchema),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 export const gameStateReplySchema = z.object({ game: gameStateSchema });

@@ -25,7 +25,10 @@ class Outlet implements DeviceOutlet {
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
-function notifier(leaderLanguage: (gameId: number) => Promise<Language> = async () => 'en') {
+function notifier(
+  leaderLanguage: (gameId: number) => Promise<Language> = async () => 'en',
+  ownerLanguage?: (mac: string) => Promise<Language | null>,
+) {
   const bus = new LocalEventBus((err) => errors.push(err));
   const outlet = new Outlet();
   const errors: unknown[] = [];
@@ -33,7 +36,7 @@ function notifier(leaderLanguage: (gameId: number) => Promise<Language> = async 
     new DeviceNotifier(
       bus,
       outlet,
-      { leaderLanguage, deviceSettings: async () => ({ unit: 'g' }) },
+      { leaderLanguage, deviceSettings: async () => ({ unit: 'g' }), ownerLanguage },
       (err) => errors.push(err),
     ).start(),
   );
@@ -150,6 +153,29 @@ describe('the device notifier', () => {
       { type: 'DISPLAY', phase: 'IDLE', text: 'Friday: waiting for the leader to start' },
       { type: 'DISPLAY', phase: 'INITIAL_WEIGHING', text: 'Lea: place your full bottle' },
       { type: 'SETTINGS', cmdId: expect.any(String), settings: { unit: 'g' } },
+    ]);
+  });
+
+  it("greets a scale no game has spoken to in its owner's language, and names a fast game in it", async () => {
+    const { bus, commands } = notifier(
+      async () => 'de',
+      async () => 'de',
+    );
+    bus.publish('scale.resumed', { mac: HERE, gameId: null, display: null, setUp: null });
+    bus.publish('scale.resumed', {
+      mac: HERE,
+      gameId: null,
+      display: null,
+      setUp: { gameId: 3, gameName: 'Fast Game' },
+    });
+    await expect.poll(() => commands().length).toBe(2);
+    expect(commands()).toEqual([
+      { type: 'DISPLAY', phase: 'IDLE', text: 'Bereit: Richte in der App ein Spiel ein' },
+      {
+        type: 'DISPLAY',
+        phase: 'IDLE',
+        text: 'Schnelles Spiel: wartet auf den Start durch die Spielleitung',
+      },
     ]);
   });
 });

@@ -22,6 +22,11 @@ export interface NotifierSources {
   leaderLanguage(gameId: number): Promise<Language>;
   /** What a scale's device is told its settings are. */
   deviceSettings(mac: string): Promise<Record<string, string>>;
+  /**
+   * The language of the scale's owner: the idle screen of a scale that no game has spoken to
+   * yet (it said "Ready: set up a game in the app" in English to a German table).
+   */
+  ownerLanguage?(mac: string): Promise<Language | null>;
 }
 
 /**
@@ -103,7 +108,10 @@ export class DeviceNotifier {
             const idle = { phase: 'IDLE' as const, text: waitingText(e.setUp.gameName) };
             return [await this.display(mac, e.setUp.gameId, idle)];
           }
-          if (e.gameId === null) return [this.translated(mac, { phase: 'IDLE', text: IDLE_TEXT })];
+          if (e.gameId === null) {
+            await this.learnOwnerLanguage(mac);
+            return [this.translated(mac, { phase: 'IDLE', text: IDLE_TEXT })];
+          }
           return e.display ? [await this.display(mac, e.gameId, e.display)] : [];
         },
       ),
@@ -153,6 +161,13 @@ export class DeviceNotifier {
 
   private async learnLanguage(mac: string, gameId: number): Promise<void> {
     this.languageOnScale.set(mac, await this.sources.leaderLanguage(gameId));
+  }
+
+  /** A scale whose last game's leader is not known reads its owner's language. */
+  private async learnOwnerLanguage(mac: string): Promise<void> {
+    if (this.languageOnScale.has(mac) || !this.sources.ownerLanguage) return;
+    const language = await this.sources.ownerLanguage(mac);
+    if (language) this.languageOnScale.set(mac, language);
   }
 
   private translated(mac: string, display: DisplayFact): ServerToDevice {

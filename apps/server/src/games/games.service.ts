@@ -173,7 +173,7 @@ export class GamesService {
 
   /** Stores scale, container and rounds, then has the scale told who plays (CONFIGURE). */
   async setup(gameId: number, body: RankedSetupBody, me: AuthContext): Promise<void> {
-    await this.repo.transaction(async (trx) => {
+    const members = await this.repo.transaction(async (trx) => {
       const { game, members } = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
       assertChangeable(game);
       if (members.length < GAME_PLAYERS.min) throw badRequest(VALIDATION.inviteAtLeastOne);
@@ -185,9 +185,14 @@ export class GamesService {
         { mac: body.scaleAddress, containerType: body.containerType, rounds, rules },
         trx,
       );
+      return members;
     });
     await this.runner.configure(gameId);
-    this.bus.publish('lobby.set-up', { gameId });
+    this.bus.publish('lobby.set-up', {
+      gameId,
+      leaderId: me.user.id,
+      memberIds: members.map((p) => p.id),
+    });
   }
 
   /**

@@ -72,10 +72,18 @@ function operation(name: string, endpoint: Endpoint): Json {
   const responses: Record<string, Json> = {};
   for (const [status, schema] of Object.entries(endpoint.replies)) {
     if (!schema) continue;
-    const text = Number(status) === successStatus(endpoint) ? undefined : STATUS_TEXTS[+status];
+    const success = Number(status) === successStatus(endpoint);
+    const text = success ? undefined : STATUS_TEXTS[+status];
     responses[status] = {
       description: text ?? STATUS_TEXTS[+status] ?? 'Reply',
-      content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
+      content:
+        success && endpoint.produces
+          ? {
+              [endpoint.produces]: {
+                schema: { type: 'string', contentMediaType: endpoint.produces },
+              },
+            }
+          : { 'application/json': { schema: jsonSchema(schema, 'output') } },
     };
   }
   for (const status of errorStatuses(endpoint)) {

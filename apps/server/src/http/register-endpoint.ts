@@ -78,6 +78,8 @@ export class EndpointRoutes {
     const status = successStatus(endpoint);
     const response: Record<number, unknown> = {};
     for (const [code, schema] of Object.entries(endpoint.replies)) {
+      // Bytes (a PNG) are sent as they are: no JSON serialiser for them.
+      if (endpoint.produces && Number(code) === status) continue;
       if (schema) response[Number(code)] = replySchema(schema);
     }
     const routeOptions: RouteShorthandOptions = {

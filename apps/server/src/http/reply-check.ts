@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import { errorStatuses, type Endpoint } from '@beerscale/contract/api/endpoint';
+import { errorStatuses, successStatus, type Endpoint } from '@beerscale/contract/api/endpoint';
 import { errorReplySchema } from '@beerscale/contract/errors';
 
 /** Replies already checked before serialisation, so onSend does not parse them again. */
@@ -42,10 +42,28 @@ export function checkReplies(endpoint: Endpoint): RouteShorthandOptions {
     },
     onSend: async (request, reply, payload: unknown) => {
       if (checked.has(reply) || !Buffer.isBuffer(payload)) return payload;
+      if (endpoint.produces && reply.statusCode === successStatus(endpoint)) {
+        checkBytes(endpoint, reply, payload);
+        return payload;
+      }
       check(request, reply, JSON.parse(decoded(payload, reply).toString('utf8')));
       return payload;
     },
   };
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A reply of bytes must be of the declared media type and look like it. */
+function checkBytes(endpoint: Endpoint, reply: FastifyReply, payload: Buffer): void {
+  const route = `${endpoint.method} ${endpoint.path}`;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!type.startsWith(endpoint.produces ?? '')) {
+    throw new ReplyMismatch(`${route} answered with ${type}, not ${endpoint.produces}`);
+  }
+  if (endpoint.produces === 'image/png' && !payload.subarray(0, 8).equals(PNG_SIGNATURE)) {
+    throw new ReplyMismatch(`${route} answered bytes that are not a PNG`);
+  }
 }
 
 function decoded(payload: Buffer, reply: FastifyReply): Buffer {

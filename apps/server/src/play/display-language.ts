@@ -9,6 +9,8 @@ type Line = { en: RegExp; de: (...parts: Parts) => string };
 
 const CONTAINER_DE: Record<string, string> = { bottle: 'Flasche', can: 'Dose' };
 const container = (label: string) => CONTAINER_DE[label] ?? label;
+/** The server's stock name of a fast game ("Fast Game: wartet…" mixed English into German). */
+const gameName = (name: string) => (name === 'Fast Game' ? 'Schnelles Spiel' : name);
 
 /** What leads a text: the result just measured. */
 const LEADS: Line[] = [
@@ -44,9 +46,9 @@ const LINES: Line[] = [
   { en: /^Ready: set up a game in the app$/, de: () => 'Bereit: Richte in der App ein Spiel ein' },
   {
     en: /^(.+): waiting for the leader to start$/,
-    de: (game) => `${game}: wartet auf den Start durch die Spielleitung`,
+    de: (game) => `${gameName(game!)}: wartet auf den Start durch die Spielleitung`,
   },
-  { en: /^(.+): cancelled$/, de: (game) => `${game}: abgebrochen` },
+  { en: /^(.+): cancelled$/, de: (game) => `${gameName(game!)}: abgebrochen` },
 ];
 
 function translate(lines: Line[], text: string): { text: string; rest: string } | null {

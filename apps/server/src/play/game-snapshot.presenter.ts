@@ -3,9 +3,18 @@ import { CLASSIC_RULES, rulesSchema, teamsOfPlayers, type Rules } from '@beersca
 import type { GamePlayerRow, GameRow, ReadingSource } from '../db/schema';
 import { RATING_REASONS, type GameRating, type RatingReason } from '@beerscale/contract/rating';
 import type { EngineSnapshot } from './engine-port';
+import { computeAwards } from './awards';
 
-/** A recorded reading: whose, of which round, and how it was obtained. */
-export type RecordedReading = { game_player_id: number; round: number; source: ReadingSource };
+/**
+ * A recorded reading: whose, of which round, what it weighed (the last one of a player's round
+ * is what the container weighed then) and how it was obtained.
+ */
+export type RecordedReading = {
+  game_player_id: number;
+  round: number;
+  grams: number;
+  source: ReadingSource;
+};
 
 const SOURCE_NAMES: Record<ReadingSource, GameReadingSource> = {
   scale: 'scale',
@@ -29,6 +38,38 @@ export function presentGame(
   const rules = live?.rules ?? storedRules(game);
   // Before the start the teams follow the set-up's rules in turn order.
   const teams = teamsOfPlayers(rules, players.length);
+  const presented = players.map((p, index) => {
+    const e = byId.get(p.id);
+    return {
+      id: p.id,
+      userId: p.user_id,
+      playerName: p.player_name,
+      position: p.position,
+      isLeader: p.is_leader === 1,
+      startWeight: e?.startWeight ?? p.start_weight,
+      lastWeight: e?.lastWeight ?? p.last_weight,
+      differences: e?.differences ?? [],
+      meanDifference: p.mean_difference ?? e?.meanDifference ?? null,
+      exactMatches: e?.exactMatches ?? p.exact_matches,
+      bestDifference: p.best_difference ?? e?.bestDifference ?? null,
+      rank: p.rank ?? e?.rank ?? null,
+      eloBefore: p.elo_before,
+      eloAfter: p.elo_after,
+      typedRounds: readings
+        .filter((r) => r.game_player_id === p.id && r.source === 'manual')
+        .map((r) => r.round)
+        .sort((a, b) => a - b),
+      sources: readings
+        .filter((r) => r.game_player_id === p.id)
+        .map((r) => SOURCE_NAMES[r.source]),
+      penalties: e?.penalties ?? 0,
+      penaltyLog: e?.penaltyLog ?? [],
+      disqualified: e?.disqualified ?? false,
+      team: e ? e.team : (teams?.[index] ?? null),
+      estimate: e?.estimate ?? null,
+      score: e?.score ?? null,
+    };
+  });
   return {
     id: game.id,
     name: game.name,
@@ -43,45 +84,15 @@ export function presentGame(
     containerType: game.container_type,
     // Completion rates every player or none, so one rating tells whether the game was rated.
     rated: ranked ? players.some((p) => p.elo_before !== null) : null,
-    rules,
-    caller: live?.caller ?? null,
-    dice: live?.dice ?? null,
-    players: players.map((p, index) => {
-      const e = byId.get(p.id);
-      return {
-        id: p.id,
-        userId: p.user_id,
-        playerName: p.player_name,
-        position: p.position,
-        isLeader: p.is_leader === 1,
-        startWeight: e?.startWeight ?? p.start_weight,
-        lastWeight: e?.lastWeight ?? p.last_weight,
-        differences: e?.differences ?? [],
-        meanDifference: p.mean_difference ?? e?.meanDifference ?? null,
-        exactMatches: e?.exactMatches ?? p.exact_matches,
-        bestDifference: p.best_difference ?? e?.bestDifference ?? null,
-        rank: p.rank ?? e?.rank ?? null,
-        eloBefore: p.elo_before,
-        eloAfter: p.elo_after,
-        typedRounds: readings
-          .filter((r) => r.game_player_id === p.id && r.source === 'manual')
-          .map((r) => r.round)
-          .sort((a, b) => a - b),
-        sources: readings
-          .filter((r) => r.game_player_id === p.id)
-          .map((r) => SOURCE_NAMES[r.source]),
-        penalties: e?.penalties ?? 0,
-        penaltyLog: e?.penaltyLog ?? [],
-        disqualified: e?.disqualified ?? false,
-        team: e ? e.team : (teams?.[index] ?? null),
-        estimate: e?.estimate ?? null,
-        score: e?.score ?? null,
-      };
-    }),
     rating: gameRating(game),
     voided: game.voided_at !== null,
     scaleKind: game.scale_kind,
     bridgedBy: game.scale_kind === 'bluetooth' ? game.bridged_by : null,
+    rules,
+    caller: live?.caller ?? null,
+    dice: live?.dice ?? null,
+    players: presented,
+    awards: game.status === 'completed' ? awardsOf(presented, readings) : [],
   };
 }
 
@@ -105,4 +116,20 @@ function gameRating(game: GameRow): GameRating | null {
     .filter((code): code is RatingReason => (RATING_REASONS as readonly string[]).includes(code));
   if (game.voided_at !== null) return { status: 'unrated', reasons: [...reasons, 'voided'] };
   return { status: game.rating_status, reasons };
+}
+
+/** The awards of a completed game from its players' rounds and readings (play/awards.ts). */
+function awardsOf(players: GameState['players'], readings: RecordedReading[]) {
+  return computeAwards(
+    players.map((p) => {
+      const weights: (number | null)[] = [];
+      for (const r of readings) if (r.game_player_id === p.id) weights[r.round] = r.grams;
+      return {
+        id: p.id,
+        differences: p.differences,
+        penalties: p.penalties,
+        weights: Array.from({ length: weights.length }, (_, i) => weights[i] ?? null),
+      };
+    }),
+  );
 }

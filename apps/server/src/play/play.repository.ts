@@ -68,6 +68,18 @@ export class PlayRepository {
     return row?.language === 'de' ? 'de' : 'en';
   }
 
+  /** The language of a scale's owner (null: no owner): its idle screen follows it. */
+  async scaleOwnerLanguage(mac: string): Promise<Language | null> {
+    const row = await this.db
+      .selectFrom('scales')
+      .innerJoin('users', 'users.id', 'scales.owner_id')
+      .select('users.language')
+      .where('scales.mac', '=', mac)
+      .executeTakeFirst();
+    if (!row) return null;
+    return row.language === 'de' ? 'de' : 'en';
+  }
+
   /** A game set up on the scale but not started yet (what its idle screen names). */
   configuredGameOnScale(mac: string) {
     return this.db
@@ -90,11 +102,11 @@ export class PlayRepository {
     return rows.map((row) => row.user_id as number);
   }
 
-  /** Every reading's player, round and source, in the order they were recorded. */
+  /** Every reading's player, round, weight and source, in the order they were recorded. */
   readings(gameId: number) {
     return this.db
       .selectFrom('measurements')
-      .select(['game_player_id', 'round', 'source'])
+      .select(['game_player_id', 'round', 'grams', 'source'])
       .where('game_id', '=', gameId)
       .orderBy('id')
       .execute();

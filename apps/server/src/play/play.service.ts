@@ -139,8 +139,8 @@ export class PlayService implements GameRunner {
     if (!game) return null;
     const players = await this.repo.players(gameId);
     const userIds = players.flatMap((p) => (p.user_id === null ? [] : [p.user_id]));
-    const typed = await this.repo.readings(gameId);
-    return { state: presentGame(game, players, typed, this.live(game)), userIds };
+    const readings = await this.repo.readings(gameId);
+    return { state: presentGame(game, players, readings, this.live(game)), userIds };
   }
 
   /** Who hears a scale's refusals: the leader of the game on it. */

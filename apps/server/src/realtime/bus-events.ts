@@ -63,8 +63,11 @@ export interface BusEvents {
   'player.left': { gameId: number; playerId: number; playerName: string; memberIds: number[] };
   /** The leader reordered the turns. */
   'order.changed': { gameId: number; leaderId: number; memberIds: number[] };
-  /** The leader stored scale, container and rounds. */
-  'lobby.set-up': { gameId: number };
+  /**
+   * The leader stored scale, container and rounds. `leaderId` and `memberIds` (the line-up)
+   * let the router tell the other members' lobbies to refresh (PARTICIPANTS_UPDATED).
+   */
+  'lobby.set-up': { gameId: number; leaderId: number; memberIds: number[] };
   /** The leader started the game; `playerIds` are its players. */
   'lobby.started': { gameId: number; gameName: string; playerIds: number[] };
   /**

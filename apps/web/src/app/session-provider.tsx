@@ -6,7 +6,7 @@ import { verifyToken } from '../features/auth/api/verify-token';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { forgetTarget } from '../lib/redirect';
 import { SessionContext, type Session, type SessionStatus } from '../lib/session-context';
-import { SocketClient } from '../lib/socket-client';
+import { DEFAULT_LIVENESS_MS, SocketClient } from '../lib/socket-client';
 import { clearAll, read, STORAGE_KEYS, write } from '../lib/storage';
 import { isTokenUsable } from '../lib/token';
 import { t } from '../i18n/use-t';
@@ -47,6 +47,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // No answer is not a verdict: keep trying.
           return reply?.valid !== false;
         },
+        livenessMs: DEFAULT_LIVENESS_MS,
+        network: window,
       }),
   );
 

@@ -56,6 +56,8 @@ interface Options<T> {
    */
   sessionCheck?: boolean;
   signal?: AbortSignal;
+  /** The success reply is bytes (an endpoint that `produces` an image): resolves to a Blob. */
+  bytes?: boolean;
 }
 
 let onUnauthorized: (() => void) | null = null;
@@ -108,6 +110,7 @@ export function call<E extends Endpoint>(
     anonymous: input.anonymous,
     sessionCheck: input.sessionCheck,
     signal: input.signal,
+    bytes: endpoint.produces !== undefined,
   });
 }
 
@@ -118,7 +121,9 @@ export async function request<T = unknown>(
   options: Options<T> = {},
 ): Promise<T> {
   const sessionCheck = options.sessionCheck ?? true;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: options.bytes ? 'image/png, application/json' : 'application/json',
+  };
   const token = options.anonymous ? null : read(STORAGE_KEYS.token);
   if (token) {
     // SPEC §4: an expired token is not sent; the session ends here and now.
@@ -143,6 +148,7 @@ export async function request<T = unknown>(
     throw new ApiError('network', 0, ERRORS.networkError);
   }
 
+  if (options.bytes && response.ok) return (await response.blob()) as T;
   const text = await response.text().catch(() => '');
   let data: unknown = undefined;
   let parsed = true;

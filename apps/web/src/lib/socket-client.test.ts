@@ -215,4 +215,95 @@ describe('socket client (SPEC §4)', () => {
     latest().open();
     expect(latest().sent).toEqual([]);
   });
+
+  describe('connection status', () => {
+    class FakeNetwork extends EventTarget {
+      navigator = { onLine: true };
+      set(online: boolean) {
+        this.navigator.onLine = online;
+        this.dispatchEvent(new Event(online ? 'online' : 'offline'));
+      }
+    }
+
+    function liveClient(network = new FakeNetwork()) {
+      const statuses: string[] = [];
+      const client = new SocketClient({
+        url: (token) => `ws://test/ws?token=${token}`,
+        getToken: () => 'tok',
+        recheckToken: async () => true,
+        loadProtocol: async () => socketProtocol,
+        createSocket: (url) => new FakeSocket(url),
+        livenessMs: 5_000,
+        pongWaitMs: 1_500,
+        network,
+      });
+      client.onStatus((s) => statuses.push(s));
+      return { client, statuses, network };
+    }
+
+    it('is reconnecting at once when the socket closes, open again after the reconnect', async () => {
+      const { client, statuses } = liveClient();
+      client.start();
+      await settle();
+      expect(client.status).toBe('connecting');
+      latest().open();
+      latest().drop(1006);
+      expect(client.status).toBe('reconnecting');
+      await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
+      latest().open();
+      expect(statuses).toEqual(['open', 'reconnecting', 'open']);
+    });
+
+    it('takes a socket whose PONG does not come for dead, and a live one for alive', async () => {
+      const { client } = liveClient();
+      client.start();
+      await settle();
+      const first = latest();
+      first.open();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(first.sent).toEqual([JSON.stringify({ type: 'PING' })]);
+      first.receive({ type: 'PONG' });
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(client.status).toBe('open');
+      // The next PING goes unanswered: 1.5 s later the socket is given up and replaced.
+      await vi.advanceTimersByTimeAsync(3_500);
+      expect(first.sent).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1_499);
+      expect(client.status).toBe('open');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(client.status).toBe('reconnecting');
+      expect(first.closedWith).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
+      expect(latest()).not.toBe(first);
+      latest().open();
+      expect(client.status).toBe('open');
+    });
+
+    it('says offline while the browser is, and reconnects as soon as it is back', async () => {
+      const { client, network } = liveClient();
+      client.start();
+      await settle();
+      const first = latest();
+      first.open();
+      network.set(false);
+      expect(client.status).toBe('offline');
+      expect(first.closedWith).not.toBeNull();
+      network.set(true);
+      expect(client.status).toBe('reconnecting');
+      await settle();
+      // No 5 s wait: the new socket is there at once.
+      expect(latest()).not.toBe(first);
+      latest().open();
+      expect(client.status).toBe('open');
+    });
+
+    it('stays quiet on a normal stop', async () => {
+      const { client, statuses } = liveClient();
+      client.start();
+      await settle();
+      latest().open();
+      client.stop();
+      expect(statuses).toEqual(['open']);
+    });
+  });
 });

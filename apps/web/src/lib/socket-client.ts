@@ -31,7 +31,32 @@ export interface SocketClientOptions {
   loadProtocol: () => Promise<SocketProtocol>;
   createSocket?: (url: string) => SocketLike;
   reconnectMs?: number;
+  /**
+   * How often an open socket asks the server for a PONG (off when absent). A socket whose PONG
+   * does not come within `pongWaitMs` is taken for dead: a dropped network often closes
+   * nothing, and the screen must not keep saying "Live" over frozen numbers.
+   */
+  livenessMs?: number;
+  pongWaitMs?: number;
+  /** The browser's online/offline events (absent in tests that do not drive them). */
+  network?: NetworkLike;
 }
+
+/** The part of `window` the client listens to for the browser going offline and back. */
+export interface NetworkLike {
+  readonly navigator: { readonly onLine: boolean };
+  addEventListener(type: 'online' | 'offline', listener: () => void): void;
+  removeEventListener(type: 'online' | 'offline', listener: () => void): void;
+}
+
+/**
+ * What the screens say about the channel: `connecting` before the first open (no banner),
+ * `open`, `reconnecting` after a close or a missed PONG, `offline` while the browser is.
+ */
+export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'offline';
+
+export const DEFAULT_LIVENESS_MS = 5_000;
+export const DEFAULT_PONG_WAIT_MS = 1_500;
 
 const OPEN = 1;
 
@@ -52,13 +77,35 @@ export class SocketClient {
   private readonly listeners = new Map<ServerToBrowserType, Set<(message: never) => void>>();
   private readonly connectListeners = new Set<() => void>();
   private readonly outbox: BrowserToServer[] = [];
+  private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
+  private currentStatus: ConnectionStatus = 'connecting';
+  private livenessTimer: ReturnType<typeof setInterval> | null = null;
+  private pongTimer: ReturnType<typeof setTimeout> | null = null;
+  private listening = false;
 
   constructor(private readonly options: SocketClientOptions) {}
 
   /** Starts (or keeps) the connection; harmless when already running. */
   start(): void {
     this.running = true;
+    const network = this.options.network;
+    if (network && !this.listening) {
+      this.listening = true;
+      network.addEventListener('offline', this.wentOffline);
+      network.addEventListener('online', this.cameOnline);
+      if (!network.navigator.onLine) this.setStatus('offline');
+    }
     if (!this.socket && !this.timer) void this.connect();
+  }
+
+  get status(): ConnectionStatus {
+    return this.currentStatus;
+  }
+
+  /** Called with every change of `status`; returns the unsubscribe function. */
+  onStatus(listener: (status: ConnectionStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
   }
 
   /** Logout or a dead session: close normally, forget queued messages, do not come back. */
@@ -66,6 +113,12 @@ export class SocketClient {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.stopLiveness();
+    if (this.listening && this.options.network) {
+      this.listening = false;
+      this.options.network.removeEventListener('offline', this.wentOffline);
+      this.options.network.removeEventListener('online', this.cameOnline);
+    }
     this.outbox.length = 0;
     const socket = this.socket;
     this.socket = null;
@@ -120,19 +173,92 @@ export class SocketClient {
     const socket = create(this.options.url(token));
     this.socket = socket;
     socket.onopen = () => {
+      this.setStatus('open');
+      this.startLiveness(socket);
       for (const message of this.outbox.splice(0)) socket.send(JSON.stringify(message));
       for (const listener of [...this.connectListeners]) listener();
     };
     socket.onmessage = (event) => {
+      // Anything from the server shows the socket is alive, not only the PONG asked for.
+      if (this.pongTimer) clearTimeout(this.pongTimer);
+      this.pongTimer = null;
       const message = protocol.parse(String(event.data));
       if (message) this.dispatch(message);
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      this.stopLiveness();
+      if (this.running && event.code !== protocol.closeNormal) this.setStatus(this.lostStatus());
       void this.afterClose(event.code, protocol);
     };
   }
+
+  private lostStatus(): ConnectionStatus {
+    return this.options.network?.navigator.onLine === false ? 'offline' : 'reconnecting';
+  }
+
+  private setStatus(status: ConnectionStatus): void {
+    if (status === this.currentStatus) return;
+    this.currentStatus = status;
+    for (const listener of [...this.statusListeners]) listener(status);
+  }
+
+  private startLiveness(socket: SocketLike): void {
+    const every = this.options.livenessMs;
+    if (!every) return;
+    this.stopLiveness();
+    this.livenessTimer = setInterval(() => {
+      if (this.socket !== socket || this.pongTimer) return;
+      socket.send(JSON.stringify({ type: 'PING' }));
+      this.pongTimer = setTimeout(
+        () => this.abandon(socket),
+        this.options.pongWaitMs ?? DEFAULT_PONG_WAIT_MS,
+      );
+    }, every);
+  }
+
+  private stopLiveness(): void {
+    if (this.livenessTimer) clearInterval(this.livenessTimer);
+    if (this.pongTimer) clearTimeout(this.pongTimer);
+    this.livenessTimer = null;
+    this.pongTimer = null;
+  }
+
+  /**
+   * Gives up a socket that is dead without a close (no PONG, the browser offline): its close
+   * handshake could hang for minutes, so it is forgotten at once and a new one is tried.
+   */
+  private abandon(socket: SocketLike): void {
+    if (this.socket !== socket) return;
+    this.socket = null;
+    this.stopLiveness();
+    this.setStatus(this.lostStatus());
+    socket.onclose = null;
+    socket.onmessage = null;
+    try {
+      socket.close();
+    } catch {
+      // Already closing: nothing more to do with it.
+    }
+    this.scheduleReconnect();
+  }
+
+  private readonly wentOffline = () => {
+    if (!this.running) return;
+    this.setStatus('offline');
+    if (this.socket) this.abandon(this.socket);
+  };
+
+  /** Back online: try at once rather than wait out the reconnect delay. */
+  private readonly cameOnline = () => {
+    if (!this.running) return;
+    if (this.currentStatus === 'offline') this.setStatus('reconnecting');
+    if (this.socket) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    void this.connect();
+  };
 
   private async afterClose(code: number, protocol: SocketProtocol): Promise<void> {
     if (!this.running || code === protocol.closeNormal) return;

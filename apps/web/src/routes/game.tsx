@@ -11,6 +11,9 @@ import { storedGameMode, STORAGE_KEYS, write } from '../lib/storage';
 import { PageTitle } from '../components/page-title';
 import type { TextKey } from '../i18n/use-t';
 import { useT } from '../i18n/use-t';
+import { ConnectionBanner } from '../components/connection-banner';
+import { useSession } from '../lib/session-context';
+import { useCaughtUp, useSocketStatus } from '../lib/use-connection';
 
 const INSTRUCTIONS: Record<GameMode, TextKey[]> = {
   fast: ['game.fast.1', 'game.fast.2', 'game.fast.3'],
@@ -29,6 +32,9 @@ export default function Game() {
   const mode: GameMode = chosen ?? (openRanked.data ? 'ranked' : 'fast');
   const bridgedMac = useBridgedScaleMac();
   const { t } = useT();
+  // The lobby follows the leader's changes over the socket: say when it cannot.
+  const connection = useSocketStatus(useSession().socket);
+  const caughtUp = useCaughtUp(connection);
   const choose = (next: GameMode) => {
     setChosen(next);
     write(STORAGE_KEYS.selectedGameMode, next);
@@ -36,6 +42,7 @@ export default function Game() {
   return (
     <div className="space-y-5">
       <PageTitle subtitle={t('game.subtitle')}>{t('game.title')}</PageTitle>
+      <ConnectionBanner status={connection} caughtUp={caughtUp} />
       <div
         role="tablist"
         aria-label={t('game.mode')}

@@ -9,7 +9,7 @@ import type {
   ServerToBrowserType,
 } from '@beerscale/contract/browser-socket';
 import { SessionContext, type Session } from '../lib/session-context';
-import type { SocketClient } from '../lib/socket-client';
+import type { ConnectionStatus, SocketClient } from '../lib/socket-client';
 
 /** The socket's subscription side, with messages pushed in by the test. */
 export class FakeSocket {
@@ -24,6 +24,17 @@ export class FakeSocket {
   }
   onConnect(): () => void {
     return () => {};
+  }
+  /** The connection's state; a test changes it with `setStatus`. */
+  status: ConnectionStatus = 'open';
+  private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
+  onStatus(listener: (status: ConnectionStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+  setStatus(status: ConnectionStatus): void {
+    this.status = status;
+    for (const listener of [...this.statusListeners]) listener(status);
   }
   send(message: BrowserToServer): void {
     this.sent.push(message);

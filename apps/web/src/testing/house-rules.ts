@@ -1,7 +1,7 @@
 import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
 import { CLASSIC_RULES } from '@beerscale/contract/rules';
 
-// The fields house rules and provenance added to a snapshot, as a classic game on no scale yet
+// The fields house rules, provenance and awards added to a snapshot, as a classic game on no scale yet
 // has them: tests of screens that predate them spread these into their fixtures.
 
 export const CLASSIC_PLAYER_FIELDS = {
@@ -22,4 +22,5 @@ export const CLASSIC_GAME_FIELDS = {
   bridgedBy: null,
   rating: null,
   voided: false,
+  awards: [],
 } as const satisfies Partial<GameState>;

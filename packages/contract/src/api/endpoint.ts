@@ -28,6 +28,11 @@ export interface Endpoint {
   readonly params?: z.ZodObject;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * The success reply's media type when it is not JSON (the result card's PNG); its schema in
+   * `replies` then describes the bytes, and refusals stay JSON.
+   */
+  readonly produces?: 'image/png';
   /** The replies this endpoint sends with their own shape, by status (the first is the success). */
   readonly replies: Readonly<Partial<Record<number, z.ZodType>>>;
   /** Refusals this endpoint's rules give beyond those every endpoint may give (errorStatuses). */

@@ -1,5 +1,6 @@
 import * as admin from './admin';
 import * as auth from './auth';
+import * as cards from './cards';
 import * as docs from './docs';
 import type { Endpoint } from './endpoint';
 import * as fastGames from './fast-games';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...play,
   ...rules,
   ...watch,
+  ...cards,
   ...scales,
   ...admin,
   ...integrity,

@@ -66,6 +66,14 @@ export const LOBBY_MESSAGES = {
       message: { type: 'PARTICIPANTS_UPDATED', gameId: e.gameId },
     },
   ],
+  // The members' lobbies show the set-up (scale, container, rounds): without this they stayed
+  // on "waiting for the leader to set up" until something else refreshed them.
+  'lobby.set-up': (e) => [
+    {
+      to: except(e.memberIds, e.leaderId),
+      message: { type: 'PARTICIPANTS_UPDATED', gameId: e.gameId },
+    },
+  ],
   'lobby.started': (e) => [
     {
       to: e.playerIds,

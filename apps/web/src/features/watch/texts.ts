@@ -9,6 +9,7 @@ export function watchTexts() {
     invalidHint: t('watch.invalidHint'),
     live: t('watch.live'),
     reconnecting: t('watch.reconnecting'),
+    offline: t('connection.offline'),
     target: t('watch.target'),
     noTarget: t('watch.noTarget'),
     onTurn: t('watch.onTurn'),

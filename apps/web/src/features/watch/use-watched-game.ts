@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import type { GameState } from '@beerscale/contract/game-state';
 import { WATCH_SOCKET_PATH } from '@beerscale/contract/watch';
 import { ApiError } from '../../lib/api-client';
-import { SocketClient, type SocketLike } from '../../lib/socket-client';
+import {
+  DEFAULT_LIVENESS_MS,
+  SocketClient,
+  type ConnectionStatus,
+  type SocketLike,
+} from '../../lib/socket-client';
 import { fetchWatchState } from './api/watch-state';
 
 export interface WatchedWeight {
@@ -19,6 +24,8 @@ export interface Watched {
   scaleConnected: boolean | null;
   /** The server's last word on this link (too many watchers, replaced), if any. */
   notice: string | null;
+  /** The watch socket's state: the page says "Reconnecting…"/"Offline" and dims while down. */
+  connection: ConnectionStatus;
 }
 
 function watchSocketUrl(token: string): string {
@@ -42,6 +49,7 @@ export function useWatchedGame(token: string, createSocket?: (url: string) => So
     weight: null,
     scaleConnected: null,
     notice: null,
+    connection: 'connecting',
   });
 
   useEffect(() => {
@@ -63,8 +71,11 @@ export function useWatchedGame(token: string, createSocket?: (url: string) => So
         }
       },
       createSocket,
+      livenessMs: DEFAULT_LIVENESS_MS,
+      network: window,
     });
     const off = [
+      client.onStatus((connection) => update({ connection })),
       client.on('GAME_STATE', ({ game }) => update({ status: 'live', game, notice: null })),
       client.on('SCALE_DATA', ({ grams, stable }) => update({ weight: { grams, stable } })),
       client.on('SCALE_STATUS', ({ connected }) =>

@@ -55,7 +55,7 @@ describe('the leaderboard on a phone', () => {
     const name = await screen.findByTestId('player-name');
     expect(name.className).toMatch(/\btruncate\b/);
     expect(name.getAttribute('title')).toBe('Maximilian');
-    expect(screen.getByText('(1,234W)').className).toMatch(/\bblock\b/);
+    expect(screen.getByText('1,234 wins').className).toMatch(/\bblock\b/);
   });
 });
 

@@ -111,7 +111,7 @@ function Board({ players }: { players: LeaderboardEntry[] }) {
                   {formatNumber(player.gamesPlayed)}{' '}
                   {/* Under the count on phones, where 4-digit counts leave no room beside it. */}
                   <span className="block text-xs text-foam-400 sm:inline sm:text-sm">
-                    {t('board.won', { count: formatNumber(player.gamesWon) })}
+                    {t('board.won', { count: player.gamesWon })}
                   </span>
                   <span className="block text-xs text-foam-400" data-testid="verified-games">
                     {t('board.verified', { count: formatNumber(player.verifiedGames) })}

@@ -47,6 +47,7 @@ function game(overrides: Partial<GameState> = {}): GameState {
     bridgedBy: null,
     rating: null,
     voided: false,
+    awards: [],
     target: 450,
     currentPlayerId: 2,
     scaleAddress: 'AABBCCDDEEFF',

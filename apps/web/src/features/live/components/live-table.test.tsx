@@ -30,7 +30,6 @@ function game(status: Status, overrides: Partial<GameState> = {}): GameState {
     eloAfter: null,
     typedRounds: [],
     ...CLASSIC_PLAYER_FIELDS,
-    sources: [],
   });
   return {
     id: 1,
@@ -46,10 +45,6 @@ function game(status: Status, overrides: Partial<GameState> = {}): GameState {
     containerType: 'BEER_CAN',
     rated: null,
     ...CLASSIC_GAME_FIELDS,
-    scaleKind: null,
-    bridgedBy: null,
-    rating: null,
-    voided: false,
     // Listed out of turn order: Play again must keep the order by position.
     players: [player(2), player(1), player(3)],
     ...overrides,
@@ -195,5 +190,42 @@ describe('/live at the table', () => {
       { playerId: 8 },
       { playerId: 9 },
     ]);
+  });
+
+  it('offers Play again after a game the leader finished before any round was scored', async () => {
+    current = game('cancelled', { phase: null });
+    renderLive();
+    expect(await screen.findByRole('button', { name: 'Play again' })).toBeTruthy();
+  });
+
+  it('shows the awards and Share result once the game is completed', async () => {
+    current = game('completed', {
+      awards: [
+        { id: 'sniper', playerId: 1, value: 2 },
+        { id: 'comeback', playerId: 2, value: 1 },
+      ],
+    });
+    renderLive();
+    const awards = await screen.findByRole('region', { name: 'Awards' });
+    expect([...awards.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'SniperHops2 exact matches',
+      'ComebackBobUp 1 place',
+    ]);
+    expect(screen.getByRole('button', { name: 'Share result' })).toBeTruthy();
+  });
+
+  it('says Reconnecting and dims the game while the socket is down, then caught up', async () => {
+    current = game('active');
+    renderLive();
+    const target = await screen.findByText('Hops');
+    expect(screen.getByTestId('connection-banner').textContent).toBe('');
+    act(() => socket.setStatus('reconnecting'));
+    expect(screen.getByTestId('connection-banner').textContent).toContain('Reconnecting…');
+    expect(target.closest('.opacity-40')).not.toBeNull();
+    act(() => socket.setStatus('offline'));
+    expect(screen.getByTestId('connection-banner').textContent).toContain('Offline');
+    act(() => socket.setStatus('open'));
+    expect(screen.getByTestId('connection-banner').textContent).toContain('caught up');
+    expect(target.closest('.opacity-40')).toBeNull();
   });
 });

@@ -27,7 +27,6 @@ const player = (id: number, userId: number | null) => ({
   eloAfter: null,
   typedRounds: [],
   ...CLASSIC_PLAYER_FIELDS,
-  sources: [],
 });
 
 const state = (currentPlayerId: number, status: GameState['status'] = 'active'): GameState => ({
@@ -45,10 +44,6 @@ const state = (currentPlayerId: number, status: GameState['status'] = 'active'):
   players: [player(1, TEST_USER.id), player(2, null)],
   rated: null,
   ...CLASSIC_GAME_FIELDS,
-  scaleKind: null,
-  bridgedBy: null,
-  rating: null,
-  voided: false,
 });
 
 const socket = new FakeSocket();

@@ -28,7 +28,6 @@ function gameState(id: number, status: GameState['status'] = 'active'): GameStat
     eloAfter: null,
     typedRounds: [],
     ...CLASSIC_PLAYER_FIELDS,
-    sources: [],
   });
   return {
     id,
@@ -44,10 +43,6 @@ function gameState(id: number, status: GameState['status'] = 'active'): GameStat
     containerType: 'BEER_BOTTLE',
     rated: null,
     ...CLASSIC_GAME_FIELDS,
-    scaleKind: null,
-    bridgedBy: null,
-    rating: null,
-    voided: false,
     players: [player(1), player(2)],
   };
 }

@@ -20,6 +20,10 @@ import { ScaleProvenance } from '../../../components/scale-provenance';
 import { Scoreboard } from './scoreboard';
 import { StartGameButton } from './start-game-button';
 import { WeightPanel } from './weight-panel';
+import { ShareResultButton } from './share-result-button';
+import { AwardsList } from '../../../components/awards-list';
+import { ConnectionBanner, staleClass } from '../../../components/connection-banner';
+import { useCaughtUp, useScaleSilence, useSocketStatus } from '../../../lib/use-connection';
 import { useT } from '../../../i18n/use-t';
 import { gameName } from '../../../i18n/game-name';
 
@@ -38,7 +42,9 @@ interface LiveExtras {
 }
 
 function LiveGame({ share }: LiveExtras) {
-  const { user } = useSession();
+  const { user, socket } = useSession();
+  const connection = useSocketStatus(socket);
+  const caughtUp = useCaughtUp(connection);
   const { t } = useT();
   const current = useCurrentGameId();
   const gameId = current.gameId;
@@ -48,6 +54,10 @@ function LiveGame({ share }: LiveExtras) {
   const running = game?.status === 'active';
   const myTurn =
     running && game.players.some((p) => p.id === game.currentPlayerId && p.userId === user?.id);
+  const scaleSilent = useScaleSilence(
+    weight,
+    connection === 'open' && connected === true && game !== null && !isOver(game),
+  );
   useWakeLock(running);
   useTurnCue(myTurn ? `${game.round}:${game.phase}:${game.currentPlayerId}` : null);
 
@@ -67,30 +77,36 @@ function LiveGame({ share }: LiveExtras) {
   }
   const isLeader = game.players.some((p) => p.userId === user?.id && p.isLeader);
   const onTurn = game.players.find((p) => p.id === game.currentPlayerId)?.playerName ?? null;
-  const finished = game.status === 'completed' || game.status === 'cancelled';
+  const finished = isOver(game);
 
   return (
     <div className="space-y-4">
+      <ConnectionBanner status={connection} caughtUp={caughtUp} scaleSilent={scaleSilent} />
       <h1 className="text-2xl font-black tracking-tight wrap-anywhere">{gameName(game.name)}</h1>
       <RulesLine rules={game.rules} />
       <PenaltyNews game={game} />
       <ScaleProvenance game={game} />
       {myTurn && <TurnCue />}
-      {finished ? (
-        <>
-          <ResultsPodium game={game} />
-          <ReportGame game={game} />
-          {isLeader && game.status === 'completed' && <PlayAgainButton game={game} />}
-        </>
-      ) : (
-        <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
-          <PhaseBanner game={game} isLeader={isLeader} />
-          <WeightPanel weight={weight} connected={connected} />
-        </div>
-      )}
-      <RulesActions game={game} userId={user?.id ?? null} isLeader={isLeader} />
-      {game.status === 'configured' && isLeader && <StartGameButton game={game} />}
-      <Scoreboard game={game} />
+      <div className={`space-y-4 ${staleClass(connection)}`}>
+        {finished ? (
+          <>
+            <ResultsPodium game={game} />
+            <AwardsList game={game} />
+            {game.status === 'completed' && <ShareResultButton game={game} />}
+            <ReportGame game={game} />
+            {/* Finished by the leader before a round was scored, it ends cancelled: the table plays on. */}
+            {isLeader && <PlayAgainButton game={game} />}
+          </>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
+            <PhaseBanner game={game} isLeader={isLeader} />
+            <WeightPanel weight={weight} connected={connected} />
+          </div>
+        )}
+        <RulesActions game={game} userId={user?.id ?? null} isLeader={isLeader} />
+        {game.status === 'configured' && isLeader && <StartGameButton game={game} />}
+        <Scoreboard game={game} />
+      </div>
       {game.status === 'active' && isLeader && (
         <LeaderControls gameId={game.id} playerName={onTurn} />
       )}
@@ -98,3 +114,5 @@ function LiveGame({ share }: LiveExtras) {
     </div>
   );
 }
+
+const isOver = (game: GameState) => game.status === 'completed' || game.status === 'cancelled';

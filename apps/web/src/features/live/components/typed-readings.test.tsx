@@ -24,9 +24,6 @@ function rankedGame(rated: boolean | null, typed: number[][]): GameState {
     rated,
     ...CLASSIC_GAME_FIELDS,
     scaleKind: 'wifi',
-    bridgedBy: null,
-    rating: null,
-    voided: false,
     players: typed.map((typedRounds, i) => ({
       id: i + 1,
       userId: i + 10,
@@ -44,7 +41,6 @@ function rankedGame(rated: boolean | null, typed: number[][]): GameState {
       eloAfter: rated ? 1200 + (i === 0 ? 16 : -16) : null,
       typedRounds,
       ...CLASSIC_PLAYER_FIELDS,
-      sources: [],
     })),
   };
 }

@@ -36,9 +36,10 @@ export function StandingsList({ game, table }: { game: GameState; table: boolean
                 {p.meanDifference === null && p.rank === null ? '–' : (p.rank ?? index + 1)}
               </span>
               {winner && <Trophy className="size-6 shrink-0" aria-label={T.winner} />}
+              {/* Wrapped, never cut: at 320 px a German winner's name was cut to "Die…". */}
               <span className="flex min-w-0 flex-1 flex-wrap items-center font-bold">
                 <span
-                  className={`min-w-0 truncate ${p.disqualified ? 'line-through opacity-70' : ''}`}
+                  className={`min-w-0 wrap-anywhere ${p.disqualified ? 'line-through opacity-70' : ''}`}
                 >
                   {p.playerName}
                 </span>

@@ -47,6 +47,7 @@ const game = (overrides: Partial<GameState> = {}): GameState => ({
   bridgedBy: null,
   rating: null,
   voided: false,
+  awards: [],
   target: 321,
   currentPlayerId: 2,
   scaleAddress: 'AABBCCDDEEFF',

@@ -32,7 +32,6 @@ function game(overrides: Partial<GameState> = {}): GameState {
     eloAfter: null,
     typedRounds: [],
     ...CLASSIC_PLAYER_FIELDS,
-    sources: [],
   });
   return {
     id: 5,
@@ -49,10 +48,6 @@ function game(overrides: Partial<GameState> = {}): GameState {
     players: [player(1, 'Anna', 4), player(2, 'Bob', null), player(3, 'Cleo', 0)],
     rated: null,
     ...CLASSIC_GAME_FIELDS,
-    scaleKind: null,
-    bridgedBy: null,
-    rating: null,
-    voided: false,
     ...overrides,
   };
 }
@@ -228,5 +223,75 @@ describe('WatchView', () => {
     renderWatch();
     expect(await screen.findByRole('heading', { name: WATCH_TEXTS.invalidTitle })).toBeTruthy();
     expect(FakeWatchSocket.last).toBeNull();
+  });
+
+  it('says Reconnecting and dims the frozen game when the socket drops, then catches up', async () => {
+    renderWatch();
+    await screen.findByTestId('watch-target');
+    const socket = await connected();
+    expect(screen.getByText(WATCH_TEXTS.live)).toBeTruthy();
+    act(() => socket.onclose?.({ code: 1006 } as CloseEvent));
+    const banner = screen.getByTestId('connection-banner');
+    expect(banner.textContent).toContain('Reconnecting…');
+    expect(screen.queryByText(WATCH_TEXTS.live)).toBeNull();
+    expect(screen.getByTestId('watch-target').closest('.opacity-40')).not.toBeNull();
+    // The reconnect (5 s later) brings the snapshot again and a short "caught up".
+    await vi.waitFor(() => expect(FakeWatchSocket.last).not.toBe(socket), { timeout: 7000 });
+    act(() => FakeWatchSocket.last!.open());
+    expect(screen.getByTestId('connection-banner').textContent).toContain('caught up');
+    expect(screen.getByTestId('watch-target').closest('.opacity-40')).toBeNull();
+    expect(screen.getByText(WATCH_TEXTS.live)).toBeTruthy();
+  }, 10_000);
+
+  it('says "No readings from the scale" when a connected scale is silent for 3 s', async () => {
+    renderWatch();
+    await screen.findByTestId('watch-target');
+    const socket = await connected();
+    act(() => socket.push({ type: 'SCALE_STATUS', macAddress: 'AABBCCDDEEFF', connected: true }));
+    act(() =>
+      socket.push({
+        type: 'SCALE_DATA',
+        macAddress: 'AABBCCDDEEFF',
+        grams: 300,
+        stable: true,
+        ts: 1,
+      }),
+    );
+    expect(screen.queryByText('No readings from the scale')).toBeNull();
+    expect(
+      await screen.findByText('No readings from the scale', {}, { timeout: 4000 }),
+    ).toBeTruthy();
+    act(() =>
+      socket.push({
+        type: 'SCALE_DATA',
+        macAddress: 'AABBCCDDEEFF',
+        grams: 301,
+        stable: true,
+        ts: 2,
+      }),
+    );
+    expect(screen.queryByText('No readings from the scale')).toBeNull();
+  }, 10_000);
+
+  it('shows the awards of a completed game, a tie shared, none that nobody earned', async () => {
+    reply = () =>
+      json({
+        game: game({
+          status: 'completed',
+          phase: 'FINISHED',
+          awards: [
+            { id: 'sniper', playerId: 3, value: 1 },
+            { id: 'biggestMiss', playerId: 1, value: 4 },
+            { id: 'biggestMiss', playerId: 3, value: 4 },
+          ],
+        }),
+      });
+    renderWatch();
+    const awards = await screen.findByRole('region', { name: 'Awards' });
+    const items = [...awards.querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toEqual([
+      'SniperCleo1 exact match',
+      'Biggest missAnna · Cleo4 g off in one round',
+    ]);
   });
 });

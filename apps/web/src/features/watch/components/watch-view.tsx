@@ -15,6 +15,9 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { refusalText } from '../../../lib/refusal-text';
 import { gameName } from '../../../i18n/game-name';
 import { ScaleProvenance } from '../../../components/scale-provenance';
+import { AwardsList } from '../../../components/awards-list';
+import { ConnectionBanner, staleClass } from '../../../components/connection-banner';
+import { useCaughtUp, useScaleSilence } from '../../../lib/use-connection';
 
 /**
  * /watch/{token}: one game for everyone at the table, without an account. Phone first; the
@@ -27,7 +30,16 @@ export function WatchView({
   token: string;
   createSocket?: (url: string) => SocketLike;
 }) {
-  const { status, game, weight, scaleConnected, notice } = useWatchedGame(token, createSocket);
+  const { status, game, weight, scaleConnected, notice, connection } = useWatchedGame(
+    token,
+    createSocket,
+  );
+  const caughtUp = useCaughtUp(connection);
+  const ended = game?.status === 'completed' || game?.status === 'cancelled';
+  const scaleSilent = useScaleSilence(
+    weight,
+    connection === 'open' && scaleConnected === true && game !== null && !ended,
+  );
   const [table, setTable] = useState(false);
   const T = useWatchTexts();
   useWakeLock(game?.status === 'active');
@@ -51,7 +63,7 @@ export function WatchView({
     if (next) void document.documentElement.requestFullscreen?.().catch(() => {});
     else if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
   };
-  const ended = game.status === 'completed' || game.status === 'cancelled';
+  const live = status === 'live' && connection === 'open';
 
   return (
     <main className={`mx-auto space-y-4 px-3 py-3 ${table ? 'max-w-none' : 'max-w-xl'}`}>
@@ -73,7 +85,7 @@ export function WatchView({
         </div>
       </header>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="min-w-0 truncate text-2xl font-black tracking-tight">
+        <h1 className="min-w-0 text-2xl font-black tracking-tight wrap-anywhere">
           {gameName(game.name)}
         </h1>
         <p className="flex items-center gap-2 text-sm font-semibold text-foam-200">
@@ -84,10 +96,10 @@ export function WatchView({
           {!ended && (
             <span className="flex items-center gap-1">
               <span
-                className={`size-2.5 rounded-full ${status === 'live' ? 'bg-hop-400' : 'bg-red-400'}`}
+                className={`size-2.5 rounded-full ${live ? 'bg-hop-400' : 'bg-red-400'}`}
                 aria-hidden
               />
-              {status === 'live' ? T.live : T.reconnecting}
+              {live ? T.live : connection === 'offline' ? T.offline : T.reconnecting}
             </span>
           )}
         </p>
@@ -95,28 +107,34 @@ export function WatchView({
       <RulesLine rules={game.rules} />
       <PenaltyNews game={game} />
       <ScaleProvenance game={game} />
+      <ConnectionBanner status={connection} caughtUp={caughtUp} scaleSilent={scaleSilent} />
       {notice && (
         <p role="alert" className="rounded-2xl bg-red-500/15 px-4 py-3 font-semibold text-red-200">
           {refusalText(notice)}
         </p>
       )}
-      {game.status === 'cancelled' ? (
-        <section className="card text-center text-2xl font-black">{T.cancelled}</section>
-      ) : ended ? (
-        <StandingsList game={game} table={table} />
-      ) : (
-        <div className={table ? 'grid gap-4 lg:grid-cols-[3fr_2fr]' : 'space-y-4'}>
-          <div className="space-y-4">
-            <TargetFigure game={game} table={table} />
-            {game.status === 'active' && <RoundRulesCard game={game} table={table} />}
-            <OnTurn game={game} table={table} />
-          </div>
-          <div className="space-y-4">
-            <WeightFigure weight={weight} connected={scaleConnected} table={table} />
+      <div className={staleClass(connection)}>
+        {game.status === 'cancelled' ? (
+          <section className="card text-center text-2xl font-black">{T.cancelled}</section>
+        ) : ended ? (
+          <>
             <StandingsList game={game} table={table} />
+            <AwardsList game={game} large={table} />
+          </>
+        ) : (
+          <div className={table ? 'grid gap-4 lg:grid-cols-[3fr_2fr]' : 'space-y-4'}>
+            <div className="space-y-4">
+              <TargetFigure game={game} table={table} />
+              {game.status === 'active' && <RoundRulesCard game={game} table={table} />}
+              <OnTurn game={game} table={table} />
+            </div>
+            <div className="space-y-4">
+              <WeightFigure weight={weight} connected={scaleConnected} table={table} />
+              <StandingsList game={game} table={table} />
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </div>
     </main>
   );
 }

@@ -1,0 +1,230 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import satori, { type Font } from 'satori';
+import type { AwardId, GameAward, GameState } from '@beerscale/contract/game-state';
+import type { Language } from '@beerscale/contract/profile';
+import { CARD_TEXTS, type CardTexts } from './card-texts';
+
+/** Open Graph's preview size: chat apps crop other sizes. */
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+/** The server's stock name of a fast game (shown in the reader's language). */
+const FAST_GAME_NAME = 'Fast Game';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Inter from @fontsource (satori needs the font's bytes; .woff, which satori reads, not .woff2).
+ * Latin covers German; the other subsets draw names in Cyrillic, Greek and Vietnamese. Read
+ * once, on the first card.
+ */
+let fonts: Font[] | null = null;
+const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'greek'];
+const WEIGHTS = [400, 700] as const;
+/** satori picks a glyph from the first family that has it. */
+const FONT_FAMILY = SUBSETS.map((subset) => `"Inter ${subset}"`).join(', ');
+function loadFonts(): Font[] {
+  if (fonts) return fonts;
+  fonts = WEIGHTS.flatMap((weight) =>
+    SUBSETS.map((subset) => ({
+      name: `Inter ${subset}`,
+      weight,
+      style: 'normal' as const,
+      data: readFileSync(
+        require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
+      ),
+    })),
+  );
+  return fonts;
+}
+
+// satori takes React-like elements; plain objects keep JSX out of the server.
+type Style = Record<string, string | number>;
+interface Node {
+  type: string;
+  props: { style?: Style; children?: Child | Child[] };
+}
+type Child = Node | string | null;
+const el = (style: Style, ...children: Child[]): Node => ({
+  type: 'div',
+  props: { style: { display: 'flex', ...style }, children },
+});
+
+const COLORS = {
+  background: '#1c1209',
+  panel: '#2b1d10',
+  amber: '#fbbf24',
+  foam: '#fdf6e3',
+  muted: '#c9b79c',
+  ink: '#1c1209',
+};
+
+const MEDALS = ['#fbbf24', '#d6d3d1', '#d97706'];
+
+function standings(game: GameState) {
+  return [...game.players]
+    .filter((p) => p.meanDifference !== null)
+    .sort(
+      (a, b) =>
+        (a.rank ?? 99) - (b.rank ?? 99) ||
+        (a.meanDifference ?? 0) - (b.meanDifference ?? 0) ||
+        a.position - b.position,
+    );
+}
+
+function headline(game: GameState, T: CardTexts): string {
+  if (game.status === 'completed') return T.finalResults;
+  if (game.status === 'cancelled') return T.cancelled;
+  return game.round > 0 ? T.live(game.round, game.roundsPlanned) : T.setUp;
+}
+
+function podium(game: GameState, T: CardTexts): Node {
+  const top = standings(game).slice(0, 3);
+  // 2, 1, 3 from left to right, the winner's step the tallest.
+  const order = [top[1], top[0], top[2]];
+  const heights = [100, 130, 76];
+  return el(
+    { alignItems: 'flex-end', gap: 14, marginTop: 18 },
+    ...order.map((p, i) => {
+      if (!p) return el({ width: 190 });
+      const place = i === 1 ? 1 : i === 0 ? 2 : 3;
+      return el(
+        { flexDirection: 'column', alignItems: 'center', width: 190 },
+        el(
+          { fontSize: 28, fontWeight: 700, color: COLORS.foam, maxWidth: 190, textAlign: 'center' },
+          p.playerName,
+        ),
+        el(
+          { fontSize: 22, color: COLORS.muted, marginTop: 4 },
+          T.mean(T.number(p.meanDifference ?? 0, 1)),
+        ),
+        el(
+          {
+            marginTop: 10,
+            width: 190,
+            height: heights[i]!,
+            backgroundColor: MEDALS[place - 1]!,
+            borderRadius: 16,
+            justifyContent: 'center',
+            paddingTop: 8,
+            fontSize: 52,
+            fontWeight: 700,
+            color: COLORS.ink,
+          },
+          String(p.rank ?? place),
+        ),
+      );
+    }),
+  );
+}
+
+function scores(game: GameState, T: CardTexts): Node {
+  const rest = standings(game).slice(3, 7);
+  return el(
+    { flexDirection: 'column', gap: 6, marginTop: 16 },
+    ...rest.map((p) =>
+      el(
+        { fontSize: 22, color: COLORS.muted, gap: 12 },
+        el({ width: 32, fontWeight: 700, color: COLORS.foam }, `${p.rank ?? ''}.`),
+        el({ flexGrow: 1, color: COLORS.foam }, p.playerName),
+        el({}, `${T.mean(T.number(p.meanDifference ?? 0, 1))} · ${T.exact(p.exactMatches)}`),
+      ),
+    ),
+  );
+}
+
+function awardRows(game: GameState, T: CardTexts): Node | null {
+  const groups = new Map<AwardId, GameAward[]>();
+  for (const a of game.awards) groups.set(a.id, [...(groups.get(a.id) ?? []), a]);
+  if (groups.size === 0) return null;
+  const nameOf = (id: number) => game.players.find((p) => p.id === id)?.playerName ?? '';
+  return el(
+    {
+      flexDirection: 'column',
+      width: 420,
+      flexShrink: 0,
+      backgroundColor: COLORS.panel,
+      borderRadius: 24,
+      padding: '24px 28px',
+      gap: 14,
+    },
+    el({ fontSize: 30, fontWeight: 700, color: COLORS.amber }, T.awards),
+    ...[...groups].slice(0, 6).map(([id, holders]) => {
+      const value = holders[0]!.value;
+      const formatted = T.number(value, Number.isInteger(value) ? 0 : 1);
+      return el(
+        { flexDirection: 'column' },
+        el(
+          { fontSize: 22, fontWeight: 700, color: COLORS.foam },
+          `${T.award[id]}: ${holders.map((h) => nameOf(h.playerId)).join(' · ')}`,
+        ),
+        el({ fontSize: 19, color: COLORS.muted }, T.awardValue(id, value, formatted)),
+      );
+    }),
+  );
+}
+
+/** The card's element tree: name and state on top, podium and scores left, awards right. */
+export function cardTree(game: GameState, language: Language): Node {
+  const T = CARD_TEXTS[language];
+  const name = game.name === FAST_GAME_NAME ? T.fastGame : game.name;
+  const awards = awardRows(game, T);
+  return el(
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      backgroundColor: COLORS.background,
+      padding: 48,
+      fontFamily: FONT_FAMILY,
+      gap: 36,
+    },
+    el(
+      { flexDirection: 'column', width: awards ? 640 : CARD_WIDTH - 96 },
+      el({ fontSize: 24, fontWeight: 700, color: COLORS.amber, letterSpacing: 1 }, 'beerscale'),
+      el(
+        { fontSize: name.length > 30 ? 40 : 54, fontWeight: 700, color: COLORS.foam, marginTop: 6 },
+        name,
+      ),
+      el({ fontSize: 26, color: COLORS.muted, marginTop: 4 }, headline(game, T)),
+      podium(game, T),
+      scores(game, T),
+    ),
+    awards,
+  );
+}
+
+/** The card as a PNG: satori lays it out as SVG, resvg rasterises it. */
+export async function renderCard(game: GameState, language: Language): Promise<Buffer> {
+  const svg = await satori(cardTree(game, language) as unknown as Parameters<typeof satori>[0], {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: loadFonts(),
+  });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
+}
+
+/**
+ * Loads the fonts and satori's layout engine ahead of the first request (about half a second
+ * of one core once), so a game's first card is made within its budget (docs/PERFORMANCE.md).
+ */
+export async function warmUpCards(): Promise<void> {
+  const sample: GameState = {
+    id: 0,
+    name: FAST_GAME_NAME,
+    mode: 'fast',
+    status: 'active',
+    phase: 'INITIAL_WEIGHING',
+    round: 0,
+    roundsPlanned: 1,
+    target: null,
+    currentPlayerId: null,
+    scaleAddress: null,
+    containerType: null,
+    rated: null,
+    players: [],
+    awards: [],
+  };
+  await renderCard(sample, 'en');
+}

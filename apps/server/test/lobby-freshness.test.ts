@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Account } from './support/accounts';
+import { describeEachDialect } from './support/each-dialect';
+import { createAccount } from './support/factories';
+import { httpClient, type HttpCall } from './support/http-client';
+import { rankedLobby } from './support/ranked';
+import { openSocket, type TestSocket } from './support/socket-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+// A member's lobby shows the leader's set-up (scale, container, rounds) because the set-up
+// tells the members' sockets to refresh it; without it a guest's lobby kept saying "waiting
+// for the leader to set up the scale".
+describeEachDialect('a ranked lobby stays fresh for its members', ({ dialect }) => {
+  let server: TestServer;
+  let call: HttpCall;
+  const opened: TestSocket[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    call = httpClient(server.baseUrl);
+  });
+  afterAll(async () => {
+    opened.forEach((s) => s.close());
+    await server.stop();
+  });
+
+  const connect = async (a: Account) => {
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${a.token}`);
+    opened.push(socket);
+    return socket;
+  };
+
+  it('tells the other members to refresh when the leader sets the game up, within a second', async () => {
+    const [leader, anna, outsider] = await Promise.all([
+      createAccount(server),
+      createAccount(server),
+      createAccount(server),
+    ]);
+    const gameId = await rankedLobby(call, leader, [anna]);
+    const [L, A, O] = await Promise.all([leader, anna, outsider].map(connect));
+
+    const before = await call('GET', `/api/games/${gameId}`, { token: anna.token });
+    expect(before.body.status).toBe('pending');
+    const setUpAt = Date.now();
+    const setup = await call('POST', `/api/games/${gameId}/setup-ranked`, {
+      token: leader.token,
+      body: { scaleAddress: leader.mac, containerType: 'BEER_CAN', rounds: 4 },
+    });
+    expect(setup.status).toBe(200);
+    expect(await A!.next('PARTICIPANTS_UPDATED')).toEqual({ type: 'PARTICIPANTS_UPDATED', gameId });
+    expect(Date.now() - setUpAt).toBeLessThan(1000);
+    // What the refreshed lobby reads is the set-up.
+    const after = await call('GET', `/api/games/${gameId}`, { token: anna.token });
+    expect(after.body).toMatchObject({
+      status: 'configured',
+      scale_mac: leader.mac,
+      container_type: 'BEER_CAN',
+      rounds_planned: 4,
+    });
+    // The leader changed it and knows; an outsider hears nothing.
+    await Promise.all([L!, O!].map((s) => s.roundTrip()));
+    expect(L!.messages.filter((m) => m.type === 'PARTICIPANTS_UPDATED')).toEqual([]);
+    expect(O!.messages.filter((m) => m.type === 'PARTICIPANTS_UPDATED')).toEqual([]);
+  });
+});
