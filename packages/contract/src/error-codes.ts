@@ -1,3 +1,4 @@
+import { ACCOUNT_REFUSALS } from './account-messages';
 import { toCode } from './error-code-case';
 import { ERRORS, REFUSALS, VALIDATION } from './messages';
 import {
@@ -18,6 +19,7 @@ export const ERROR_GROUPS = [
   PAIRING_MESSAGES,
   WATCH_ERRORS,
   BRIDGE_REFUSALS,
+  ACCOUNT_REFUSALS,
 ] as const;
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];

@@ -1,3 +1,4 @@
+import * as account from './account';
 import * as admin from './admin';
 import * as auth from './auth';
 import * as docs from './docs';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...watch,
   ...scales,
   ...admin,
+  ...account,
   ...docs,
 } as const satisfies Record<string, Endpoint>;
 
