@@ -238,7 +238,10 @@ describe('the API as documented', () => {
     await call('POST', `/api/admin/users/${member.id}/disable`, { token: admin });
     await call('POST', `/api/admin/users/${member.id}/enable`, { token: admin });
     await call('DELETE', '/api/profile', { ...as(outsider), body: { password: 'wrong-password' } });
-    await call('DELETE', '/api/profile', { ...as(outsider), body: { password: outsider.password } });
+    await call('DELETE', '/api/profile', {
+      ...as(outsider),
+      body: { password: outsider.password },
+    });
     await call('POST', '/api/logout', as(outsider));
 
     const ajv = new Ajv2020({ strict: false, allErrors: true });
