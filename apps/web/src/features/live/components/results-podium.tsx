@@ -2,6 +2,7 @@ import { Award, Medal, Trophy } from 'lucide-react';
 import type { GameState } from '@beerscale/contract/game-state';
 import { formatMean, runningOrder } from '../standings';
 import { useT } from '../../../i18n/use-t';
+import { playerName } from '../../../i18n/player-name';
 
 const ICONS = [Trophy, Medal, Award];
 
@@ -40,7 +41,7 @@ export function ResultsPodium({ game }: { game: GameState }) {
                 <span className="size-6 shrink-0" />
               )}
               <span className="min-w-0 flex-1">
-                <span className="font-bold">{p.playerName}</span>
+                <span className="font-bold">{playerName(p)}</span>
                 {p.rank === 1 && (
                   <span className="ml-2 inline-block rounded bg-amber-400 px-1.5 py-0.5 text-xs font-bold text-malt-950">
                     {t('live.winner')}

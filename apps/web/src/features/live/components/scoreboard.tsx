@@ -3,6 +3,7 @@ import type { GameState } from '@beerscale/contract/game-state';
 import { formatMean, runningOrder } from '../standings';
 import { TypedMark } from './typed-mark';
 import { useT } from '../../../i18n/use-t';
+import { playerName } from '../../../i18n/player-name';
 
 export function Scoreboard({ game }: { game: GameState }) {
   const { t } = useT();
@@ -38,7 +39,7 @@ export function Scoreboard({ game }: { game: GameState }) {
                 {p.meanDifference === null ? '–' : (p.rank ?? index + 1)}
               </td>
               <td className="px-2 py-3 font-semibold">
-                {p.playerName}
+                {playerName(p)}
                 {p.id === game.currentPlayerId && (
                   <span className="ml-2 text-xs text-amber-300">{t('live.onTurnTag')}</span>
                 )}

@@ -12,6 +12,10 @@ import { FormError } from '../../../components/form-error';
 import { formatElo } from '../../../i18n/format';
 import { formRefusalText } from '../../../lib/form-refusal-text';
 import { useT } from '../../../i18n/use-t';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccount } from './delete-account';
+import { MyData } from './my-data';
+import { SignedInDevices } from './signed-in-devices';
 
 /** `onRenamed`: what else shows the player's name and must refresh (other features' screens). */
 export function ProfileView({ onRenamed }: { onRenamed?: () => void }) {
@@ -83,6 +87,10 @@ function ProfileDetails({ p, onRenamed }: { p: ProfileReply; onRenamed?: () => v
           </Link>
         )}
       </section>
+      <ChangePasswordForm />
+      <SignedInDevices />
+      <MyData />
+      <DeleteAccount playerName={p.playerName} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Trophy } from 'lucide-react';
 import type { GameState } from '@beerscale/contract/game-state';
 import { formatMean, runningOrder } from '../../../lib/standings';
 import { useWatchTexts } from '../texts';
+import { playerName } from '../../../i18n/player-name';
 
 /** The scoreboard in one column: a phone has no room for a table of rounds. */
 export function StandingsList({ game, table }: { game: GameState; table: boolean }) {
@@ -33,7 +34,7 @@ export function StandingsList({ game, table }: { game: GameState; table: boolean
                 {p.meanDifference === null ? '–' : (p.rank ?? index + 1)}
               </span>
               {winner && <Trophy className="size-6 shrink-0" aria-label={T.winner} />}
-              <span className="min-w-0 flex-1 truncate font-bold">{p.playerName}</span>
+              <span className="min-w-0 flex-1 truncate font-bold">{playerName(p)}</span>
               <span className="shrink-0 text-right tabular-nums">
                 <span className="block font-bold">{formatMean(p.meanDifference)}</span>
                 <span className={`text-sm ${winner ? 'text-malt-800' : 'text-foam-400'}`}>
