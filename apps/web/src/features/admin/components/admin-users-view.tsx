@@ -208,6 +208,7 @@ function UsersPager({
 }) {
   const { t } = useT();
   const size = ADMIN_ACCOUNTS_PAGE.default;
+  if (total <= size && offset === 0) return null;
   return (
     <nav
       aria-label={t('admin.usersPages')}
