@@ -68,6 +68,9 @@ export default defineConfig({
       REGISTRATIONS_PER_ADDRESS: '100000',
       LOGINS_PER_ADDRESS: '100000',
       LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
+      // The operator's links on the landing and register pages (account-screens.spec.ts).
+      IMPRINT_URL: 'https://beerscale.example/imprint',
+      PRIVACY_URL: 'https://beerscale.example/privacy',
     },
   },
 });

@@ -17,7 +17,7 @@ import { AuthService } from './auth/auth.service';
 import { AuthLimiter } from './auth/auth-limiter';
 import { SecretsRepository } from './auth/secrets.repository';
 import { SessionsRepository } from './auth/sessions.repository';
-import { startSessionSweep } from './auth/session-sweep';
+import { RetentionRepository, startRetentionSweep } from './retention/retention-sweep';
 import { RememberedSessions } from './auth/remembered-sessions';
 import { TokenSigner } from './auth/tokens';
 import { requireAuth } from './http/auth-guard';
@@ -93,6 +93,11 @@ import { registerHomeRoutes } from './home/home.routes';
 import { HomeService } from './home/home.service';
 import { RememberedHomes } from './home/remembered-homes';
 import { AdminService } from './admin/admin.service';
+import { AccountRepository } from './account/account.repository';
+import { AccountAdminService } from './account/account-admin.service';
+import { AccountService } from './account/account.service';
+import { registerAccountRoutes } from './account/account.routes';
+import { PasswordResetsRepository } from './account/password-resets.repository';
 import { WatchHub } from './watch/watch-hub';
 import { WatchLinksRepository } from './watch/watch-links.repository';
 import { registerWatchRoutes } from './watch/watch.routes';
@@ -156,7 +161,7 @@ const BROWSER_SOCKETS_PER_ADDRESS = 100;
 /** Heartbeat and sweep period of presence, and how long a silent instance counts as alive. */
 const PRESENCE_SWEEP_MS = 5_000;
 const INSTANCE_STALE_MS = 20_000;
-/** Expired sessions are harmless but pile up: deleting them hourly keeps the table small. */
+/** Ended sessions, expired watch and reset links are deleted hourly (retention-sweep.ts). */
 const SESSION_SWEEP_MS = 60 * 60_000;
 
 /** In-process on SQLite; PostgreSQL LISTEN/NOTIFY across instances (DESIGN §11). */
@@ -273,12 +278,13 @@ export async function buildApp(config: Config): Promise<App> {
   // A status claimed without any open socket (a login, a PUT) expires after the grace period.
   const expireUnheldStatus = (userId: number) => presence.statusClaimed(userId);
   const sessions = new SessionsRepository(db);
+  const authLimiter = new AuthLimiter({ ...AUTH_LIMITS, ...config.authLimits });
   const auth = new AuthService(
     usersRepo,
     scalesRepo,
     new RememberedSessions(sessions, bus),
     new TokenSigner(jwtSecret, config.tokenTtlSeconds),
-    new AuthLimiter({ ...AUTH_LIMITS, ...config.authLimits }),
+    authLimiter,
     bus,
     (userId) => presence.signedIn(userId),
   );
@@ -405,6 +411,19 @@ export async function buildApp(config: Config): Promise<App> {
   registerScalesRoutes(endpointRoutes, scales);
   registerAdminRoutes(endpointRoutes, admin);
   registerReportsRoutes(endpointRoutes, new ReportsService(new ReportsRepository(db), bus));
+  const accountRepo = new AccountRepository(db);
+  const resets = new PasswordResetsRepository(db);
+  const account = new AccountService(accountRepo, sessions, resets, authLimiter, bus, games);
+  registerAccountRoutes(
+    endpointRoutes,
+    account,
+    new AccountAdminService(accountRepo, resets, account),
+    {
+      imprintUrl: config.imprintUrl ?? null,
+      privacyUrl: config.privacyUrl ?? null,
+      publicUrl: config.publicUrl ?? null,
+    },
+  );
   registerHomeRoutes(
     endpointRoutes,
     new HomeService(new HomeRepository(db), new RememberedHomes(bus)),
@@ -437,10 +456,10 @@ export async function buildApp(config: Config): Promise<App> {
 
   const stopRouting = events.start();
   const stopHeartbeat = startHeartbeat(hub);
-  const stopSessionSweep = await startSessionSweep(
-    sessions,
+  const stopSessionSweep = await startRetentionSweep(
+    new RetentionRepository(db),
     config.sessionSweepMs ?? SESSION_SWEEP_MS,
-    (err) => app.log.warn({ err }, 'expired session sweep failed'),
+    (err) => app.log.warn({ err }, 'retention sweep failed'),
   );
   const stopWatchHeartbeat = startHeartbeat(watchers);
   const stopWatchExpiry = startWatchExpiry(

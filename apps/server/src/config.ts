@@ -54,6 +54,17 @@ const envSchema = z.object({
   TLS_CERT: z.string().min(1).optional(),
   TLS_KEY: z.string().min(1).optional(),
   INVITES_PER_GAME_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** The operator's imprint and privacy notice: links on the landing and register pages. */
+  IMPRINT_URL: z
+    .url({ protocol: /^https?$/, error: 'IMPRINT_URL must be an http(s) URL' })
+    .optional(),
+  PRIVACY_URL: z
+    .url({ protocol: /^https?$/, error: 'PRIVACY_URL must be an http(s) URL' })
+    .optional(),
+  /** Where players reach the app (reset links); unset, a link uses the request's own origin. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
+    .optional(),
 });
 
 export type Config = {
@@ -80,6 +91,11 @@ export type Config = {
   mdns?: 'auto' | 'on' | 'off';
   /** PEM certificate and key: the port then serves HTTPS (and still plain HTTP for scales). */
   tls?: { cert: string; key: string };
+  /** The operator's imprint and privacy notice (IMPRINT_URL, PRIVACY_URL). */
+  imprintUrl?: string;
+  privacyUrl?: string;
+  /** PUBLIC_URL: the origin of reset links (else the request's). */
+  publicUrl?: string;
   /** Test knobs; never set from the environment. */
   presenceGraceMs?: number;
   presenceSweepMs?: number;
@@ -139,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     ...(e.TLS_CERT || e.TLS_KEY ? { tls: readTls(e.TLS_CERT, e.TLS_KEY) } : {}),
     invitesPerGamePerMinute: e.INVITES_PER_GAME_PER_MINUTE,
+    ...definedOnly({
+      imprintUrl: e.IMPRINT_URL,
+      privacyUrl: e.PRIVACY_URL,
+      publicUrl: e.PUBLIC_URL,
+    }),
   };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { endpoints, type EndpointName } from '@beerscale/contract/api/endpoints';
 import { ERRORS } from '@beerscale/contract/messages';
+import { ACCOUNT_REFUSALS } from '@beerscale/contract/account-messages';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { NOT_ALLOWED_TO_WATCH } from '../src/devices/scale-watch';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
@@ -41,6 +42,8 @@ interface World {
   /** Fast, set up and not started, on `fastLeader`'s own scale. */
   fastGame: number;
   forged: ForgedTokens;
+  /** The id of the leader's session (its jti). */
+  leaderSession: string;
 }
 
 interface Request {
@@ -184,6 +187,22 @@ const MATRIX: Entry[] = [
   { endpoint: 'pendingPairings',              request: () => ({ path: '/api/admin/pairings' }), cells: [] },
   { endpoint: 'adminReports',                 request: () => ({ path: '/api/admin/reports' }), cells: [] },
   { endpoint: 'voidGame',                     request: (w) => ({ path: `/api/admin/games/${w.game}/void` }), cells: [] },
+  { endpoint: 'adminAccounts',                request: () => ({ path: '/api/admin/accounts?search=u&limit=5' }), cells: [] },
+  { endpoint: 'adminResetLink',               request: (w) => ({ path: `/api/admin/users/${w.member.id}/reset-link` }), cells: [] },
+  { endpoint: 'disableAccount',               request: (w) => ({ path: `/api/admin/users/${w.member.id}/disable` }), cells: [] },
+  { endpoint: 'enableAccount',                request: (w) => ({ path: `/api/admin/users/${w.member.id}/enable` }), cells: [] },
+
+  // The caller's own account: nobody reaches another's sessions (404 as for an unknown one),
+  // and a password proves it is them (403 with a wrong one, whoever asks).
+  { endpoint: 'mySessions',                   request: () => ({ path: '/api/profile/sessions' }), cells: [] },
+  { endpoint: 'exportAccount',                request: () => ({ path: '/api/profile/export' }), cells: [] },
+  { endpoint: 'endOtherSessions',             request: () => ({ path: '/api/profile/sessions/end-others' }), cells: [] },
+  { endpoint: 'endSession',                   request: (w) => ({ path: `/api/profile/sessions/${w.leaderSession}` }),
+    cells: [['member', 404, ACCOUNT_REFUSALS.sessionNotFound], ['admin', 404, ACCOUNT_REFUSALS.sessionNotFound]] },
+  { endpoint: 'changePassword',               request: () => ({ path: '/api/profile/password', body: { currentPassword: 'not-the-password', newPassword: 'brand-new-pass' } }),
+    cells: [['leader', 403, ACCOUNT_REFUSALS.passwordIncorrect], ['member', 403, ACCOUNT_REFUSALS.passwordIncorrect]] },
+  { endpoint: 'deleteAccount',                request: () => ({ path: '/api/profile', body: { password: 'not-the-password' } }),
+    cells: [['leader', 403, ACCOUNT_REFUSALS.passwordIncorrect], ['outsider', 403, ACCOUNT_REFUSALS.passwordIncorrect]] },
 ];
 
 const methodOf = (entry: Entry) => endpoints[entry.endpoint].method;
@@ -255,7 +274,12 @@ describeEachDialect('authorization matrix', ({ dialect }) => {
     });
     if (fast.status !== 201) throw new Error(JSON.stringify(fast.body));
     const forged = await forgeTokens(server, call, leader);
+    const leaderSessions = await call('GET', '/api/profile/sessions', { token: leader.token });
+    const leaderSession: string = leaderSessions.body.find(
+      (s: { current: boolean }) => s.current,
+    ).id;
     w = {
+      leaderSession,
       leader,
       member,
       invitee,
@@ -326,6 +350,9 @@ describeEachDialect('authorization matrix', ({ dialect }) => {
       (await call('GET', `/api/scale-settings/scales/${w.leader.mac}/settings`, asLeader)).status,
     ).toBe(200);
     expect((await call('GET', '/api/admin/scales', { token: w.adminToken })).status).toBe(200);
+    expect((await call('GET', '/api/admin/accounts', { token: w.adminToken })).status).toBe(200);
+    expect((await call('GET', '/api/profile/sessions', asLeader)).status).toBe(200);
+    expect((await call('GET', '/api/profile/export', asLeader)).status).toBe(200);
     const fastState = await call('GET', `/api/games/${w.fastGame}/state`, {
       token: w.fastLeader.token,
     });

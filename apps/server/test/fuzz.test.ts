@@ -258,6 +258,34 @@ const FUZZ: Record<EndpointName, FuzzEntry> = {
     refusedOnly: true,
     base: (f) => ({ params: { id: String(f.running) } }),
   },
+  site: { base: none },
+  // A changed password, ended sessions or a deleted account would end the fuzzer's own session.
+  changePassword: {
+    refusedOnly: true,
+    base: (f) => ({ body: { currentPassword: f.me.password, newPassword: 'fuzzed-pass-2' } }),
+  },
+  mySessions: { base: none },
+  endSession: { base: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }) },
+  endOtherSessions: { refusedOnly: true, base: none },
+  deleteAccount: { refusedOnly: true, base: (f) => ({ body: { password: f.me.password } }) },
+  exportAccount: { base: none },
+  passwordResetInfo: { base: () => ({ params: { token: 'A'.repeat(43) } }) },
+  resetPassword: {
+    base: () => ({ params: { token: 'A'.repeat(43) }, body: { newPassword: 'fuzzed-pass-2' } }),
+  },
+  adminAccounts: {
+    base: () => ({
+      query: [
+        ['search', 'u'],
+        ['limit', '5'],
+        ['offset', '0'],
+      ],
+    }),
+  },
+  adminResetLink: { base: (f) => ({ params: { id: String(f.other.id) } }) },
+  // Disabling would end the sessions of a fixture account that other routes use.
+  disableAccount: { refusedOnly: true, base: (f) => ({ params: { id: String(f.other.id) } }) },
+  enableAccount: { base: (f) => ({ params: { id: String(f.other.id) } }) },
 };
 
 /** Every endpoint of the table with the schemas that guard its inputs. */

@@ -223,6 +223,28 @@ describe('the API as documented', () => {
     });
     await call('POST', `/api/admin/scales/${leader.mac}/reset-key`, { token: admin });
     await call('POST', `/api/admin/scales/${leader.mac}/unassign`, { token: admin });
+    // The account: sessions, password, export, reset links, disabling, deletion.
+    await call('GET', '/api/site');
+    const sessions = await call('GET', '/api/profile/sessions', as(member));
+    await call('DELETE', `/api/profile/sessions/${sessions.body[0].id}`, as(outsider));
+    await call('POST', '/api/profile/sessions/end-others', as(member));
+    await call('POST', '/api/profile/password', {
+      ...as(member),
+      body: { currentPassword: member.password, newPassword: 'another-secret' },
+    });
+    await call('GET', '/api/profile/export', as(leader));
+    await call('GET', '/api/admin/accounts?search=u&limit=5', { token: admin });
+    const reset = await call('POST', `/api/admin/users/${member.id}/reset-link`, { token: admin });
+    const token = String(reset.body.url).split('/reset/')[1];
+    await call('GET', `/api/password-reset/${token}`);
+    await call('POST', `/api/password-reset/${token}`, { body: { newPassword: 'reset-secret' } });
+    await call('POST', `/api/admin/users/${member.id}/disable`, { token: admin });
+    await call('POST', `/api/admin/users/${member.id}/enable`, { token: admin });
+    await call('DELETE', '/api/profile', { ...as(outsider), body: { password: 'wrong-password' } });
+    await call('DELETE', '/api/profile', {
+      ...as(outsider),
+      body: { password: outsider.password },
+    });
     await call('POST', '/api/logout', as(outsider));
 
     const ajv = new Ajv2020({ strict: false, allErrors: true });

@@ -1,3 +1,4 @@
+import { ACCOUNT_REFUSALS } from './account-messages';
 import { toCode } from './error-code-case';
 import { ERRORS, REFUSALS, VALIDATION } from './messages';
 import {
@@ -24,6 +25,7 @@ export const ERROR_GROUPS = [
   RULE_MESSAGES,
   REPORT_REFUSALS,
   NAME_REFUSALS,
+  ACCOUNT_REFUSALS,
 ] as const;
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];

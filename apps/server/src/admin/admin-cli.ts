@@ -14,6 +14,9 @@ import { LocalEventBus } from '../realtime/event-bus';
 import { ScalesRepository } from '../scales/scales.repository';
 import { UsersRepository, usernameKey } from '../users/users.repository';
 import { AdminService } from './admin.service';
+import { AccountAdminService } from '../account/account-admin.service';
+import { AccountRepository } from '../account/account.repository';
+import { PasswordResetsRepository } from '../account/password-resets.repository';
 
 const USAGE = `Usage:
   npm run admin -- create-admin --username U --password P
@@ -21,9 +24,20 @@ const USAGE = `Usage:
   npm run admin -- unassign-scale --mac AABBCCDDEEFF
   npm run admin -- reset-key --mac AABBCCDDEEFF
   npm run admin -- pair --mac AABBCCDDEEFF --code 123456 [--server http://127.0.0.1:3000]
-  npm run admin -- list-scales`;
+  npm run admin -- list-scales
+  npm run admin -- reset-link --username U [--server https://beer.example.org]`;
 
 export class CliError extends Error {}
+
+/** The accounts' administration over the database alone (no sessions or sockets to close here). */
+function accountAdmin(handle: DatabaseHandle): AccountAdminService {
+  const repo = new AccountRepository(handle.db);
+  const sessions = new SessionsRepository(handle.db);
+  return new AccountAdminService(repo, new PasswordResetsRepository(handle.db), {
+    endSessions: async (userId, keep) =>
+      (await sessions.revokeAllOf(userId, keep, new Date())).length,
+  });
+}
 
 /** The operator's commands (DESIGN §4); the same rules as the /admin page. */
 export async function runAdminCommand(
@@ -116,6 +130,18 @@ export async function runAdminCommand(
       );
       await pairThroughServer(handle, users, server, mac, code, env.jwtSecret);
       print(`Scale ${mac} paired: it has its key now.`);
+      return;
+    }
+    case 'reset-link': {
+      const username = check(usernameSchema, values.username, 'username');
+      const user = await admin.findUserByUsername(username);
+      if (!user) throw new CliError(`No user named ${username}.`);
+      // The link's origin: --server, else PUBLIC_URL, else this machine's port.
+      const origin =
+        values.server ?? process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+      const link = await accountAdmin(handle).resetLink(user.id, origin);
+      print(`Reset link for ${user.username} (once, until ${link.expiresAt}):`);
+      print(link.url);
       return;
     }
     case 'list-scales': {

@@ -67,6 +67,27 @@ export class AuthLimiter {
     };
   }
 
+  /**
+   * Takes a slot for checking a password outside sign-in (a change, a deletion, a reset link):
+   * the same attempt counters as sign-in, per account-and-address and per address, so guessing
+   * through these calls is no cheaper than through /api/login. A right password gives them back.
+   */
+  async admitPasswordCheck(account: string, address: string): Promise<Admission<LoginAttempt>> {
+    const takes = [
+      { limiter: this.attemptsPerAddress, key: address },
+      { limiter: this.attemptsPerAccount, key: `${address}|${account}` },
+    ] as const;
+    const refusal = await takeAll(takes);
+    if (refusal !== null) return { admitted: false, retryAfterMs: refusal };
+    return {
+      admitted: true,
+      slot: {
+        succeeded: () => takes.forEach(giveBack),
+        failed: () => {},
+      },
+    };
+  }
+
   /** Takes a registration slot for `address`; it is kept whatever the outcome. */
   async admitRegistration(address: string): Promise<Admission<null>> {
     const refusal = await takeAll([{ limiter: this.registrationsPerAddress, key: address }]);

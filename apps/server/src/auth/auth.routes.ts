@@ -3,6 +3,7 @@ import { ERRORS } from '@beerscale/contract/messages';
 import { bearerToken } from '../http/auth-guard';
 import type { EndpointRoutes } from '../http/register-endpoint';
 import type { AuthService } from './auth.service';
+import { storedUserAgent } from './user-agent';
 
 export function registerAuthRoutes(routes: EndpointRoutes, auth: AuthService): void {
   routes.add(register, async ({ body, request }) => ({
@@ -10,7 +11,9 @@ export function registerAuthRoutes(routes: EndpointRoutes, auth: AuthService): v
     userId: await auth.register(body, request.ip),
   }));
 
-  routes.add(login, async ({ body, request }) => auth.login(body, request.ip));
+  routes.add(login, async ({ body, request }) =>
+    auth.login(body, request.ip, storedUserAgent(request.headers['user-agent'])),
+  );
 
   // A missing, malformed, expired or revoked token is a 401 with valid:false (SPEC §4: the
   // client then drops it and goes to /login).

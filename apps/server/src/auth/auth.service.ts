@@ -1,8 +1,9 @@
 import type { LoginBody, LoginReply, RegisterBody, SessionUser } from '@beerscale/contract/auth';
 import { ERRORS } from '@beerscale/contract/messages';
+import { ACCOUNT_REFUSALS } from '@beerscale/contract/account-messages';
 import type { UserRow } from '../db/schema';
 import type { EventBus } from '../realtime/event-bus';
-import { conflict, tooManyRequests, unauthorized } from '../http/http-error';
+import { conflict, forbidden, tooManyRequests, unauthorized } from '../http/http-error';
 import type { ScalesRepository } from '../scales/scales.repository';
 import { usernameKey, type UsersRepository } from '../users/users.repository';
 import type { AuthLimiter } from './auth-limiter';
@@ -15,6 +16,9 @@ export interface AuthContext {
   user: SessionUser;
   jti: string;
 }
+
+/** A session's last use is written at most this often (the signed-in devices list). */
+export const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
 export function toSessionUser(
   row: Pick<UserRow, 'id' | 'username' | 'player_name' | 'status' | 'is_admin'>,
@@ -73,7 +77,12 @@ export class AuthService {
     }
   }
 
-  async login(body: LoginBody, address: string, now = new Date()): Promise<LoginReply> {
+  async login(
+    body: LoginBody,
+    address: string,
+    userAgent: string | null = null,
+    now = new Date(),
+  ): Promise<LoginReply> {
     // The slot is taken before the lookup and the hash: racing requests cannot all be checked.
     const admission = await this.limiter.admitLogin(usernameKey(body.username), address);
     if (!admission.admitted) {
@@ -93,8 +102,10 @@ export class AuthService {
       else attempt.failed();
     }
     if (!user || !ok) throw unauthorized(ERRORS.invalidCredentials);
+    // Said only to whoever knows the password: it tells nothing to someone guessing.
+    if (user.disabled_at !== null) throw forbidden(ACCOUNT_REFUSALS.accountDisabled);
     const signed = await this.tokens.sign(user.id, now);
-    await this.sessions.create(signed.jti, user.id, signed.expiresAt, now);
+    await this.sessions.create(signed.jti, user.id, signed.expiresAt, now, userAgent);
     // SPEC §4: the session is logged in once login succeeds.
     await this.users.setStatus(user.id, 'logged_in');
     this.afterSignIn(user.id);
@@ -107,6 +118,12 @@ export class AuthService {
     if (!claims) return null;
     const user = await this.sessions.findLiveUser(claims.jti, now);
     if (!user || user.user_id !== claims.userId) return null;
+    const lastSeen = user.last_seen_at ? Date.parse(user.last_seen_at) : 0;
+    if (now.getTime() - lastSeen >= LAST_SEEN_EVERY_MS) {
+      // The remembered row is updated too, so the next requests do not write again.
+      user.last_seen_at = now.toISOString();
+      await this.sessions.touch(claims.jti, now);
+    }
     return { user: toSessionUser(user), jti: claims.jti };
   }
 

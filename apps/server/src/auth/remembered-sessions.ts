@@ -70,6 +70,10 @@ export class RememberedSessions implements SessionStore {
     return this.repo.create(...args);
   }
 
+  touch(jti: string, now: Date): Promise<void> {
+    return this.repo.touch(jti, now);
+  }
+
   revoke(jti: string, now: Date): Promise<boolean> {
     this.hear({ jti });
     this.sessions.delete(jti);

@@ -4,14 +4,20 @@ import type { Db } from '../db/database';
 type LiveUser = InferResult<ReturnType<SessionsRepository['liveUserQuery']>>[number];
 
 /** What the auth service needs of sessions: this repository, or remembered-sessions.ts over it. */
-export type SessionStore = Pick<SessionsRepository, 'create' | 'revoke' | 'findLiveUser'>;
+export type SessionStore = Pick<SessionsRepository, 'create' | 'revoke' | 'findLiveUser' | 'touch'>;
 
 export class SessionsRepository {
   private liveUser: CompiledQuery | null = null;
 
   constructor(private readonly db: Db) {}
 
-  async create(jti: string, userId: number, expiresAt: Date, now: Date): Promise<void> {
+  async create(
+    jti: string,
+    userId: number,
+    expiresAt: Date,
+    now: Date,
+    userAgent: string | null = null,
+  ): Promise<void> {
     await this.db
       .insertInto('sessions')
       .values({
@@ -20,6 +26,8 @@ export class SessionsRepository {
         created_at: now.toISOString(),
         expires_at: expiresAt.toISOString(),
         revoked_at: null,
+        user_agent: userAgent,
+        last_seen_at: now.toISOString(),
       })
       .execute();
   }
@@ -49,6 +57,7 @@ export class SessionsRepository {
         'users.status',
         'users.is_admin',
         'sessions.expires_at',
+        'sessions.last_seen_at',
       ])
       .where('sessions.jti', '=', jti)
       .where('sessions.revoked_at', 'is', null)
@@ -65,12 +74,69 @@ export class SessionsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Deletes the sessions past their expiry (no token can use them again); returns how many. */
-  async deleteExpired(now: Date): Promise<number> {
+  /** The account's live sessions, newest first. */
+  liveOf(userId: number, now: Date) {
+    return this.db
+      .selectFrom('sessions')
+      .select(['jti', 'created_at', 'last_seen_at', 'user_agent'])
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
+      .orderBy('created_at', 'desc')
+      .orderBy('jti')
+      .execute();
+  }
+
+  /** Every session the account ever had that is still stored (the data export). */
+  allOf(userId: number) {
+    return this.db
+      .selectFrom('sessions')
+      .select(['created_at', 'last_seen_at', 'expires_at', 'revoked_at', 'user_agent'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute();
+  }
+
+  /**
+   * Revokes the account's live sessions but `keepJti` (none kept when null) and returns the
+   * ids revoked, so their sockets can be closed wherever they are.
+   */
+  async revokeAllOf(
+    userId: number,
+    keepJti: string | null,
+    now: Date,
+    db: Db = this.db,
+  ): Promise<string[]> {
+    let query = db
+      .updateTable('sessions')
+      .set({ revoked_at: now.toISOString() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now.toISOString());
+    if (keepJti !== null) query = query.where('jti', '!=', keepJti);
+    const rows = await query.returning('jti').execute();
+    return rows.map((row) => row.jti);
+  }
+
+  /** Revokes one live session of this account; false when it has none by that id. */
+  async revokeOwn(userId: number, jti: string, now: Date): Promise<boolean> {
     const result = await this.db
-      .deleteFrom('sessions')
-      .where('expires_at', '<=', now.toISOString())
+      .updateTable('sessions')
+      .set({ revoked_at: now.toISOString() })
+      .where('jti', '=', jti)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
       .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Records that the session was used (written at most every few minutes per session). */
+  async touch(jti: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('jti', '=', jti)
+      .execute();
   }
 }

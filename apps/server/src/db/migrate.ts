@@ -16,6 +16,7 @@ import { scaleBridgedMigration } from './migrations/0015-scale-bridged';
 import { houseRulesMigration } from './migrations/0016-house-rules';
 import { readingProvenanceMigration } from './migrations/0024-reading-provenance';
 import { ratingRulesMigration } from './migrations/0025-rating-rules';
+import { accountsMigration } from './migrations/0020-accounts';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -44,6 +45,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0016-house-rules': houseRulesMigration,
       '0024-reading-provenance': readingProvenanceMigration,
       '0025-rating-rules': ratingRulesMigration,
+      '0020-accounts': accountsMigration,
     }),
   });
 }

@@ -40,6 +40,8 @@ export interface UsersTable {
   language: Generated<Language>;
   /** Migration 0016: penalties drunk in counted games (house rules). */
   total_penalties: Generated<number>;
+  /** Migration 0020: set while an administrator has disabled the account. */
+  disabled_at: string | null;
 }
 
 export interface SessionsTable {
@@ -48,6 +50,19 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Migration 0020: the browser's User-Agent at sign-in (shortened when shown). */
+  user_agent: string | null;
+  /** Migration 0020: when the session was last used (written at most every few minutes). */
+  last_seen_at: string | null;
+}
+
+/** An administrator's one-time password reset link (migration 0020). */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface AppSecretsTable {
@@ -233,6 +248,7 @@ export interface Database {
   watch_links: WatchLinksTable;
   rated_pairs: RatedPairsTable;
   game_reports: GameReportsTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

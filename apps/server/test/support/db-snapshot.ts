@@ -7,6 +7,11 @@ import type { DatabaseHandle } from '../../src/db/database';
  * written on a timer and by every socket that opens, so not evidence of a request's effect.
  */
 const VOLATILE_TABLES = new Set(['instances', 'presence_claims']);
+/**
+ * A session's last use, written by whatever request it makes every few minutes (refused ones
+ * too): bookkeeping as well.
+ */
+const VOLATILE_COLUMNS: Record<string, readonly string[]> = { sessions: ['last_seen_at'] };
 
 export interface Snapshot {
   hash: string;
@@ -30,6 +35,7 @@ export async function snapshotDatabase(database: DatabaseHandle): Promise<Snapsh
     const lines = rows.rows.map((row) =>
       JSON.stringify(
         Object.keys(row)
+          .filter((k) => !VOLATILE_COLUMNS[table]?.includes(k))
           .sort()
           .map((k) => [k, normalise(row[k])]),
       ),

@@ -19,6 +19,8 @@ const ScaleSettings = lazy(() => import('../routes/scale-settings'));
 const Live = lazy(() => import('../routes/live'));
 const Profile = lazy(() => import('../routes/profile'));
 const Admin = lazy(() => import('../routes/admin'));
+const AdminUsers = lazy(() => import('../routes/admin-users'));
+const ResetPassword = lazyPage(() => import('../routes/reset-password'));
 const NotFound = firstScreenPage(() => import('../routes/not-found'));
 
 /** The route table of SPEC §2, with /profile and /admin of DESIGN §3. */
@@ -40,6 +42,8 @@ export function AppRoutes() {
         <Route path="/game/instructions" element={<Instructions />} />
         {/* Public to anyone holding the link, signed in or not: the token is the credential. */}
         <Route path="/watch/:token" element={<Watch />} />
+        {/* An administrator's one-time link: the token is the credential, as for /watch. */}
+        <Route path="/reset/:token" element={<ResetPassword />} />
         <Route element={<RequireSession />}>
           <Route element={<ProtectedShell />}>
             <Route path="/home" element={<Home />} />
@@ -49,6 +53,7 @@ export function AppRoutes() {
             <Route path="/live" element={<Live />} />
             <Route path="/profile" element={<Profile />} />
             <Route path="/admin" element={<Admin />} />
+            <Route path="/admin/users" element={<AdminUsers />} />
             {/* SPEC lists /layout as protected with no content of its own: it is the shell. */}
             <Route path="/layout" element={<Navigate to="/home" replace />} />
           </Route>

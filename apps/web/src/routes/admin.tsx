@@ -1,3 +1,5 @@
+import { Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageTitle } from '../components/page-title';
 import { AdminScalesView } from '../features/admin/components/admin-scales-view';
 import { PendingPairings } from '../features/admin/components/pending-pairings';
@@ -9,6 +11,9 @@ export default function Admin() {
   return (
     <div>
       <PageTitle subtitle={t('admin.subtitle')}>{t('admin.title')}</PageTitle>
+      <Link to="/admin/users" className="btn-secondary mb-4 w-full sm:w-auto">
+        <Users className="size-4" aria-hidden /> {t('admin.usersLink')}
+      </Link>
       <PendingPairings />
       <ReportedGames />
       <AdminScalesView />

@@ -2,6 +2,7 @@ import { BookOpen, Radio, Trophy, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Brand } from '../components/brand';
 import { LanguageSwitch } from '../components/language-switch';
+import { SiteLinks } from '../features/auth/components/site-links';
 import type { TextKey } from '../i18n/use-t';
 import { useT } from '../i18n/use-t';
 
@@ -79,6 +80,9 @@ export default function Landing() {
           </Link>
         </section>
       </main>
+      <footer className="mx-auto max-w-5xl px-4 pb-10">
+        <SiteLinks />
+      </footer>
     </div>
   );
 }

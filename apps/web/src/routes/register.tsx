@@ -1,5 +1,6 @@
 import { AuthShell } from '../app/auth-shell';
 import { RegisterForm } from '../features/auth/components/register-form';
+import { SiteLinks } from '../features/auth/components/site-links';
 import { useT } from '../i18n/use-t';
 
 export default function Register() {
@@ -7,6 +8,7 @@ export default function Register() {
   return (
     <AuthShell title={t('register.title')} subtitle={t('register.subtitle')}>
       <RegisterForm />
+      <SiteLinks className="mt-4" />
     </AuthShell>
   );
 }

@@ -25,7 +25,7 @@ export const login = {
   summary: 'Sign in: a session token and the user',
   body: loginBodySchema,
   replies: { 200: loginReplySchema },
-  refusals: [401, 429],
+  refusals: [401, 403, 429],
 } as const satisfies Endpoint;
 
 /** Reads the bearer token itself: a missing or dead one is 401 `{ valid: false, error }`. */

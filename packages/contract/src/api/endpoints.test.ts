@@ -33,7 +33,9 @@ describe('the endpoint table', () => {
     expect(errorStatuses(endpoints.home)).toContain(401);
     expect(errorStatuses(endpoints.home)).not.toContain(403);
     expect(errorStatuses(endpoints.adminScales)).toEqual(expect.arrayContaining([401, 403]));
-    expect(errorStatuses(endpoints.login)).not.toContain(403);
+    expect(errorStatuses(endpoints.register)).not.toContain(403);
+    // A public call's 403 is its own rule's: sign-in refuses a disabled account.
+    expect(errorStatuses(endpoints.login)).toContain(403);
     // verify-token's 401 has its own shape, not the refusal's.
     expect(errorStatuses(endpoints.verifyToken)).not.toContain(401);
   });

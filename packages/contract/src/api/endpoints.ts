@@ -1,3 +1,4 @@
+import * as account from './account';
 import * as admin from './admin';
 import * as auth from './auth';
 import * as cards from './cards';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...scales,
   ...admin,
   ...integrity,
+  ...account,
   ...docs,
 } as const satisfies Record<string, Endpoint>;
 

@@ -5,6 +5,7 @@ import { OutTag } from '../../../components/rules/penalty-marks';
 import { penaltyLogText, scoreText, scoringLabel } from '../../../i18n/rules-text';
 import { useT } from '../../../i18n/use-t';
 import { RatingNote } from './rating-note';
+import { playerName } from '../../../i18n/player-name';
 
 const ICONS = [Trophy, Medal, Award];
 
@@ -50,7 +51,7 @@ export function ResultsPodium({ game }: { game: GameState }) {
               )}
               <span className="min-w-0 flex-1">
                 <span className={`font-bold ${p.disqualified ? 'line-through opacity-70' : ''}`}>
-                  {p.playerName}
+                  {playerName(p)}
                 </span>
                 {p.disqualified && <OutTag />}
                 {p.rank === 1 && (

@@ -5,6 +5,7 @@ import { OutTag, PenaltyMarks } from '../../../components/rules/penalty-marks';
 import { scoreText, scoringLabel } from '../../../i18n/rules-text';
 import { TypedMark } from './typed-mark';
 import { useT } from '../../../i18n/use-t';
+import { playerName } from '../../../i18n/player-name';
 
 export function Scoreboard({ game }: { game: GameState }) {
   const { t } = useT();
@@ -44,7 +45,7 @@ export function Scoreboard({ game }: { game: GameState }) {
               </td>
               <td className="px-2 py-3 font-semibold">
                 <span className={p.disqualified ? 'line-through opacity-70' : undefined}>
-                  {p.playerName}
+                  {playerName(p)}
                 </span>
                 {p.disqualified && <OutTag />}
                 <PenaltyMarks player={p} players={game.players} />

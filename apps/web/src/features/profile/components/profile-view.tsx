@@ -13,6 +13,10 @@ import { formatElo } from '../../../i18n/format';
 import { formRefusalText } from '../../../lib/form-refusal-text';
 import { useT } from '../../../i18n/use-t';
 import { ProvisionalMark } from '../../../components/provisional-mark';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccount } from './delete-account';
+import { MyData } from './my-data';
+import { SignedInDevices } from './signed-in-devices';
 
 /** `onRenamed`: what else shows the player's name and must refresh (other features' screens). */
 export function ProfileView({ onRenamed }: { onRenamed?: () => void }) {
@@ -101,6 +105,10 @@ function ProfileDetails({ p, onRenamed }: { p: ProfileReply; onRenamed?: () => v
           </Link>
         )}
       </section>
+      <ChangePasswordForm />
+      <SignedInDevices />
+      <MyData />
+      <DeleteAccount playerName={p.playerName} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatMean, ruledOrder } from '../../../lib/standings';
 import { OutTag, PenaltyMarks } from '../../../components/rules/penalty-marks';
 import { scoreText, scoringLabel } from '../../../i18n/rules-text';
 import { useWatchTexts } from '../texts';
+import { playerName } from '../../../i18n/player-name';
 
 /** The scoreboard in one column: a phone has no room for a table of rounds. */
 export function StandingsList({ game, table }: { game: GameState; table: boolean }) {
@@ -41,7 +42,7 @@ export function StandingsList({ game, table }: { game: GameState; table: boolean
                 <span
                   className={`min-w-0 wrap-anywhere ${p.disqualified ? 'line-through opacity-70' : ''}`}
                 >
-                  {p.playerName}
+                  {playerName(p)}
                 </span>
                 {p.disqualified && <OutTag />}
                 <PenaltyMarks player={p} players={game.players} />

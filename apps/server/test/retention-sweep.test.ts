@@ -4,12 +4,13 @@ import { openDatabase } from '../src/db/database';
 import type { Account } from './support/accounts';
 import { createAccount } from './support/factories';
 import { httpClient } from './support/http-client';
+import { adminToken } from './support/pairing';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 
 const HOUR = 3_600_000;
 
-describeEachDialect('expired sessions', ({ dialect }) => {
+describeEachDialect('retention sweep', ({ dialect }) => {
   let server: TestServer | undefined;
   afterEach(() => server?.stop());
 
@@ -68,5 +69,78 @@ describeEachDialect('expired sessions', ({ dialect }) => {
     const left = await sessionIds(s);
     expect(left).not.toContain(expired);
     expect(left).toContain(live);
+  });
+
+  it('deletes revoked sessions, watch links a day after their game ended, and spent reset links', async () => {
+    const { s, account } = await started(50);
+    const call = httpClient(s.baseUrl);
+    const db = s.instance.database.db;
+    const revoked = await addSession(s.database.url, account.id, new Date(Date.now() + HOUR));
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('jti', '=', revoked)
+      .execute();
+
+    const now = Date.now();
+    const game = async (status: 'completed' | 'active', endedHoursAgo: number | null) => {
+      const row = await db
+        .insertInto('games')
+        .values({
+          name: 'Retained',
+          mode: 'fast',
+          creator_id: account.id,
+          status,
+          rng_seed: 1,
+          created_at: new Date(now - 50 * HOUR).toISOString(),
+          completed_at:
+            endedHoursAgo === null ? null : new Date(now - endedHoursAgo * HOUR).toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('watch_links')
+        .values({
+          game_id: row.id,
+          token: `t${row.id}${'x'.repeat(20)}`,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return row.id;
+    };
+    const stale = await game('completed', 25);
+    const recent = await game('completed', 1);
+    const running = await game('active', null);
+
+    const admin = await adminToken(call, s.instance.database);
+    const link = async () =>
+      (
+        await call('POST', `/api/admin/users/${account.id}/reset-link`, { token: admin })
+      ).body.url.split('/reset/')[1];
+    const used = await link();
+    await call('POST', `/api/password-reset/${used}`, { body: { newPassword: 'a-new-password' } });
+    await link();
+    await db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(now - 1000).toISOString() })
+      .where('used_at', 'is', null)
+      .execute();
+    const open = await link();
+
+    await expect.poll(() => sessionIds(s)).not.toContain(revoked);
+    await expect
+      .poll(async () =>
+        (await db.selectFrom('watch_links').select('game_id').execute())
+          .map((r) => r.game_id)
+          .sort(),
+      )
+      .toEqual([recent, running].sort());
+    expect(stale).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => (await db.selectFrom('password_resets').select('token_hash').execute()).length,
+      )
+      .toBe(1);
+    expect((await call('GET', `/api/password-reset/${open}`)).status).toBe(200);
   });
 });
