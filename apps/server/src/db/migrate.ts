@@ -13,6 +13,7 @@ import { userLanguageMigration } from './migrations/0012-user-language';
 import { scaleRegistrationsByUserMigration } from './migrations/0013-scale-registrations-by-user';
 import { usersOnlineMigration } from './migrations/0014-users-online';
 import { scaleBridgedMigration } from './migrations/0015-scale-bridged';
+import { scaleWifiFailedMigration } from './migrations/0028-scale-wifi-failed';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -38,6 +39,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0013-scale-registrations-by-user': scaleRegistrationsByUserMigration,
       '0014-users-online': usersOnlineMigration,
       '0015-scale-bridged': scaleBridgedMigration,
+      '0028-scale-wifi-failed': scaleWifiFailedMigration,
     }),
   });
 }
