@@ -20,7 +20,7 @@ export const SIM_COUNTS_PER_GRAM = 420;
  * own tests run it against a simulator with one of them and expect exactly that case to fail.
  */
 export const SCALE_FAULTS = [
-  /** HELLO only after 6 s. */
+  /** HELLO only after `helloDelayMs` (6 s). */
   'slowHello',
   /** Forgets its key at every reconnect (a new pairing each time). */
   'forgetsKey',
@@ -38,8 +38,8 @@ export const SCALE_FAULTS = [
   'ignoresRetryAfter',
   /** Reconnects at once after every abnormal close, without back-off. */
   'noBackoff',
-  /** ACKs SETTINGS but applies none of them. */
-  'ignoresSettings',
+  /** ACKs SETTINGS but keeps its old calibration. */
+  'ignoresCalibration',
   /** Never sends STATUS for a network it could not join. */
   'noWifiStatus',
 ] as const;
@@ -62,6 +62,8 @@ export interface ScaleClientOptions {
   /** The back-off's first wait after an abnormal close (ms, doubling up to 10 s). */
   backoffBaseMs?: number;
   faults?: readonly ScaleFault[];
+  /** How late the `slowHello` copy says HELLO (ms). */
+  helloDelayMs?: number;
 }
 
 type Events = {
@@ -180,7 +182,7 @@ export class ScaleClient extends EventEmitter<Events> {
           firmware: this.options.firmware ?? 'sim-1.1',
           model: this.options.model ?? 'beerscale-sim',
         });
-      if (this.has('slowHello')) setTimeout(hello, 6_000).unref();
+      if (this.has('slowHello')) setTimeout(hello, this.options.helloDelayMs ?? 6_000).unref();
       else hello();
       this.emit('open');
     });
@@ -294,8 +296,9 @@ export class ScaleClient extends EventEmitter<Events> {
   }
 
   private applySettings(settings: Record<string, string>): void {
-    if (this.has('ignoresSettings')) return;
     this.settings = settings;
+    this.joinWifi(settings.wifi_ssid ?? '');
+    if (this.has('ignoresCalibration')) return;
     const offset = Number(settings.calibration_offset);
     const calibration = Number.isFinite(offset) ? offset : 0;
     // The broken copy adds the offset of every send on top of the last one.
@@ -308,7 +311,6 @@ export class ScaleClient extends EventEmitter<Events> {
       settings.calibration_factor && Number.isFinite(factor) && factor !== 0
         ? SIM_COUNTS_PER_GRAM / factor
         : 1;
-    this.joinWifi(settings.wifi_ssid ?? '');
   }
 
   /**
