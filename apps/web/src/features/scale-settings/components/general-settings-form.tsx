@@ -83,24 +83,6 @@ export function GeneralSettingsForm({
           />
         </div>
         <div>
-          <label htmlFor="calibration-factor" className="field-label">
-            {t('scale.calibrationFactor')}
-          </label>
-          <input
-            id="calibration-factor"
-            type="number"
-            step="any"
-            className="field-input"
-            placeholder={t('scale.calibrationFactorUnset')}
-            aria-describedby="calibration-factor-hint"
-            value={form.calibration_factor}
-            onChange={(e) => set('calibration_factor', e.target.value)}
-          />
-          <p id="calibration-factor-hint" className="mt-1 text-xs text-foam-400">
-            {t('scale.calibrationFactorHint')}
-          </p>
-        </div>
-        <div>
           <label htmlFor="sleep-timeout" className="field-label">
             {t('scale.sleep')}
           </label>
@@ -114,6 +96,23 @@ export function GeneralSettingsForm({
             onChange={(e) => set('sleep_timeout', e.target.value)}
           />
         </div>
+      </div>
+      <div>
+        <label htmlFor="calibration-factor" className="field-label">
+          {t('scale.calibrationFactor')}
+        </label>
+        <input
+          id="calibration-factor"
+          type="number"
+          step="any"
+          className="field-input"
+          aria-describedby="calibration-factor-hint"
+          value={form.calibration_factor}
+          onChange={(e) => set('calibration_factor', e.target.value)}
+        />
+        <p id="calibration-factor-hint" className="mt-1 text-xs text-foam-400">
+          {t('scale.calibrationFactorHint')}
+        </p>
       </div>
       <div>
         <label htmlFor="led-brightness" className="field-label">
