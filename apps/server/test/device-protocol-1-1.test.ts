@@ -193,3 +193,48 @@ describeEachDialect('device protocol 1.1', ({ dialect }) => {
     await fresh.closed;
   });
 });
+
+describeEachDialect('device protocol 1.1: what the log says', ({ dialect }) => {
+  let server: TestServer;
+  let call: HttpCall;
+  let admin: string;
+  const lines: string[] = [];
+  const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, {
+      logLevel: 'info',
+      logStream: { write: (line) => lines.push(line) },
+    });
+    call = httpClient(server.baseUrl);
+    admin = await adminToken(call, server.instance.database);
+  });
+  afterAll(() => server.stop());
+
+  it('logs an oversized frame as a refusal, without an error or a stack', async () => {
+    const { device } = await pairRawDevice(server.wsUrl, call, admin, 'D1EE00000001');
+    device.send(JSON.stringify({ type: 'PING', pad: 'p'.repeat(70_000) }));
+    await device.closed;
+    await expect
+      .poll(() => logged().filter((l) => l.refusal === 'Message too large'))
+      .toHaveLength(1);
+    const refusal = logged().find((l) => l.refusal === 'Message too large')!;
+    expect(refusal.level).toBe(30);
+    expect(lines.join('')).not.toContain('"stack"');
+    expect(logged().some((l) => Number(l.level) >= 50)).toBe(false);
+  });
+
+  it('logs each unknown message type once per connection', async () => {
+    const mac = 'D1EE00000002';
+    const { device } = await pairRawDevice(server.wsUrl, call, admin, mac);
+    for (const type of ['BATTERY', 'BATTERY', 'RSSI', 'BATTERY']) device.send({ type, value: 1 });
+    await device.roundTrip();
+    const ignored = () =>
+      logged()
+        .filter((l) => l.msg === 'device message type ignored' && l.mac === mac)
+        .map((l) => l.type);
+    await expect.poll(ignored).toEqual(['BATTERY', 'RSSI']);
+    device.ws.close();
+    await device.closed;
+  });
+});
