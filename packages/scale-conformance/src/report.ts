@@ -29,6 +29,11 @@ export function reportTable(report: ConformanceReport): string {
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The document's sentence as it reads there: its `code` and **bold** marks rendered. */
+const markdown = (text: string) =>
+  escape(text)
+    .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
+    .replace(/`([^`]+)`/g, '<code>$1</code>');
 
 /** A self-contained page: each case, its verdict, what was seen, and the sentence it checks. */
 export function reportHtml(report: ConformanceReport): string {
@@ -39,7 +44,7 @@ export function reportHtml(report: ConformanceReport): string {
   <td style="color:${colour[r.verdict]};font-weight:bold">${r.verdict}</td>
   <td>${escape(r.title)}</td>
   <td>${escape(r.detail)}</td>
-  <td><q>${escape(r.quote)}</q></td>
+  <td><q>${markdown(r.quote)}</q></td>
 </tr>`,
     )
     .join('\n');
