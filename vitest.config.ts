@@ -28,6 +28,14 @@ export default defineConfig({
       { test: { name: 'scale-sim', include: ['packages/scale-sim/src/**/*.test.ts'] } },
       {
         test: {
+          name: 'scale-conformance',
+          include: ['packages/scale-conformance/src/**/*.test.ts'],
+          // The kit's runs against the simulator wait on sockets and timers, not on a core.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: SYSTEM_SUITES,

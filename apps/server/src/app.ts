@@ -337,7 +337,13 @@ export async function buildApp(config: Config): Promise<App> {
     idleMs: config.deviceIdleMs,
     commandResendMs: config.deviceCommandResendMs,
     maxPairingPerAddress: config.maxPairingSocketsPerAddress,
+    pingAnswerMs: config.devicePingAnswerMs,
+    reports: {
+      wifiFailed: (mac, ssid) => scales.wifiFailed(mac, ssid),
+      calibrated: (mac, factor) => scales.calibrated(mac, factor),
+    },
     onError: (err) => app.log.error({ err }, 'device gateway failed'),
+    onIgnored: (type, mac) => app.log.info({ mac, type }, 'device message type ignored'),
     onNack: (mac, cmdId, error) => app.log.warn({ mac, cmdId, error }, 'device refused command'),
   });
   // The engine runs where the scale is connected: its samples go straight to the play service.
@@ -378,6 +384,16 @@ export async function buildApp(config: Config): Promise<App> {
 
   await app.register(fastifyWebsocket, {
     options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES },
+    // An oversized frame is the client's fault: a refusal in the log, not an error with a stack.
+    errorHandler: (err, socket, request) => {
+      if ((err as { code?: string }).code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+        // ws has sent the close (after a device's REJECT): the peer gets to finish it.
+        request.log.info({ path: request.url, refusal: 'Message too large' }, 'socket refused');
+        return;
+      }
+      request.log.error(err);
+      socket.terminate();
+    },
     // On close, before the port stops accepting: every socket gets 1001 so clients reconnect
     // elsewhere at once; a peer that does not finish the close handshake is cut after a second.
     preClose: async () => {

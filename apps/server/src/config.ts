@@ -103,6 +103,8 @@ export type Config = {
   deviceHelloTimeoutMs?: number;
   deviceIdleMs?: number;
   deviceCommandResendMs?: number;
+  /** How long a connected scale has to answer the PING that decides "Key in use" (5 s). */
+  devicePingAnswerMs?: number;
   /**
    * DESIGN §6: unpaired device sockets per remote address (default 20), from the upgrade until
    * WELCOME: before HELLO and while showing a pairing code.

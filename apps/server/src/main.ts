@@ -4,7 +4,12 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { CliError, runAdminCommand } from './admin/admin-cli';
 import { warmUpCards } from './cards/result-card';
-import { advertiseOnLan, mdnsService, shouldAdvertise } from './devices/lan-advertiser';
+import {
+  advertiseOnLan,
+  advertisedAddresses,
+  mdnsService,
+  shouldAdvertise,
+} from './devices/lan-advertiser';
 
 const USAGE = 'Usage: main.ts serve | migrate | admin <command> [options]';
 
@@ -22,8 +27,10 @@ async function serve(): Promise<void> {
   console.log(`beerscale is running on ${config.tls ? 'https' : 'http'}://${config.host}:${port}`);
   // Scales on the LAN find the server by DNS-SD (docs/DEVICE-PROTOCOL.md).
   const withdraw = shouldAdvertise(config.mdns ?? 'auto', config.host)
-    ? advertiseOnLan(mdnsService(port, config.instanceName), (err) =>
-        instance.app.log.warn({ err }, 'mDNS advertisement failed'),
+    ? advertiseOnLan(
+        mdnsService(port, config.instanceName),
+        advertisedAddresses(config.host),
+        (err) => instance.app.log.warn({ err }, 'mDNS advertisement failed'),
       )
     : null;
   if (withdraw) instance.app.log.info(`advertising _beerscale._tcp on port ${port}`);

@@ -12,6 +12,7 @@ import {
   type BrowserToServer,
 } from '@beerscale/contract/browser-socket';
 import {
+  DEVICE_TO_SERVER_TYPES,
   deviceToServerSchema,
   serverToDeviceSchema,
   type DeviceToServer,
@@ -1268,10 +1269,17 @@ describeEachDialect('fuzzing', ({ dialect }) => {
         NACK: { type: 'NACK', cmdId: 'c-1', error: 'display broken' },
         PING: { type: 'PING' },
         PONG: { type: 'PONG' },
+        STATUS: { type: 'STATUS', wifi: 'failed', ssid: 'Elsewhere', calibrated: 420.5 },
       };
       const types = deviceToServerSchema.options.map((o) => o.shape.type.value).sort();
       expect(Object.keys(bases).sort()).toEqual(types);
-      const accepts = (v: unknown) => deviceToServerSchema.safeParse(v).success;
+      // Protocol 1.1: a type the server does not know is ignored once HELLO was said.
+      const unknownType = (v: unknown) =>
+        typeof v === 'object' &&
+        v !== null &&
+        typeof (v as { type?: unknown }).type === 'string' &&
+        !DEVICE_TO_SERVER_TYPES.includes((v as { type: string }).type);
+      const accepts = (v: unknown) => deviceToServerSchema.safeParse(v).success || unknownType(v);
       const isHello = (fr: Frame) => fr.valid && JSON.parse(fr.data as string).type === 'HELLO';
       const rng = new Rng(seedOf(SEED, 'device'));
       const frames = Array.from({ length: DEVICE_FRAMES }, (_, i) =>

@@ -69,6 +69,14 @@ describe('the API as documented', () => {
     expect(operations.sort()).toEqual(Object.keys(endpoints).sort());
   });
 
+  it("says in every fast game's players field that the first player is the leader", () => {
+    const text = JSON.stringify(document.paths['/api/fast-game']);
+    const active = JSON.stringify(document.paths['/api/fast-game/active']);
+    for (const where of [text, active]) {
+      expect(where).toContain("The first player is the game's leader");
+    }
+  });
+
   it('serves the interactive docs as a page whose scripts are files (the CSP forbids inline ones)', async () => {
     const page = await fetch(`${server.baseUrl}/api/docs`);
     const html = await page.text();

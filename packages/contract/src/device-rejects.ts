@@ -7,6 +7,10 @@ export const DEVICE_REJECTS = {
   helloAgain: { error: 'HELLO already received' },
   browserOrigin: { error: 'Scales connect without an Origin; browsers may not' },
   replaced: { error: 'Replaced by a newer connection of this scale' },
+  /** Protocol 1.1: the key's scale is connected and answered a PING; a copied key must not win. */
+  keyInUse: { error: 'Key in use by a connected scale', retryAfter: 60 },
+  /** Protocol 1.1: sent before the close 1009 of a frame over the size limit. */
+  messageTooLarge: { error: 'Message too large' },
   keyReset: {
     error: 'Pairing key reset by an administrator; connect again to pair',
     retryAfter: 5,

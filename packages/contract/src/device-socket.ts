@@ -33,6 +33,14 @@ const deviceLabel = z
 
 /** The protocol this server speaks; WELCOME says it, a HELLO without `protocol` means 1. */
 export const DEVICE_PROTOCOL_VERSION = 1;
+/**
+ * Additions within version 1 (WELCOME's `minor`): 1 = STATUS, REJECT before an oversized frame's
+ * close, unknown message types ignored, `calibration_factor`, "Key in use" (docs/DEVICE-PROTOCOL.md,
+ * Versions). A scale of minor 0 (no `minor`) works unchanged.
+ */
+export const DEVICE_PROTOCOL_MINOR = 1;
+/** STATUS `wifi`: the scale could not join the network of `ssid` and went back to its old one. */
+export const WIFI_FAILED = 'failed';
 
 // Device messages are plain objects: fields a newer firmware adds (battery, rssi...) are
 // ignored, never refused, so a scale in the field keeps working with an older server.
@@ -44,6 +52,8 @@ export const deviceToServerSchema = z.discriminatedUnion('type', [
     firmware: deviceLabel.optional(),
     model: deviceLabel.optional(),
     protocol: z.number().int().min(1).max(1000).optional(),
+    /** Protocol 1.1: the newest minor version of `protocol` the firmware speaks; absent means 0. */
+    minor: z.number().int().min(0).max(1000).optional(),
   }),
   z.object({
     type: z.literal('WEIGHT'),
@@ -61,7 +71,21 @@ export const deviceToServerSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('PING') }),
   z.object({ type: z.literal('PONG') }),
+  // Protocol 1.1: what the scale found out on its own. Every field optional, so one message type
+  // serves every report; a `wifi` value this server does not know is ignored like a new field.
+  z.object({
+    type: z.literal('STATUS'),
+    /** `failed`: joining `ssid` failed and the scale went back to the network it had. */
+    wifi: z.string().max(32).optional(),
+    ssid: z.string().max(64).optional(),
+    /** The factor (counts per gram) the scale found by its own calibration with a known weight. */
+    calibrated: z.number().finite().optional(),
+  }),
 ]);
+/** Every type a scale may send; any other is ignored (protocol 1.1), not refused. */
+export const DEVICE_TO_SERVER_TYPES: readonly string[] = deviceToServerSchema.options.map(
+  (option) => option.shape.type.value,
+);
 export type DeviceToServer = z.infer<typeof deviceToServerSchema>;
 
 export const devicePlayerSchema = z.object({
@@ -93,6 +117,8 @@ export const serverToDeviceSchema = z.discriminatedUnion('type', [
     /** Only when the scale was just paired: store it and present it in every HELLO. */
     key: z.string().optional(),
     protocol: z.number().int(),
+    /** Protocol 1.1: the minor version of `protocol` the server speaks (DEVICE_PROTOCOL_MINOR). */
+    minor: z.number().int().optional(),
     settings: deviceSettingsSchema,
     game: deviceGameSchema,
   }),
@@ -146,6 +172,12 @@ export const COMMAND_MAX_SENDS = 5;
 /** DESIGN §8: pairing codes are 6 random digits, valid 10 minutes, 5 wrong tries drop them. */
 export const PAIRING_CODE_TTL_S = 600;
 export const PAIRING_MAX_WRONG_CODES = 5;
+
+/**
+ * Protocol 1.1: a scale answers PING within this long. A second connection with the key of a
+ * connected scale that answers in time is refused ("Key in use"); a silent one is replaced.
+ */
+export const DEVICE_PING_ANSWER_MS = 5_000;
 
 /** DESIGN §8: a device has this long after connecting to say HELLO. */
 export const DEVICE_HELLO_TIMEOUT_MS = 5_000;

@@ -41,8 +41,14 @@ export const gameScaleSchema = z
   .refine((value) => /^[0-9A-F]{12}$/.test(value), MAC_MESSAGE);
 
 /** POST /api/fast-game */
+/** Who leads a fast game: said in the OpenAPI document of every field that lists its players. */
+export const FAST_GAME_LEADER_NOTE =
+  "The first player is the game's leader: always the signed-in player who sets the game up (whatever name is sent for that slot); the leader starts, steers and ends the game.";
+
 export const createFastGameBodySchema = z.strictObject({
-  players: fastGamePlayersSchema,
+  players: fastGamePlayersSchema.describe(
+    `Player names in turn order, 2 to 10 after empty entries are dropped. ${FAST_GAME_LEADER_NOTE}`,
+  ),
   scaleAddress: gameScaleSchema,
   containerType: containerTypeSchema,
   rounds: roundsSchema.optional(),
@@ -59,7 +65,7 @@ export const activeFastGameReplySchema = z.object({
     .object({
       gameId: z.number(),
       status: z.string(),
-      players: z.array(z.string()),
+      players: z.array(z.string()).describe(`Player names in turn order. ${FAST_GAME_LEADER_NOTE}`),
       scaleAddress: z.string(),
       containerType: containerTypeSchema,
       rounds: z.number(),

@@ -27,7 +27,9 @@ export const VALIDATION = {
   wifiPasswordRequired: 'WiFi password is required',
   wifiPasswordLength: 'WiFi password must be at least 8 characters',
   deviceNameLength: 'Device name must be 50 characters or less',
-  calibrationInvalid: 'Calibration offset must be a number',
+  calibrationInvalid: 'Calibration offset must be a number between -1000 and 1000',
+  calibrationFactorInvalid:
+    'Calibration factor must be a number between -1000000 and 1000000 (not 0), or empty',
   sleepTimeoutRange: 'Sleep timeout must be between 1 and 60 minutes',
   ledBrightnessRange: 'LED brightness must be between 0 and 100',
   autoTareInvalid: 'Auto-tare must be true or false',

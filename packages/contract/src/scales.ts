@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CALIBRATION,
+  CALIBRATION_FACTOR,
   DEVICE_NAME_MAX,
   LED_BRIGHTNESS,
   SLEEP_TIMEOUT,
@@ -18,6 +19,8 @@ export const SETTING_DEFAULTS = {
   wifi_password: '',
   device_name: '',
   calibration_offset: String(CALIBRATION.default),
+  /** Counts per gram of the load cell; '' = not set, the scale keeps its own (protocol 1.1). */
+  calibration_factor: '',
   auto_tare: 'true',
   sleep_timeout: String(SLEEP_TIMEOUT.default),
   led_brightness: String(LED_BRIGHTNESS.default),
@@ -51,7 +54,17 @@ const numberLike = (message: string) =>
   );
 
 export const SETTINGS_SHAPE_INVALID =
-  'Settings must be an object of device_name, calibration_offset, auto_tare, sleep_timeout and led_brightness';
+  'Settings must be an object of device_name, calibration_offset, calibration_factor, auto_tare, sleep_timeout and led_brightness';
+
+/** Whether a scale may be sent this factor (STATUS { calibrated } is checked by it too). */
+export function isCalibrationFactor(value: number): boolean {
+  return (
+    Number.isFinite(value) &&
+    value !== 0 &&
+    value >= CALIBRATION_FACTOR.min &&
+    value <= CALIBRATION_FACTOR.max
+  );
+}
 /** PUT /api/scale-settings/scales/{mac}/settings: each field optional, each checked (SPEC §5). */
 export const generalSettingsSchema = z.strictObject(
   {
@@ -64,6 +77,21 @@ export const generalSettingsSchema = z.strictObject(
       .optional(),
     calibration_offset: numberLike(VALIDATION.calibrationInvalid)
       .refine((v) => v >= CALIBRATION.min && v <= CALIBRATION.max, VALIDATION.calibrationInvalid)
+      .optional(),
+    // '' (or null) clears it: the scale keeps the factor it found itself.
+    calibration_factor: z
+      .preprocess(
+        (value) =>
+          value === ''
+            ? null
+            : typeof value === 'string' && value.trim() !== ''
+              ? Number(value)
+              : value,
+        z
+          .number({ error: VALIDATION.calibrationFactorInvalid })
+          .refine(isCalibrationFactor, VALIDATION.calibrationFactorInvalid)
+          .nullable(),
+      )
       .optional(),
     auto_tare: z
       .union([z.boolean(), z.enum(['true', 'false'])], { error: VALIDATION.autoTareInvalid })
@@ -106,7 +134,13 @@ export const scalesReplySchema = z.object({ scales: z.array(scaleSummarySchema) 
 export const checkScalesReplySchema = z.object({ hasScales: z.boolean() });
 export const settingsReplySchema = z.object({
   settings: z.record(z.string(), z.string()),
+  /**
+   * Protocol 1.1: the network the scale reported it could not join (STATUS wifi failed) and went
+   * back from; null when none. Cleared when the owner sets WiFi again.
+   */
+  wifi_failed_ssid: z.string().nullable(),
 });
+export type SettingsReply = z.infer<typeof settingsReplySchema>;
 
 export { PAIRING_MESSAGES };
 export const pairBodySchema = z.strictObject(

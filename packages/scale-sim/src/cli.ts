@@ -6,9 +6,13 @@ import { ScaleClient } from './scale-client';
 import { VirtualPlayers } from './virtual-players';
 
 const USAGE = `Usage: npm run sim -- --mac AABBCCDDEEFF [--server http://127.0.0.1:3000] [--key-file F]
-                    [--players auto] [--skill 0.7] [--seed N]
+                    [--players auto] [--skill 0.7] [--seed N] [--unreachable-ssid NAME ...]
 
-Interactive commands: <grams> place a container, r remove it, d <grams> drink, t tare, q quit, h help`;
+--unreachable-ssid NAME (repeatable): joining that WiFi network fails; the scale stays on its
+network and reports it (STATUS, protocol 1.1).
+
+Interactive commands: <grams> place a container, r remove it, d <grams> drink, t tare,
+c <grams> calibrate with that known weight on the platform, q quit, h help`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -25,6 +29,7 @@ try {
       players: { type: 'string' },
       skill: { type: 'string', default: '0.7' },
       seed: { type: 'string', default: String(Date.now() % 100_000) },
+      'unreachable-ssid': { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -56,6 +61,7 @@ const scale = new ScaleClient({
     args['key-file'] ?? `.sim-keys/${mac}.key`,
   ),
   seed,
+  unreachableSsids: args['unreachable-ssid'],
 });
 
 console.log(`beerscale simulator for scale ${mac}`);
@@ -87,6 +93,11 @@ scale.on('START', (m) => console.log(`START game #${m.gameId}`));
 scale.on('DISPLAY', (m) =>
   console.log(`[screen] ${m.phase}${m.target ? ` target ${m.target} g` : ''}: ${m.text}`),
 );
+scale.on('wifi-failed', (ssid, kept) =>
+  console.log(
+    `WIFI could not join "${ssid}"; staying on ${kept ? `"${kept}"` : 'the current network'} (STATUS sent)`,
+  ),
+);
 scale.on('SETTINGS', (m) =>
   console.log(
     `SETTINGS ${JSON.stringify({ ...m.settings, wifi_password: m.settings.wifi_password ? '***' : '' })}`,
@@ -111,6 +122,8 @@ if (args.players === 'auto') {
     } else if (command === 'd' && Number.isFinite(Number(value))) {
       scale.drink(Number(value));
       console.log(`drank ${value} g, now ${scale.platform.trueGrams} g`);
+    } else if (command === 'c' && Number(value) > 0) {
+      console.log(`calibrated: ${scale.calibrate(Number(value))} counts per gram (STATUS sent)`);
     } else if (command === 't') {
       scale.platform.tare(Date.now());
       console.log('tared');

@@ -11,6 +11,11 @@ export class Platform {
   private offset = 0;
   /** The scale's calibration_offset setting: grams added to every reading it sends. */
   calibration = 0;
+  /**
+   * The load cell's true counts per gram over the calibration_factor in use: 1 while the scale
+   * uses its own factor, off by the ratio when it is given another.
+   */
+  factorRatio = 1;
   private readonly random: Random;
   private readonly recent: number[] = [];
 
@@ -43,7 +48,8 @@ export class Platform {
 
   /** One reading at `now`, and whether the firmware would call it stable. */
   sample(now: number): { grams: number; stable: boolean } {
-    const grams = Math.round((this.readAt(now, true) + this.calibration) * 10) / 10;
+    const grams =
+      Math.round((this.readAt(now, true) * this.factorRatio + this.calibration) * 10) / 10;
     this.recent.push(grams);
     if (this.recent.length > 5) this.recent.shift();
     const stable =

@@ -14,9 +14,10 @@ import { scaleRegistrationsByUserMigration } from './migrations/0013-scale-regis
 import { usersOnlineMigration } from './migrations/0014-users-online';
 import { scaleBridgedMigration } from './migrations/0015-scale-bridged';
 import { houseRulesMigration } from './migrations/0016-house-rules';
+import { accountsMigration } from './migrations/0020-accounts';
 import { readingProvenanceMigration } from './migrations/0024-reading-provenance';
 import { ratingRulesMigration } from './migrations/0025-rating-rules';
-import { accountsMigration } from './migrations/0020-accounts';
+import { scaleWifiFailedMigration } from './migrations/0028-scale-wifi-failed';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -43,9 +44,10 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0014-users-online': usersOnlineMigration,
       '0015-scale-bridged': scaleBridgedMigration,
       '0016-house-rules': houseRulesMigration,
+      '0020-accounts': accountsMigration,
       '0024-reading-provenance': readingProvenanceMigration,
       '0025-rating-rules': ratingRulesMigration,
-      '0020-accounts': accountsMigration,
+      '0028-scale-wifi-failed': scaleWifiFailedMigration,
     }),
   });
 }

@@ -85,6 +85,8 @@ export interface ScalesTable {
   created_at: string;
   /** 1: a Bluetooth scale bridged by a browser (no WiFi, no device settings); 0: a device. */
   bridged: Generated<Flag>;
+  /** Protocol 1.1: the SSID the scale reported it could not join; null when none (0028). */
+  wifi_failed_ssid: Generated<string | null>;
 }
 
 /** Each account that registered with a scale's address (the administrator's candidates). */

@@ -15,6 +15,7 @@ export type DeviceSocket = Pick<
 /** One authenticated device socket; `id` is its claim on the scale in the tables. */
 export class DeviceConnection {
   lastHeardAt: number;
+  private readonly listeners = new Set<() => void>();
   private windowStart = 0;
   private samplesInWindow = 0;
 
@@ -25,6 +26,27 @@ export class DeviceConnection {
     now: number,
   ) {
     this.lastHeardAt = now;
+  }
+
+  /** Any message from the device is proof of life. */
+  heard(now: number): void {
+    this.lastHeardAt = now;
+    for (const wake of [...this.listeners]) wake();
+  }
+
+  /** PING, then whether the device answers (anything) within `ms`. */
+  answersPing(ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const done = (answered: boolean) => {
+        clearTimeout(timer);
+        this.listeners.delete(wake);
+        resolve(answered);
+      };
+      const wake = () => done(true);
+      const timer = setTimeout(() => done(false), ms);
+      this.listeners.add(wake);
+      this.send({ type: 'PING' });
+    });
   }
 
   send(message: ServerToDevice): void {

@@ -5,6 +5,8 @@ import { DEVICE_REJECTS, HELLO_TIMEOUT_PREFIX } from '@beerscale/contract/device
 import {
   COMMAND_RESEND_MS,
   DEVICE_HELLO_TIMEOUT_MS,
+  DEVICE_PING_ANSWER_MS,
+  WIFI_FAILED,
   type DeviceToServer,
   type DeviceToServerMap,
   type ServerToDevice,
@@ -30,6 +32,14 @@ export interface DeviceSample {
 type SampleListener = (mac: string, sample: DeviceSample) => void;
 type ConnectionListener = (mac: string, connected: boolean) => void;
 
+/** What a scale reports on its own (protocol 1.1 STATUS), stored with its settings. */
+export interface DeviceReports {
+  /** Joining `ssid` failed; false when it is not the network the server sends (ignored). */
+  wifiFailed(mac: string, ssid: string): Promise<boolean>;
+  /** The scale calibrated itself; false when the factor is out of range (ignored). */
+  calibrated(mac: string, factor: number): Promise<boolean>;
+}
+
 export interface GatewayOptions {
   /** Prefixes connection ids, so the tables tell which instance holds a scale. */
   instanceId: string;
@@ -43,7 +53,12 @@ export interface GatewayOptions {
    * (waiting for HELLO, being checked, showing a pairing code).
    */
   maxPairingPerAddress?: number;
+  /** How long a connected scale has to answer the PING that decides "Key in use". */
+  pingAnswerMs?: number;
+  reports?: DeviceReports;
   onError: (err: unknown) => void;
+  /** A message type this server does not know (protocol 1.1: ignored), once per connection. */
+  onIgnored?: (type: string, mac: string | null) => void;
   /** A device's refusal of a command (its leader is told too), or a command never ACKed. */
   onNack?: (mac: string, cmdId: string, error: string) => void;
 }
@@ -217,6 +232,7 @@ export class DeviceGateway {
       () => rejectSocket(socket, `${HELLO_TIMEOUT_PREFIX} ${helloMs / 1000} seconds`),
       helloMs,
     );
+    const ignoredTypes = new Set<string>();
     const opened = (accepted: DeviceConnection) => {
       conn = accepted;
       state = 'open';
@@ -228,6 +244,21 @@ export class DeviceGateway {
       // A replaced or retired socket's words no longer count.
       if (conn && this.connections.get(conn.mac) !== conn) return;
       const parsed = parseDeviceMessage(data, isBinary);
+      if (parsed.ok === 'ignored') {
+        // HELLO still comes first: before it, an unknown type is refused as any other.
+        if (state === 'waiting') {
+          clearTimeout(timeout);
+          return rejectSocket(socket, DEVICE_REJECTS.helloFirst);
+        }
+        // A newer firmware's message: proof of life, nothing more (protocol 1.1).
+        if (conn) conn.heard(Date.now());
+        if (waiting) waiting.lastHeardAt = Date.now();
+        if (!ignoredTypes.has(parsed.type)) {
+          ignoredTypes.add(parsed.type);
+          this.options.onIgnored?.(parsed.type, conn?.mac ?? waiting?.hello.mac ?? null);
+        }
+        return;
+      }
       if (!parsed.ok) {
         clearTimeout(timeout);
         if (conn) void this.retire(conn);
@@ -265,7 +296,7 @@ export class DeviceGateway {
         return;
       }
       if (!conn) return;
-      conn.lastHeardAt = Date.now();
+      conn.heard(Date.now());
       this.handle(conn, parsed.message);
     });
 
@@ -284,6 +315,18 @@ export class DeviceGateway {
   ): Promise<DeviceConnection | 'pair' | null> {
     const outcome = await this.pairing.authenticate(hello);
     if (!outcome.paired) return 'pair';
+    // A copied key must not throw the genuine scale off: a connected scale that still answers
+    // keeps its place; one that went silent (a half-open socket after a WiFi drop) is replaced.
+    const previous = this.connections.get(hello.mac);
+    if (previous && !previous.socket.dropsCommands) {
+      const answered = await previous.answersPing(
+        this.options.pingAnswerMs ?? DEVICE_PING_ANSWER_MS,
+      );
+      if (answered && this.connections.get(hello.mac) === previous) {
+        rejectSocket(socket, DEVICE_REJECTS.keyInUse);
+        return null;
+      }
+    }
     return this.admit(socket, hello, undefined);
   }
 
@@ -298,7 +341,7 @@ export class DeviceGateway {
   /** A bridged reading takes the path of a device's WEIGHT (rate limit, engine, watchers). */
   bridgeSample(conn: DeviceConnection, grams: number, stable: boolean): void {
     if (this.connections.get(conn.mac) !== conn) return;
-    conn.lastHeardAt = Date.now();
+    conn.heard(Date.now());
     this.handle(conn, { type: 'WEIGHT', grams, stable });
   }
 
@@ -492,9 +535,23 @@ export class DeviceGateway {
         return;
       case 'PONG':
         return; // proof of life only: lastHeardAt is already updated
+      case 'STATUS':
+        return this.status(conn.mac, message);
       case 'HELLO':
         void this.retire(conn);
         return conn.reject(DEVICE_REJECTS.helloAgain);
+    }
+  }
+
+  /** Protocol 1.1: what the scale found out itself, kept with its settings. */
+  private status(mac: string, message: DeviceToServerMap['STATUS']): void {
+    const reports = this.options.reports;
+    if (!reports) return;
+    if (message.wifi === WIFI_FAILED && message.ssid) {
+      reports.wifiFailed(mac, message.ssid).catch(this.options.onError);
+    }
+    if (message.calibrated !== undefined) {
+      reports.calibrated(mac, message.calibrated).catch(this.options.onError);
     }
   }
 

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  DEVICE_PROTOCOL_MINOR,
   DEVICE_PROTOCOL_VERSION,
   PAIRING_CODE_TTL_S,
   type DeviceToServerMap,
@@ -124,6 +125,7 @@ export class DevicePairingService {
       type: 'WELCOME',
       ...(newKey ? { key: newKey } : {}),
       protocol: DEVICE_PROTOCOL_VERSION,
+      minor: DEVICE_PROTOCOL_MINOR,
       settings,
       game: current
         ? {

@@ -1,10 +1,19 @@
 import type { RawData } from 'ws';
-import { CLOSE_POLICY } from '@beerscale/contract/browser-socket';
-import { MALFORMED_PREFIX } from '@beerscale/contract/device-rejects';
-import { deviceToServerSchema, type DeviceToServer } from '@beerscale/contract/device-socket';
+import type { WebSocket } from 'ws';
+import { CLOSE_POLICY, CLOSE_TOO_BIG } from '@beerscale/contract/browser-socket';
+import { DEVICE_REJECTS, MALFORMED_PREFIX } from '@beerscale/contract/device-rejects';
+import {
+  DEVICE_TO_SERVER_TYPES,
+  deviceToServerSchema,
+  type DeviceToServer,
+} from '@beerscale/contract/device-socket';
 import type { DeviceSocket } from './device-connection';
 
-export type Parsed = { ok: true; message: DeviceToServer } | { ok: false; error: string };
+export type Parsed =
+  | { ok: true; message: DeviceToServer }
+  /** Protocol 1.1: a type this server does not know, from a newer firmware; not an error. */
+  | { ok: 'ignored'; type: string }
+  | { ok: false; error: string };
 
 /** One device frame against the contract; the error says enough for a firmware developer. */
 export function parseDeviceMessage(data: RawData, isBinary: boolean): Parsed {
@@ -14,6 +23,10 @@ export function parseDeviceMessage(data: RawData, isBinary: boolean): Parsed {
     json = JSON.parse(data.toString());
   } catch {
     return { ok: false, error: `${MALFORMED_PREFIX}: not JSON` };
+  }
+  const type = typeof json === 'object' && json !== null ? (json as { type?: unknown }).type : null;
+  if (typeof type === 'string' && !DEVICE_TO_SERVER_TYPES.includes(type)) {
+    return { ok: 'ignored', type: type.slice(0, 50) };
   }
   const result = deviceToServerSchema.safeParse(json);
   if (result.success) return { ok: true, message: result.data };
@@ -39,4 +52,19 @@ export function rejectSocket(
   socket.send(JSON.stringify({ type: 'REJECT', error, ...(retryAfter ? { retryAfter } : {}) }));
   // A close reason is limited to 123 bytes.
   socket.close(CLOSE_POLICY, error.slice(0, 100));
+}
+
+/**
+ * `ws` closes a socket whose frame is over the size limit with 1009 by itself, and only then
+ * reports the error. Protocol 1.1 sends REJECT first (a client library that cannot see close
+ * codes, arduinoWebSockets, would otherwise loop): the socket's close is wrapped to do so.
+ */
+export function rejectBeforeOversizedClose(socket: WebSocket): void {
+  const close = socket.close.bind(socket);
+  socket.close = (code?: number, reason?: string | Buffer) => {
+    if (code === CLOSE_TOO_BIG && socket.readyState === socket.OPEN) {
+      socket.send(JSON.stringify({ type: 'REJECT', error: DEVICE_REJECTS.messageTooLarge.error }));
+    }
+    close(code, reason);
+  };
 }

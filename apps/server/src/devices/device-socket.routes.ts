@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import type { DeviceGateway } from './device-gateway';
-import { rejectSocket } from './device-protocol';
+import { rejectBeforeOversizedClose, rejectSocket } from './device-protocol';
 import { upgradeRequired } from '../http/upgrade-required';
 
 /**
@@ -17,6 +17,7 @@ export function registerDeviceSocket(app: FastifyInstance, gateway: DeviceGatewa
     url: '/ws/device',
     handler: upgradeRequired,
     wsHandler: (socket, request) => {
+      rejectBeforeOversizedClose(socket);
       // A web page (any site, in any player's browser on the LAN) always sends its Origin, and
       // must not be able to pair an unclaimed scale or pose as one; firmware sends none or file://.
       const origin = request.headers.origin;

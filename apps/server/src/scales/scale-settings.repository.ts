@@ -39,6 +39,24 @@ export class ScaleSettingsRepository {
     });
   }
 
+  /** The SSID the scale reported it could not join (protocol 1.1 STATUS), or null. */
+  async wifiFailed(mac: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('scales')
+      .select('wifi_failed_ssid')
+      .where('mac', '=', mac)
+      .executeTakeFirst();
+    return row?.wifi_failed_ssid ?? null;
+  }
+
+  async setWifiFailed(mac: string, ssid: string | null): Promise<void> {
+    await this.db
+      .updateTable('scales')
+      .set({ wifi_failed_ssid: ssid })
+      .where('mac', '=', mac)
+      .execute();
+  }
+
   ownedApproved(userId: number) {
     return this.db
       .selectFrom('scales')

@@ -12,9 +12,7 @@ import type { ScalesService } from './scales.service';
 export function registerScalesRoutes(routes: EndpointRoutes, scales: ScalesService): void {
   routes.add(checkScales, async ({ me }) => ({ hasScales: await scales.hasScales(me) }));
   routes.add(listScales, async ({ me }) => ({ scales: await scales.list(me) }));
-  routes.add(scaleSettings, async ({ params, me }) => ({
-    settings: await scales.read(params.mac, me),
-  }));
+  routes.add(scaleSettings, async ({ params, me }) => scales.read(params.mac, me));
   routes.add(updateWifi, async ({ params, body, me }) => {
     await scales.updateWifi(params.mac, body, me);
     return { message: 'WiFi settings updated' };

@@ -2,8 +2,10 @@ import { REFUSALS } from '@beerscale/contract/messages';
 import {
   PASSWORD_SET,
   SETTING_DEFAULTS,
+  isCalibrationFactor,
   type ScaleSummary,
   type SettingsBody,
+  type SettingsReply,
   type WifiBody,
 } from '@beerscale/contract/scales';
 import type { AuthContext } from '../auth/auth.service';
@@ -47,10 +49,17 @@ export class ScalesService {
     return (await this.settings.ownedApproved(me.user.id)).length > 0;
   }
 
-  async read(mac: string, me: AuthContext): Promise<Record<string, string>> {
+  async read(mac: string, me: AuthContext): Promise<SettingsReply> {
     await this.requireOwn(mac, me);
-    const stored = { ...SETTING_DEFAULTS, ...(await this.settings.read(mac)) };
-    return { ...stored, wifi_password: stored.wifi_password ? PASSWORD_SET : '' };
+    const [saved, failed] = await Promise.all([
+      this.settings.read(mac),
+      this.settings.wifiFailed(mac),
+    ]);
+    const stored = { ...SETTING_DEFAULTS, ...saved };
+    return {
+      settings: { ...stored, wifi_password: stored.wifi_password ? PASSWORD_SET : '' },
+      wifi_failed_ssid: failedNetwork(stored.wifi_ssid, failed),
+    };
   }
 
   async updateWifi(mac: string, body: WifiBody, me: AuthContext): Promise<void> {
@@ -60,6 +69,8 @@ export class ScalesService {
       wifi_ssid: body.ssid,
       wifi_password: this.cipher.encrypt(body.password),
     });
+    // The owner set WiFi again: the scale is sent the network once more, even the same one.
+    await this.settings.setWifiFailed(mac, null);
     this.bus.publish('scale.settings-changed', { mac });
   }
 
@@ -68,7 +79,13 @@ export class ScalesService {
     const s = body.settings;
     // Calibration, auto-tare, sleep and LED are the firmware's; a bridged scale has none of it,
     // only a name that the lists show.
-    const deviceOnly = [s.calibration_offset, s.auto_tare, s.sleep_timeout, s.led_brightness];
+    const deviceOnly = [
+      s.calibration_offset,
+      s.calibration_factor,
+      s.auto_tare,
+      s.sleep_timeout,
+      s.led_brightness,
+    ];
     if (scale.bridged && deviceOnly.some((value) => value !== undefined)) {
       throw conflict(REFUSALS.bridgedScaleDeviceSettings);
     }
@@ -77,6 +94,9 @@ export class ScalesService {
     // Stored to the 0.1 step of SPEC §5, so 0.30000000000000004 never reaches a device.
     if (s.calibration_offset !== undefined)
       entries.calibration_offset = String(Math.round(s.calibration_offset * 10) / 10);
+    if (s.calibration_factor !== undefined)
+      entries.calibration_factor =
+        s.calibration_factor === null ? '' : String(s.calibration_factor);
     if (s.auto_tare !== undefined) entries.auto_tare = String(s.auto_tare);
     if (s.sleep_timeout !== undefined) entries.sleep_timeout = String(s.sleep_timeout);
     if (s.led_brightness !== undefined) entries.led_brightness = String(s.led_brightness);
@@ -92,13 +112,42 @@ export class ScalesService {
     await this.pairing.confirm(mac, code);
   }
 
-  /** What the device itself gets: the defaults, the stored values, the password in clear. */
+  /**
+   * What the device itself gets: the defaults, the stored values, the password in clear. A
+   * network the scale reported it could not join is not sent again (an empty SSID means "keep
+   * what you have") until the owner sets WiFi again.
+   */
   async forDevice(mac: string): Promise<Record<string, string>> {
-    const stored = { ...SETTING_DEFAULTS, ...(await this.settings.read(mac)) };
+    const [saved, failed] = await Promise.all([
+      this.settings.read(mac),
+      this.settings.wifiFailed(mac),
+    ]);
+    const stored = { ...SETTING_DEFAULTS, ...saved };
+    if (failedNetwork(stored.wifi_ssid, failed) !== null) {
+      return { ...stored, wifi_ssid: '', wifi_password: '' };
+    }
     return {
       ...stored,
       wifi_password: stored.wifi_password ? this.cipher.decrypt(stored.wifi_password) : '',
     };
+  }
+
+  /**
+   * STATUS { wifi: 'failed', ssid } (protocol 1.1): remembered only when it is the network the
+   * server is sending; a report about an older network changes nothing.
+   */
+  async wifiFailed(mac: string, ssid: string): Promise<boolean> {
+    const stored = await this.settings.read(mac);
+    if (!stored.wifi_ssid || stored.wifi_ssid !== ssid) return false;
+    await this.settings.setWifiFailed(mac, ssid);
+    return true;
+  }
+
+  /** STATUS { calibrated } (protocol 1.1): the scale's own calibration becomes the setting. */
+  async calibrated(mac: string, factor: number): Promise<boolean> {
+    if (!isCalibrationFactor(factor)) return false;
+    await this.settings.write(mac, { calibration_factor: String(factor) });
+    return true;
   }
 
   private async requireOwn(mac: string, me: AuthContext): Promise<{ bridged: boolean }> {
@@ -107,4 +156,9 @@ export class ScalesService {
     if (!scale) throw notFound(SCALE_NOT_FOUND);
     return { bridged: scale.bridged === 1 };
   }
+}
+
+/** The failed network while it is still the stored one; a newer SSID supersedes the report. */
+function failedNetwork(ssid: string, failed: string | null): string | null {
+  return failed !== null && failed === ssid ? failed : null;
 }

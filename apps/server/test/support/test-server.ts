@@ -33,6 +33,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     logLevel: 'silent',
     webDist: null,
     trustProxy: false,
+    // A raw test device never answers PING: "Key in use" is decided in a moment, not in 5 s.
+    devicePingAnswerMs: 300,
     ...overrides,
     authLimits: { ...TEST_AUTH_LIMITS, ...overrides.authLimits },
   };

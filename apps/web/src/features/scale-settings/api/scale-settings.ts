@@ -5,7 +5,8 @@ import { call } from '../../../lib/api-client';
 export const scaleSettingsQueryOptions = (mac: string) =>
   queryOptions({
     queryKey: ['scale-settings', 'settings', mac],
-    queryFn: () => call(scaleSettings, { params: { mac } }).then((r) => r.settings),
+    // The settings and what the scale reported about them (a network it could not join).
+    queryFn: () => call(scaleSettings, { params: { mac } }),
   });
 
 export function useScaleSettings(mac: string | null) {

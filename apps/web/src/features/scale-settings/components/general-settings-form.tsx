@@ -24,6 +24,7 @@ export function GeneralSettingsForm({
   const [form, setForm] = useState({
     device_name: settings.device_name ?? '',
     calibration_offset: settings.calibration_offset ?? String(CALIBRATION.default),
+    calibration_factor: settings.calibration_factor ?? '',
     auto_tare: (settings.auto_tare ?? 'true') === 'true',
     sleep_timeout: settings.sleep_timeout ?? String(SLEEP_TIMEOUT.default),
     led_brightness: settings.led_brightness ?? String(LED_BRIGHTNESS.default),
@@ -95,6 +96,23 @@ export function GeneralSettingsForm({
             onChange={(e) => set('sleep_timeout', e.target.value)}
           />
         </div>
+      </div>
+      <div>
+        <label htmlFor="calibration-factor" className="field-label">
+          {t('scale.calibrationFactor')}
+        </label>
+        <input
+          id="calibration-factor"
+          type="number"
+          step="any"
+          className="field-input"
+          aria-describedby="calibration-factor-hint"
+          value={form.calibration_factor}
+          onChange={(e) => set('calibration_factor', e.target.value)}
+        />
+        <p id="calibration-factor-hint" className="mt-1 text-xs text-foam-400">
+          {t('scale.calibrationFactorHint')}
+        </p>
       </div>
       <div>
         <label htmlFor="led-brightness" className="field-label">

@@ -80,7 +80,8 @@ describe('a bridged Bluetooth scale', () => {
           sent.push({ method: 'PUT', path, body: JSON.parse(String(init.body)) });
           return json({ message: 'Settings updated' });
         }
-        if (path.endsWith('/settings')) return json({ settings: { wifi_ssid: 'Pub' } });
+        if (path.endsWith('/settings'))
+          return json({ settings: { wifi_ssid: 'Pub' }, wifi_failed_ssid: null });
         return json({ scales });
       }),
     );
@@ -125,5 +126,40 @@ describe('a bridged Bluetooth scale', () => {
     expect(await screen.findByRole('heading', { name: 'WiFi' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'General settings' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Bluetooth bridge' })).toBeNull();
+  });
+});
+
+describe('a WiFi scale that could not join its new network (protocol 1.1 STATUS)', () => {
+  const WIFI = {
+    ...SCALE,
+    connection_status: 'connected',
+    pairing_requested: false,
+    bridged: false,
+  };
+
+  it('says which network failed and that the scale went back', async () => {
+    serve(
+      reply(200, { scales: [WIFI] }),
+      reply(200, {
+        settings: { wifi_ssid: 'Upstairs', wifi_password: '[SET]', calibration_factor: '' },
+        wifi_failed_ssid: 'Upstairs',
+      }),
+    );
+    const notice = await screen.findByText(/could not join/);
+    expect(notice.closest('[role=status]')?.textContent).toBe(
+      'Your scale could not join “Upstairs” and went back to the network it had. Check the name and password, then set the WiFi again.',
+    );
+    expect(
+      (screen.getByLabelText('Calibration factor (counts per gram)') as HTMLInputElement).value,
+    ).toBe('');
+  });
+
+  it('says nothing when the scale reported no failure', async () => {
+    serve(
+      reply(200, { scales: [WIFI] }),
+      reply(200, { settings: { wifi_ssid: 'Upstairs' }, wifi_failed_ssid: null }),
+    );
+    expect(await screen.findByRole('heading', { name: 'WiFi' })).toBeTruthy();
+    expect(screen.queryByText(/could not join/)).toBeNull();
   });
 });

@@ -123,12 +123,13 @@ function ScaleSettings({ mac }: { mac: string }) {
       errorText={t('error.FETCH_SCALE_SETTINGS')}
       skeleton={<div className="card h-48 animate-pulse" />}
     >
-      {(values) => (
+      {({ settings: values, wifi_failed_ssid: failedSsid }) => (
         <div className="grid gap-4 md:grid-cols-2">
           <WifiForm
             mac={mac}
             currentSsid={values.wifi_ssid ?? ''}
             passwordSet={values.wifi_password === PASSWORD_SET}
+            failedSsid={failedSsid}
           />
           <GeneralSettingsForm mac={mac} settings={values} />
         </div>

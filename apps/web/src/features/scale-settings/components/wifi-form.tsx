@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { WIFI_SSID_MAX } from '@beerscale/contract/limits';
@@ -12,10 +13,13 @@ export function WifiForm({
   mac,
   currentSsid,
   passwordSet,
+  failedSsid = null,
 }: {
   mac: string;
   currentSsid: string;
   passwordSet: boolean;
+  /** The network the scale reported it could not join (it went back to its old one). */
+  failedSsid?: string | null;
 }) {
   const [ssid, setSsid] = useState(currentSsid);
   const [password, setPassword] = useState('');
@@ -46,6 +50,15 @@ export function WifiForm({
       <h2 id="wifi-title" className="text-lg font-bold">
         {t('scale.wifi')}
       </h2>
+      {failedSsid !== null && (
+        <p
+          role="status"
+          className="flex gap-2 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-200"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>{t('scale.wifiFailed', { ssid: failedSsid })}</span>
+        </p>
+      )}
       <FormError message={error} />
       <div>
         <label htmlFor="wifi-ssid" className="field-label">
