@@ -101,9 +101,9 @@ describeEachDialect('the reference firmware', ({ dialect }) => {
       });
       expect(created.status).toBe(201);
       const fastId = created.body.gameId;
-      await call('POST', `/api/fast-game/${fastId}/start`, { token: leader.token });
       const shown = scale.lines.length;
-      await scale.line(/^DISPLAY INITIAL_WEIGHING: /);
+      await call('POST', `/api/fast-game/${fastId}/start`, { token: leader.token });
+      await scale.line(/^DISPLAY INITIAL_WEIGHING: /, shown);
       folder.script(placements([540, 520, 470, 450, 400, 390]));
       const fast = await completed(fastId);
       await scale.line(/^DISPLAY FINISHED: .*Game over/, shown);
@@ -126,8 +126,8 @@ describeEachDialect('the reference firmware', ({ dialect }) => {
       // A ranked game on it: the leader's drinking hits closer than the member's, and wins.
       const member = await createAccount(server);
       const rankedId = await rankedLobby(call, leader, [member]);
-      await startRanked(call, leader, rankedId, mac, 1);
       const rankedShown = scale.lines.length;
+      await startRanked(call, leader, rankedId, mac, 1);
       await scale.line(/^DISPLAY INITIAL_WEIGHING: /, rankedShown);
       folder.script(placements([530, 510, 480, 380]));
       const ranked = await completed(rankedId);
