@@ -62,8 +62,8 @@ describeEachDialect('the reference firmware', ({ dialect }) => {
         .execute()
     ).map((r) => Number(r.target_g));
   const elo = async (account: Account) =>
-    (await call('GET', `/api/users?limit=1&userId=${account.id}`, { token: leader.token }))
-      .body[0].currentElo;
+    (await call('GET', `/api/users?limit=1&userId=${account.id}`, { token: leader.token })).body[0]
+      .currentElo;
 
   beforeAll(async () => {
     if (!firmware.binary) return;
