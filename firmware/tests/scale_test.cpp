@@ -313,3 +313,21 @@ TEST_CASE("the display sleeps after sleep_timeout without a game or a change, an
   b.run(300);
   CHECK(b.display.level == 60);
 }
+
+TEST_CASE("first boot joins the sketch's network and keeps it, failed or not") {
+  Bench b;
+  Config config;
+  config.serverUrl = "ws://server/ws/device";
+  config.mac = "AABBCCDDEEFF";
+  config.bootstrapSsid = "Home";
+  config.bootstrapPassword = "home-pass";
+  b.network.current = Network::State::Idle;
+  b.scale = std::make_unique<Scale>(
+      Parts{b.cell, b.transport, b.display, b.storage, b.clock, b.network, b.codec}, config);
+  b.scale->begin();
+  CHECK(b.network.joins == std::vector<std::string>{"Home"});
+  CHECK(b.storage.values["wssid"] == "Home");
+  CHECK(b.storage.values.count("fssid") == 0);
+  b.run(100);
+  CHECK(b.transport.opened.size() == 1);
+}

@@ -68,11 +68,13 @@ void Scale::begin() {
   show({"BOOT", "beerscale", config_.model, config_.firmware});
   parts_.display.brightness(settings_.brightness);
   if (wifiSsid_.empty() && !config_.bootstrapSsid.empty()) {
-    // First boot: the sketch's credentials become the stored ones once they work.
-    trialSsid_ = config_.bootstrapSsid;
-    trialPassword_ = config_.bootstrapPassword;
-    joinWifi(trialSsid_, trialPassword_, true);
-  } else if (!wifiSsid_.empty() || parts_.network.state() != Network::State::Connected) {
+    // First boot: the sketch's network is the one it has (never "failed": it is all it has).
+    wifiSsid_ = config_.bootstrapSsid;
+    wifiPassword_ = config_.bootstrapPassword;
+    parts_.storage.put(kWifiSsid, wifiSsid_);
+    parts_.storage.put(kWifiPassword, wifiPassword_);
+  }
+  if (!wifiSsid_.empty() || parts_.network.state() != Network::State::Connected) {
     joinWifi(wifiSsid_, wifiPassword_, false);
   } else {
     scheduleRetry(0);
