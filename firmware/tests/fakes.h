@@ -17,8 +17,10 @@ namespace beerscale::test {
 
 struct FakeClock : Clock {
   uint64_t now = 1000;
+  /** Milliseconds each reading of the clock takes, as on a real, busy machine. */
+  uint64_t tick = 0;
   uint32_t random(uint32_t bound) override { return bound / 2; }
-  uint64_t millis() override { return now; }
+  uint64_t millis() override { return now += tick; }
 };
 
 struct FakeCell : LoadCell {
@@ -50,7 +52,15 @@ struct FakeTransport : Transport {
     sent.push_back(nlohmann::json::parse(text));
     return true;
   }
-  void poll() override {}
+  /** Delivered from poll(), like a real socket's messages. */
+  std::deque<nlohmann::json> queued;
+  void poll() override {
+    while (!queued.empty()) {
+      auto message = queued.front();
+      queued.pop_front();
+      listener_->onText(message.dump());
+    }
+  }
   // The test's side:
   void accept() {
     isOpen = true;

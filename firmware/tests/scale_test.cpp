@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "fakes.h"
 
 using namespace beerscale;
@@ -195,6 +197,23 @@ TEST_CASE("a silent link gets our PING after 25 s and is given up after 45 s") {
   CHECK(b.transport.closes == 1);
   b.run(1000);
   CHECK(b.transport.opened.size() == 2);
+}
+
+TEST_CASE("a message read while the clock moves on is not mistaken for a dead link") {
+  // Regression: a message handled inside loop() is stamped later than the time loop() read
+  // before it; the unsigned difference wrapped round and every connection was declared dead.
+  Bench b;
+  b.clock.tick = 1;
+  b.welcomed();
+  for (int i = 0; i < 3; ++i) {
+    b.transport.queued.push_back({{"type", "PING"}});
+    b.run(15000);
+  }
+  CHECK(b.transport.closes == 0);
+  CHECK(b.display.level == 50);  // and the screen did not fall asleep
+  CHECK(b.logs.end() == std::find_if(b.logs.begin(), b.logs.end(), [](const std::string& l) {
+          return l.find("link dead") != std::string::npos;
+        }));
 }
 
 TEST_CASE("server PINGs keep the link alive") {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFailed, vi } from 'vitest';
+import { runAdminCommand } from '../src/admin/admin-cli';
 import type { Account } from './support/accounts';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
@@ -10,7 +11,7 @@ import { rankedLobby, startRanked } from './support/ranked';
 import {
   FirmwareRun,
   findOrBuildFirmware,
-  placements,
+  placeInTurn,
   scaleFolder,
 } from './support/reference-firmware';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -30,18 +31,26 @@ describeEachDialect('the reference firmware', ({ dialect }) => {
   let admin: string;
   let leader: Account;
   const runs: FirmwareRun[] = [];
+  const folders: ReturnType<typeof scaleFolder>[] = [];
   const folder = scaleFolder();
+  folders.push(folder);
   const mac = nextMac();
 
-  const start = () => {
+  const start = (extra: string[] = [], scaleMac = mac, dir = folder.dir) => {
     const run = new FirmwareRun(firmware.binary!, {
       server: `${server.wsUrl}/ws/device`,
-      mac,
-      dir: folder.dir,
+      mac: scaleMac,
+      dir,
+      extra,
     });
     runs.push(run);
     return run;
   };
+  // What the scales printed, for a failure's report.
+  const showRuns = () =>
+    runs.forEach((run) =>
+      console.log(`${run.options.mac}:\n${run.lines.join('\n')}\n${run.stderr}`),
+    );
   const completed = (gameId: number) =>
     vi.waitFor(
       async () => {
@@ -75,12 +84,13 @@ describeEachDialect('the reference firmware', ({ dialect }) => {
   afterAll(async () => {
     await Promise.all(runs.map((run) => run.stop()));
     await server?.stop();
-    folder.remove();
+    folders.forEach((f) => f.remove());
   });
 
   it.skipIf(!firmware.binary)(
     'pairs by the code it shows, plays a fast game and, after a restart with its stored key, a ranked game',
     async () => {
+      onTestFailed(showRuns);
       // Pairing: the code from its screen, confirmed as an administrator would.
       let scale = start();
       const [, code] = await scale.line(/^PAIRING CODE (\d{6})$/);
@@ -104,7 +114,7 @@ describeEachDialect('the reference firmware', ({ dialect }) => {
       const shown = scale.lines.length;
       await call('POST', `/api/fast-game/${fastId}/start`, { token: leader.token });
       await scale.line(/^DISPLAY INITIAL_WEIGHING: /, shown);
-      folder.script(placements([540, 520, 470, 450, 400, 390]));
+      await placeInTurn(scale, folder.script, [540, 520, 470, 450, 400, 390]);
       const fast = await completed(fastId);
       await scale.line(/^DISPLAY FINISHED: .*Game over/, shown);
       const [t1, t2] = await targets(fastId);
@@ -129,7 +139,7 @@ describeEachDialect('the reference firmware', ({ dialect }) => {
       const rankedShown = scale.lines.length;
       await startRanked(call, leader, rankedId, mac, 1);
       await scale.line(/^DISPLAY INITIAL_WEIGHING: /, rankedShown);
-      folder.script(placements([530, 510, 480, 380]));
+      await placeInTurn(scale, folder.script, [530, 510, 480, 380]);
       const ranked = await completed(rankedId);
       await scale.line(/^DISPLAY FINISHED: /, rankedShown);
       const [target] = await targets(rankedId);
@@ -147,5 +157,58 @@ describeEachDialect('the reference firmware', ({ dialect }) => {
       expect(await scale.stop()).toBe(0);
     },
     240_000,
+  );
+
+  it.skipIf(!firmware.binary)(
+    "takes its owner's settings, and goes back from a WiFi it cannot join without trying it again",
+    async () => {
+      onTestFailed(showRuns);
+      const ownMac = nextMac();
+      const owner = await createAccount(server, { mac: ownMac });
+      await runAdminCommand(
+        server.instance.database,
+        ['assign-scale', '--mac', ownMac, '--username', owner.username],
+        () => {},
+      );
+      const own = scaleFolder();
+      folders.push(own);
+      const base = `/api/scale-settings/scales/${ownMac}`;
+      const scale = start(['--unreachable-ssid', 'Cellar'], ownMac, own.dir);
+      const [, code] = await scale.line(/^PAIRING CODE (\d{6})$/);
+      const paired = await call('POST', `${base}/pair`, { token: owner.token, body: { code } });
+      expect(paired.status).toBe(200);
+      await scale.line(/^DISPLAY IDLE: Ready/);
+
+      // SETTINGS reaches the scale, which applies and keeps it.
+      const stored = () => JSON.parse(readFileSync(join(own.dir, 'store.json'), 'utf8'));
+      const put = await call('PUT', `${base}/settings`, {
+        token: owner.token,
+        body: { settings: { calibration_offset: -2.5, device_name: 'Bar scale' } },
+      });
+      expect(put.status).toBe(200);
+      await vi.waitFor(
+        () => expect(stored()).toMatchObject({ offset: '-2.5', name: 'Bar scale' }),
+        {
+          timeout: 15_000,
+        },
+      );
+
+      // A network it cannot join: it tries once, goes back and reconnects on the one it had.
+      const before = scale.lines.length;
+      const wifi = await call('PUT', `${base}/wifi`, {
+        token: owner.token,
+        body: { ssid: 'Cellar', password: 'cellar-pass' },
+      });
+      expect(wifi.status).toBe(200);
+      const failed = await scale.line(/^DISPLAY WIFI: Could not join Cellar/, before);
+      await scale.line(/^DISPLAY IDLE: Bar scale \/ Ready/, scale.lines.indexOf(failed.input!));
+      // The server names the network again in that WELCOME; the scale does not try it again.
+      const tries = scale.lines.slice(before).filter((l) => l.startsWith('DISPLAY WIFI: Cellar'));
+      expect(tries).toHaveLength(1);
+      expect(stored()).toMatchObject({ fssid: 'Cellar' });
+      expect(stored().wssid).toBeUndefined();
+      expect(await scale.stop()).toBe(0);
+    },
+    120_000,
   );
 });

@@ -36,6 +36,10 @@ bool isGamePhase(const std::string& phase) {
   return phase == "INITIAL_WEIGHING" || phase == "DRINKING" || phase == "SCORING";
 }
 
+/** Time since `since`, never negative: handlers called from poll() stamp times later than the
+ *  `now` that loop() read before it. */
+uint64_t elapsed(uint64_t now, uint64_t since) { return now > since ? now - since : 0; }
+
 std::string spacedCode(const std::string& code) {
   return code.size() == 6 ? code.substr(0, 3) + " " + code.substr(3) : code;
 }
@@ -83,12 +87,12 @@ void Scale::begin() {
 
 void Scale::loop() {
   if (state_ == State::Stopped) return;
-  uint64_t now = parts_.clock.millis();
   parts_.transport.poll();
+  uint64_t now = parts_.clock.millis();
   stepNetwork(now);
   stepHeartbeat(now);
   stepWeighing(now);
-  if (state_ == State::Welcomed && now - welcomedAt_ >= kHeldSessionMs) backoff_.reset();
+  if (state_ == State::Welcomed && elapsed(now, welcomedAt_) >= kHeldSessionMs) backoff_.reset();
 }
 
 void Scale::shutdown() {
@@ -392,7 +396,7 @@ void Scale::stepNetwork(uint64_t now) {
           log("joined WiFi " + wifiSsid_);
         }
         scheduleRetry(0);
-      } else if (wifi == Network::State::Failed || now - joinStarted_ >= kWifiJoinTimeoutMs) {
+      } else if (wifi == Network::State::Failed || elapsed(now, joinStarted_) >= kWifiJoinTimeoutMs) {
         if (trialJoin_) {
           log("could not join WiFi " + trialSsid_ + "; back to the previous network");
           failedSsid_ = trialSsid_;
@@ -404,7 +408,7 @@ void Scale::stepNetwork(uint64_t now) {
           show({"WIFI", "", "Could not join " + failedSsid_,
                 wifiSsid_.empty() ? "Back on the previous network" : "Back on " + wifiSsid_});
           joinWifi(wifiSsid_, wifiPassword_, false);
-        } else if (now - joinStarted_ >= 5000) {
+        } else if (elapsed(now, joinStarted_) >= 5000) {
           joinStarted_ = now;
           parts_.network.join(wifiSsid_, wifiPassword_);
         }
@@ -415,10 +419,10 @@ void Scale::stepNetwork(uint64_t now) {
       if (now >= retryAt_) connectNow();
       break;
     case State::Connecting:
-      if (now - stateSince_ >= kConnectTimeoutMs) dropConnection(backoff_.next(parts_.clock));
+      if (elapsed(now, stateSince_) >= kConnectTimeoutMs) dropConnection(backoff_.next(parts_.clock));
       break;
     case State::Hello:
-      if (now - stateSince_ >= kHelloReplyTimeoutMs) {
+      if (elapsed(now, stateSince_) >= kHelloReplyTimeoutMs) {
         log("no answer to HELLO");
         dropConnection(backoff_.next(parts_.clock));
       }
@@ -430,7 +434,7 @@ void Scale::stepNetwork(uint64_t now) {
 
 void Scale::stepHeartbeat(uint64_t now) {
   if (state_ != State::Hello && state_ != State::Pairing && state_ != State::Welcomed) return;
-  uint64_t silence = now - lastHeard_;
+  uint64_t silence = elapsed(now, lastHeard_);
   if (silence >= kDeadLinkMs) {
     uint32_t delay = backoff_.next(parts_.clock);
     log("nothing heard for " + seconds(static_cast<uint32_t>(silence)) + ": link dead");
@@ -503,7 +507,7 @@ void Scale::stepSleep(uint64_t now, double grams) {
     return;
   }
   uint64_t timeout = static_cast<uint64_t>(settings_.sleepMinutes) * 60000;
-  if (!asleep_ && now - lastActivity_ >= timeout) {
+  if (!asleep_ && elapsed(now, lastActivity_) >= timeout) {
     asleep_ = true;
     parts_.display.brightness(0);
   }

@@ -120,16 +120,22 @@ export function scaleFolder() {
 }
 
 /**
- * Containers put on the platform one after another: each stands `hold` seconds, then the
- * platform is empty for `gap` seconds (the server counts a placement after 1 s of stable
- * readings and the next only after the platform read empty).
+ * Puts each weight on the platform in turn, as the table does: the platform empty for a second,
+ * then the container, which stays until the game moves on (the scale shows the next DISPLAY of
+ * the game), however long the server takes to see it.
  */
-export function placements(grams: number[], hold = 3, gap = 1.5): [number, number][] {
-  const steps: [number, number][] = [[0, 0]];
-  let at = 1;
+export async function placeInTurn(
+  run: FirmwareRun,
+  script: (steps: [number, number][]) => void,
+  grams: number[],
+): Promise<void> {
   for (const weight of grams) {
-    steps.push([at, weight], [at + hold, 0]);
-    at += hold + gap;
+    const mark = run.lines.length;
+    script([
+      [0, 0],
+      [1, weight],
+    ]);
+    await run.line(/^DISPLAY (INITIAL_WEIGHING|DRINKING|SCORING|FINISHED): /, mark, 30_000);
   }
-  return steps;
+  script([[0, 0]]);
 }
