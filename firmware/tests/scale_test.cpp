@@ -350,3 +350,29 @@ TEST_CASE("first boot joins the sketch's network and keeps it, failed or not") {
   b.run(100);
   CHECK(b.transport.opened.size() == 1);
 }
+
+TEST_CASE("without a configured server it is discovered, and the last one that worked is kept") {
+  Bench b;
+  Config config;
+  config.mac = "AABBCCDDEEFF";
+  config.tareAtBoot = false;
+  std::string answer;
+  config.discover = [&answer] { return answer; };
+  b.scale = std::make_unique<Scale>(
+      Parts{b.cell, b.transport, b.display, b.storage, b.clock, b.network, b.codec}, config);
+  b.scale->begin();
+  b.scale->loop();
+  CHECK(b.transport.opened.empty());
+  CHECK(b.scale->page().title == "No server found");
+  answer = "ws://192.0.2.7:3000/ws/device";
+  b.run(1000);
+  REQUIRE(b.transport.opened.size() == 1);
+  CHECK(b.transport.opened[0] == answer);
+  b.transport.accept();
+  b.transport.deliver(test::welcome(1));
+  CHECK(b.storage.values["server"] == answer);
+  answer = "";  // multicast blocked now: the last server that worked is tried
+  b.transport.drop();
+  b.run(1000);
+  CHECK(b.transport.opened.back() == "ws://192.0.2.7:3000/ws/device");
+}

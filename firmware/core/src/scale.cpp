@@ -17,6 +17,7 @@ constexpr const char* kFailedReported = "frep";
 constexpr const char* kOwnFactor = "ownfactor";
 constexpr const char* kZero = "zero";
 constexpr const char* kCalibrationToReport = "calrep";
+constexpr const char* kLastServer = "server";
 // Server settings kept between boots (a later WELCOME brings them again anyway).
 constexpr std::pair<const char*, const char*> kStoredSettings[] = {
     {"device_name", "name"},       {"calibration_offset", "offset"},
@@ -108,11 +109,20 @@ void Scale::connectNow() {
   stateSince_ = parts_.clock.millis();
   rejected_ = false;
   rejectRetryAfter_.reset();
-  if (page_.kind != "REJECTED" && page_.kind != "WIFI") {
-    show({"CONNECTING", "", "Connecting", config_.serverUrl});
+  url_ = config_.serverUrl;
+  if (url_.empty() && config_.discover) url_ = config_.discover();
+  if (url_.empty()) url_ = parts_.storage.get(kLastServer).value_or("");
+  if (url_.empty()) {
+    uint32_t delay = backoff_.next(parts_.clock);
+    show({"CONNECTING", "", "No server found", "Looking again in " + seconds(delay)});
+    scheduleRetry(delay);
+    return;
   }
-  log("connecting to " + config_.serverUrl);
-  parts_.transport.open(config_.serverUrl);
+  if (page_.kind != "REJECTED" && page_.kind != "WIFI") {
+    show({"CONNECTING", "", "Connecting", url_});
+  }
+  log("connecting to " + url_);
+  parts_.transport.open(url_);
 }
 
 void Scale::onOpen() {
@@ -210,6 +220,7 @@ void Scale::onWelcome(const ServerMessage& message) {
   uint64_t now = parts_.clock.millis();
   state_ = State::Welcomed;
   welcomedAt_ = now;
+  if (config_.serverUrl.empty()) parts_.storage.put(kLastServer, url_);
   serverMinor_ = message.minor;
   if (message.key) {
     key_ = *message.key;

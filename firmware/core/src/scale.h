@@ -28,7 +28,11 @@ struct Parts {
 };
 
 struct Config {
-  std::string serverUrl;  // ws://host:port/ws/device
+  /** ws://host:port/ws/device; empty: found with `discover` before every attempt. */
+  std::string serverUrl;
+  /** Finds the server on the LAN (mDNS `_beerscale._tcp` on the ESP32); "" when nobody answers.
+   *  The last server that worked is kept in storage and tried when discovery finds none. */
+  std::function<std::string()> discover;
   std::string mac;        // 12 hex digits
   std::string firmware = "beerscale-ref-1.1.0";
   std::string model = "beerscale-reference";
@@ -117,6 +121,7 @@ class Scale : private TransportListener {
   Page page_;
 
   std::optional<std::string> key_;
+  std::string url_;
   ScaleSettings settings_;
   int serverMinor_ = 0;
   std::optional<Game> game_;

@@ -7,6 +7,7 @@
 
 #include <Arduino.h>
 #include <BeerscaleCore.h>
+#include <ESPmDNS.h>
 #include <U8g2lib.h>
 #include <WiFi.h>
 
@@ -47,6 +48,17 @@ static std::string macWithoutColons() {
   return out;
 }
 
+// The server on the LAN by DNS-SD (_beerscale._tcp; TXT path), when config.h names none.
+static std::string discoverServer() {
+  static bool started = false;
+  if (!started) started = MDNS.begin("beerscale-scale");
+  if (!started || MDNS.queryService("beerscale", "tcp") <= 0) return "";
+  std::string path = MDNS.txt(0, "path").c_str();
+  if (path.empty()) path = "/ws/device";
+  return std::string("ws://") + MDNS.IP(0).toString().c_str() + ":" +
+         std::to_string(MDNS.port(0)) + path;
+}
+
 static void pollButton() {
   bool down = digitalRead(PIN_BUTTON) == LOW;
   unsigned long now = millis();
@@ -74,6 +86,7 @@ void setup() {
 
   beerscale::Config config;
   config.serverUrl = BEERSCALE_SERVER_URL;
+  config.discover = discoverServer;
   config.mac = macWithoutColons();
   config.model = "beerscale-esp32";
   config.tareAtBoot = true;  // switch it on with the platform empty

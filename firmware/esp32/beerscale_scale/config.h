@@ -2,6 +2,8 @@
 // Edit before flashing (docs/BUILD-A-SCALE.md). WiFi here is only the first network: the owner
 // sets another in the app (scale settings), and the scale keeps whichever last worked.
 
+// The server; "" finds it on the LAN by mDNS (a server started with HOST=0.0.0.0 advertises
+// itself) and keeps the last one that worked for when multicast does not get through.
 #define BEERSCALE_SERVER_URL "ws://192.168.1.20:3000/ws/device"
 #define BEERSCALE_WIFI_SSID "your-wifi"
 #define BEERSCALE_WIFI_PASSWORD "your-wifi-password"

@@ -24,7 +24,7 @@ class WebSocketsClient {
   void begin(const char* host, uint16_t port, const char* url = "/", const char* protocol = "arduino");
   void onEvent(WebSocketClientEvent cbEvent);
   void loop();
-  bool sendTXT(const char* payload, size_t length = 0, bool headerToPayload = false);
+  bool sendTXT(const char* payload, size_t length = 0);
   void disconnect();
   void setReconnectInterval(unsigned long time);
   bool isConnected();
