@@ -205,7 +205,9 @@ describeEachDialect('the reference firmware', ({ dialect }) => {
       // The server names the network again in that WELCOME; the scale does not try it again.
       const tries = scale.lines.slice(before).filter((l) => l.startsWith('DISPLAY WIFI: Cellar'));
       expect(tries).toHaveLength(1);
-      expect(scale.stderr).toContain('could not join WiFi Cellar; back to the previous network');
+      await vi.waitFor(() =>
+        expect(scale.stderr).toContain('could not join WiFi Cellar; back to the previous network'),
+      );
       expect(stored().wssid).toBeUndefined();
       expect(await scale.stop()).toBe(0);
     },
