@@ -1,8 +1,5 @@
 #include <doctest/doctest.h>
 
-#include "backoff.h"
-#include "fakes.h"
-#include "settings.h"
 #include "weighing.h"
 
 using namespace beerscale;
@@ -73,63 +70,4 @@ TEST_CASE("auto-tare: an empty platform drifting within 5 g for 10 s, and only w
   // A container (more than 5 g) is never tared away, and no tare while a game is on.
   for (uint64_t t = 10100; t < 30000; t += 100) CHECK_FALSE(feed(40.0, t, true));
   for (uint64_t t = 30000; t < 50000; t += 100) CHECK_FALSE(feed(4.0, t, false));
-}
-
-TEST_CASE("backoff doubles from 0.5 s to its cap with jitter, and retryAfter is a floor") {
-  test::FakeClock clock;  // random(bound) = bound / 2: the middle of the jitter
-  Backoff b;
-  CHECK(b.next(clock) == 500);
-  CHECK(b.next(clock) == 1000);
-  CHECK(b.next(clock) == 2000);
-  CHECK(b.next(clock) == 4000);
-  CHECK(b.next(clock) == 8000);
-  CHECK(b.next(clock) == 10000);
-  CHECK(b.next(clock) == 10000);
-  CHECK(b.next(clock, Backoff::kRefusalCapMs) == 16000);
-  b.reset();
-  CHECK(b.next(clock) == 500);
-  CHECK(afterRetryAfter(clock, 5, 500) >= 5000);
-  CHECK(afterRetryAfter(clock, 5, 500) < 5500);
-  CHECK(afterRetryAfter(clock, 1, 4000) >= 4000);
-}
-
-TEST_CASE("settings: ranges are checked; SETTINGS applies all or nothing") {
-  ScaleSettings s;
-  std::string error;
-  CHECK(applySettings(s, {{"calibration_offset", "-1.5"}, {"calibration_factor", "388.2"},
-                          {"auto_tare", "false"}, {"sleep_timeout", "15"},
-                          {"led_brightness", "80"}, {"device_name", "Bar"}},
-                      true, error));
-  CHECK(s.calibrationOffset == -1.5);
-  CHECK(s.calibrationFactor.value() == doctest::Approx(388.2));
-  CHECK_FALSE(s.autoTare);
-  CHECK(s.sleepMinutes == 15);
-  CHECK(s.brightness == 80);
-  CHECK(s.deviceName == "Bar");
-
-  ScaleSettings before = s;
-  CHECK_FALSE(applySettings(s, {{"calibration_offset", "5000"}, {"led_brightness", "10"}}, true, error));
-  CHECK(error == "calibration_offset must be a number from -1000 to 1000");
-  CHECK(s.brightness == before.brightness);
-
-  // WELCOME cannot be refused: the good values are taken, the bad one keeps its value.
-  CHECK_FALSE(applySettings(s, {{"sleep_timeout", "0"}, {"led_brightness", "10"}}, false, error));
-  CHECK(s.sleepMinutes == 15);
-  CHECK(s.brightness == 10);
-
-  // '' means "not set": the scale's own factor counts again.
-  CHECK(applySettings(s, {{"calibration_factor", ""}}, true, error));
-  CHECK_FALSE(s.calibrationFactor.has_value());
-  CHECK_FALSE(applySettings(s, {{"calibration_factor", "12abc"}}, true, error));
-}
-
-TEST_CASE("an empty wifi_ssid never wipes the credentials; a bad password is refused") {
-  ScaleSettings s;
-  std::string error;
-  CHECK(applySettings(s, {{"wifi_ssid", "Stammtisch"}, {"wifi_password", "hoppy-lager"}}, true, error));
-  CHECK(applySettings(s, {{"wifi_ssid", ""}, {"wifi_password", ""}}, true, error));
-  CHECK(s.wifiSsid == "Stammtisch");
-  CHECK(s.wifiPassword == "hoppy-lager");
-  CHECK_FALSE(applySettings(s, {{"wifi_ssid", "Other"}, {"wifi_password", "short"}}, true, error));
-  CHECK(s.wifiSsid == "Stammtisch");
 }
