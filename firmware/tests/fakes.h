@@ -128,11 +128,14 @@ struct Bench {
   std::vector<std::string> logs;
   std::unique_ptr<Scale> scale;
 
-  void boot() {
+  static Config defaults() {
     Config config;
     config.serverUrl = "ws://server/ws/device";
     config.mac = "AABBCCDDEEFF";
     config.tareAtBoot = false;
+    return config;
+  }
+  void boot(Config config = defaults()) {
     config.log = [this](const std::string& line) { logs.push_back(line); };
     scale = std::make_unique<Scale>(
         Parts{cell, transport, display, storage, clock, network, codec}, config);

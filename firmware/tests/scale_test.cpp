@@ -335,15 +335,11 @@ TEST_CASE("the display sleeps after sleep_timeout without a game or a change, an
 
 TEST_CASE("first boot joins the sketch's network and keeps it, failed or not") {
   Bench b;
-  Config config;
-  config.serverUrl = "ws://server/ws/device";
-  config.mac = "AABBCCDDEEFF";
+  Config config = Bench::defaults();
   config.bootstrapSsid = "Home";
   config.bootstrapPassword = "home-pass";
   b.network.current = Network::State::Idle;
-  b.scale = std::make_unique<Scale>(
-      Parts{b.cell, b.transport, b.display, b.storage, b.clock, b.network, b.codec}, config);
-  b.scale->begin();
+  b.boot(config);
   CHECK(b.network.joins == std::vector<std::string>{"Home"});
   CHECK(b.storage.values["wssid"] == "Home");
   CHECK(b.storage.values.count("fssid") == 0);
@@ -353,15 +349,11 @@ TEST_CASE("first boot joins the sketch's network and keeps it, failed or not") {
 
 TEST_CASE("without a configured server it is discovered, and the last one that worked is kept") {
   Bench b;
-  Config config;
-  config.mac = "AABBCCDDEEFF";
-  config.tareAtBoot = false;
+  Config config = Bench::defaults();
+  config.serverUrl = "";
   std::string answer;
   config.discover = [&answer] { return answer; };
-  b.scale = std::make_unique<Scale>(
-      Parts{b.cell, b.transport, b.display, b.storage, b.clock, b.network, b.codec}, config);
-  b.scale->begin();
-  b.scale->loop();
+  b.boot(config);
   CHECK(b.transport.opened.empty());
   CHECK(b.scale->page().title == "No server found");
   answer = "ws://192.0.2.7:3000/ws/device";
