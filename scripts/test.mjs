@@ -1,4 +1,4 @@
-// `npm test`: static checks, then Vitest (every project: unit, integration on SQLite and, when
+// `npm test`: static checks, the reference firmware's build and unit tests, then Vitest (every project: unit, integration on SQLite and, when
 // TEST_DATABASE_URL is set, PostgreSQL, then the server-system suites), then Playwright in
 // Debian's Chromium (required when CI=true). `npm run test:fast` is Vitest without the system suites.
 // Ends with one line `N passed, N failed, N skipped` that sums every suite; nothing is left in
@@ -39,6 +39,22 @@ function check(label, command, args) {
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+
+// The reference firmware (firmware/, C++17): configure, build (the host binary, the unit tests
+// and the ESP32 sketch's adapters against their stubs) and run its unit tests with ctest. Before
+// vitest, whose reference-firmware suite plays games with the binary built here.
+if (spawnSync('cmake', ['--version']).status !== 0) {
+  console.log(
+    '\n✗ firmware: cmake not found (apt-get install -y g++ cmake libboost-dev nlohmann-json3-dev doctest-dev)',
+  );
+  failed += 1;
+  failures.push('firmware: cmake not found');
+} else {
+  check('firmware: build and unit tests (cmake, ctest)', 'sh', [
+    '-c',
+    'cmake -S firmware -B firmware/build >/dev/null && cmake --build firmware/build -j2 && ctest --test-dir firmware/build --output-on-failure',
+  ]);
+}
 
 const out = mkdtempSync(join(tmpdir(), 'beerscale-test-report-'));
 const vitestReport = join(out, 'vitest.json');
