@@ -37,4 +37,6 @@ export const weightScaleServiceDriver: ScaleDriver = {
     const grams = flags & IMPERIAL ? raw * 0.01 * GRAMS_PER_POUND : raw * 5;
     return { grams: roundGrams(grams), stable: true };
   },
+  /** Body scales: 150 kg is the common maximum (the format itself reaches 327.675 kg). */
+  capacityGrams: () => 150_000,
 };
