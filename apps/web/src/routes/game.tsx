@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GameMode } from '@beerscale/contract/limits';
 import { BluetoothScaleLink } from '../features/bluetooth-scale/components/bluetooth-scale-link';
-import { useBridgedScaleMac } from '../features/bluetooth-scale/hooks/use-bluetooth-scale';
+import {
+  useBridgedScaleCapacity,
+  useBridgedScaleMac,
+} from '../features/bluetooth-scale/hooks/use-bluetooth-scale';
 import { FastGameSetup } from '../features/fast-game/components/fast-game-setup';
 import { activeRankedGameQueryOptions } from '../features/ranked/api/queries';
 import { RankedLobby } from '../features/ranked/components/ranked-lobby';
@@ -28,6 +31,7 @@ export default function Game() {
   const openRanked = useQuery({ ...activeRankedGameQueryOptions(), enabled: chosen === null });
   const mode: GameMode = chosen ?? (openRanked.data ? 'ranked' : 'fast');
   const bridgedMac = useBridgedScaleMac();
+  const bridgedCapacity = useBridgedScaleCapacity();
   const { t } = useT();
   const choose = (next: GameMode) => {
     setChosen(next);
@@ -64,9 +68,9 @@ export default function Game() {
       <BluetoothScaleLink />
       <section className="card">
         {mode === 'fast' ? (
-          <FastGameSetup suggestedMac={bridgedMac} />
+          <FastGameSetup suggestedMac={bridgedMac} suggestedCapacityGrams={bridgedCapacity} />
         ) : (
-          <RankedLobby suggestedMac={bridgedMac} />
+          <RankedLobby suggestedMac={bridgedMac} suggestedCapacityGrams={bridgedCapacity} />
         )}
       </section>
     </div>

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { rankedSetupBodySchema, type GameSummary } from '@beerscale/contract/games';
 import { ROUNDS, type ContainerType } from '@beerscale/contract/limits';
 import { isValidMac } from '@beerscale/contract/mac-address';
+import { CapacityWarning } from '../../../components/capacity-warning';
 import { ContainerChoice } from '../../../components/container-choice';
 import { RoundsSelect } from '../../../components/rounds-select';
 import { errorMessage } from '../../../lib/api-client';
@@ -29,6 +30,7 @@ export function RankedSetup({
   isLeader,
   linkedMac,
   suggestedMac = null,
+  suggestedCapacityGrams = null,
 }: {
   game: GameSummary;
   playerCount: number;
@@ -36,6 +38,8 @@ export function RankedSetup({
   linkedMac: string | null;
   /** The scale this browser bridges right now, or null. */
   suggestedMac?: string | null;
+  /** The most that bridged scale weighs, to warn of a container too heavy for it. */
+  suggestedCapacityGrams?: number | null;
 }) {
   // A device link names the scale; then the scale the game is set up on; then this browser's
   // bridged scale; then the scale last used here.
@@ -116,6 +120,10 @@ export function RankedSetup({
             scales={ownScales.data ?? []}
           />
           <ContainerChoice value={container} onChange={setContainer} />
+          <CapacityWarning
+            container={container}
+            capacityGrams={mac === suggestedMac ? suggestedCapacityGrams : null}
+          />
           <RoundsSelect id="ranked-rounds" value={rounds} onChange={setRounds} />
           <div className="grid gap-2 sm:grid-cols-2">
             <button
