@@ -439,3 +439,66 @@ test('a bridge replaced by another tab releases the Bluetooth device', async ({
     await scale.close();
   }
 });
+
+// "Scale not listed? Record it": the probe hears a scale no driver is asked about, records its
+// frames with times for a bug report, and sends nothing to the server.
+test('the probe records a scale model’s frames as JSON, sending nothing to the server', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const user = await registerUser(request);
+  const scale = await EmulatedScale.install(browser, page.context(), page, new FelicitaModel());
+  try {
+    const section = await bluetoothSection(page, user, scale);
+    const probe = section.getByTestId('scale-probe');
+    await expect(probe.getByRole('heading', { name: 'Scale not listed? Record it' })).toBeVisible();
+    await probe.getByLabel('Known weight (g)').fill('523.4');
+    const sent: string[] = [];
+    page.on('request', (r) => sent.push(`${r.method()} ${r.url()}`));
+    await probe.getByRole('button', { name: 'Record 10 s' }).click();
+    await expect(probe.getByTestId('probe-status')).toContainText('Frames so far: 0');
+
+    const expected = new FelicitaModel();
+    const weights = [0, 523.4, 523.4, 0];
+    for (const grams of weights) await scale.place(grams);
+    await expect(probe.getByTestId('probe-status')).toContainText('Frames so far: 4');
+
+    const json = probe.getByTestId('probe-json');
+    await expect(json).toBeVisible({ timeout: 15_000 });
+    await expect(probe.getByTestId('probe-summary')).toHaveText('Frames recorded from FELICITA: 4');
+    const record = JSON.parse(await json.inputValue());
+    expect(record).toMatchObject({
+      device: { name: 'FELICITA' },
+      knownWeightGrams: 523.4,
+      durationMs: 10_000,
+    });
+    expect(record.services).toContainEqual({
+      uuid: scale.profile.service,
+      characteristics: [
+        {
+          uuid: scale.profile.notify,
+          properties: expect.arrayContaining(['read', 'write', 'notify', 'indicate']),
+        },
+      ],
+    });
+    const hex = (bytes: number[]) => bytes.map((b) => b.toString(16).padStart(2, '0')).join(' ');
+    expect(record.frames.map((f: { hex: string }) => f.hex)).toEqual(
+      weights.map((g) => hex(expected.notification(g)!)),
+    );
+    const times = record.frames.map((f: { t: number }) => f.t);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times.every((t: number) => t >= 0 && t < 10_000)).toBe(true);
+    // It only listened, and nothing left the page (the scales list is only read, and stays empty).
+    expect(scale.model.writes).toEqual([]);
+    expect(sent.filter((r) => !r.startsWith('GET '))).toEqual([]);
+    const listed = await request.get('/api/scale-settings/scales', {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect((await listed.json()).scales).toEqual([]);
+    await expect(probe.getByRole('button', { name: 'Download JSON' })).toBeVisible();
+    await expect(probe.getByRole('button', { name: 'Copy' })).toBeVisible();
+  } finally {
+    await scale.close();
+  }
+});
