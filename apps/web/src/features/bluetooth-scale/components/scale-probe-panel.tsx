@@ -31,7 +31,7 @@ export function ScaleProbePanel({ bluetooth }: { bluetooth: Bluetooth }) {
       <p className="text-sm text-foam-200">{t('bt.probe.intro')}</p>
       {(state.phase === 'idle' || state.phase === 'error') && (
         <div className="flex flex-wrap items-end gap-3">
-          <div className="w-40">
+          <div className="w-full sm:w-52">
             <label htmlFor="probe-weight" className="field-label text-sm">
               {t('bt.probe.weight')}
             </label>
@@ -117,12 +117,12 @@ function ProbeResult({
       </p>
       <ul className="space-y-1 text-xs text-foam-300">
         {record.services.map((service) => (
-          <li key={service.uuid} className="break-all">
-            <span className="font-mono font-semibold text-foam-100">{service.uuid}</span>
+          <li key={service.uuid}>
+            <span className="font-mono font-semibold break-all text-foam-100">{service.uuid}</span>
             <ul className="pl-4">
               {service.characteristics.map((c) => (
-                <li key={c.uuid} className="font-mono">
-                  {c.uuid} · {c.properties.join(', ')}
+                <li key={c.uuid}>
+                  <span className="font-mono break-all">{c.uuid}</span> · {c.properties.join(', ')}
                 </li>
               ))}
             </ul>
