@@ -265,9 +265,9 @@ describe('Weight Scale Service 0x181D', () => {
     expect(decode(weightScaleServiceDriver, '064200e907')).toBeNull();
   });
 
-  it('refuses "measurement unsuccessful" and reserved flags (a Timemore packet)', () => {
-    expect(decode(weightScaleServiceDriver, '00ffff')).toBeNull();
-    expect(decode(weightScaleServiceDriver, '01ffff')).toBeNull();
+  it('reads "measurement unsuccessful" as no weight and refuses reserved flags (a Timemore packet)', () => {
+    expect(decode(weightScaleServiceDriver, '00ffff')).toEqual({ other: true });
+    expect(decode(weightScaleServiceDriver, '01ffff')).toEqual({ other: true });
     expect(decode(weightScaleServiceDriver, '10d2040000')).toBeNull();
   });
 });
