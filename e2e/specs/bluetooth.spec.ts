@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerUser, signInThroughForm, type TestUser } from '../support/api';
-import { EmulatedScale, type ScaleProfile } from '../support/bluetooth-emulation';
+import { EmulatedScale } from '../support/bluetooth-emulation';
+import {
+  AcaiaModel,
+  BookooModel,
+  ChipseaModel,
+  DecentModel,
+  EtekcityModel,
+  FelicitaModel,
+  TimemoreModel,
+  WeightScaleModel,
+  type ScaleModel,
+} from '../support/scale-models';
 
 // Web Bluetooth exists in Linux Chromium only with this feature; the emulation is global to the
 // browser, so each test enables it afresh and turns it off at the end.
@@ -10,55 +21,6 @@ test.use({
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--enable-features=WebBluetooth'],
   },
 });
-
-const xor = (bytes: number[]) => bytes.reduce((x, b) => x ^ b, 0);
-
-interface Case {
-  label: string;
-  profile: ScaleProfile;
-  /** One notification of the scale for a weight in grams. */
-  packet: (grams: number) => number[];
-  tare?: number[][];
-}
-
-const CASES: Case[] = [
-  {
-    label: 'Chipsea / OKOK kitchen scale',
-    profile: {
-      address: '09:09:09:09:09:02',
-      name: 'Chipsea-BLE',
-      service: 0xfff0,
-      notify: 0xfff1,
-    },
-    // CA 10 len attr(sign, 1 decimal, stable) 00 hi lo xor(bytes 1..)
-    packet: (grams) => {
-      const tenths = Math.round(Math.abs(grams) * 10);
-      const attr = (grams < 0 ? 0x80 : 0) | 0b011;
-      const b = [0xca, 0x10, 0x07, attr, 0x00, (tenths >> 8) & 0xff, tenths & 0xff];
-      return [...b, xor(b.slice(1))];
-    },
-  },
-  {
-    label: 'Decent Scale',
-    profile: {
-      address: '09:09:09:09:09:03',
-      name: 'Decent Scale',
-      service: 0xfff0,
-      notify: 0xfff4,
-      write: 0x36f5,
-    },
-    // 03 CE int16-BE-tenths 00 00 xor
-    packet: (grams) => {
-      const tenths = Math.round(grams * 10) & 0xffff;
-      const b = [0x03, 0xce, tenths >> 8, tenths & 0xff, 0x00, 0x00];
-      return [...b, xor(b)];
-    },
-    tare: [
-      [0x03, 0x0f, 0, 0, 0, 0, 0x0c],
-      [0x03, 0x0f, 0, 0, 0, 0, 0x0c],
-    ],
-  },
-];
 
 /** Signed in as `user` on /scale-settings with the emulated scale advertising: its section. */
 async function bluetoothSection(page: Page, user: TestUser, scale: EmulatedScale) {
@@ -71,7 +33,174 @@ async function bluetoothSection(page: Page, user: TestUser, scale: EmulatedScale
   return page.getByRole('region', { name: 'Bluetooth scale' });
 }
 
-for (const scaleCase of CASES) {
+const same = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+interface DriverCase {
+  label: string;
+  /** The driver the section names. */
+  driver: string;
+  model: () => ScaleModel;
+  /** A weight the scale can show and how the section prints it. */
+  grams: number;
+  shown: string;
+  tare: boolean;
+  /** The scale drops the link without heartbeats: the test outlives its timeout. */
+  heartbeat?: boolean;
+}
+
+const DRIVER_CASES: DriverCase[] = [
+  {
+    label: 'Decent Scale (Half Decent heartbeat rule)',
+    driver: 'Decent Scale',
+    model: () => new DecentModel(),
+    grams: 523.4,
+    shown: '523.4',
+    tare: true,
+    heartbeat: true,
+  },
+  {
+    label: 'Acaia, newer generation (re-identify)',
+    driver: 'Acaia',
+    model: () => new AcaiaModel({}, { timeoutMs: 4000 }),
+    grams: 1234.56,
+    shown: '1,234.6',
+    tare: true,
+    heartbeat: true,
+  },
+  {
+    label: 'Acaia, older generation',
+    driver: 'Acaia',
+    model: () => new AcaiaModel({}, { generation: 'old', timeoutMs: 4000 }),
+    grams: -12.3,
+    shown: '-12.3',
+    tare: true,
+    heartbeat: true,
+  },
+  {
+    label: 'Felicita',
+    driver: 'Felicita',
+    model: () => new FelicitaModel(),
+    grams: -523.45,
+    shown: '-523.5',
+    tare: true,
+  },
+  ...(['attribute', 'whole-grams', 'tenths'] as const).map((layout) => ({
+    label: `Chipsea / OKOK, ${layout} layout`,
+    driver: 'Chipsea / OKOK kitchen scale',
+    model: () => new ChipseaModel(layout),
+    grams: -523,
+    shown: '-523.0',
+    tare: false,
+  })),
+  {
+    label: 'Etekcity ESN00',
+    driver: 'Etekcity ESN00 nutrition scale',
+    model: () => new EtekcityModel(),
+    grams: 523.4,
+    shown: '523.4',
+    tare: true,
+  },
+  {
+    label: 'Bookoo Themis',
+    driver: 'Bookoo Themis',
+    model: () => new BookooModel(),
+    grams: -52.34,
+    shown: '-52.3',
+    tare: true,
+  },
+  {
+    label: 'Timemore Black Mirror',
+    driver: 'Timemore Black Mirror',
+    model: () => new TimemoreModel(),
+    grams: 523.4,
+    shown: '523.4',
+    tare: true,
+  },
+  {
+    label: 'standard Weight Scale (0x181D)',
+    driver: 'Bluetooth Weight Scale',
+    model: () => new WeightScaleModel(),
+    grams: 525,
+    shown: '525.0',
+    tare: false,
+  },
+];
+
+// Every driver against its scale's behavioural model: the model sends no weight before its
+// handshake, answers its tare command and drops the link when its heartbeat stops.
+for (const driverCase of DRIVER_CASES) {
+  test(`the ${driverCase.label} driver works its scale model`, async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const user = await registerUser(request);
+    const scale = await EmulatedScale.install(browser, page.context(), page, driverCase.model());
+    try {
+      const section = await bluetoothSection(page, user, scale);
+      await section.getByRole('button', { name: 'Connect Bluetooth scale' }).click();
+      await expect(section.getByTestId('bluetooth-driver')).toHaveText(driverCase.driver);
+      await expect(section.getByTestId('bluetooth-state')).toHaveText('Connected');
+      const weight = section.getByTestId('bluetooth-weight');
+      await scale.place(driverCase.grams);
+      await expect(weight).toHaveText(driverCase.shown);
+
+      if (driverCase.tare) {
+        await scale.place(200);
+        await expect(weight).toHaveText('200.0');
+        await section.getByRole('button', { name: 'Tare' }).click();
+        // The scale zeroes once the command arrived; it shows 0 for what stands on it.
+        await expect
+          .poll(async () => {
+            await scale.place(200);
+            return weight.textContent();
+          })
+          .toBe('0.0');
+      } else {
+        await expect(section.getByRole('button', { name: 'Tare' })).toHaveCount(0);
+      }
+
+      if (driverCase.heartbeat) {
+        // Outlive the model's timeout twice over: heartbeats keep the link.
+        const model = scale.model as DecentModel | AcaiaModel;
+        await expect.poll(() => model.heartbeats, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+        await expect(section.getByTestId('bluetooth-state')).toHaveText('Connected');
+        await scale.place(300);
+        await expect(weight).toHaveText(driverCase.tare ? '100.0' : '300.0');
+      }
+      expect(scale.drops).toBe(0);
+      expect(scale.silent).toBe(0);
+      await expect(section.getByTestId('bluetooth-unparsed')).toHaveCount(0);
+    } finally {
+      await scale.close();
+    }
+  });
+}
+
+interface GameCase {
+  label: string;
+  model: () => ScaleModel;
+  /** What the scale's tare command writes, in order. */
+  tare: number[][];
+}
+
+const GAME_CASES: GameCase[] = [
+  {
+    label: 'Acaia',
+    model: () => new AcaiaModel(),
+    tare: [[0xef, 0xdd, 0x04, 0x00, 0x00, 0x00]],
+  },
+  {
+    label: 'Decent Scale',
+    model: () => new DecentModel(),
+    tare: [
+      [0x03, 0x0f, 0, 0, 0, 0, 0x0c],
+      [0x03, 0x0f, 0, 0, 0, 0, 0x0c],
+    ],
+  },
+];
+
+for (const scaleCase of GAME_CASES) {
   test(`a fast game played to the results on a bridged ${scaleCase.label}`, async ({
     browser,
     page,
@@ -80,7 +209,7 @@ for (const scaleCase of CASES) {
     test.setTimeout(120_000);
     const user = await registerUser(request);
     const auth = { authorization: `Bearer ${user.token}` };
-    const scale = await EmulatedScale.install(browser, page.context(), page, scaleCase.profile);
+    const scale = await EmulatedScale.install(browser, page.context(), page, scaleCase.model());
     try {
       const section = await bluetoothSection(page, user, scale);
       await section.getByRole('button', { name: 'Connect Bluetooth scale' }).click();
@@ -90,7 +219,7 @@ for (const scaleCase of CASES) {
       const mac = (await section.getByTestId('bluetooth-address').textContent())!.match(
         /[0-9A-F]{12}/,
       )![0];
-      await scale.push(scaleCase.packet(-1.5));
+      await scale.place(-1.5);
       await expect(section.getByTestId('bluetooth-weight')).toHaveText('-1.5');
 
       // The server lists it as the player's own scale, connected and bridged.
@@ -109,12 +238,13 @@ for (const scaleCase of CASES) {
       );
       await expect(page.getByRole('heading', { name: 'WiFi' })).toHaveCount(0);
 
-      if (scaleCase.tare) {
-        await section.getByRole('button', { name: 'Tare' }).click();
-        await expect.poll(() => scale.writes).toEqual(scaleCase.tare);
-      } else {
-        await expect(section.getByRole('button', { name: 'Tare' })).toHaveCount(0);
-      }
+      const before = scale.writes.length;
+      await section.getByRole('button', { name: 'Tare' }).click();
+      await expect
+        .poll(() =>
+          scale.writes.slice(before).filter((w) => scaleCase.tare.some((t) => same(t, w))),
+        )
+        .toEqual(scaleCase.tare);
 
       // From here on no page loads: the bridge lives in this page.
       await page.getByRole('link', { name: 'Play' }).first().click();
@@ -143,8 +273,8 @@ for (const scaleCase of CASES) {
             ? 520
             : Math.max(40, (player.lastWeight ?? player.startWeight) - 90);
         const before = JSON.stringify(game);
-        await scale.push(scaleCase.packet(0));
-        await scale.push(scaleCase.packet(grams));
+        await scale.place(0);
+        await scale.place(grams);
         await expect
           .poll(async () => JSON.stringify(await state()), { timeout: 15_000 })
           .not.toBe(before);
@@ -155,6 +285,9 @@ for (const scaleCase of CASES) {
       });
       await expect(page.getByText('Winner').first()).toBeVisible();
       expect((await state()).status).toBe('completed');
+      // The scale never dropped the link (heartbeats kept it) and never ignored a weight.
+      expect(scale.drops).toBe(0);
+      expect(scale.silent).toBe(0);
     } finally {
       await scale.close();
     }
@@ -170,7 +303,12 @@ test('the ranked set-up follows a bridge that connects after the lobby is on scr
 }) => {
   const user = await registerUser(request);
   const auth = { authorization: `Bearer ${user.token}` };
-  const scale = await EmulatedScale.install(browser, page.context(), page, CASES[0]!.profile);
+  const scale = await EmulatedScale.install(
+    browser,
+    page.context(),
+    page,
+    new ChipseaModel('attribute'),
+  );
   try {
     const section = await bluetoothSection(page, user, scale);
     scale.holdSubscriptions();
@@ -206,13 +344,7 @@ test('an Etekcity scale converts ounces to grams and refuses its milk modes visi
   request,
 }) => {
   const user = await registerUser(request);
-  const scale = await EmulatedScale.install(browser, page.context(), page, {
-    address: '09:09:09:09:09:04',
-    name: 'Etekcity Nutrition Scale',
-    service: 0x1910,
-    notify: 0x2c12,
-    write: 0x2c11,
-  });
+  const scale = await EmulatedScale.install(browser, page.context(), page, new EtekcityModel());
   // FE EF C0 A2 D0 05 sign hi lo unit settled sum(D0..settled)
   const frame = (negative: boolean, raw: number, unit: number) => {
     const body = [0xd0, 0x05, negative ? 1 : 0, raw >> 8, raw & 0xff, unit, 0x01];
@@ -257,7 +389,12 @@ test('a bridge replaced by another tab releases the Bluetooth device', async ({
   request,
 }) => {
   const user = await registerUser(request);
-  const scale = await EmulatedScale.install(browser, page.context(), page, CASES[0]!.profile);
+  const scale = await EmulatedScale.install(
+    browser,
+    page.context(),
+    page,
+    new ChipseaModel('attribute'),
+  );
   try {
     const section = await bluetoothSection(page, user, scale);
     await section.getByRole('button', { name: 'Connect Bluetooth scale' }).click();
@@ -298,6 +435,69 @@ test('a bridge replaced by another tab releases the Bluetooth device', async ({
       /^Another tab or device took this scale over/,
     );
     await expect(section.getByRole('button', { name: 'Connect Bluetooth scale' })).toBeVisible();
+  } finally {
+    await scale.close();
+  }
+});
+
+// "Scale not listed? Record it": the probe hears a scale no driver is asked about, records its
+// frames with times for a bug report, and sends nothing to the server.
+test('the probe records a scale model’s frames as JSON, sending nothing to the server', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const user = await registerUser(request);
+  const scale = await EmulatedScale.install(browser, page.context(), page, new FelicitaModel());
+  try {
+    const section = await bluetoothSection(page, user, scale);
+    const probe = section.getByTestId('scale-probe');
+    await expect(probe.getByRole('heading', { name: 'Scale not listed? Record it' })).toBeVisible();
+    await probe.getByLabel('Known weight (g)').fill('523.4');
+    const sent: string[] = [];
+    page.on('request', (r) => sent.push(`${r.method()} ${r.url()}`));
+    await probe.getByRole('button', { name: 'Record 10 s' }).click();
+    await expect(probe.getByTestId('probe-status')).toContainText('Frames so far: 0');
+
+    const expected = new FelicitaModel();
+    const weights = [0, 523.4, 523.4, 0];
+    for (const grams of weights) await scale.place(grams);
+    await expect(probe.getByTestId('probe-status')).toContainText('Frames so far: 4');
+
+    const json = probe.getByTestId('probe-json');
+    await expect(json).toBeVisible({ timeout: 15_000 });
+    await expect(probe.getByTestId('probe-summary')).toHaveText('Frames recorded from FELICITA: 4');
+    const record = JSON.parse(await json.inputValue());
+    expect(record).toMatchObject({
+      device: { name: 'FELICITA' },
+      knownWeightGrams: 523.4,
+      durationMs: 10_000,
+    });
+    expect(record.services).toContainEqual({
+      uuid: scale.profile.service,
+      characteristics: [
+        {
+          uuid: scale.profile.notify,
+          properties: expect.arrayContaining(['read', 'write', 'notify', 'indicate']),
+        },
+      ],
+    });
+    const hex = (bytes: number[]) => bytes.map((b) => b.toString(16).padStart(2, '0')).join(' ');
+    expect(record.frames.map((f: { hex: string }) => f.hex)).toEqual(
+      weights.map((g) => hex(expected.notification(g)!)),
+    );
+    const times = record.frames.map((f: { t: number }) => f.t);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times.every((t: number) => t >= 0 && t < 10_000)).toBe(true);
+    // It only listened, and nothing left the page (the scales list is only read, and stays empty).
+    expect(scale.model.writes).toEqual([]);
+    expect(sent.filter((r) => !r.startsWith('GET '))).toEqual([]);
+    const listed = await request.get('/api/scale-settings/scales', {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect((await listed.json()).scales).toEqual([]);
+    await expect(probe.getByRole('button', { name: 'Download JSON' })).toBeVisible();
+    await expect(probe.getByRole('button', { name: 'Copy' })).toBeVisible();
   } finally {
     await scale.close();
   }

@@ -46,7 +46,9 @@ test('the Bluetooth section’s connect button keeps its words on one line on a 
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/scale-settings');
-    const connect = page.getByRole('region', { name: 'Bluetooth-Waage' }).getByRole('button');
+    const connect = page
+      .getByRole('region', { name: 'Bluetooth-Waage' })
+      .getByRole('button', { name: 'Bluetooth-Waage verbinden' });
     await expect(connect).toHaveText(/verbinden/);
     // One line of text: the button keeps its minimum height of 48 px.
     expect.soft((await connect.boundingBox())?.height, `${width} px`).toBeLessThanOrEqual(48);

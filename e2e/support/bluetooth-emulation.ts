@@ -1,4 +1,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { uuid16, type ScaleModel, type ScaleProfile } from './scale-models';
+
+export { uuid16, type ScaleProfile };
 
 /**
  * An emulated Bluetooth LE scale in Debian's Chromium, over the CDP BluetoothEmulation (browser
@@ -6,17 +9,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test
  * recorded in the bridge's docs (docs/BLUETOOTH.md, "Testing without hardware").
  */
 
-export const uuid16 = (n: number) =>
-  `0000${n.toString(16).padStart(4, '0')}-0000-1000-8000-00805f9b34fb`;
 const CCCD = uuid16(0x2902);
-
-export interface ScaleProfile {
-  address: string;
-  name: string;
-  service: number;
-  notify: number;
-  write?: number;
-}
 
 /**
  * Chromium 156 has no CDP command for an unsolicited notification, but Blink fires
@@ -48,28 +41,45 @@ export function captureSubscriptions(): void {
   };
 }
 
+/**
+ * An emulated peripheral that behaves as its model says: writes reach the model, a weight is
+ * notified only when the model sends one, and the link is dropped when the model's deadline
+ * passes (a heartbeat missed). After a drop the GATT table is added again (Chromium forgets it),
+ * so the page can reconnect as it would to a real scale.
+ */
 export class EmulatedScale {
   readonly writes: number[][] = [];
+  /** Links the model dropped (heartbeat missed). */
+  drops = 0;
+  /** Weights placed while the model sent nothing (handshake missing). */
+  silent = 0;
   private readonly reads: string[] = [];
   private readonly prompts = new Set<string>();
-  private notifyId = '';
+  private notifyIds = new Set<string>();
+  private writeIds = new Set<string>();
   /** Subscriptions left unanswered while held: the page's connect waits for them. */
   private holding = false;
   private readonly held: (() => void)[] = [];
+  private watchdog: ReturnType<typeof setInterval> | null = null;
+  private dropping = false;
 
   private constructor(
     private readonly browserCdp: CDPSession,
     private readonly pageCdp: CDPSession,
     private readonly page: Page,
-    readonly profile: ScaleProfile,
+    readonly model: ScaleModel,
   ) {}
+
+  get profile(): ScaleProfile {
+    return this.model.profile;
+  }
 
   /** Before the page loads: the emulated adapter, the chooser, the subscription hook. */
   static async install(
     browser: Browser,
     context: BrowserContext,
     page: Page,
-    profile: ScaleProfile,
+    model: ScaleModel,
   ): Promise<EmulatedScale> {
     const browserCdp = await browser.newBrowserCDPSession();
     await browserCdp.send('BluetoothEmulation.disable').catch(() => undefined);
@@ -77,30 +87,42 @@ export class EmulatedScale {
     await context.addInitScript(captureSubscriptions);
     const pageCdp = await context.newCDPSession(page);
     await pageCdp.send('DeviceAccess.enable');
-    const scale = new EmulatedScale(browserCdp, pageCdp, page, profile);
+    const scale = new EmulatedScale(browserCdp, pageCdp, page, model);
     scale.answer();
     return scale;
   }
 
   /** The peripheral and its whole GATT table, before the page connects. */
   async create(): Promise<void> {
-    const { address, name, service, notify, write } = this.profile;
+    const { address, name, service } = this.profile;
     await this.browserCdp.send('BluetoothEmulation.simulatePreconnectedPeripheral', {
       address,
       name,
       manufacturerData: [],
-      knownServiceUuids: [uuid16(service)],
+      knownServiceUuids: [service],
     });
+    await this.addGattTable();
+    this.watchdog = setInterval(() => void this.checkDeadline(), 100);
+  }
+
+  private async addGattTable(): Promise<void> {
+    const { address, service, notify, write } = this.profile;
     const { serviceId } = await this.browserCdp.send('BluetoothEmulation.addService', {
       address,
-      serviceUuid: uuid16(service),
+      serviceUuid: service,
     });
+    const both = write === notify;
     const { characteristicId } = await this.browserCdp.send(
       'BluetoothEmulation.addCharacteristic',
       {
         serviceId,
-        characteristicUuid: uuid16(notify),
-        properties: { notify: true, indicate: true, read: true },
+        characteristicUuid: notify,
+        properties: {
+          notify: true,
+          indicate: true,
+          read: true,
+          ...(both ? { write: true, writeWithoutResponse: true } : {}),
+        },
       },
     );
     // Without a CCCD startNotifications() fails with "GATT Error: Not supported."
@@ -108,24 +130,39 @@ export class EmulatedScale {
       characteristicId,
       descriptorUuid: CCCD,
     });
-    this.notifyId = characteristicId;
-    if (write !== undefined) {
-      await this.browserCdp.send('BluetoothEmulation.addCharacteristic', {
+    this.notifyIds.add(characteristicId);
+    if (both) this.writeIds.add(characteristicId);
+    if (write !== undefined && !both) {
+      const written = await this.browserCdp.send('BluetoothEmulation.addCharacteristic', {
         serviceId,
-        characteristicUuid: uuid16(write),
+        characteristicUuid: write,
         properties: { write: true, writeWithoutResponse: true },
       });
+      this.writeIds.add(written.characteristicId);
     }
   }
 
-  /** The scale notifies one packet (the page reads it; the bridge's listener runs as is). */
+  /**
+   * `grams` now stand on the platform: the model notifies its frame for them, or nothing while
+   * it sends nothing (counted in `silent`).
+   */
+  async place(grams: number): Promise<void> {
+    const frame = this.model.notification(grams);
+    if (!frame) {
+      this.silent += 1;
+      return;
+    }
+    await this.push(frame);
+  }
+
+  /** The scale notifies these exact bytes (the page reads them; its listener runs as is). */
   async push(bytes: number[]): Promise<void> {
     this.reads.push(Buffer.from(bytes).toString('base64'));
     await this.page.evaluate((uuid) => {
       const test = (window as unknown as { __bleTest: { pump: (u: string) => Promise<void> } })
         .__bleTest;
       return test.pump(uuid);
-    }, uuid16(this.profile.notify));
+    }, this.profile.notify);
   }
 
   /**
@@ -158,8 +195,31 @@ export class EmulatedScale {
   }
 
   async close(): Promise<void> {
+    if (this.watchdog) clearInterval(this.watchdog);
     await this.browserCdp.send('BluetoothEmulation.disable').catch(() => undefined);
     await this.browserCdp.detach().catch(() => undefined);
+  }
+
+  /** The model's heartbeat rule: past its deadline the scale drops the link. */
+  private async checkDeadline(): Promise<void> {
+    const deadline = this.model.deadline();
+    if (deadline === null || Date.now() <= deadline || this.dropping) return;
+    this.dropping = true;
+    this.drops += 1;
+    this.model.disconnected();
+    try {
+      await this.browserCdp.send('BluetoothEmulation.simulateGATTDisconnection', {
+        address: this.profile.address,
+      });
+      // Chromium forgets the services on a disconnection; the scale still has them.
+      this.notifyIds = new Set();
+      this.writeIds = new Set();
+      await this.addGattTable();
+    } catch {
+      // The emulation is being torn down.
+    } finally {
+      this.dropping = false;
+    }
   }
 
   private answer(): void {
@@ -171,6 +231,7 @@ export class EmulatedScale {
       void this.pageCdp.send('DeviceAccess.selectPrompt', { id: event.id, deviceId: device.id });
     });
     this.browserCdp.on('BluetoothEmulation.gattOperationReceived', (event) => {
+      if (event.type === 'connection') this.model.connected(Date.now());
       void this.browserCdp.send('BluetoothEmulation.simulateGATTOperationResponse', {
         address: event.address,
         type: event.type,
@@ -186,12 +247,14 @@ export class EmulatedScale {
           ...(data ? { data } : {}),
         });
       if (event.type === 'read') {
-        const data = event.characteristicId === this.notifyId ? this.reads.shift() : undefined;
+        const data = this.notifyIds.has(event.characteristicId) ? this.reads.shift() : undefined;
         if (data) respond(data);
         return;
       }
       if (event.type === 'write') {
-        this.writes.push([...Buffer.from(event.data ?? '', 'base64')]);
+        const bytes = [...Buffer.from(event.data ?? '', 'base64')];
+        this.writes.push(bytes);
+        if (this.writeIds.has(event.characteristicId)) this.model.written(bytes, Date.now());
         if (event.writeType !== 'write-with-response') return;
       }
       if (event.type === 'subscribe-to-notifications' && this.holding) {

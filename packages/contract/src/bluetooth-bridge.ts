@@ -63,10 +63,10 @@ export const BLUETOOTH_TEXTS = {
   insecure:
     'Web Bluetooth needs a secure page. Open beerscale over HTTPS (or at http://localhost on the computer that runs it).',
   unsupported:
-    'This browser has no Web Bluetooth. Use Chrome or Edge on Android, Windows, macOS or ChromeOS (iPhone, iPad, Firefox and Safari cannot connect to Bluetooth scales).',
+    'This browser has no Web Bluetooth, so it cannot connect to a Bluetooth scale (browsers on iPhone and iPad, Firefox and Safari have none).',
   cancelled: 'No scale was chosen.',
   notSupportedScale:
-    'This scale is not supported yet: Chipsea/OKOK, Etekcity ESN00, Decent, Bookoo Themis, Timemore Black Mirror and standard Bluetooth weight scales work.',
+    'This scale is not supported yet: Acaia, Felicita, Decent, Chipsea/OKOK, Etekcity ESN00, Bookoo Themis, Timemore Black Mirror and standard Bluetooth weight scales work. Record it below for a bug report.',
   failed: 'Could not connect to the scale',
   serverWaiting: 'Waiting for the server…',
   useInGame: 'It is filled in when you set up a game.',

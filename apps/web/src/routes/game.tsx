@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GameMode } from '@beerscale/contract/limits';
 import { BluetoothScaleLink } from '../features/bluetooth-scale/components/bluetooth-scale-link';
-import { useBridgedScaleMac } from '../features/bluetooth-scale/hooks/use-bluetooth-scale';
+import {
+  useBridgedScaleCapacity,
+  useBridgedScaleMac,
+} from '../features/bluetooth-scale/hooks/use-bluetooth-scale';
 import { FastGameSetup } from '../features/fast-game/components/fast-game-setup';
 import { activeRankedGameQueryOptions } from '../features/ranked/api/queries';
 import { RankedLobby } from '../features/ranked/components/ranked-lobby';
@@ -31,6 +34,7 @@ export default function Game() {
   const openRanked = useQuery({ ...activeRankedGameQueryOptions(), enabled: chosen === null });
   const mode: GameMode = chosen ?? (openRanked.data ? 'ranked' : 'fast');
   const bridgedMac = useBridgedScaleMac();
+  const bridgedCapacity = useBridgedScaleCapacity();
   const { t } = useT();
   // The lobby follows the leader's changes over the socket: say when it cannot.
   const connection = useSocketStatus(useSession().socket);
@@ -71,9 +75,9 @@ export default function Game() {
       <BluetoothScaleLink />
       <section className="card">
         {mode === 'fast' ? (
-          <FastGameSetup suggestedMac={bridgedMac} />
+          <FastGameSetup suggestedMac={bridgedMac} suggestedCapacityGrams={bridgedCapacity} />
         ) : (
-          <RankedLobby suggestedMac={bridgedMac} />
+          <RankedLobby suggestedMac={bridgedMac} suggestedCapacityGrams={bridgedCapacity} />
         )}
       </section>
     </div>

@@ -72,6 +72,7 @@ export class FakeDevice extends EventTarget {
     connect: () => Promise<unknown>;
     disconnect: () => void;
     getPrimaryService: (uuid: Uuid) => Promise<unknown>;
+    getPrimaryServices: () => Promise<unknown[]>;
   };
 
   constructor(
@@ -92,10 +93,15 @@ export class FakeDevice extends EventTarget {
       disconnect: () => {
         gatt.connected = false;
       },
+      getPrimaryServices: async () =>
+        Promise.all(this.services.map((spec) => gatt.getPrimaryService(spec.uuid))),
       getPrimaryService: async (uuid: Uuid) => {
         const spec = this.services.find((s) => key(s.uuid) === key(uuid));
         if (!spec || !gatt.connected) throw new DOMException('No service', 'NotFoundError');
-        return {
+        const service = {
+          uuid: String(spec.uuid),
+          getCharacteristics: async () =>
+            Promise.all(spec.characteristics.map((c) => service.getCharacteristic(c.uuid))),
           getCharacteristic: async (c: Uuid) => {
             const found = spec.characteristics.find((x) => key(x.uuid) === key(c));
             if (!found) throw new DOMException('No characteristic', 'NotFoundError');
@@ -111,6 +117,7 @@ export class FakeDevice extends EventTarget {
             return characteristic;
           },
         };
+        return service;
       },
     };
     this.gatt = gatt;

@@ -79,15 +79,42 @@ describe('ScaleBridge', () => {
     expect(sink.readings.length - before).toBe(4); // the change at once, then 1/s
   });
 
-  it('ignores packets its driver refuses', async () => {
-    const device = (bluetooth.next = chipseaDevice());
+  it('forwards nothing of frames its driver does not understand, but counts and shows them', async () => {
+    const device = (bluetooth.next = decentDevice());
     await bridge.connect();
-    const bad = [...chipsea(1000).slice(0, -1), 0x00]; // its checksum is 0xFE
-    device.characteristic(0xfff1).notify(bad);
-    device.characteristic(0xfff1).notify([0x03, 0xce, 0x04, 0xd2, 0x00, 0x00, 0x1b]);
+    const bad = [0x03, 0xce, 0x04, 0xd2, 0x00, 0x00, 0x1c]; // its checksum is 0x1B
+    device.characteristic(0xfff4).notify(bad);
+    device.characteristic(0xfff4).notify([0xca, 0x10, 0x07]);
     vi.advanceTimersByTime(500);
     expect(sink.readings).toEqual([]);
     expect(bridge.getSnapshot().grams).toBeNull();
+    expect(bridge.getSnapshot().unparsed).toEqual({ count: 2, last: 'ca 10 07' });
+  });
+
+  it('ignores well-formed frames without a weight and does not count them as unparsed', async () => {
+    const device = (bluetooth.next = decentDevice());
+    await bridge.connect();
+    device.characteristic(0xfff4).notify([0x03, 0xaa, 0x01, 0x00, 0x00, 0x00, 0xa8]);
+    expect(sink.readings).toEqual([]);
+    expect(bridge.getSnapshot().unparsed).toBeNull();
+  });
+
+  it('writes the handshake once subscribed, then the heartbeat until the scale is let go', async () => {
+    const device = (bluetooth.next = decentDevice());
+    await bridge.connect();
+    const writer = device.characteristic(0x36f5);
+    expect(writer.writes.map((w) => w.bytes)).toEqual([[0x03, 0x0a, 0x01, 0x01, 0, 0, 0x09]]);
+    expect(bridge.getSnapshot().capacityGrams).toBe(2000);
+    await vi.advanceTimersByTimeAsync(8000);
+    const heartbeat = [0x03, 0x0a, 0x03, 0xff, 0xff, 0x00, 0x0a];
+    expect(writer.writes.map((w) => w.bytes)).toEqual([
+      writer.writes[0]!.bytes,
+      heartbeat,
+      heartbeat,
+    ]);
+    bridge.disconnect();
+    await vi.advanceTimersByTimeAsync(8000);
+    expect(writer.writes).toHaveLength(3);
   });
 
   it('goes offline on a GATT disconnect, reconnects and subscribes again', async () => {
@@ -121,6 +148,7 @@ describe('ScaleBridge', () => {
     await bridge.connect();
     expect(bridge.canTare).toBe(true);
     const writer = device.characteristic(0x36f5);
+    writer.writes.splice(0); // the handshake
     writer.holdWrites = true;
     const tare = bridge.tare();
     await vi.advanceTimersByTimeAsync(0);

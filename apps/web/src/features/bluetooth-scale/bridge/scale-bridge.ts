@@ -1,6 +1,12 @@
 import { BLUETOOTH_TEXTS } from '@beerscale/contract/bluetooth-bridge';
 import { driverByName, driversByService, requestDeviceOptions } from '../drivers/registry';
-import type { ScaleDriver, ScaleReading, UnconvertibleUnit } from '../drivers/types';
+import type {
+  DecodeContext,
+  GattLayout,
+  ScaleDriver,
+  ScaleReading,
+  UnconvertibleUnit,
+} from '../drivers/types';
 import { LOADED_INTERVAL_MS, shouldForward, type Forwarded } from './forwarding';
 import { GattQueue } from './gatt-queue';
 
@@ -16,6 +22,10 @@ export interface BridgeSnapshot {
   error: string | null;
   /** The scale shows a unit with no faithful conversion to grams: nothing is forwarded. */
   unconvertibleUnit: UnconvertibleUnit | null;
+  /** The most the connected scale weighs (its driver knows its family), for the game set-up. */
+  capacityGrams: number | null;
+  /** Frames the driver did not understand: counted and the last one shown, never dropped silently. */
+  unparsed: { count: number; last: string } | null;
 }
 
 /** Where a bridge delivers: the server, through the browser socket. */
@@ -48,6 +58,8 @@ const IDLE: BridgeSnapshot = {
   battery: null,
   error: null,
   unconvertibleUnit: null,
+  capacityGrams: null,
+  unparsed: null,
 };
 
 /**
@@ -63,6 +75,8 @@ export class ScaleBridge {
   private driver: ScaleDriver | null = null;
   private notifier: BluetoothRemoteGATTCharacteristic | null = null;
   private writer: BluetoothRemoteGATTCharacteristic | null = null;
+  private context: DecodeContext | null = null;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
   private queue = new GattQueue();
   private latest: ScaleReading | null = null;
   private forwarded: Forwarded | null = null;
@@ -117,8 +131,16 @@ export class ScaleBridge {
     const packets = this.driver?.tare;
     const writer = this.writer;
     if (!packets || !writer) return;
+    await this.send(writer, packets);
+  }
+
+  private async send(
+    writer: BluetoothRemoteGATTCharacteristic,
+    packets: Uint8Array<ArrayBuffer>[],
+  ): Promise<void> {
+    const queue = this.queue;
     for (const packet of packets) {
-      await this.queue.run(() =>
+      await queue.run(() =>
         writer.properties.write
           ? writer.writeValueWithResponse(packet)
           : writer.writeValueWithoutResponse(packet),
@@ -152,6 +174,7 @@ export class ScaleBridge {
     this.driver = null;
     this.notifier = null;
     this.writer = null;
+    this.context = null;
     this.latest = null;
     this.forwarded = null;
     this.queue = new GattQueue();
@@ -178,19 +201,38 @@ export class ScaleBridge {
         return;
       }
       this.driver = driver;
-      const service = await server.getPrimaryService(driver.service);
-      const notifier = await service.getCharacteristic(driver.notify);
-      const writer = driver.write ? await service.getCharacteristic(driver.write) : null;
+      const { layout, service } = await findLayout(server, driver);
+      const notifier = await service.getCharacteristic(layout.notify);
+      const writer = layout.write ? await service.getCharacteristic(layout.write) : null;
       if (generation !== this.generation) return;
+      this.context = { name: device.name ?? '', layout, state: {} };
       notifier.addEventListener('characteristicvaluechanged', this.onValue);
       await this.queue.run(() => notifier.startNotifications());
+      if (generation !== this.generation) return;
+      // The scale sends nothing until it was spoken to (Decent, Acaia): the handshake first.
+      const handshake = driver.handshake?.(layout) ?? [];
+      if (writer && handshake.length) await this.send(writer, handshake);
       if (generation !== this.generation) return;
       this.notifier = notifier;
       this.writer = writer;
       this.retryMs = this.options.reconnectMs ?? 1000;
       this.sink.open({ deviceId: device.id, name: device.name ?? '', driver: driver.id });
       this.pump = setInterval(this.forward, LOADED_INTERVAL_MS);
-      this.update({ state: 'connected', driverLabel: driver.label, error: null });
+      const beat = driver.heartbeat;
+      if (beat && writer) {
+        const packets = beat.packets(layout);
+        // A missed heartbeat is not fatal: the scale drops the link and the bridge reconnects.
+        this.heartbeat = setInterval(
+          () => void this.send(writer, packets).catch(() => undefined),
+          beat.intervalMs,
+        );
+      }
+      this.update({
+        state: 'connected',
+        driverLabel: driver.label,
+        capacityGrams: driver.capacityGrams(device.name ?? ''),
+        error: null,
+      });
     } catch (err) {
       if (generation !== this.generation) return;
       if (first) {
@@ -202,9 +244,14 @@ export class ScaleBridge {
 
   private readonly onValue = (event: Event): void => {
     const value = (event.target as BluetoothRemoteGATTCharacteristic | null)?.value;
-    if (!value || !this.driver) return;
-    const reading = this.driver.decode(value);
-    if (!reading) return;
+    if (!value || !this.driver || !this.context) return;
+    const reading = this.driver.decode(value, this.context);
+    if (!reading) {
+      const count = (this.snapshot.unparsed?.count ?? 0) + 1;
+      this.update({ unparsed: { count, last: hexOf(value) } });
+      return;
+    }
+    if ('other' in reading) return;
     if ('unconvertible' in reading) {
       // Refused, not guessed: no weight reaches the game until the scale shows a unit we convert.
       this.latest = null;
@@ -238,6 +285,7 @@ export class ScaleBridge {
     this.notifier?.removeEventListener('characteristicvaluechanged', this.onValue);
     this.notifier = null;
     this.writer = null;
+    this.context = null;
     this.latest = null;
     this.forwarded = null;
     this.queue = new GattQueue();
@@ -257,8 +305,10 @@ export class ScaleBridge {
 
   private stopTimers(): void {
     if (this.pump) clearInterval(this.pump);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.retry) clearTimeout(this.retry);
     this.pump = null;
+    this.heartbeat = null;
     this.retry = null;
   }
 
@@ -266,6 +316,32 @@ export class ScaleBridge {
     this.snapshot = { ...this.snapshot, ...change };
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+/** The driver's GATT table this device has: its first layout, else an older generation's. */
+async function findLayout(
+  server: BluetoothRemoteGATTServer,
+  driver: ScaleDriver,
+): Promise<{ layout: GattLayout; service: BluetoothRemoteGATTService }> {
+  const layouts: GattLayout[] = [driver, ...(driver.alternatives ?? [])];
+  for (const [i, layout] of layouts.entries()) {
+    try {
+      const service = await server.getPrimaryService(layout.service);
+      return {
+        layout: { service: layout.service, notify: layout.notify, write: layout.write },
+        service,
+      };
+    } catch (err) {
+      if (i === layouts.length - 1) throw err;
+    }
+  }
+  throw new Error('no GATT layout');
+}
+
+function hexOf(data: DataView): string {
+  return [...new Uint8Array(data.buffer, data.byteOffset, data.byteLength)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join(' ');
 }
 
 /** By name first; a device whose name says nothing by the services it has. */

@@ -8,6 +8,7 @@ import { formatNumber, formatPercent } from '../../../i18n/format';
 import type { TextKey } from '../../../i18n/use-t';
 import { refusalText } from '../../../lib/refusal-text';
 import { useT } from '../../../i18n/use-t';
+import { ScaleProbePanel } from './scale-probe-panel';
 
 const STATE_TEXT: Record<BridgeState, TextKey | null> = {
   idle: null,
@@ -40,13 +41,14 @@ export function BluetoothScaleSection() {
         </h2>
       </div>
       <p className="text-sm text-foam-200">{t('bt.intro')}</p>
-      {support !== 'ok' && (
+      {support === 'insecure' && (
         // A note, not an alert: it is the page's steady state in such a browser.
         <p role="note" className="banner-error flex gap-2">
           <BluetoothOff className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {support === 'insecure' ? t('bt.insecure') : t('bt.unsupported')}
+          {t('bt.insecure')}
         </p>
       )}
+      {support === 'unsupported' && <UnsupportedNotice />}
       {!active && server?.error === DEVICE_REJECTS.replaced.error && (
         <p
           role="status"
@@ -121,6 +123,18 @@ export function BluetoothScaleSection() {
               </span>
             )}
           </div>
+          {bridge.unparsed && (
+            <p
+              role="status"
+              className="rounded-xl bg-amber-400/10 p-3 text-sm break-words text-amber-200"
+              data-testid="bluetooth-unparsed"
+            >
+              {t('bt.unparsed', {
+                count: formatNumber(bridge.unparsed.count),
+                frame: bridge.unparsed.last,
+              })}
+            </p>
+          )}
           {bridge.unconvertibleUnit && (
             <p role="alert" className="banner-error" data-testid="bluetooth-unit-refused">
               {t('bt.unitRefused', { unit: t(UNIT_TEXT[bridge.unconvertibleUnit]) })}
@@ -158,6 +172,23 @@ export function BluetoothScaleSection() {
           </div>
         </div>
       )}
+      {session && <ScaleProbePanel bluetooth={navigator.bluetooth} />}
     </section>
+  );
+}
+
+/** In place of the connect button where the browser has no Web Bluetooth: what works instead. */
+function UnsupportedNotice() {
+  const { t } = useT();
+  return (
+    // A note, not an alert: it is the page's steady state in such a browser.
+    <div role="note" className="banner-error flex gap-2" data-testid="bluetooth-unsupported">
+      <BluetoothOff className="mt-1 size-4 shrink-0" aria-hidden />
+      <div className="space-y-2">
+        <p className="font-semibold">{t('bt.unsupported')}</p>
+        <p>{t('bt.unsupportedBrowsers')}</p>
+        <p>{t('bt.unsupportedAlternatives')}</p>
+      </div>
+    </div>
   );
 }

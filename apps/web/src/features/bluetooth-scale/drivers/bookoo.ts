@@ -31,4 +31,5 @@ export const bookooDriver: ScaleDriver = {
     };
   },
   tare: [Uint8Array.from([0x03, 0x0a, 0x01, 0x00, 0x00, 0x08])],
+  capacityGrams: () => 2000,
 };

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { ACAIA_NEW, ACAIA_OLD, acaiaChecksums, acaiaDriver, acaiaMessage } from './acaia';
 import { bookooDriver } from './bookoo';
 import { xorOf } from './bytes';
 import { chipseaDriver } from './chipsea';
 import { decentDriver } from './decent';
 import { etekcityDriver } from './etekcity';
+import { felicitaDriver } from './felicita';
 import { driverByName, driversByService, requestDeviceOptions } from './registry';
 import { timemoreDriver } from './timemore';
-import type { ScaleDriver, ScaleReading, UnconvertibleReading } from './types';
+import type { OtherMessage, ScaleDriver, ScaleReading, UnconvertibleReading } from './types';
 import { weightScaleServiceDriver } from './weight-scale-service';
 
 const view = (hex: string) => {
@@ -16,8 +18,9 @@ const view = (hex: string) => {
   padded.set(bytes, 3);
   return new DataView(padded.buffer, 3, bytes.length);
 };
-const decode = (driver: ScaleDriver, hex: string) =>
-  driver.decode(view(hex)) as (Partial<ScaleReading> & Partial<UnconvertibleReading>) | null;
+const decode = (driver: ScaleDriver, hex: string, name = '', state: Record<string, unknown> = {}) =>
+  driver.decode(view(hex), { name, layout: driver, state }) as
+    (Partial<ScaleReading> & Partial<UnconvertibleReading> & Partial<OtherMessage>) | null;
 const hexOf = (bytes: number[]) => bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
 
 describe('Chipsea / OKOK', () => {
@@ -45,11 +48,28 @@ describe('Chipsea / OKOK', () => {
     expect(decode(chipseaDriver, frame(0b0001000, 250))!.grams).toBe(250);
   });
 
-  it('refuses a bad checksum, another first byte, another protocol and an unknown unit', () => {
-    expect(decode(chipseaDriver, 'ca10070300 04d2 c3'.replace(/ /g, ''))).toBeNull();
-    expect(decode(chipseaDriver, 'cb10070300 04d2 c2'.replace(/ /g, ''))).toBeNull();
-    expect(decode(chipseaDriver, frame(0b0111000, 100))).toBeNull();
-    expect(decode(chipseaDriver, '03ce04d200001b')).toBeNull();
+  it('reads a Chipsea-BLE frame outside the attribute layout as whole grams, byte 2 = 02 negative', () => {
+    // A probe of a real Chipsea-BLE kitchen scale: no 10 after CA, no zero XOR.
+    expect(decode(chipseaDriver, 'ca0b0100000208 00', 'Chipsea-BLE')).toEqual({ grams: 520 });
+    expect(decode(chipseaDriver, 'ca0b0200000010 00', 'Chipsea-BLE')).toEqual({ grams: -16 });
+    // A bad checksum no longer hides the frame: it is read the way this name's description says.
+    expect(decode(chipseaDriver, 'ca10070300 04d2 c3'.replace(/ /g, ''), 'Chipsea-BLE')).toEqual({
+      grams: 1234,
+    });
+  });
+
+  it('reads a smartchef frame outside the attribute layout as tenths, byte 3 above 10 negative', () => {
+    expect(decode(chipseaDriver, 'ac0203000014 6e 00', 'smartchef')).toEqual({ grams: 523 });
+    expect(decode(chipseaDriver, 'ac0203110000 32 00', 'smartchef')).toEqual({ grams: -5 });
+  });
+
+  it('understands no frame shorter than 7 bytes (the bridge counts and shows those)', () => {
+    expect(decode(chipseaDriver, 'ca1007', 'Chipsea-BLE')).toBeNull();
+    expect(decode(chipseaDriver, 'ca10070300', 'smartchef')).toBeNull();
+  });
+
+  it('weighs up to 5 kg', () => {
+    expect(chipseaDriver.capacityGrams('Chipsea-BLE')).toBe(5000);
   });
 });
 
@@ -131,13 +151,13 @@ describe('Etekcity ESN00', () => {
     });
   });
 
-  it('refuses a bad sum, a wrong header, other frames and unknown units', () => {
+  it('refuses a bad sum, a wrong header and unknown units; other frames carry no weight', () => {
     expect(decode(etekcityDriver, 'feefc0a2d00501146e000158')).toBeNull();
     expect(decode(etekcityDriver, 'feefc0a3d00501146e000159')).toBeNull();
-    // Item on the platform, tare state, the frame after connecting: not measurements.
-    expect(decode(etekcityDriver, 'feefc0a2e40100e5')).toBeNull();
-    expect(decode(etekcityDriver, 'feefc0a2d30100d4')).toBeNull();
-    expect(decode(etekcityDriver, 'feefc0a2d2011df0')).toBeNull();
+    // Item on the platform, tare state, the frame after connecting: well-formed, no weight.
+    expect(decode(etekcityDriver, 'feefc0a2e40100e5')).toEqual({ other: true });
+    expect(decode(etekcityDriver, 'feefc0a2d30100d4')).toEqual({ other: true });
+    expect(decode(etekcityDriver, 'feefc0a2d2011df0')).toEqual({ other: true });
     // Unit 0x07 is none the scale has.
     expect(decode(etekcityDriver, 'feefc0a2d0050003e80701c8')).toBeNull();
   });
@@ -161,11 +181,22 @@ describe('Decent Scale', () => {
     });
   });
 
-  it('refuses a bad checksum, another first byte and other messages', () => {
+  it('refuses a bad checksum and another first byte; other messages carry no weight', () => {
     expect(decode(decentDriver, '03ce04d200001c')).toBeNull();
     expect(decode(decentDriver, '04ce04d200001c')).toBeNull();
-    // A button press (03 AA 01 ...) is no weight.
-    expect(decode(decentDriver, '03aa01000000a8')).toBeNull();
+    // A button press (03 AA 01 ...) is well-formed, but no weight.
+    expect(decode(decentDriver, '03aa01000000a8')).toEqual({ other: true });
+  });
+
+  it('turns the LED on at connect (it weighs only once written to) and beats every 4 s', () => {
+    expect(decentDriver.handshake!(decentDriver).map((p) => hexOf([...p]))).toEqual([
+      '030a0101000009',
+    ]);
+    expect(decentDriver.heartbeat!.intervalMs).toBeLessThan(5000);
+    expect(decentDriver.heartbeat!.packets(decentDriver).map((p) => hexOf([...p]))).toEqual([
+      '030a03ffff000a',
+    ]);
+    expect(decentDriver.capacityGrams('Decent Scale')).toBe(2000);
   });
 
   it('tares with 03 0F, twice', () => {
@@ -234,9 +265,9 @@ describe('Weight Scale Service 0x181D', () => {
     expect(decode(weightScaleServiceDriver, '064200e907')).toBeNull();
   });
 
-  it('refuses "measurement unsuccessful" and reserved flags (a Timemore packet)', () => {
-    expect(decode(weightScaleServiceDriver, '00ffff')).toBeNull();
-    expect(decode(weightScaleServiceDriver, '01ffff')).toBeNull();
+  it('reads "measurement unsuccessful" as no weight and refuses reserved flags (a Timemore packet)', () => {
+    expect(decode(weightScaleServiceDriver, '00ffff')).toEqual({ other: true });
+    expect(decode(weightScaleServiceDriver, '01ffff')).toEqual({ other: true });
     expect(decode(weightScaleServiceDriver, '10d2040000')).toBeNull();
   });
 });
@@ -262,6 +293,111 @@ describe('registry', () => {
     const options = requestDeviceOptions();
     expect(options.filters).toContainEqual({ namePrefix: 'Chipsea-BLE' });
     expect(options.filters).toContainEqual({ services: [0x181d] });
-    expect(options.optionalServices).toEqual([0xfff0, 0x1910, 0x0ffe, 0x181d]);
+    expect(options.filters).toContainEqual({ namePrefix: 'PYXIS' });
+    expect(options.filters).toContainEqual({ namePrefix: 'FELICITA' });
+    expect(options.optionalServices).toEqual([
+      0xfff0,
+      ACAIA_NEW.service,
+      0x1820,
+      0xffe0,
+      0x1910,
+      0x0ffe,
+      0x181d,
+    ]);
+  });
+});
+
+describe('Acaia', () => {
+  const message = (cmd: number, payload: number[]) => hexOf([...acaiaMessage(cmd, payload)]);
+  // event 05: weight LE, decimals, flags (b1 negative, b0 moving)
+  const weight = (raw: number, decimals: number, flags: number) =>
+    message(0x0c, [
+      0x08,
+      0x05,
+      raw & 0xff,
+      (raw >> 8) & 0xff,
+      (raw >> 16) & 0xff,
+      0,
+      decimals,
+      flags,
+    ]);
+
+  it('frames messages EF DD cmd payload with even and odd sums', () => {
+    expect(hexOf([...acaiaMessage(0x00, [0x02, 0x00])])).toBe('efdd0002000200');
+    expect(hexOf([...acaiaMessage(0x04, [0x00])])).toBe('efdd04000000');
+    expect(acaiaChecksums([0xff, 0x01, 0x02, 0xff])).toEqual([0x01, 0x00]);
+  });
+
+  it('identifies and asks for notifications, then beats (the newer ones identify again)', () => {
+    const [identify, request] = acaiaDriver.handshake!(ACAIA_NEW).map((p) => hexOf([...p]));
+    expect(identify).toBe(
+      message(
+        0x0b,
+        [...'012345678901234'].map((c) => c.charCodeAt(0)),
+      ),
+    );
+    // event list 00 01 01 02 02 05 03 04 behind its length: sums 09+01+02+05+04 = 15, 00+01+02+03 = 06
+    expect(request).toBe('efdd0c0900010102020503041506');
+    expect(acaiaDriver.heartbeat!.packets(ACAIA_OLD).map((p) => hexOf([...p]))).toEqual([
+      'efdd0002000200',
+    ]);
+    expect(acaiaDriver.heartbeat!.packets(ACAIA_NEW).map((p) => hexOf([...p]))).toEqual([
+      identify,
+      'efdd0002000200',
+    ]);
+  });
+
+  it('reads weights of 3 and more bytes with decimals, sign and the stable flag', () => {
+    // 1234.5 g: more than 16 bits of tenths
+    expect(decode(acaiaDriver, weight(12345, 1, 0))).toEqual({ grams: 1234.5, stable: true });
+    expect(decode(acaiaDriver, weight(98765, 2, 0x01))).toEqual({ grams: 987.65, stable: false });
+    expect(decode(acaiaDriver, weight(52, 1, 0x02))).toEqual({ grams: -5.2, stable: true });
+  });
+
+  it('converts ounces once a status message says the scale shows them', () => {
+    const state = {};
+    expect(decode(acaiaDriver, message(0x08, [0x11, 0x55, 0x05, 0x00]), 'PEARL', state)).toEqual({
+      other: true,
+    });
+    expect(decode(acaiaDriver, weight(1000, 2, 0), 'PEARL', state)!.grams).toBe(283.5);
+  });
+
+  it('refuses a bad checksum or header', () => {
+    const good = weight(12345, 1, 0);
+    expect(decode(acaiaDriver, good.slice(0, -2) + '00')).toBeNull();
+    expect(decode(acaiaDriver, 'eedd' + good.slice(4))).toBeNull();
+  });
+
+  it('tares, knows its names and each model’s capacity', () => {
+    expect(hexOf([...acaiaDriver.tare![0]!])).toBe('efdd04000000');
+    for (const name of ['ACAIA', 'PROCHBT001', 'LUNAR-123', 'PEARLS1', 'PYXIS-1', 'CINCO'])
+      expect(driverByName(name)?.id).toBe('acaia');
+    expect(acaiaDriver.capacityGrams('PYXIS-12')).toBe(500);
+    expect(acaiaDriver.capacityGrams('PEARL S')).toBe(3000);
+    expect(acaiaDriver.capacityGrams('LUNAR-ABC')).toBe(2000);
+  });
+});
+
+describe('Felicita', () => {
+  const frame = (text: string) => {
+    const b = [0x01, 0x02, ...[...text].map((c) => c.charCodeAt(0))];
+    while (b.length < 16) b.push(0x00);
+    return hexOf([...b, 0x0d, 0x0a]);
+  };
+
+  it('reads ASCII hundredths with the sign', () => {
+    expect(decode(felicitaDriver, frame('+052340g '))).toEqual({ grams: 523.4 });
+    expect(decode(felicitaDriver, frame('-000150g '))).toEqual({ grams: -1.5 });
+  });
+
+  it('does not guess ounces or broken digits', () => {
+    expect(decode(felicitaDriver, frame('+001845oz'))).toBeNull();
+    expect(decode(felicitaDriver, frame('+05a340g '))).toBeNull();
+  });
+
+  it('tares with T and is found by name', () => {
+    expect(hexOf([...felicitaDriver.tare![0]!])).toBe('54');
+    expect(driverByName('FELICITA')?.id).toBe('felicita');
+    expect(felicitaDriver.capacityGrams('FELICITA')).toBe(2000);
   });
 });

@@ -56,7 +56,9 @@ export const etekcityDriver: ScaleDriver = {
     const length = b[5] ?? 0;
     if (b.length !== 7 + length) return null;
     if (sumOf(b, 4, 6 + length) !== b[6 + length]) return null;
-    if (b[4] !== MEASUREMENT || length !== 5) return null;
+    // Well-formed but no weight: an answer to a command, a status.
+    if (b[4] !== MEASUREMENT) return { other: true };
+    if (length !== 5) return null;
     const unit = b[9] ?? -1;
     const unconvertible = UNCONVERTIBLE[unit];
     if (unconvertible) return { unconvertible };
@@ -67,4 +69,5 @@ export const etekcityDriver: ScaleDriver = {
     return { grams: roundGrams(sign * raw * perStep), stable: b[10] === 1 };
   },
   tare: [frame(SET_TARE, [0x00])],
+  capacityGrams: () => 5000,
 };

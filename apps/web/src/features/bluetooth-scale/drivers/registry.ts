@@ -1,7 +1,9 @@
+import { acaiaDriver } from './acaia';
 import { bookooDriver } from './bookoo';
 import { chipseaDriver } from './chipsea';
 import { decentDriver } from './decent';
 import { etekcityDriver } from './etekcity';
+import { felicitaDriver } from './felicita';
 import { timemoreDriver } from './timemore';
 import type { ScaleDriver } from './types';
 import { weightScaleServiceDriver } from './weight-scale-service';
@@ -10,6 +12,8 @@ import { weightScaleServiceDriver } from './weight-scale-service';
 export const SCALE_DRIVERS: readonly ScaleDriver[] = [
   chipseaDriver,
   decentDriver,
+  acaiaDriver,
+  felicitaDriver,
   etekcityDriver,
   bookooDriver,
   timemoreDriver,

@@ -22,4 +22,5 @@ export const timemoreDriver: ScaleDriver = {
     return { grams: roundGrams(data.getInt32(1, true) / 10) };
   },
   tare: [Uint8Array.from([0x00])],
+  capacityGrams: () => 2000,
 };

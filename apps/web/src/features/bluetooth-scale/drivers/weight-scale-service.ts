@@ -33,8 +33,11 @@ export const weightScaleServiceDriver: ScaleDriver = {
       (flags & BMI_AND_HEIGHT ? 4 : 0);
     if (b.length < length) return null;
     const raw = data.getUint16(1, true);
-    if (raw === UNSUCCESSFUL) return null;
+    // Well-formed, but no weight: the scale says so itself.
+    if (raw === UNSUCCESSFUL) return { other: true };
     const grams = flags & IMPERIAL ? raw * 0.01 * GRAMS_PER_POUND : raw * 5;
     return { grams: roundGrams(grams), stable: true };
   },
+  /** Body scales: 150 kg is the common maximum (the format itself reaches 327.675 kg). */
+  capacityGrams: () => 150_000,
 };

@@ -36,5 +36,12 @@ export function useBridgedScaleMac(): string | null {
   return mac;
 }
 
+/** The most the bridged scale weighs (its driver knows its family), null when none is bridged. */
+export function useBridgedScaleCapacity(): number | null {
+  const { session } = useBluetoothScale();
+  const snapshot = session?.getSnapshot();
+  return snapshot?.server?.bridged ? snapshot.bridge.capacityGrams : null;
+}
+
 const noSubscribe = () => () => {};
 const noSnapshot = () => null;

@@ -69,3 +69,39 @@ describe('FastGameSetup scale field', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Scale MAC Address').value).toBe('0011223344AA');
   });
 });
+
+describe('FastGameSetup capacity warning', () => {
+  const BRIDGED = '0EAABBCCDDEE';
+  const renderBridged = (capacity: number) =>
+    render(<FastGameSetup suggestedMac={BRIDGED} suggestedCapacityGrams={capacity} />, {
+      wrapper: sessionWrapper(new FakeSocket(), undefined, '/game'),
+    });
+
+  it('warns before the game when a full container is above 90 % of the bridged scale’s maximum', async () => {
+    scales = [];
+    renderBridged(500); // an Acaia Pyxis
+    const warning = await screen.findByTestId('capacity-warning');
+    expect(warning.textContent).toBe(
+      'A full bottle weighs about 710 g: more than 90 % of the most this Bluetooth scale weighs (500 g). It may show an overload instead of the start weight: use a scale that weighs more, or play with cans.',
+    );
+    // A full can (520 g) is still above 450 g.
+    fireEvent.click(screen.getByLabelText('Can'));
+    expect(screen.getByTestId('capacity-warning').textContent).toMatch(
+      /^A full can weighs about 520 g/,
+    );
+  });
+
+  it('says nothing for a scale that weighs enough, or when another scale is chosen', async () => {
+    scales = [];
+    renderBridged(2000);
+    await screen.findByDisplayValue(BRIDGED);
+    expect(screen.queryByTestId('capacity-warning')).toBeNull();
+    cleanup();
+    renderBridged(500);
+    await screen.findByTestId('capacity-warning');
+    fireEvent.change(screen.getByLabelText('Scale MAC Address'), {
+      target: { value: 'A1B2C3D4E5F6' },
+    });
+    expect(screen.queryByTestId('capacity-warning')).toBeNull();
+  });
+});

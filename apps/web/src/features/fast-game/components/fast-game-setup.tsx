@@ -17,6 +17,7 @@ import { read, STORAGE_KEYS, write } from '../../../lib/storage';
 import { useActiveFastGame } from '../api/active-fast-game';
 import { useCreateFastGame } from '../api/create-fast-game';
 import { useStartFastGame } from '../api/start-fast-game';
+import { CapacityWarning } from '../../../components/capacity-warning';
 import { ContainerChoice } from '../../../components/container-choice';
 import { RoundsSelect } from '../../../components/rounds-select';
 import { PlayerRows } from './player-rows';
@@ -27,8 +28,14 @@ import { ScaleMacField } from '../../../components/scale-mac-field';
 import { formRefusalText } from '../../../lib/form-refusal-text';
 import { useT } from '../../../i18n/use-t';
 
-/** `suggestedMac`: a scale bridged from this browser, filled in unless a game or link says otherwise. */
-export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string | null } = {}) {
+/**
+ * `suggestedMac`: a scale bridged from this browser, filled in unless a game or link says
+ * otherwise; `suggestedCapacityGrams`: the most that scale weighs, to warn of a heavy container.
+ */
+export function FastGameSetup({
+  suggestedMac = null,
+  suggestedCapacityGrams = null,
+}: { suggestedMac?: string | null; suggestedCapacityGrams?: number | null } = {}) {
   const { user } = useSession();
   const { t } = useT();
   const me = user?.playerName ?? read(STORAGE_KEYS.playerName) ?? t('fast.playerFallback');
@@ -124,6 +131,10 @@ export function FastGameSetup({ suggestedMac = null }: { suggestedMac?: string |
         {linkedMac && <p className="mt-1.5 text-xs text-foam-400">{t('fast.macLinked')}</p>}
       </ScaleMacField>
       <ContainerChoice value={container} onChange={setContainer} disabled={running} />
+      <CapacityWarning
+        container={container}
+        capacityGrams={mac === suggestedMac ? suggestedCapacityGrams : null}
+      />
       <RoundsSelect id="fast-rounds" value={rounds} onChange={setRounds} disabled={running} />
       <PlayerRows players={players} onChange={setPlayers} disabled={running} />
       <RulesPicker value={rules} onChange={setRules} players={lineUp} disabled={running} />

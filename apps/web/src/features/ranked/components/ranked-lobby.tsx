@@ -20,20 +20,39 @@ import { useT } from '../../../i18n/use-t';
  * `suggestedMac`: the scale this browser bridges right now (null when none); the leader's
  * set-up follows it, also when the bridge connects after the page loaded.
  */
-export function RankedLobby({ suggestedMac = null }: { suggestedMac?: string | null } = {}) {
+export function RankedLobby({
+  suggestedMac = null,
+  suggestedCapacityGrams = null,
+}: { suggestedMac?: string | null; suggestedCapacityGrams?: number | null } = {}) {
   const active = useActiveRankedGame();
   const { t } = useT();
   return (
     <QueryState query={active} errorText={t('error.FETCH_LOBBY')}>
       {(open) =>
-        open ? <LobbyData gameId={open.gameId} suggestedMac={suggestedMac} /> : <CreateRankedGame />
+        open ? (
+          <LobbyData
+            gameId={open.gameId}
+            suggestedMac={suggestedMac}
+            suggestedCapacityGrams={suggestedCapacityGrams}
+          />
+        ) : (
+          <CreateRankedGame />
+        )
       }
     </QueryState>
   );
 }
 
 /** The lobby needs its game and its players; either failing shows why, not a skeleton. */
-function LobbyData({ gameId, suggestedMac }: { gameId: number; suggestedMac: string | null }) {
+function LobbyData({
+  gameId,
+  suggestedMac,
+  suggestedCapacityGrams,
+}: {
+  gameId: number;
+  suggestedMac: string | null;
+  suggestedCapacityGrams: number | null;
+}) {
   const game = useRankedGame(gameId);
   const participants = useParticipants(gameId);
   const { t } = useT();
@@ -48,6 +67,7 @@ function LobbyData({ gameId, suggestedMac }: { gameId: number; suggestedMac: str
               game={summary}
               participants={players}
               suggestedMac={suggestedMac}
+              suggestedCapacityGrams={suggestedCapacityGrams}
             />
           )}
         </QueryState>
@@ -61,11 +81,13 @@ function Lobby({
   game,
   participants,
   suggestedMac,
+  suggestedCapacityGrams,
 }: {
   gameId: number;
   game: GameSummary;
   participants: Participant[];
   suggestedMac: string | null;
+  suggestedCapacityGrams: number | null;
 }) {
   const { user } = useSession();
   const { t } = useT();
@@ -137,6 +159,7 @@ function Lobby({
         isLeader={isLeader && canChange}
         linkedMac={linked}
         suggestedMac={suggestedMac}
+        suggestedCapacityGrams={suggestedCapacityGrams}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { rankedSetupBodySchema, type GameSummary } from '@beerscale/contract/gam
 import { ROUNDS, type ContainerType } from '@beerscale/contract/limits';
 import type { Rules } from '@beerscale/contract/rules';
 import { isValidMac } from '@beerscale/contract/mac-address';
+import { CapacityWarning } from '../../../components/capacity-warning';
 import { ContainerChoice } from '../../../components/container-choice';
 import { RoundsSelect } from '../../../components/rounds-select';
 import { errorMessage } from '../../../lib/api-client';
@@ -34,6 +35,7 @@ export function RankedSetup({
   isLeader,
   linkedMac,
   suggestedMac = null,
+  suggestedCapacityGrams = null,
 }: {
   game: GameSummary;
   /** The line-up's names in turn order. */
@@ -42,6 +44,8 @@ export function RankedSetup({
   linkedMac: string | null;
   /** The scale this browser bridges right now, or null. */
   suggestedMac?: string | null;
+  /** The most that bridged scale weighs, to warn of a container too heavy for it. */
+  suggestedCapacityGrams?: number | null;
 }) {
   // A device link names the scale; then the scale the game is set up on; then this browser's
   // bridged scale; then the scale last used here.
@@ -139,6 +143,10 @@ export function RankedSetup({
             scales={ownScales.data ?? []}
           />
           <ContainerChoice value={container} onChange={setContainer} />
+          <CapacityWarning
+            container={container}
+            capacityGrams={mac === suggestedMac ? suggestedCapacityGrams : null}
+          />
           <RoundsSelect id="ranked-rounds" value={rounds} onChange={setRounds} />
           <RulesPicker value={rules} onChange={setPicked} players={players} />
           <div className="grid gap-2 sm:grid-cols-2">
