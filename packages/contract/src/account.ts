@@ -176,7 +176,7 @@ export const accountExportSchema = z.object({
           round: z.number(),
           grams: z.number(),
           differenceG: nullableNumber,
-          source: z.enum(['scale', 'manual']),
+          source: z.enum(['scale', 'bluetooth', 'manual']),
           recordedAt: z.string(),
         }),
       ),

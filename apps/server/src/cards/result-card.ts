@@ -1,3 +1,4 @@
+import { CLASSIC_RULES } from '@beerscale/contract/rules';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
@@ -223,6 +224,13 @@ export async function warmUpCards(): Promise<void> {
     scaleAddress: null,
     containerType: null,
     rated: null,
+    rules: CLASSIC_RULES,
+    caller: null,
+    dice: null,
+    scaleKind: null,
+    bridgedBy: null,
+    rating: null,
+    voided: false,
     players: [],
     awards: [],
   };
