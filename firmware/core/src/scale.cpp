@@ -105,12 +105,8 @@ void Scale::shutdown() {
 // ---- the socket -------------------------------------------------------------------------
 
 void Scale::connectNow() {
-  state_ = State::Connecting;
-  stateSince_ = parts_.clock.millis();
-  rejected_ = false;
-  rejectRetryAfter_.reset();
   url_ = config_.serverUrl;
-  if (url_.empty() && config_.discover) url_ = config_.discover();
+  if (url_.empty() && config_.discover) url_ = config_.discover();  // may take a while
   if (url_.empty()) url_ = parts_.storage.get(kLastServer).value_or("");
   if (url_.empty()) {
     uint32_t delay = backoff_.next(parts_.clock);
@@ -118,6 +114,8 @@ void Scale::connectNow() {
     scheduleRetry(delay);
     return;
   }
+  state_ = State::Connecting;
+  stateSince_ = parts_.clock.millis();
   if (page_.kind != "REJECTED" && page_.kind != "WIFI") {
     show({"CONNECTING", "", "Connecting", url_});
   }
@@ -243,8 +241,6 @@ void Scale::onWelcome(const ServerMessage& message) {
 
 void Scale::onReject(const ServerMessage& message) {
   // The REJECT says why; the close that follows says nothing arduinoWebSockets could read.
-  rejected_ = true;
-  rejectRetryAfter_ = message.retryAfter;
   uint32_t delay = message.retryAfter
                        ? afterRetryAfter(parts_.clock, *message.retryAfter,
                                          backoff_.next(parts_.clock))

@@ -149,8 +149,6 @@ class Scale : private TransportListener {
   bool pingSent_ = false;
   uint64_t nextWeightAt_ = 0;
   unsigned long seq_ = 0;
-  std::optional<long> rejectRetryAfter_;
-  bool rejected_ = false;
 
   uint64_t lastActivity_ = 0;
   double activityGrams_ = 0;
