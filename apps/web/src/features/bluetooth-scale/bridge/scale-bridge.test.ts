@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acaiaChecksums } from '../drivers/acaia';
 import { xorOf } from '../drivers/bytes';
 import { FakeBluetooth, FakeDevice } from './fake-bluetooth';
 import { BRIDGE_TEXTS, ScaleBridge, type BridgeSink } from './scale-bridge';
@@ -141,6 +142,25 @@ describe('ScaleBridge', () => {
     firstCharacteristic.notify(chipsea(100)); // the old object no longer counts
     again.notify(chipsea(200));
     expect(sink.readings).toEqual([{ grams: 20, stable: false }]);
+  });
+
+  it('finds an older Acaia by its 0x1820 table, identifies, asks for weights and beats without re-identifying', async () => {
+    const device = (bluetooth.next = new FakeDevice('dev-3', 'PROCHBT001', [
+      { uuid: 0x1820, characteristics: [{ uuid: 0x2a80, write: true }] },
+    ]));
+    await bridge.connect();
+    expect(bridge.getSnapshot()).toMatchObject({ state: 'connected', driverLabel: 'Acaia' });
+    const channel = device.characteristic(0x2a80);
+    expect(channel.subscribed).toBe(true);
+    const sent = () => channel.writes.map((w) => w.bytes[2]);
+    expect(sent()).toEqual([0x0b, 0x0c]); // identify, notification request
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(sent()).toEqual([0x0b, 0x0c, 0x00, 0x00]);
+    // A weight event: 1234.5 g in four bytes with one decimal.
+    const payload = [0x08, 0x05, 0x39, 0x30, 0x00, 0x00, 0x01, 0x00];
+    const sums = acaiaChecksums(payload);
+    channel.notify([0xef, 0xdd, 0x0c, ...payload, ...sums]);
+    expect(sink.readings.at(-1)).toEqual({ grams: 1234.5, stable: true });
   });
 
   it('queues GATT writes: the Decent tare goes twice, one after the other', async () => {

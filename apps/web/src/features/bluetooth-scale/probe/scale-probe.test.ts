@@ -53,6 +53,16 @@ describe('ScaleProbe', () => {
     expect(state.record.frames).toHaveLength(2);
   });
 
+  it('leaves a device this page already holds (the bridged scale) connected', async () => {
+    const device = (bluetooth.next = unknownScale());
+    await device.gatt.connect();
+    const probe = new ScaleProbe(bluetooth.asBluetooth);
+    await probe.record(null);
+    vi.advanceTimersByTime(PROBE_DURATION_MS);
+    expect(probe.getState().phase).toBe('done');
+    expect(device.gatt.connected).toBe(true);
+  });
+
   it('a closed chooser leaves it idle', async () => {
     const probe = new ScaleProbe(bluetooth.asBluetooth);
     await probe.record(null);

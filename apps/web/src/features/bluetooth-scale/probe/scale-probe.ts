@@ -80,6 +80,8 @@ export class ScaleProbe {
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private device: BluetoothDevice | null = null;
+  /** The device was connected before (this page bridges it): the probe leaves it connected. */
+  private wasConnected = false;
 
   constructor(
     private readonly bluetooth: Bluetooth,
@@ -112,6 +114,7 @@ export class ScaleProbe {
       return;
     }
     this.device = device;
+    this.wasConnected = device.gatt?.connected ?? false;
     try {
       await this.listen(device, knownWeightGrams);
     } catch (err) {
@@ -182,8 +185,9 @@ export class ScaleProbe {
   private stop(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.device?.gatt?.connected) this.device.gatt.disconnect();
+    if (this.device?.gatt?.connected && !this.wasConnected) this.device.gatt.disconnect();
     this.device = null;
+    this.wasConnected = false;
   }
 
   private set(state: ProbeState): void {
