@@ -14,7 +14,7 @@ export function ScaleProvenance({ game }: { game: Pick<GameState, 'scaleKind' | 
       data-testid="scale-provenance"
     >
       <Icon className="size-4 shrink-0" aria-hidden />
-      {bridged ? t('scale.bridgedBy', { name: game.bridgedBy ?? '?' }) : t('scale.wifi')}
+      {bridged ? t('scale.bridgedBy', { name: game.bridgedBy ?? '?' }) : t('scale.wifiPaired')}
     </p>
   );
 }
