@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { CLOSE_GOING_AWAY } from '@beerscale/contract/browser-socket';
 import { DEVICE_REJECTS, HELLO_TIMEOUT_PREFIX } from '@beerscale/contract/device-rejects';
@@ -7,6 +6,7 @@ import {
   DEVICE_HELLO_TIMEOUT_MS,
   DEVICE_PING_ANSWER_MS,
   WIFI_FAILED,
+  type DeviceGame,
   type DeviceToServer,
   type DeviceToServerMap,
   type ServerToDevice,
@@ -31,6 +31,7 @@ export interface DeviceSample {
 
 type SampleListener = (mac: string, sample: DeviceSample) => void;
 type ConnectionListener = (mac: string, connected: boolean) => void;
+type WelcomeListener = (mac: string, game: DeviceGame) => void;
 
 /** What a scale reports on its own (protocol 1.1 STATUS), stored with its settings. */
 export interface DeviceReports {
@@ -90,6 +91,7 @@ export class DeviceGateway {
   private readonly latest = new Map<string, DeviceSample>();
   private readonly sampleListeners = new Set<SampleListener>();
   private readonly connectionListeners = new Set<ConnectionListener>();
+  private readonly welcomeListeners = new Set<WelcomeListener>();
   private readonly pairingSockets = new Map<string, PairingSocket>();
   private readonly unpaired: AddressCounter;
   private readonly outbox: CommandOutbox;
@@ -160,6 +162,12 @@ export class DeviceGateway {
   onConnectionChange(listener: ConnectionListener): () => void {
     this.connectionListeners.add(listener);
     return () => this.connectionListeners.delete(listener);
+  }
+
+  /** Runs right after a WELCOME, before anything else can reach the scale (the notifier). */
+  onWelcome(listener: WelcomeListener): () => void {
+    this.welcomeListeners.add(listener);
+    return () => this.welcomeListeners.delete(listener);
   }
 
   /** Connected to this instance. */
@@ -390,19 +398,14 @@ export class DeviceGateway {
     this.latest.delete(hello.mac);
     previous?.reject(DEVICE_REJECTS.replaced);
     conn.send(welcome);
-    // What the scale was told before may be lost: the set-up and the start are said again.
+    // What the scale was told before may be lost: the notifier says the game again.
     this.outbox.forget(hello.mac);
-    if (welcome.game) {
-      const { gameId, containerType, players, started } = welcome.game;
-      const cmd = () => `${id}.${randomUUID().slice(0, 8)}`;
-      this.sendCommand(hello.mac, {
-        type: 'CONFIGURE',
-        cmdId: cmd(),
-        gameId,
-        containerType,
-        players,
-      });
-      if (started) this.sendCommand(hello.mac, { type: 'START', cmdId: cmd(), gameId });
+    for (const listener of this.welcomeListeners) {
+      try {
+        listener(hello.mac, welcome.game);
+      } catch (err) {
+        this.options.onError(err);
+      }
     }
     this.announce(hello.mac, true, true);
     this.bus.publish('device.claimed', { mac: hello.mac, connectionId: id });
