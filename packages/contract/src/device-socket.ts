@@ -104,6 +104,8 @@ export const deviceGameSchema = z
   })
   .nullable();
 
+export type DeviceGame = z.infer<typeof deviceGameSchema>;
+
 /** What a scale's screen shows: a game phase, or no game (IDLE) or a cancelled one. */
 export const DISPLAY_PHASES = [...GAME_PHASES, 'IDLE', 'CANCELLED'] as const;
 export const displayPhaseSchema = z.enum(DISPLAY_PHASES);

@@ -182,7 +182,7 @@ export class ScaleClient extends EventEmitter<Events> {
           ...(this.key ? { key: this.key } : {}),
           protocol: DEVICE_PROTOCOL_VERSION,
           minor: DEVICE_PROTOCOL_MINOR,
-          firmware: this.options.firmware ?? 'sim-1.1',
+          firmware: this.options.firmware ?? 'sim-1.0',
           model: this.options.model ?? 'beerscale-sim',
         });
       if (this.has('slowHello')) setTimeout(hello, this.options.helloDelayMs ?? 6_000).unref();

@@ -1,26 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { CLOSE_GOING_AWAY } from '@beerscale/contract/browser-socket';
 import { DEVICE_REJECTS, HELLO_TIMEOUT_PREFIX } from '@beerscale/contract/device-rejects';
 import {
   COMMAND_RESEND_MS,
   DEVICE_HELLO_TIMEOUT_MS,
-  DEVICE_PING_ANSWER_MS,
   WIFI_FAILED,
+  type DeviceGame,
   type DeviceToServer,
   type DeviceToServerMap,
   type ServerToDevice,
-  type ServerToDeviceMap,
 } from '@beerscale/contract/device-socket';
 import { SOCKET_IDLE_MS } from '@beerscale/contract/limits';
 import { AddressCounter } from '../realtime/address-counter';
 import type { EventBus } from '../realtime/event-bus';
 import { CommandOutbox, isAcked } from './command-outbox';
+import { DeviceAdmission } from './device-admission';
 import { DeviceConnection, type DeviceSocket } from './device-connection';
-import type { DevicePairingService, OpenedPairing } from './device-pairing.service';
+import { DeviceLiveness } from './device-liveness';
+import type { DevicePairingService } from './device-pairing.service';
 import { recordSaysOnline, type ConnectionRecord } from './device-presence';
 import { parseDeviceMessage, rejectSocket } from './device-protocol';
 import type { DevicesRepository } from './devices.repository';
+import { PairingSockets, type PairingSocket } from './pairing-sockets';
 
 export interface DeviceSample {
   grams: number;
@@ -31,6 +32,7 @@ export interface DeviceSample {
 
 type SampleListener = (mac: string, sample: DeviceSample) => void;
 type ConnectionListener = (mac: string, connected: boolean) => void;
+type WelcomeListener = (mac: string, game: DeviceGame) => void;
 
 /** What a scale reports on its own (protocol 1.1 STATUS), stored with its settings. */
 export interface DeviceReports {
@@ -63,45 +65,29 @@ export interface GatewayOptions {
   onNack?: (mac: string, cmdId: string, error: string) => void;
 }
 
-/** A device socket waiting for a person to confirm the code on its screen. */
-interface PairingSocket {
-  socket: WebSocket;
-  hello: DeviceToServerMap['HELLO'];
-  pairing: OpenedPairing;
-  expiry: NodeJS.Timeout;
-  /** A device showing its code is pinged and dropped when silent, like a paired one. */
-  lastHeardAt: number;
-  /** Moves the socket's own state machine on once the pairing is confirmed. */
-  opened: (conn: DeviceConnection) => void;
-}
-
 export const DEFAULT_PAIRING_PER_ADDRESS = 20;
 
 /**
  * The scales' side of the server (`/ws/device`, DESIGN §8): the socket lifecycle, one live
  * connection per scale, samples to the engine in this process and to watchers through the bus,
- * commands (worded by device-notifier.ts) to the device connected here. Pairing decisions live
- * in the pairing service; which socket holds a scale is also written to the tables so every
- * instance can tell.
+ * commands (built by device-notifier.ts) to the device connected here. Letting a device in is
+ * device-admission.ts, sockets showing a code pairing-sockets.ts (pairing decisions live in the
+ * pairing service), PINGs and silence device-liveness.ts; which socket holds a scale is also
+ * written to the tables so every instance can tell.
  */
 export class DeviceGateway {
-  private connectionSeq = 0;
   private readonly connections = new Map<string, DeviceConnection>();
   private readonly latest = new Map<string, DeviceSample>();
   private readonly sampleListeners = new Set<SampleListener>();
   private readonly connectionListeners = new Set<ConnectionListener>();
-  private readonly pairingSockets = new Map<string, PairingSocket>();
+  private readonly welcomeListeners = new Set<WelcomeListener>();
+  private readonly pairingSockets: PairingSockets;
+  private readonly admission: DeviceAdmission;
+  private readonly liveness: DeviceLiveness;
   private readonly unpaired: AddressCounter;
   private readonly outbox: CommandOutbox;
   private readonly unsubscribe: (() => void)[] = [];
-  /**
-   * Per scale being admitted: how many facts that change its WELCOME were heard meanwhile. Until
-   * the socket is registered the notifier drops such facts (not connected here), so an admission
-   * that heard one reads the WELCOME again instead of sending a stale one.
-   */
-  private readonly admissions = new Map<string, { pending: number; facts: number }>();
-  private heartbeat: NodeJS.Timeout | null = null;
-  private resender: NodeJS.Timeout | null = null;
+  private live = false;
   private closed = false;
 
   constructor(
@@ -112,6 +98,28 @@ export class DeviceGateway {
   ) {
     this.unpaired = new AddressCounter(options.maxPairingPerAddress ?? DEFAULT_PAIRING_PER_ADDRESS);
     this.outbox = new CommandOutbox(options.commandResendMs ?? COMMAND_RESEND_MS);
+    this.pairingSockets = new PairingSockets(pairing);
+    this.admission = new DeviceAdmission(
+      repo,
+      pairing,
+      bus,
+      options.instanceId,
+      options.pingAnswerMs,
+    );
+    this.liveness = new DeviceLiveness(
+      {
+        connections: () => [...this.connections.values()],
+        retire: (conn) => void this.retire(conn),
+        pairingSockets: () => this.pairingSockets.all(),
+        forgetPairing: (waiting) => this.pairingSockets.forget(waiting),
+        refreshClaims: (ids, now) => {
+          this.repo.refresh(ids, now).catch(this.options.onError);
+        },
+        resend: (now) => this.resend(now),
+      },
+      options.idleMs ?? SOCKET_IDLE_MS,
+      this.outbox.resendMs,
+    );
     this.unsubscribe.push(
       bus.subscribe('device.claimed', ({ mac, connectionId }) => {
         // Another instance accepted this scale: the older socket here must not keep streaming.
@@ -127,27 +135,19 @@ export class DeviceGateway {
         conn.reject(DEVICE_REJECTS.keyReset);
       }),
       bus.subscribe('device.paired', ({ mac, pairingId }) => this.paired(mac, pairingId)),
-      bus.subscribe('game.configured', ({ mac }) => this.heardDuringAdmission(mac)),
-      bus.subscribe('game.started', ({ mac }) => this.heardDuringAdmission(mac)),
-      bus.subscribe('game.cancelled', ({ mac }) => this.heardDuringAdmission(mac)),
-      bus.subscribe('lobby.cancelled', ({ scaleMac }) => this.heardDuringAdmission(scaleMac)),
-      bus.subscribe('scale.settings-changed', ({ mac }) => this.heardDuringAdmission(mac)),
       bus.subscribe('device.pairing-wrong-code', ({ mac }) => {
         // The pairing service dropped the address when the limit was reached.
         if (this.pairing.isRequested(mac)) return;
-        this.dropPairing(mac, null, DEVICE_REJECTS.pairingWrongCodes);
+        this.pairingSockets.drop(mac, null, DEVICE_REJECTS.pairingWrongCodes);
       }),
     );
   }
 
   /** PING every device and drop the silent ones; refresh this instance's claims. */
   startHeartbeat(): void {
-    if (this.heartbeat || this.closed) return;
-    const idleMs = this.options.idleMs ?? SOCKET_IDLE_MS;
-    this.heartbeat = setInterval(() => this.tick(idleMs), Math.min(20_000, idleMs / 2));
-    this.heartbeat.unref();
-    this.resender = setInterval(() => this.resend(), this.outbox.resendMs / 3);
-    this.resender.unref();
+    if (this.live || this.closed) return;
+    this.live = true;
+    this.liveness.start();
   }
 
   /** Every admitted WEIGHT of a scale connected here, in receipt order. */
@@ -160,6 +160,12 @@ export class DeviceGateway {
   onConnectionChange(listener: ConnectionListener): () => void {
     this.connectionListeners.add(listener);
     return () => this.connectionListeners.delete(listener);
+  }
+
+  /** Runs right after a WELCOME, before anything else can reach the scale (the notifier). */
+  onWelcome(listener: WelcomeListener): () => void {
+    this.welcomeListeners.add(listener);
+    return () => this.welcomeListeners.delete(listener);
   }
 
   /** Connected to this instance. */
@@ -192,16 +198,16 @@ export class DeviceGateway {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    if (this.resender) clearInterval(this.resender);
+    this.liveness.stop();
+    this.admission.close();
     this.unsubscribe.forEach((off) => off());
     const all = [...this.connections.values()];
     await Promise.all(all.map((conn) => this.retire(conn)));
     // Like every refusal, the device hears why (and when to come back) before the close; the
     // close is 1001, not 1008: another instance can take it at once.
     for (const conn of all) goAway(conn.socket);
-    for (const waiting of [...this.pairingSockets.values()]) {
-      this.forgetPairing(waiting);
+    for (const waiting of this.pairingSockets.all()) {
+      this.pairingSockets.forget(waiting);
       goAway(waiting.socket);
     }
   }
@@ -262,7 +268,7 @@ export class DeviceGateway {
       if (!parsed.ok) {
         clearTimeout(timeout);
         if (conn) void this.retire(conn);
-        if (waiting) this.forgetPairing(waiting);
+        if (waiting) this.pairingSockets.forget(waiting);
         rejectSocket(socket, parsed.error);
         return;
       }
@@ -290,7 +296,7 @@ export class DeviceGateway {
         if (waiting) waiting.lastHeardAt = Date.now();
         if (parsed.message.type === 'PING') socket.send(JSON.stringify({ type: 'PONG' }));
         if (parsed.message.type === 'HELLO' && waiting) {
-          this.forgetPairing(waiting);
+          this.pairingSockets.forget(waiting);
           rejectSocket(socket, DEVICE_REJECTS.helloAgain);
         }
         return;
@@ -304,7 +310,7 @@ export class DeviceGateway {
       clearTimeout(timeout);
       leaveUnpaired();
       if (conn) void this.retire(conn);
-      if (waiting) this.forgetPairing(waiting);
+      if (waiting) this.pairingSockets.forget(waiting);
     });
   }
 
@@ -315,17 +321,13 @@ export class DeviceGateway {
   ): Promise<DeviceConnection | 'pair' | null> {
     const outcome = await this.pairing.authenticate(hello);
     if (!outcome.paired) return 'pair';
-    // A copied key must not throw the genuine scale off: a connected scale that still answers
-    // keeps its place; one that went silent (a half-open socket after a WiFi drop) is replaced.
-    const previous = this.connections.get(hello.mac);
-    if (previous && !previous.socket.dropsCommands) {
-      const answered = await previous.answersPing(
-        this.options.pingAnswerMs ?? DEVICE_PING_ANSWER_MS,
-      );
-      if (answered && this.connections.get(hello.mac) === previous) {
-        rejectSocket(socket, DEVICE_REJECTS.keyInUse);
-        return null;
-      }
+    const connected = this.connections.get(hello.mac);
+    if (
+      (await this.admission.keepsPlace(connected)) &&
+      this.connections.get(hello.mac) === connected
+    ) {
+      rejectSocket(socket, DEVICE_REJECTS.keyInUse);
+      return null;
     }
     return this.admit(socket, hello, undefined);
   }
@@ -356,27 +358,7 @@ export class DeviceGateway {
     hello: DeviceToServerMap['HELLO'],
     newKey: string | undefined,
   ): Promise<DeviceConnection | null> {
-    const now = new Date();
-    this.connectionSeq += 1;
-    const id = `${this.options.instanceId}.${this.connectionSeq}`;
-    const admission = this.admissions.get(hello.mac) ?? { pending: 0, facts: 0 };
-    admission.pending += 1;
-    this.admissions.set(hello.mac, admission);
-    let welcome: ServerToDeviceMap['WELCOME'];
-    try {
-      let heard = admission.facts;
-      welcome = await this.pairing.welcome(hello.mac, newKey);
-      await this.repo.claim(hello.mac, id, now, { firmware: hello.firmware, model: hello.model });
-      // A game set up (or cancelled, or settings changed) while the tables answered: its command
-      // was dropped, so the WELCOME is read again until no such fact came in during the read.
-      while (admission.facts !== heard) {
-        heard = admission.facts;
-        welcome = await this.pairing.welcome(hello.mac, newKey);
-      }
-    } finally {
-      admission.pending -= 1;
-      if (admission.pending === 0) this.admissions.delete(hello.mac);
-    }
+    const { id, welcome } = await this.admission.admit(hello, newKey);
     // The socket may have gone (or the server begun to stop) while the tables answered.
     if (socket.readyState !== socket.OPEN || this.closed) {
       await this.repo.release(hello.mac, id, new Date());
@@ -390,72 +372,35 @@ export class DeviceGateway {
     this.latest.delete(hello.mac);
     previous?.reject(DEVICE_REJECTS.replaced);
     conn.send(welcome);
-    // What the scale was told before may be lost: the set-up and the start are said again.
+    // What the scale was told before may be lost: the notifier says the game again.
     this.outbox.forget(hello.mac);
-    if (welcome.game) {
-      const { gameId, containerType, players, started } = welcome.game;
-      const cmd = () => `${id}.${randomUUID().slice(0, 8)}`;
-      this.sendCommand(hello.mac, {
-        type: 'CONFIGURE',
-        cmdId: cmd(),
-        gameId,
-        containerType,
-        players,
-      });
-      if (started) this.sendCommand(hello.mac, { type: 'START', cmdId: cmd(), gameId });
+    for (const listener of this.welcomeListeners) {
+      try {
+        listener(hello.mac, welcome.game);
+      } catch (err) {
+        this.options.onError(err);
+      }
     }
     this.announce(hello.mac, true, true);
     this.bus.publish('device.claimed', { mac: hello.mac, connectionId: id });
     return conn;
   }
 
-  private heardDuringAdmission(mac: string | null): void {
-    const admission = mac ? this.admissions.get(mac) : undefined;
-    if (admission) admission.facts += 1;
-  }
-
-  /**
-   * PAIRING { code } on the device's screen; null when it was refused (too many waiting for its
-   * MAC or overall: the socket's place among its address's unpaired ones was taken at upgrade).
-   */
+  /** PAIRING { code } on the device's screen; null when refused or too late. */
   private startPairing(
     socket: WebSocket,
     hello: DeviceToServerMap['HELLO'],
     opened: (conn: DeviceConnection) => void,
   ): PairingSocket | null {
     if (socket.readyState !== socket.OPEN || this.closed) return null;
-    const pairing = this.pairing.open(hello);
-    if (!pairing) {
-      rejectSocket(socket, DEVICE_REJECTS.pairingBusy);
-      return null;
-    }
-    const waiting: PairingSocket = {
-      socket,
-      hello,
-      pairing,
-      opened,
-      lastHeardAt: Date.now(),
-      expiry: setTimeout(() => {
-        this.forgetPairing(waiting);
-        rejectSocket(socket, DEVICE_REJECTS.pairingExpired);
-      }, pairing.expiresIn * 1000),
-    };
-    waiting.expiry.unref();
-    this.pairingSockets.set(pairing.id, waiting);
-    socket.send(
-      JSON.stringify({ type: 'PAIRING', code: pairing.code, expiresIn: pairing.expiresIn }),
-    );
-    return waiting;
+    return this.pairingSockets.open(socket, hello, opened);
   }
 
   /** A person confirmed a code: its device (if here) is the scale now, the others go. */
   private paired(mac: string, pairingId: string): void {
-    const chosen = this.pairingSockets.get(pairingId);
-    this.dropPairing(mac, pairingId, DEVICE_REJECTS.pairedElsewhere);
     // A paired scale already connected here with the old key is replaced by the new device.
+    const chosen = this.pairingSockets.confirmed(mac, pairingId);
     if (!chosen) return;
-    this.pairingSockets.delete(pairingId);
-    clearTimeout(chosen.expiry);
     this.admit(chosen.socket, chosen.hello, chosen.pairing.key)
       .then((conn) => {
         if (conn) chosen.opened(conn);
@@ -466,28 +411,8 @@ export class DeviceGateway {
       });
   }
 
-  /** Rejects this instance's sockets still showing a code for `mac` (but `keep`). */
-  private dropPairing(
-    mac: string,
-    keep: string | null,
-    reject: { error: string; retryAfter?: number },
-  ): void {
-    for (const waiting of [...this.pairingSockets.values()]) {
-      if (waiting.hello.mac !== mac || waiting.pairing.id === keep) continue;
-      this.forgetPairing(waiting);
-      rejectSocket(waiting.socket, reject);
-    }
-  }
-
-  private forgetPairing(waiting: PairingSocket): void {
-    if (this.pairingSockets.get(waiting.pairing.id) !== waiting) return;
-    this.pairingSockets.delete(waiting.pairing.id);
-    clearTimeout(waiting.expiry);
-    this.pairing.close(waiting.pairing.id, waiting.hello.mac);
-  }
-
-  private resend(): void {
-    const { resend, givenUp } = this.outbox.due(Date.now());
+  private resend(now: number): void {
+    const { resend, givenUp } = this.outbox.due(now);
     for (const [mac, command] of resend) this.connections.get(mac)?.send(command);
     for (const [mac, command] of givenUp) {
       const error = `No ACK for ${command.type} after repeated sends`;
@@ -573,24 +498,6 @@ export class DeviceGateway {
       }
     }
     if (publish) this.bus.publish('scale.status', { mac, connected });
-  }
-
-  private tick(idleMs: number): void {
-    const now = Date.now();
-    for (const conn of [...this.connections.values()]) {
-      if (now - conn.lastHeardAt > idleMs) {
-        void this.retire(conn);
-        conn.socket.terminate();
-      } else conn.send({ type: 'PING' });
-    }
-    for (const waiting of [...this.pairingSockets.values()]) {
-      if (now - waiting.lastHeardAt > idleMs) {
-        this.forgetPairing(waiting);
-        waiting.socket.terminate();
-      } else waiting.socket.send(JSON.stringify({ type: 'PING' }));
-    }
-    const ids = [...this.connections.values()].map((conn) => conn.id);
-    this.repo.refresh(ids, new Date(now)).catch(this.options.onError);
   }
 }
 

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DISPLAY_TEXT_MAX, type ServerToDevice } from '@beerscale/contract/device-socket';
+import {
+  DISPLAY_TEXT_MAX,
+  type DeviceGame,
+  type ServerToDevice,
+} from '@beerscale/contract/device-socket';
 import type { Language } from '@beerscale/contract/profile';
 import type { BusEvents } from '../realtime/bus-events';
 import { LocalEventBus } from '../realtime/event-bus';
@@ -19,6 +23,11 @@ class Outlet implements DeviceOutlet {
   sendCommand(mac: string, command: ServerToDevice): boolean {
     this.sent.push({ mac, command });
     return true;
+  }
+  readonly welcomed = new Set<(mac: string, game: DeviceGame) => void>();
+  onWelcome(listener: (mac: string, game: DeviceGame) => void): () => void {
+    this.welcomed.add(listener);
+    return () => this.welcomed.delete(listener);
   }
 }
 
@@ -177,5 +186,25 @@ describe('the device notifier', () => {
         text: 'Schnelles Spiel: wartet auf den Start durch die Spielleitung',
       },
     ]);
+  });
+});
+
+describe('after a WELCOME', () => {
+  it('says the game on the scale again as CONFIGURE and START, with fresh ids, at once', () => {
+    const { outlet, commands } = notifier();
+    const game = { ...configured(HERE), started: true };
+    for (const welcome of outlet.welcomed) welcome(HERE, game);
+    for (const welcome of outlet.welcomed) welcome(HERE, game);
+    const sent = commands();
+    expect(sent.map((c) => c.type)).toEqual(['CONFIGURE', 'START', 'CONFIGURE', 'START']);
+    expect(sent[0]).toMatchObject({
+      gameId: 3,
+      containerType: 'BEER_BOTTLE',
+      players: game.players,
+    });
+    const ids = sent.map((c) => ('cmdId' in c ? c.cmdId : ''));
+    expect(new Set(ids).size).toBe(4);
+    for (const welcome of outlet.welcomed) welcome(HERE, null);
+    expect(commands()).toHaveLength(4);
   });
 });

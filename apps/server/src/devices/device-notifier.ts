@@ -1,5 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { DISPLAY_TEXT_MAX, type ServerToDevice } from '@beerscale/contract/device-socket';
+import {
+  DISPLAY_TEXT_MAX,
+  type DeviceGame,
+  type ServerToDevice,
+} from '@beerscale/contract/device-socket';
 import type { Language } from '@beerscale/contract/profile';
 import { displayText } from '../play/display-language';
 import { renderLines } from '../play/engine/display-lines';
@@ -15,6 +18,11 @@ const cancelledText = (gameName: string) => `${gameName}: cancelled`;
 export interface DeviceOutlet {
   isConnected(mac: string): boolean;
   sendCommand(mac: string, command: ServerToDevice): boolean;
+  /**
+   * A scale was just sent WELCOME (with the game on it): the listener runs before anything else
+   * can reach the scale, so what it sends follows WELCOME directly.
+   */
+  onWelcome(listener: (mac: string, game: DeviceGame) => void): () => void;
 }
 
 export interface NotifierSources {
@@ -59,6 +67,7 @@ export class DeviceNotifier {
         }
       });
     const offs = [
+      this.devices.onWelcome((mac, game) => this.afterWelcome(mac, game)),
       on(
         'game.configured',
         (e) => e.mac,
@@ -121,13 +130,30 @@ export class DeviceNotifier {
         async (_e, mac) => [
           {
             type: 'SETTINGS',
-            cmdId: randomUUID(),
+            cmdId: nextCmdId(),
             settings: await this.sources.deviceSettings(mac),
           },
         ],
       ),
     ];
     return () => offs.forEach((off) => off());
+  }
+
+  /**
+   * What the scale was told before WELCOME may be lost: the game on it is said again as
+   * commands, at once (WELCOME, CONFIGURE, START; the DISPLAY follows from `scale.resumed`).
+   */
+  private afterWelcome(mac: string, game: DeviceGame): void {
+    if (!game) return;
+    const { gameId, containerType, players, started } = game;
+    this.devices.sendCommand(mac, {
+      type: 'CONFIGURE',
+      cmdId: nextCmdId(),
+      gameId,
+      containerType,
+      players,
+    });
+    if (started) this.devices.sendCommand(mac, { type: 'START', cmdId: nextCmdId(), gameId });
   }
 
   /** Commands for one scale go out in the order their facts arrived. */
