@@ -45,7 +45,9 @@ const port = Number(args.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port must be 0-65535');
 const ssid = args['unreachable-ssid'];
 // The default is 33 characters, one more than a real network name can have: it cannot exist.
-if (ssid.length === 0 || ssid.length > 64) fail('--unreachable-ssid must be 1-64 characters');
+// A network name has 1 to 32 bytes (IEEE 802.11): a scale may refuse a longer one outright.
+if (ssid.length === 0 || Buffer.byteLength(ssid) > 32)
+  fail('--unreachable-ssid must be 1-32 bytes');
 const out = resolve(process.env.INIT_CWD ?? process.cwd(), args.out ?? '.');
 
 const report = await runConformance({

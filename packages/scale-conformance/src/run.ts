@@ -6,7 +6,7 @@ import { Scenario } from './scenario';
 import { DEFAULT_TIMINGS, type KitTimings } from './timings';
 
 /** The network the kit asks the scale to join; no access point should carry this name. */
-export const DEFAULT_UNREACHABLE_SSID = 'beerscale-conformance-unreachable';
+export const DEFAULT_UNREACHABLE_SSID = 'beerscale-unreachable-test';
 
 export interface ConformanceOptions {
   /** 0: any free port (tests). */
