@@ -245,6 +245,53 @@ describeEachDialect('house rules', ({ dialect }) => {
     );
   }, 60_000);
 
+  it("lets the caller's own account name the target in a ranked game, and no other player", async () => {
+    const [leader, other] = await Promise.all([createAccount(server), createAccount(server)]);
+    const gameId = await rankedLobby(call, leader, [other], 'Calling');
+    const scale = await scales.connect(nextMac());
+    const body = {
+      scaleAddress: scale.mac,
+      containerType: 'BEER_BOTTLE',
+      rounds: 2,
+      rules: { preset: 'bundeswiega', finale: 'none', disqualifyAbove: null },
+    };
+    expect(
+      (await call('POST', `/api/games/${gameId}/setup-ranked`, { token: leader.token, body }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call('POST', `/api/games/${gameId}/start-ranked`, { token: leader.token, body }))
+        .status,
+    ).toBe(200);
+    await weighFirstContainer(call, leader.token, gameId, scale);
+    const type = (grams: number) =>
+      call('POST', `/api/games/${gameId}/measurements`, { token: leader.token, body: { grams } });
+    let game = (await type(580)).body.game;
+    expect(game).toMatchObject({ phase: 'CALLING', caller: game.players[0].id });
+    const target = (who: typeof leader, amount: number) =>
+      call('POST', `/api/games/${gameId}/target`, { token: who.token, body: { amount } });
+    const refused = await target(other, 30);
+    expect(refused).toMatchObject({ status: 403, body: { error: RULE_MESSAGES.notTheCaller } });
+    game = (await target(leader, 30)).body.game;
+    expect(game.target).toBe(530);
+    await type(531);
+    game = (await type(540)).body.game;
+    // Round 2 is the other player's call, from their own account.
+    expect(game).toMatchObject({ phase: 'CALLING', caller: game.players[1].id, round: 2 });
+    game = (await target(other, 20)).body.game;
+    expect(game).toMatchObject({ phase: 'DRINKING', target: 511 });
+    await type(511);
+    game = (await type(515)).body.game;
+    expect(game.status).toBe('completed');
+    // Bundeswiega: the exact hit of round 2 takes a penalty, the farthest each round too.
+    expect(game.players[0].penaltyLog).toEqual([{ round: 2, reason: 'exact' }]);
+    expect(game.players[1].penaltyLog).toEqual([
+      { round: 1, reason: 'farthest' },
+      { round: 2, reason: 'farthest' },
+    ]);
+    expect(game.rated).toBe(true);
+  }, 60_000);
+
   it('rates a ranked golf game with teams only between opposing players', async () => {
     const [leader, b, c, d] = await Promise.all([0, 1, 2, 3].map(() => createAccount(server)));
     // Teammates rated apart: if their pair were rated, the stronger one would lose points to it.
