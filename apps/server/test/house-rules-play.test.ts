@@ -144,6 +144,10 @@ describeEachDialect('house rules', ({ dialect }) => {
 
     // Refusals change nothing: out of range, strangers, out of turn.
     expect((await act('target', { amount: 5 })).body.error).toBe(RULE_MESSAGES.targetAmount);
+    expect(await type(500)).toMatchObject({
+      status: 409,
+      body: { error: RULE_MESSAGES.nobodyOnTurn },
+    });
     expect((await act('target', { amount: 50 }, stranger.token)).status).toBe(404);
     expect((await act('give', { toPlayerId: bob })).status).toBe(409);
     expect((await act('estimate', { playerId: mine, grams: 200 })).body.error).toBe(
