@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Random } from './random';
-import { drinkError, weightAfterDrinking } from './virtual-players';
+import { ScaleClient } from './scale-client';
+import { VirtualPlayers, drinkError, weightAfterDrinking } from './virtual-players';
 
 describe('virtual players', () => {
   it('a perfect player always hits the target, a poor one misses by more', () => {
@@ -14,5 +15,45 @@ describe('virtual players', () => {
     expect(weightAfterDrinking(500, 460, -3)).toBe(457);
     expect(weightAfterDrinking(450, 460, 5)).toBe(450);
     expect(weightAfterDrinking(30, 10, -20)).toBe(0);
+  });
+
+  describe('under house rules', () => {
+    afterEach(() => vi.useRealTimers());
+
+    // A scale that never connects: its screen is driven here, its platform read back.
+    const table = () => {
+      vi.useFakeTimers();
+      const scale = new ScaleClient({
+        server: 'http://127.0.0.1:1',
+        mac: 'AB0000000001',
+        keyFile: null,
+      });
+      const players = new VirtualPlayers(scale, { skill: 1, seed: 3 });
+      const show = (message: Parameters<typeof scale.emit<'DISPLAY'>>[1]) => {
+        scale.emit('DISPLAY', message);
+        vi.advanceTimersByTime(1000);
+        return scale.platform.trueGrams;
+      };
+      return { players, show };
+    };
+
+    it('leave the platform empty while the game waits for the app', () => {
+      const { show } = table();
+      expect(
+        show({ type: 'DISPLAY', phase: 'INITIAL_WEIGHING', player: 'Anna', text: '' }),
+      ).toBeGreaterThan(450);
+      for (const phase of ['CALLING', 'GIVING'] as const) {
+        expect(show({ type: 'DISPLAY', phase, player: 'Anna', text: '' })).toBe(0);
+      }
+      expect(show({ type: 'DISPLAY', phase: 'ESTIMATING', text: '' })).toBe(0);
+    });
+
+    it('put the empty container on the scale in the finale', () => {
+      const { show } = table();
+      show({ type: 'DISPLAY', phase: 'INITIAL_WEIGHING', player: 'Anna', text: '' });
+      const empty = show({ type: 'DISPLAY', phase: 'FINALE', player: 'Anna', text: '' });
+      expect(empty).toBeGreaterThanOrEqual(190);
+      expect(empty).toBeLessThanOrEqual(215);
+    });
   });
 });

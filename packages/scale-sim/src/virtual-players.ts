@@ -8,6 +8,15 @@ const FULL: Record<ContainerType, [number, number]> = {
   BEER_CAN: [345, 370],
 };
 
+/** An empty container, for the house rules' finale (docs/RULES.md). */
+const EMPTY: Record<ContainerType, [number, number]> = {
+  BEER_BOTTLE: [190, 215],
+  BEER_CAN: [13, 18],
+};
+
+/** House rules' phases in which the game waits for the app, not for a container. */
+const WAITING_PHASES: readonly string[] = ['CALLING', 'GIVING', 'ESTIMATING'];
+
 const MIN_HAND_OVER_MS = 350;
 
 /** How close a player with this skill drinks to the target: 1 = always exact. */
@@ -78,7 +87,7 @@ export class VirtualPlayers {
       return;
     }
     const name = message.player;
-    if (!name) return;
+    if (!name || WAITING_PHASES.includes(message.phase)) return;
     this.pending = setTimeout(
       () => {
         this.pending = null;
@@ -94,6 +103,13 @@ export class VirtualPlayers {
 
   private nextWeight(name: string, message: ServerToDeviceMap['DISPLAY']): number {
     const current = this.weights.get(name);
+    if (message.phase === 'FINALE') {
+      // Drunk up: the empty container goes on the scale.
+      const [min, max] = EMPTY[this.containerType];
+      const empty = Math.round(this.random.between(min, max));
+      this.weights.set(name, empty);
+      return empty;
+    }
     if (message.phase === 'INITIAL_WEIGHING' || current === undefined) {
       const [min, max] = FULL[this.containerType];
       const full = Math.round(this.random.between(min, max));
