@@ -57,7 +57,7 @@ beforeEach(() => {
       creator_id: TEST_USER.id,
       status,
       scale_mac: status === 'configured' ? 'AABBCCDDEEFF' : null,
-      container_type: status === 'configured' ? 'BEER_BOTTLE' : null,
+      container_type: status === 'configured' ? ('BEER_BOTTLE' as const) : null,
       rounds_planned: 3,
     }))
     .on(participants, () => [
