@@ -138,6 +138,14 @@ const MATRIX: Entry[] = [
     cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound]] },
   { endpoint: 'finishGame',                   request: (w) => ({ path: `/api/games/${w.game}/finish` }),
     cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound]] },
+  // House rules' actions: a game the caller does not play in does not exist for them; who of
+  // its players may act (403) is house-rules-play.test.ts's, on a running game.
+  { endpoint: 'callTarget',                   request: (w) => ({ path: `/api/games/${w.game}/target`, body: { amount: 40 } }),
+    cells: [['outsider', 404, M.gameNotFound], ['fastLeader', 404, M.gameNotFound]] },
+  { endpoint: 'givePenalty',                  request: (w) => ({ path: `/api/games/${w.game}/give`, body: { toPlayerId: 1 } }),
+    cells: [['outsider', 404, M.gameNotFound], ['fastLeader', 404, M.gameNotFound]] },
+  { endpoint: 'estimateEmpty',                request: (w) => ({ path: `/api/games/${w.game}/estimate`, body: { playerId: 1, grams: 200 } }),
+    cells: [['outsider', 404, M.gameNotFound], ['fastLeader', 404, M.gameNotFound]] },
   { endpoint: 'gameState',                    request: (w) => ({ path: `/api/games/${w.game}/state` }),
     cells: [['outsider', 404, M.gameNotFound], ['invitee', 404, M.gameNotFound]] },
   { endpoint: 'gameState',                    variant: 'a fast game',

@@ -160,6 +160,14 @@ describe('the API as documented', () => {
     const link = await call('POST', `/api/games/${gameId}/watch-link`, as(leader));
     await call('GET', `/api/watch/${link.body.token}`);
     await call('POST', `/api/games/${gameId}/measurements`, { ...as(leader), body: { grams: -1 } });
+    // House rules: the presets, and the actions a classic game refuses as out of turn.
+    await call('GET', '/api/rules/presets');
+    await call('POST', `/api/games/${gameId}/target`, { ...as(leader), body: { amount: 40 } });
+    await call('POST', `/api/games/${gameId}/give`, { ...as(leader), body: { toPlayerId: 1 } });
+    await call('POST', `/api/games/${gameId}/estimate`, {
+      ...as(leader),
+      body: { playerId: 1, grams: 200 },
+    });
     await typeReadings(call, leader.token, gameId, 2, [[0, 5]]);
     await call('POST', `/api/games/${gameId}/finish`, as(leader));
     await call('POST', `/api/games/${gameId}/watch-link/renew`, as(leader));

@@ -19,6 +19,8 @@ export const RULE_MESSAGES = {
   moreTeamsThanPlayers: 'There cannot be more teams than players',
   teamLeftEmpty: 'Every team needs at least one player',
   // The actions during a game.
+  nobodyOnTurn:
+    'Nobody is on turn now: the game waits for a target, a penalty to give or the estimates',
   notCalling: 'Nobody is naming a target now',
   notTheCaller: 'Only the caller or the leader can name the target',
   targetAmount: 'The amount must be a whole number of grams between 10 and 100',

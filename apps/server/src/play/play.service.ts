@@ -49,7 +49,14 @@ export class PlayService implements GameRunner {
 
   async manualReading(gameId: number, grams: number, me: AuthContext): Promise<GameState> {
     await requireLeader(this.repo, gameId, me);
-    await this.stepper.typed(gameId, (state) => this.engine.manual(state, grams, Date.now()));
+    await this.stepper.typed(gameId, (state) => {
+      // House rules' waits have nobody on turn: a typed reading would belong to no one.
+      const phase = this.engine.snapshot(state).phase;
+      if (phase === 'CALLING' || phase === 'GIVING' || phase === 'ESTIMATING') {
+        throw conflict(RULE_MESSAGES.nobodyOnTurn);
+      }
+      return this.engine.manual(state, grams, Date.now());
+    });
     return this.state(gameId, me);
   }
 

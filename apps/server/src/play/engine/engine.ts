@@ -486,14 +486,10 @@ export function estimateEmpty(
   if (players.some((p) => !p.disqualified && (p.estimate ?? null) === null)) {
     return { state: next, changed: true, effects: [] };
   }
-  // Everyone drinks up; the platform must read empty before the first empty container counts.
+  // Everyone drinks up. The detector stays as it is: a container put down while the game waited
+  // did not count, and the platform must read empty before the first empty container does.
   const turn = nextInGame(players, 0);
-  const finale: EngineState = {
-    ...next,
-    phase: 'FINALE',
-    turn,
-    detector: { armed: false, window: [], last: next.detector.last },
-  };
+  const finale: EngineState = { ...next, phase: 'FINALE', turn };
   return { state: finale, changed: true, effects: [promptFinale(finale, [])] };
 }
 
