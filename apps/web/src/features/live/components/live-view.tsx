@@ -91,7 +91,7 @@ function LiveGame({ share }: LiveExtras) {
       {game.status === 'configured' && isLeader && <StartGameButton game={game} />}
       <Scoreboard game={game} />
       {game.status === 'active' && isLeader && (
-        <LeaderControls gameId={game.id} playerName={onTurn} />
+        <LeaderControls gameId={game.id} playerName={onTurn} canType={!waitsForWords(game)} />
       )}
       {isLeader && share?.(game)}
     </div>
