@@ -65,7 +65,11 @@ function penaltyWords(rules: Rules): string[] {
 
 /** The rules in one line: "Strichliste · Marks · random target · penalties: farthest off, …". */
 export function rulesLine(rules: Rules): string {
-  const parts = [presetName(rules.preset), scoringLabel(rules.scoring), t(`rules.short.target.${rules.target}`)];
+  const parts = [
+    presetName(rules.preset),
+    scoringLabel(rules.scoring),
+    t(`rules.short.target.${rules.target}`),
+  ];
   const penalties = penaltyWords(rules);
   if (penalties.length) parts.push(t('rules.short.penalties', { list: penalties.join(', ') }));
   if (rules.disqualifyAbove !== null) {
@@ -79,7 +83,10 @@ export function rulesLine(rules: Rules): string {
 /** The rules as sentences for players: how the instructions explain a preset or a game. */
 export function rulesSentences(rules: Rules): string[] {
   const { penalties } = rules;
-  const lines = [t(`rules.explain.target.${rules.target}`), t(`rules.explain.scoring.${rules.scoring}`)];
+  const lines = [
+    t(`rules.explain.target.${rules.target}`),
+    t(`rules.explain.scoring.${rules.scoring}`),
+  ];
   if (penalties.overUnder) lines.push(t('rules.explain.overUnder'));
   else if (penalties.farthest) lines.push(t('rules.explain.farthest'));
   if (penalties.schnapszahl) lines.push(t('rules.explain.schnapszahl'));

@@ -67,10 +67,11 @@ export function PenaltyNews({ game }: { game: GameState }) {
     return () => pending.forEach(clearTimeout);
   }, []);
 
+  // At the bottom, above a phone's navigation: the session's own toasts take the top.
   return (
     <div
       role="status"
-      className="pointer-events-none fixed inset-x-0 top-3 z-50 mx-auto flex max-w-md flex-col gap-2 px-3"
+      className="pointer-events-none fixed inset-x-0 bottom-24 z-50 mx-auto flex max-w-md flex-col gap-2 px-3 md:bottom-6"
     >
       {news.map((item) => (
         <p

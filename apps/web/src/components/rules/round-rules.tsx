@@ -76,6 +76,24 @@ export function RoundRules({ game, large = false }: { game: GameState; large?: b
       </div>,
     );
   }
+  if (game.phase === 'FINALE') {
+    // Everyone's estimate, to compare with what their empty container weighs.
+    lines.push(
+      <ul
+        key="finale"
+        className="flex flex-wrap justify-center gap-2 text-sm"
+        data-testid="rules-estimates"
+      >
+        {game.players
+          .filter((p) => p.estimate !== null)
+          .map((p) => (
+            <li key={p.id} className="rounded-full bg-malt-800 px-3 py-1">
+              {t('rules.estimateOf', { name: p.playerName, grams: p.estimate! })}
+            </li>
+          ))}
+      </ul>,
+    );
+  }
   if (lines.length === 0) return null;
   return (
     <div className="space-y-2 text-center" aria-live="polite">

@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeFastGame, createFastGame } from '@beerscale/contract/api/fast-games';
 import { rulePresets } from '@beerscale/contract/api/rules';
 import { scales } from '@beerscale/contract/api/scales';
+import { gameState } from '@beerscale/contract/api/play';
+import type { ActiveFastGameReply } from '@beerscale/contract/fast-games';
+import type { GameState } from '@beerscale/contract/game-state';
 import { RULE_PRESETS, RULE_PRESET_IDS, resolveRules } from '@beerscale/contract/rules';
 import { ContractApi } from '../../../testing/contract-api';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
@@ -12,12 +15,35 @@ import { FastGameSetup } from './fast-game-setup';
 // Customise panel's toggles and tapped teams go into the body as the server will play them.
 
 let api: ContractApi;
+let active: ActiveFastGameReply['activeGame'];
+
+/** The snapshot of the set-up game: the only place its rules can be read from. */
+const setUp: GameState = {
+  id: 9,
+  name: 'Fast Game',
+  mode: 'fast',
+  status: 'configured',
+  phase: null,
+  round: 0,
+  roundsPlanned: 3,
+  target: null,
+  currentPlayerId: null,
+  scaleAddress: 'AABBCCDDEEFF',
+  containerType: 'BEER_BOTTLE',
+  rated: null,
+  rules: RULE_PRESETS.points,
+  caller: null,
+  dice: null,
+  players: [],
+};
 
 beforeEach(() => {
   localStorage.clear();
+  active = null;
   api = new ContractApi()
     .on(scales, () => ({ scales: [] }))
-    .on(activeFastGame, () => ({ activeGame: null }))
+    .on(activeFastGame, () => ({ activeGame: active }))
+    .on(gameState, () => ({ game: setUp }))
     .on(rulePresets, () => RULE_PRESET_IDS.map((id) => ({ id, rules: RULE_PRESETS[id] })))
     .on(createFastGame, () => ({ gameId: 5, status: 'configured', message: 'ok' }) as never);
   api.install();
@@ -94,5 +120,25 @@ describe('house rules at the fast set-up', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Setup Fast Game' }));
     await screen.findAllByText(/each team needs at least one/);
     expect(api.bodies(createFastGame)).toHaveLength(0);
+  });
+
+  it('keeps the rules of a game already set up when the set-up is updated', async () => {
+    active = {
+      gameId: 9,
+      status: 'configured',
+      players: ['Hops', 'Bob'],
+      scaleAddress: 'AABBCCDDEEFF',
+      containerType: 'BEER_BOTTLE',
+      rounds: 3,
+    };
+    render(<FastGameSetup />, { wrapper: sessionWrapper(new FakeSocket(), undefined, '/game') });
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /^Points/ }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Update Players' }));
+    await waitFor(() => expect(api.bodies(createFastGame)).toHaveLength(1));
+    expect(api.bodies(createFastGame)[0]!.rules).toEqual({ preset: 'points' });
   });
 });

@@ -18,6 +18,7 @@ import { useActiveFastGame } from '../api/active-fast-game';
 import { useCreateFastGame } from '../api/create-fast-game';
 import { useStartFastGame } from '../api/start-fast-game';
 import { CapacityWarning } from '../../../components/capacity-warning';
+import { useSetUpRules } from '../api/set-up-rules';
 import { ContainerChoice } from '../../../components/container-choice';
 import { RoundsSelect } from '../../../components/rounds-select';
 import { PlayerRows } from './player-rows';
@@ -45,13 +46,16 @@ export function FastGameSetup({
   const [mac, setMac] = useState(linkedMac ?? read(STORAGE_KEYS.activeScale) ?? '');
   const [container, setContainer] = useState<ContainerType>('BEER_BOTTLE');
   const [rounds, setRounds] = useState<number>(ROUNDS.default);
-  const [rules, setRules] = useState<Rules>(DEFAULT_RULES);
+  const [picked, setPicked] = useState<Rules | null>(null);
   const [error, setError] = useState<string | null>(null);
   const active = useActiveFastGame();
   const create = useCreateFastGame();
   const start = useStartFastGame();
   const navigate = useNavigate();
   const game = active.data?.activeGame ?? null;
+  // The rules of the game already set up, until the player picks others.
+  const setUpRules = useSetUpRules(game?.gameId ?? null);
+  const rules = picked ?? setUpRules.data ?? DEFAULT_RULES;
   const ownScales = useOwnScales();
   usePrefilledMac(mac, setMac, ownScales.data, !active.isPending && !game && !linkedMac);
 
@@ -137,7 +141,7 @@ export function FastGameSetup({
       />
       <RoundsSelect id="fast-rounds" value={rounds} onChange={setRounds} disabled={running} />
       <PlayerRows players={players} onChange={setPlayers} disabled={running} />
-      <RulesPicker value={rules} onChange={setRules} players={lineUp} disabled={running} />
+      <RulesPicker value={rules} onChange={setPicked} players={lineUp} disabled={running} />
       {!game ? (
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {t('fast.setup')}

@@ -8,9 +8,12 @@ import { useT } from '../../../i18n/use-t';
 export function LeaderControls({
   gameId,
   playerName,
+  canType = true,
 }: {
   gameId: number;
   playerName: string | null;
+  /** False while house rules wait for a call, a penalty or estimates: nobody weighs then. */
+  canType?: boolean;
 }) {
   const { typeReading, finish } = useGameActions(gameId);
   const { t } = useT();
@@ -33,22 +36,24 @@ export function LeaderControls({
 
   return (
     <section aria-label={t('live.leaderControls')} className="card space-y-3">
-      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="manual-grams" className="sr-only">
-          {t('live.readingLabel', { name: playerName ?? t('live.playerOnTurn') })}
-        </label>
-        <input
-          id="manual-grams"
-          className="field-input min-w-0 flex-1 placeholder:text-sm"
-          inputMode="numeric"
-          placeholder={playerName ? t('live.readingOf', { name: playerName }) : t('live.reading')}
-          value={grams}
-          onChange={(e) => setGrams(e.target.value)}
-        />
-        <button type="submit" className="btn-secondary shrink-0" disabled={typeReading.isPending}>
-          {t('live.record')}
-        </button>
-      </form>
+      {canType && (
+        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+          <label htmlFor="manual-grams" className="sr-only">
+            {t('live.readingLabel', { name: playerName ?? t('live.playerOnTurn') })}
+          </label>
+          <input
+            id="manual-grams"
+            className="field-input min-w-0 flex-1 placeholder:text-sm"
+            inputMode="numeric"
+            placeholder={playerName ? t('live.readingOf', { name: playerName }) : t('live.reading')}
+            value={grams}
+            onChange={(e) => setGrams(e.target.value)}
+          />
+          <button type="submit" className="btn-secondary shrink-0" disabled={typeReading.isPending}>
+            {t('live.record')}
+          </button>
+        </form>
+      )}
       <FormError message={error} />
       <button
         type="button"

@@ -115,6 +115,9 @@ describe('/live under house rules', () => {
     expect((await screen.findByTestId('rules-caller')).textContent).toBe(
       'Bob names the amount to drink',
     );
+    // Nobody weighs while the amount is called: no typed reading, no "your turn".
+    expect(screen.queryByRole('button', { name: 'Record' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Finish game' })).toBeTruthy();
     const input = screen.getByLabelText('Amount to drink for Bob (g)');
     fireEvent.change(input, { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Call it' }));

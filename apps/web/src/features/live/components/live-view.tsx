@@ -9,7 +9,7 @@ import { useCurrentGameId } from '../api/current-game-id';
 import { useGameState } from '../api/game-state';
 import { useLiveScale } from '../use-live-scale';
 import { LeaderControls } from './leader-controls';
-import { PhaseBanner } from './phase-banner';
+import { PhaseBanner, waitsForWords } from './phase-banner';
 import { PlayAgainButton } from './play-again-button';
 import { RulesActions } from './rules-actions';
 import { PenaltyNews } from '../../../components/rules/penalty-news';
@@ -52,8 +52,11 @@ function LiveGame({ share }: LiveExtras) {
   const game = state.data ?? null;
   const { weight, connected } = useLiveScale(gameId, game?.scaleAddress ?? null);
   const running = game?.status === 'active';
+  // "Your turn" means the scale: a call, a penalty to give or an estimate asks in its own words.
   const myTurn =
-    running && game.players.some((p) => p.id === game.currentPlayerId && p.userId === user?.id);
+    running &&
+    !waitsForWords(game) &&
+    game.players.some((p) => p.id === game.currentPlayerId && p.userId === user?.id);
   const scaleSilent = useScaleSilence(
     weight,
     connection === 'open' && connected === true && game !== null && !isOver(game),
@@ -108,7 +111,7 @@ function LiveGame({ share }: LiveExtras) {
         <Scoreboard game={game} />
       </div>
       {game.status === 'active' && isLeader && (
-        <LeaderControls gameId={game.id} playerName={onTurn} />
+        <LeaderControls gameId={game.id} playerName={onTurn} canType={!waitsForWords(game)} />
       )}
       {isLeader && share?.(game)}
     </div>

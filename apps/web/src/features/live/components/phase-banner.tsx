@@ -3,6 +3,10 @@ import { formatNumber } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { RoundRules } from '../../../components/rules/round-rules';
 
+/** Phases where nobody weighs: the house rules' prompt below names who is asked. */
+export const waitsForWords = (game: GameState) =>
+  game.phase === 'CALLING' || game.phase === 'GIVING' || game.phase === 'ESTIMATING';
+
 /**
  * Seen across a table: the target is the biggest thing on the page and the player on turn is
  * named in large type; the sentence below only says what to do.
@@ -33,7 +37,8 @@ export function PhaseBanner({ game, isLeader }: { game: GameState; isLeader: boo
         <span className="rounded-full bg-amber-400/15 px-3 py-1 text-amber-300">
           {game.phase ? t(`phase.${game.phase}`) : t('phase.setUp')}
         </span>
-        {game.round > 0 && (
+        {/* The finale counts as a round after the last: its phase says where the game is. */}
+        {game.round > 0 && game.round <= game.roundsPlanned && (
           <span>{t('live.round', { round: game.round, total: game.roundsPlanned })}</span>
         )}
       </div>
@@ -51,7 +56,7 @@ export function PhaseBanner({ game, isLeader }: { game: GameState; isLeader: boo
           </span>
         </p>
       )}
-      {onTurn && game.status === 'active' && (
+      {onTurn && game.status === 'active' && !waitsForWords(game) && (
         <p className="mt-4">
           <span className="block text-sm font-bold tracking-widest text-foam-400 uppercase">
             {t('live.onTurn')}

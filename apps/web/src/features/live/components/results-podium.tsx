@@ -41,7 +41,7 @@ export function ResultsPodium({ game }: { game: GameState }) {
             // Name over exact matches, average over rating change: four columns fit a phone.
             <li
               key={p.id}
-              className={`flex items-center gap-2 rounded-xl px-3 py-3 sm:gap-3 ${p.rank === 1 ? 'bg-amber-400/15' : 'bg-malt-800/60'}`}
+              className={`flex flex-wrap items-center gap-2 rounded-xl px-3 py-3 sm:gap-3 ${p.rank === 1 ? 'bg-amber-400/15' : 'bg-malt-800/60'}`}
             >
               <span className="w-6 shrink-0 text-center text-lg font-black sm:w-8">{p.rank}</span>
               {Icon ? (
@@ -63,18 +63,12 @@ export function ResultsPodium({ game }: { game: GameState }) {
                   {t('live.exact', { count: p.exactMatches })}
                   {p.team !== null && ` · ${t('rules.team', { n: p.team })}`}
                 </span>
-                {p.penalties > 0 && (
-                  <span className="block text-sm text-red-200" data-testid="result-penalties">
-                    {t('rules.penalties', { count: p.penalties })}:{' '}
-                    {penaltyLogText(p.penaltyLog, nameOf)}
-                  </span>
-                )}
               </span>
               <span className="shrink-0 text-right whitespace-nowrap tabular-nums">
                 {scoring && (
                   <span className="block font-black text-amber-300" data-testid="result-score">
                     {scoreText(scoring, p.score)}
-                    <span className="ml-1 text-xs font-semibold text-foam-400">
+                    <span className="block text-xs font-semibold text-foam-400">
                       {scoringLabel(scoring)}
                     </span>
                   </span>
@@ -91,6 +85,16 @@ export function ResultsPodium({ game }: { game: GameState }) {
                   </span>
                 )}
               </span>
+              {/* The reasons take the row's whole width: a phone's name column is narrow. */}
+              {p.penalties > 0 && (
+                <span
+                  className="basis-full pl-16 text-sm text-red-200 sm:pl-20"
+                  data-testid="result-penalties"
+                >
+                  {t('rules.penalties', { count: p.penalties })}:{' '}
+                  {penaltyLogText(p.penaltyLog, nameOf)}
+                </span>
+              )}
             </li>
           );
         })}

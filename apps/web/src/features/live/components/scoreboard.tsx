@@ -30,7 +30,10 @@ export function Scoreboard({ game }: { game: GameState }) {
                 {t('live.roundShort', { n: r + 1 })}
               </th>
             ))}
-            <th className="px-4 py-3 text-right">{t('live.mean')}</th>
+            {/* A phone has room for one figure column: the scoring's, when it has one. */}
+            <th className={`px-4 py-3 text-right ${scoring ? 'hidden sm:table-cell' : ''}`}>
+              {t('live.mean')}
+            </th>
             {scoring && <th className="px-4 py-3 text-right">{scoringLabel(scoring)}</th>}
           </tr>
         </thead>
@@ -95,7 +98,9 @@ export function Scoreboard({ game }: { game: GameState }) {
                   </td>
                 );
               })}
-              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
+              <td
+                className={`px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums ${scoring ? 'hidden sm:table-cell' : ''}`}
+              >
                 {formatMean(p.meanDifference)}
               </td>
               {scoring && (

@@ -31,6 +31,10 @@ export function OnTurn({ game, table }: { game: GameState; table: boolean }) {
   const T = useWatchTexts();
   const player = game.players.find((p) => p.id === game.currentPlayerId);
   const drinking = game.phase === 'DRINKING';
+  // Calling, giving and estimating name who is asked in the house rules' card instead.
+  if (game.phase === 'CALLING' || game.phase === 'GIVING' || game.phase === 'ESTIMATING') {
+    return null;
+  }
   return (
     <section aria-label={T.onTurn} className="card text-center" aria-live="polite">
       <h2 className="text-sm font-bold tracking-widest text-foam-400 uppercase">

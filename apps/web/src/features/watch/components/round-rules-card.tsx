@@ -7,7 +7,8 @@ export function RoundRulesCard({ game, table }: { game: GameState; table: boolea
     game.dice !== null ||
     game.phase === 'CALLING' ||
     game.phase === 'GIVING' ||
-    game.phase === 'ESTIMATING';
+    game.phase === 'ESTIMATING' ||
+    game.phase === 'FINALE';
   if (!waiting) return null;
   return (
     <section className="card">

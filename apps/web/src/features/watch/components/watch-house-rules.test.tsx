@@ -161,3 +161,21 @@ describe('a watch link under house rules', () => {
     expect(rows[2]).toContain('Cleo');
   });
 });
+
+describe('the finale on a watch link', () => {
+  it("shows everyone's estimate while the empty containers are weighed", async () => {
+    current = game({
+      rules: RULE_PRESETS.bundeswiega,
+      dice: null,
+      phase: 'FINALE',
+      round: 4,
+      players: [player(1, { estimate: 210 }), player(2, { estimate: 195 }), player(3)],
+    });
+    renderWatch();
+    expect((await screen.findByTestId('rules-estimates')).textContent).toBe(
+      'Anna estimated 210 gBob estimated 195 g',
+    );
+    // The finale counts as a round after the last: no "round 4 of 3".
+    expect(screen.queryByText(/Round 4/)).toBeNull();
+  });
+});

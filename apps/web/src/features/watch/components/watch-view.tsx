@@ -92,7 +92,9 @@ export function WatchView({
           <span className="rounded-full bg-amber-400/15 px-3 py-1 text-amber-300">
             {game.phase ? T.phase[game.phase] : T.setUp}
           </span>
-          {game.round > 0 && !ended && <span>{T.round(game.round, game.roundsPlanned)}</span>}
+          {game.round > 0 && game.round <= game.roundsPlanned && !ended && (
+            <span>{T.round(game.round, game.roundsPlanned)}</span>
+          )}
           {!ended && (
             <span className="flex items-center gap-1">
               <span

@@ -1,0 +1,106 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameState } from '@beerscale/contract/game-state';
+import {
+  activeRankedGame,
+  game,
+  participants,
+  setupRanked,
+  startRanked,
+} from '@beerscale/contract/api/games';
+import { pendingInvites } from '@beerscale/contract/api/invites';
+import { gameState } from '@beerscale/contract/api/play';
+import { rulePresets } from '@beerscale/contract/api/rules';
+import { scales } from '@beerscale/contract/api/scales';
+import { RULE_PRESETS, RULE_PRESET_IDS } from '@beerscale/contract/rules';
+import { ContractApi } from '../../../testing/contract-api';
+import { FakeSocket, sessionWrapper, TEST_USER } from '../../../testing/fake-session';
+import { RankedLobby } from './ranked-lobby';
+
+// The ranked set-up's house rules: a preset chosen goes into the set-up, and a lobby set up
+// with rules starts with those rules, also after the page was opened again (the lobby's
+// summary does not carry them: they come from the game's snapshot).
+
+let status: 'pending' | 'configured';
+
+/** The lobby's snapshot once set up with golf: the only place its rules can be read from. */
+const configuredGame: GameState = {
+  id: 3,
+  name: 'Derby',
+  mode: 'ranked',
+  status: 'configured',
+  phase: null,
+  round: 0,
+  roundsPlanned: 3,
+  target: null,
+  currentPlayerId: null,
+  scaleAddress: 'AABBCCDDEEFF',
+  containerType: 'BEER_BOTTLE',
+  rated: null,
+  rules: RULE_PRESETS.golf,
+  caller: null,
+  dice: null,
+  players: [],
+};
+let api: ContractApi;
+
+beforeEach(() => {
+  localStorage.clear();
+  status = 'pending';
+  api = new ContractApi()
+    .on(activeRankedGame, () => ({
+      activeGame: { gameId: 3, gameName: 'Derby', isLeader: true, status },
+    }))
+    .on(game, () => ({
+      id: 3,
+      name: 'Derby',
+      creator_id: TEST_USER.id,
+      status,
+      scale_mac: status === 'configured' ? 'AABBCCDDEEFF' : null,
+      container_type: status === 'configured' ? ('BEER_BOTTLE' as const) : null,
+      rounds_planned: 3,
+    }))
+    .on(participants, () => [
+      { id: TEST_USER.id, playerName: 'Hops', currentElo: 1200, isLeader: true, position: 0 },
+      { id: 8, playerName: 'Bob', currentElo: 1200, isLeader: false, position: 1 },
+    ])
+    .on(pendingInvites, () => [])
+    .on(scales, () => ({ scales: [] }))
+    .on(rulePresets, () => RULE_PRESET_IDS.map((id) => ({ id, rules: RULE_PRESETS[id] })))
+    .on(gameState, () => ({ game: configuredGame }))
+    .on(setupRanked, () => ({ message: 'ok' }))
+    .on(startRanked, () => ({ message: 'ok' }));
+  api.install();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderLobby = () =>
+  render(<RankedLobby />, { wrapper: sessionWrapper(new FakeSocket(), undefined, '/game') });
+
+describe('house rules in the ranked lobby', () => {
+  it('sets the lobby up with the preset chosen', async () => {
+    renderLobby();
+    fireEvent.change(await screen.findByLabelText('Scale MAC Address'), {
+      target: { value: 'AABBCCDDEEFF' },
+    });
+    fireEvent.click(await screen.findByText('Points', { exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Setup Ranked Game' }));
+    await waitFor(() => expect(api.bodies(setupRanked)).toHaveLength(1));
+    expect(api.bodies(setupRanked)[0]!.rules).toEqual({ preset: 'points' });
+  });
+
+  it('starts a set-up lobby with the rules it was set up with', async () => {
+    status = 'configured';
+    renderLobby();
+    // The summary says which rules the lobby plays, for everyone in it.
+    await screen.findByText('Golf', { selector: 'dd' });
+    const golf = screen.getByRole('radio', { name: /^Golf/ }) as HTMLInputElement;
+    expect(golf.checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Game' }));
+    await waitFor(() => expect(api.bodies(startRanked)).toHaveLength(1));
+    expect(api.bodies(startRanked)[0]!.rules).toEqual({ preset: 'golf' });
+  });
+});
