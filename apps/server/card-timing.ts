@@ -2,6 +2,7 @@
 // warmed-up server (what a request pays before the card is kept), and a cached one. Prints
 // milliseconds; docs/PERFORMANCE.md records the numbers. Not a test: timings vary by machine.
 import type { GameState } from '@beerscale/contract/game-state';
+import { CLASSIC_RULES } from '@beerscale/contract/rules';
 import { renderCard, warmUpCards } from './src/cards/result-card';
 
 const player = (id: number, name: string, mean: number, rank: number) => ({
@@ -20,6 +21,13 @@ const player = (id: number, name: string, mean: number, rank: number) => ({
   eloBefore: null,
   eloAfter: null,
   typedRounds: [],
+  sources: [],
+  penalties: 0,
+  penaltyLog: [],
+  disqualified: false,
+  team: null,
+  estimate: null,
+  score: mean,
 });
 
 const game = (id: number): GameState => ({
@@ -35,6 +43,13 @@ const game = (id: number): GameState => ({
   scaleAddress: null,
   containerType: 'BEER_BOTTLE',
   rated: null,
+  rules: CLASSIC_RULES,
+  caller: null,
+  dice: null,
+  scaleKind: null,
+  bridgedBy: null,
+  rating: null,
+  voided: false,
   players: ['Dieter', 'Anna', 'Björn', 'Eva', 'Jürgen', 'Ana'].map((n, i) =>
     player(i + 1, n, 3 + i * 2.5, i + 1),
   ),

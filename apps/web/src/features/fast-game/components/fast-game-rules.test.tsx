@@ -34,6 +34,11 @@ const setUp: GameState = {
   rules: RULE_PRESETS.points,
   caller: null,
   dice: null,
+  scaleKind: null,
+  bridgedBy: null,
+  rating: null,
+  voided: false,
+  awards: [],
   players: [],
 };
 

@@ -40,6 +40,11 @@ const configuredGame: GameState = {
   rules: RULE_PRESETS.golf,
   caller: null,
   dice: null,
+  scaleKind: null,
+  bridgedBy: null,
+  rating: null,
+  voided: false,
+  awards: [],
   players: [],
 };
 let api: ContractApi;
