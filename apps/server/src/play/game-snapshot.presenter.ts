@@ -59,9 +59,7 @@ export function presentGame(
         .filter((r) => r.game_player_id === p.id && r.source === 'manual')
         .map((r) => r.round)
         .sort((a, b) => a - b),
-      sources: readings
-        .filter((r) => r.game_player_id === p.id)
-        .map((r) => SOURCE_NAMES[r.source]),
+      sources: readings.filter((r) => r.game_player_id === p.id).map((r) => SOURCE_NAMES[r.source]),
       penalties: e?.penalties ?? 0,
       penaltyLog: e?.penaltyLog ?? [],
       disqualified: e?.disqualified ?? false,
