@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { registerUser, signInThroughForm } from '../support/api';
 import { adminCommand } from '../support/admin';
@@ -59,6 +60,17 @@ test('the operator links, password change and signed-in devices, in English and 
   await expect(devices.getByText('Safari 17 on iOS')).toBeVisible();
   await expect(devices.getByText('This device')).toBeVisible();
   await page.screenshot({ path: shot('profile-1280'), fullPage: true });
+
+  // "Download my data": a JSON file with the account in it.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^beerscale-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await download.path();
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  expect(data.account).toMatchObject({ id: me.id, username: me.username });
+  expect(data.sessions.length).toBeGreaterThanOrEqual(2);
 
   // A wrong current password is refused; the right one changes it, the phone is signed out.
   const password = page.getByRole('form', { name: 'Change password' });

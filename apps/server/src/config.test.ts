@@ -111,3 +111,23 @@ describe('the token secret', () => {
     expect(() => loadConfig({ JWT_SECRET_FILE: join(dir, 'missing') })).toThrow(/cannot be read/);
   });
 });
+
+describe("the operator's links", () => {
+  it('takes http(s) URLs for IMPRINT_URL, PRIVACY_URL and PUBLIC_URL, none when unset', () => {
+    const config = loadConfig({
+      IMPRINT_URL: 'https://beer.example.org/imprint',
+      PRIVACY_URL: 'http://beer.example.org/privacy',
+      PUBLIC_URL: 'https://beer.example.org',
+    });
+    expect(config).toMatchObject({
+      imprintUrl: 'https://beer.example.org/imprint',
+      privacyUrl: 'http://beer.example.org/privacy',
+      publicUrl: 'https://beer.example.org',
+    });
+    expect(loadConfig({})).not.toHaveProperty('imprintUrl');
+    expect(() => loadConfig({ IMPRINT_URL: 'javascript:alert(1)' })).toThrow(
+      /IMPRINT_URL must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ PRIVACY_URL: 'privacy.html' })).toThrow(/PRIVACY_URL must be/);
+  });
+});

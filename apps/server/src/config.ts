@@ -112,7 +112,10 @@ export type Config = {
   maxPairingSocketsPerAddress?: number;
   /** Sign-in and registration limits; what is not given is the contract's AUTH_LIMITS. */
   authLimits?: Partial<AuthLimits>;
-  /** How often expired sessions are deleted (default hourly; also once at start). */
+  /**
+   * How often ended sessions, expired watch links and spent reset links are deleted (default
+   * hourly; also once at start: retention/retention-sweep.ts).
+   */
   sessionSweepMs?: number;
   /** How often open watch sockets are checked for an expired link (default 60 s). */
   watchExpiryCheckMs?: number;

@@ -471,6 +471,24 @@ describeEachDialect('accounts people can manage', ({ dialect }) => {
       expect(deleted.status).toBe(200);
       expect(await lineup(call, leader, gameId)).toEqual([leader.id]);
 
+      // A pending invitation goes with the account: its leader hears it declined.
+      const invited = await createAccount(server);
+      await inviteTo(call, leader, gameId, invited);
+      const leaderSocket = await openSocket(`${server.wsUrl}/ws?token=${leader.token}`);
+      const invitedGone = await call('DELETE', '/api/profile', {
+        token: invited.token,
+        body: { password: invited.password },
+      });
+      expect(invitedGone.status).toBe(200);
+      expect(await leaderSocket.next('INVITATION_RESPONSE')).toMatchObject({
+        status: 'declined',
+        playerId: invited.id,
+      });
+      leaderSocket.close();
+      expect(
+        (await call('GET', `/api/games/${gameId}/invites`, { token: leader.token })).body,
+      ).toEqual([]);
+
       const led = await createGame(call, other, 'Led');
       const leaderGone = await call('DELETE', '/api/profile', {
         token: other.token,

@@ -30,6 +30,10 @@ describe('logs', () => {
     // A watch link carries its token in the path, the page's and the API's.
     const watchToken = 'W'.repeat(22);
     await fetch(`${server.baseUrl}/api/watch/${watchToken}`);
+    // So does a password reset link, whose token sets a password within its 30 minutes.
+    const resetToken = 'R'.repeat(43);
+    await fetch(`${server.baseUrl}/api/password-reset/${resetToken}`);
+    await fetch(`${server.baseUrl}/reset/${resetToken}`);
     await fetch(`${server.baseUrl}/watch/${watchToken}?x=1`);
     // Lines are written as the server gets to them: wait for the last request's.
     await expect.poll(() => lines.join('')).toContain('/watch/[REDACTED]?x=1');
@@ -43,5 +47,8 @@ describe('logs', () => {
     expect(logged).toContain('/api/watch/[REDACTED]');
     expect(logged).toContain('/watch/[REDACTED]?x=1');
     expect(logged).not.toContain(watchToken);
+    expect(logged).toContain('/api/password-reset/[REDACTED]');
+    expect(logged).toContain('"/reset/[REDACTED]');
+    expect(logged).not.toContain(resetToken);
   });
 });

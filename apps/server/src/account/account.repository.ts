@@ -162,6 +162,17 @@ export class AccountRepository {
     });
   }
 
+  /** Invitations still waiting for the account's answer, with the leader who sent each. */
+  pendingInvitationsTo(userId: number) {
+    return this.db
+      .selectFrom('invites')
+      .innerJoin('games', 'games.id', 'invites.game_id')
+      .select(['invites.game_id', 'games.creator_id'])
+      .where('invites.invitee_id', '=', userId)
+      .where('invites.status', '=', 'pending')
+      .execute();
+  }
+
   /** Closes a fast game that was set up but never started (its player leaves for good). */
   async cancelFastSetUp(gameId: number, now: Date): Promise<boolean> {
     const result = await this.db

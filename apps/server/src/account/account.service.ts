@@ -98,10 +98,20 @@ export class AccountService {
         await this.lobby.leave(game.id, me);
       }
     }
+    // The account's invitations go with it: their leaders hear them declined.
+    const invitations = await this.repo.pendingInvitationsTo(me.user.id);
     const erased = await this.repo.erase(me.user.id, now);
     if (erased.outcome === 'gone') throw notFound(ERRORS.notFound);
     if (erased.outcome === 'open-game') throw conflict(ACCOUNT_REFUSALS.runningGameFirst);
     for (const jti of erased.jtis) this.bus.publish('session.revoked', { jti });
+    for (const invitation of invitations) {
+      this.bus.publish('invite.declined', {
+        gameId: invitation.game_id,
+        leaderId: invitation.creator_id,
+        playerId: me.user.id,
+        playerName: me.user.playerName,
+      });
+    }
     for (const mac of erased.macs) {
       this.bus.publish('scale.key-reset', { mac });
       this.bus.publish('scale.owner-changed', { mac });

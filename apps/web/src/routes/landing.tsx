@@ -1,8 +1,8 @@
 import { BookOpen, Radio, Trophy, Zap } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../components/brand';
 import { LanguageSwitch } from '../components/language-switch';
-import { SiteLinks } from '../features/auth/components/site-links';
 import type { TextKey } from '../i18n/use-t';
 import { useT } from '../i18n/use-t';
 
@@ -23,6 +23,11 @@ const FEATURES = [
     text: 'landing.live.text',
   },
 ] as const satisfies readonly { icon: unknown; title: TextKey; text: TextKey }[];
+
+// The operator's links come after the page: they would take its first load over 100 KB.
+const SiteLinks = lazy(() =>
+  import('../features/auth/components/site-links').then((m) => ({ default: m.SiteLinks })),
+);
 
 export default function Landing() {
   const { t } = useT();
@@ -81,7 +86,9 @@ export default function Landing() {
         </section>
       </main>
       <footer className="mx-auto max-w-5xl px-4 pb-10">
-        <SiteLinks />
+        <Suspense fallback={null}>
+          <SiteLinks />
+        </Suspense>
       </footer>
     </div>
   );
