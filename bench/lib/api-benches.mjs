@@ -103,7 +103,7 @@ export async function startReadBaseline({ serverUrl, token, facts, dir }) {
 }
 
 /** How many times each read and its baseline run, interleaved; the best of each counts. */
-const ROUNDS = 2;
+export const ROUNDS = 2;
 
 /** The run with the most requests per second: the machine's noise only ever slows a run. */
 const best = (runs) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
@@ -115,7 +115,7 @@ const best = (runs) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
  * comes from wrk, which uses a fraction of the CPU of the processes it measures (each run
  * records both shares: `generatorCpu`, `serverCpu`).
  * @param {{ url: string, token: string, facts: any, load: { concurrency: number,
- *   durationMs: number, warmupMs: number }, baseline?: { url: string, pid: number },
+ *   durationMs: number, warmupMs: number, rounds?: number }, baseline?: { url: string, pid: number },
  *   baselines?: Record<string, any>, serverPid?: number }} options
  * @returns {Promise<Record<string, any>>} stats per benchmark id, with the reply's size and
  *   `baseline`, the bare node:http figures for the same bytes
@@ -129,10 +129,11 @@ export async function runReads({ url, token, facts, load, baseline, baselines, s
     if (!res.ok || !bench.check(JSON.parse(text))) {
       throw new Error(`${bench.name} answered ${res.status}: ${text.slice(0, 200)}`);
     }
-    const run = { paths: bench.paths, headers, ...load };
+    const { rounds: _rounds, ...timing } = load;
+    const run = { paths: bench.paths, headers, ...timing };
     const baseRuns = [];
     const runs = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
+    for (let round = 0; round < (load.rounds ?? ROUNDS); round += 1) {
       if (!baselines) {
         baseRuns.push(await measureWithWrk({ ...run, url: baseline.url, serverPid: baseline.pid }));
       }

@@ -1,7 +1,9 @@
-// The yardstick of DESIGN §12: a bare node:http server in its own process that answers with the
-// very bytes the real server sent for the same path, prepared once at start, so it measures what
-// node:http itself costs per request (parsing, headers, writing) and nothing a server could
-// avoid. Run as a script it serves; imported, it starts that script as a child.
+// The yardstick of the budgets: a bare node:http server in its own process that answers with the
+// very bytes the real server sent for the same path, its headers included (the security
+// headers, content type, cache and vary headers; node adds Date, Connection and Keep-Alive as
+// for the server), prepared once at start, so it measures what node:http itself costs per
+// request (parsing, headers, writing) and nothing a server could avoid. Run as a script it
+// serves; imported, it starts that script as a child.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -17,12 +19,16 @@ import { waitForHttp } from './spawn-server.mjs';
  */
 export async function startBaseline({ port, file, serverUrl, paths, headers = {} }) {
   const replies = {};
+  const heads = {};
   for (const path of paths) {
     const res = await fetch(`${serverUrl}${path}`, { headers });
     if (!res.ok) throw new Error(`${path} answered ${res.status} for the baseline`);
     replies[path] = await res.text();
+    heads[path] = Object.fromEntries(
+      [...res.headers].filter(([name]) => !PER_CONNECTION_HEADERS.has(name)),
+    );
   }
-  writeFileSync(file, JSON.stringify({ fallback: paths[0], replies }));
+  writeFileSync(file, JSON.stringify({ fallback: paths[0], replies, heads }));
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), String(port), file], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -34,15 +40,21 @@ export async function startBaseline({ port, file, serverUrl, paths, headers = {}
   return { url, pid: child.pid, bytes, stop: () => child.kill('SIGTERM') };
 }
 
+/** Written by node:http itself for every reply (or about the transfer, not the reply). */
+const PER_CONNECTION_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { fallback, replies } = JSON.parse(readFileSync(process.argv[3], 'utf8'));
+  const { fallback, replies, heads } = JSON.parse(readFileSync(process.argv[3], 'utf8'));
   const answers = new Map(
     Object.entries(replies).map(([path, text]) => {
       const body = Buffer.from(text);
-      const head = {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': String(body.length),
-      };
+      const head = { ...heads[path], 'content-length': String(body.length) };
       return [path, { body, head }];
     }),
   );

@@ -20,6 +20,8 @@ export const DEFAULTS = {
   seconds: 10,
   warmupSeconds: 2,
   concurrency: 20,
+  /** Each read and its baseline this many times, interleaved; the best of each counts. */
+  rounds: 2,
   startups: 3,
   sockets: 1_000,
   scales: 200,
@@ -58,6 +60,7 @@ export async function runSqliteSuite(options = {}) {
     concurrency: o.concurrency,
     durationMs: o.seconds * 1000,
     warmupMs: o.warmupSeconds * 1000,
+    rounds: o.rounds,
   };
   const stoppers = [];
   try {
@@ -107,7 +110,9 @@ export async function runSqliteSuite(options = {}) {
       url: server.url,
       paths: [gzipRequest.path],
       headers: gzipRequest.headers,
-      ...load,
+      concurrency: load.concurrency,
+      durationMs: load.durationMs,
+      warmupMs: load.warmupMs,
       serverPid: server.pid,
     });
     const gzipBytes = await compressedBytes(server.url, gzipRequest);

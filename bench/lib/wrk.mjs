@@ -112,7 +112,8 @@ export async function runWrk({ url, paths, headers = {}, concurrency, seconds, s
  */
 export async function measureWithWrk(options) {
   const { durationMs, warmupMs, ...rest } = options;
-  if (warmupMs > 0) await runWrk({ ...rest, seconds: warmupMs / 1000 });
+  // wrk counts whole seconds: a warm-up shorter than half of one is none.
+  if (warmupMs >= 500) await runWrk({ ...rest, seconds: warmupMs / 1000 });
   const stats = await runWrk({ ...rest, seconds: durationMs / 1000 });
   if (stats.errors > 0 || stats.statusErrors > 0) {
     throw new Error(
