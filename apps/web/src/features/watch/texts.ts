@@ -39,6 +39,9 @@ export function watchTexts() {
     copied: t('watch.copied'),
     renew: t('watch.renew'),
     renewHint: t('watch.renewHint'),
+    renewConfirm: t('watch.renewConfirm'),
+    renewYes: t('watch.renewYes'),
+    renewNo: t('watch.renewNo'),
     hide: t('watch.hide'),
     shareFailed: t('watch.shareFailed'),
     phase: {
