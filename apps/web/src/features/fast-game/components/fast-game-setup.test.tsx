@@ -69,3 +69,16 @@ describe('FastGameSetup scale field', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Scale MAC Address').value).toBe('0011223344AA');
   });
 });
+
+describe('FastGameSetup player names', () => {
+  it('keeps the names typed when /game is opened again', async () => {
+    scales = [];
+    const first = renderSetup();
+    const second = await screen.findByLabelText<HTMLInputElement>('Player 2');
+    fireEvent.change(second, { target: { value: 'Bärbel' } });
+    first.unmount();
+
+    renderSetup();
+    expect((await screen.findByLabelText<HTMLInputElement>('Player 2')).value).toBe('Bärbel');
+  });
+});
