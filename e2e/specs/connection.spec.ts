@@ -1,4 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type CDPSession,
+  type Page,
+  type WebSocketRoute,
+} from '@playwright/test';
 import { registerUser, signInThroughForm, type TestUser } from '../support/api';
 import { fastGameSetUp } from '../support/games';
 
@@ -9,10 +16,7 @@ import { fastGameSetUp } from '../support/games';
 const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
 
 /** A fast game of the leader and Bob, started, both full containers typed. */
-async function runningGame(
-  request: import('@playwright/test').APIRequestContext,
-  leader: TestUser,
-) {
+async function runningGame(request: APIRequestContext, leader: TestUser) {
   const gameId = await fastGameSetUp(request, leader, ['Bob']);
   await request.post(`/api/fast-game/${gameId}/start`, { headers: auth(leader) });
   for (let i = 0; i < 2; i += 1) {
@@ -25,7 +29,7 @@ async function runningGame(
 }
 
 async function typeReading(
-  request: import('@playwright/test').APIRequestContext,
+  request: APIRequestContext,
   leader: TestUser,
   gameId: number,
   offset: number,
@@ -40,7 +44,7 @@ async function typeReading(
   expect(typed.ok()).toBe(true);
 }
 
-const sessions = new WeakMap<Page, import('@playwright/test').CDPSession>();
+const sessions = new WeakMap<Page, CDPSession>();
 
 /** Chromium's offline mode over CDP (one session per page: emulation belongs to its session). */
 async function setOffline(page: Page, offline: boolean) {
@@ -64,7 +68,7 @@ test('/live: offline and a killed socket are said within 2 s, and the game catch
   const leader = await registerUser(request);
   const gameId = await runningGame(request, leader);
   // Every socket the page opens passes through here, so the test can kill it.
-  const sockets: import('@playwright/test').WebSocketRoute[] = [];
+  const sockets: WebSocketRoute[] = [];
   await page.routeWebSocket(/\/ws\?token=/, (ws) => {
     ws.connectToServer();
     sockets.push(ws);
@@ -111,7 +115,7 @@ test('/watch: offline and a killed socket stop "Live" within 2 s, and it comes b
   const link = await (
     await request.post(`/api/games/${gameId}/watch-link`, { headers: auth(leader) })
   ).json();
-  const sockets: import('@playwright/test').WebSocketRoute[] = [];
+  const sockets: WebSocketRoute[] = [];
   await page.routeWebSocket(/\/ws\/watch\?token=/, (ws) => {
     ws.connectToServer();
     sockets.push(ws);
