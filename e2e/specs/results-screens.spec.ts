@@ -123,6 +123,32 @@ test('results, /watch, the table screen and the card fit every width in both lan
         page.getByRole('button', { name: language === 'de' ? 'Ergebnis teilen' : 'Share result' }),
       ).toBeVisible();
       expect(await sideways(page), `results ${language} ${width}`).toBeLessThanOrEqual(0);
+      // The per-round table does not scroll sideways inside its card either (the mean was cut).
+      const scores = page.getByRole('region', { name: language === 'de' ? 'Punkte' : 'Scores' });
+      expect(
+        await scores.evaluate((el) => el.scrollWidth - el.clientWidth),
+        `scores ${language} ${width}`,
+      ).toBeLessThanOrEqual(0);
+      if (width === 320) {
+        // The bottom navigation's five labels keep a gap between them.
+        const boxes = await page.locator('[data-bottom-nav] li').evaluateAll((items) =>
+          items.map((li) => {
+            const range = document.createRange();
+            range.selectNodeContents(li.querySelector('a, button')!);
+            const text = [...range.getClientRects()].filter((r) => r.height < 20);
+            return {
+              left: Math.min(...text.map((r) => r.left)),
+              right: Math.max(...text.map((r) => r.right)),
+            };
+          }),
+        );
+        for (let i = 1; i < boxes.length; i += 1) {
+          expect(
+            boxes[i]!.left - boxes[i - 1]!.right,
+            `nav labels ${language}`,
+          ).toBeGreaterThanOrEqual(2);
+        }
+      }
       await shoot(page, `results-${language}-${width}`);
 
       await page.goto(done.watchPath);
