@@ -16,8 +16,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     id: '/',
     name: 'beerscale',
     short_name: 'beerscale',
-    description: 'Beer weighing games with a WiFi smart scale',
-    lang: 'en',
+    // One manifest serves every language: no `lang`, and a description in both (the app itself
+    // follows the reader's language).
+    description: 'Bierwiegen · beer weighing games with a smart scale',
     start_url: '/',
     scope: '/',
     display: 'standalone',

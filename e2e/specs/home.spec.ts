@@ -37,7 +37,7 @@ test('home tells a player how they are doing after a game, with the rating chart
   const row = page.getByRole('row').filter({ hasText: me.playerName });
   await expect(row).toContainText('1216');
   await expect(row).toContainText('0.0 g');
-  await expect(row).toContainText('(1W)');
+  await expect(row).toContainText('1 win');
 });
 
 test('home shows a skeleton while loading and Try Again after a failure', async ({

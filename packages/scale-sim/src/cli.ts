@@ -2,10 +2,11 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { cleanMac, isValidMac } from '@beerscale/contract/mac-address';
+import { defaultServer } from './default-server';
 import { ScaleClient } from './scale-client';
 import { VirtualPlayers } from './virtual-players';
 
-const USAGE = `Usage: npm run sim -- --mac AABBCCDDEEFF [--server http://127.0.0.1:3000] [--key-file F]
+const USAGE = `Usage: npm run sim -- --mac AABBCCDDEEFF [--server http://127.0.0.1:$PORT] [--key-file F]
                     [--players auto] [--skill 0.7] [--seed N] [--unreachable-ssid NAME ...]
 
 --unreachable-ssid NAME (repeatable): joining that WiFi network fails; the scale stays on its
@@ -24,7 +25,7 @@ try {
   args = parseArgs({
     options: {
       mac: { type: 'string' },
-      server: { type: 'string', default: 'http://127.0.0.1:3000' },
+      server: { type: 'string', default: defaultServer() },
       'key-file': { type: 'string' },
       players: { type: 'string' },
       skill: { type: 'string', default: '0.7' },

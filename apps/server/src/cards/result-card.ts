@@ -62,6 +62,7 @@ const COLORS = {
   ink: '#1c1209',
 };
 
+const PADDING = 48;
 const MEDALS = ['#fbbf24', '#d6d3d1', '#d97706'];
 
 function standings(game: GameState) {
@@ -174,15 +175,17 @@ export function cardTree(game: GameState, language: Language): Node {
   const awards = awardRows(game, T);
   return el(
     {
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
+      // satori sizes boxes without their padding: the padding is added to these.
+      width: CARD_WIDTH - 2 * PADDING,
+      height: CARD_HEIGHT - 2 * PADDING,
       backgroundColor: COLORS.background,
-      padding: 48,
+      padding: PADDING,
+      alignItems: 'flex-start',
       fontFamily: FONT_FAMILY,
       gap: 36,
     },
     el(
-      { flexDirection: 'column', width: awards ? 640 : CARD_WIDTH - 96 },
+      { flexDirection: 'column', width: awards ? 640 : CARD_WIDTH - 2 * PADDING },
       el({ fontSize: 24, fontWeight: 700, color: COLORS.amber, letterSpacing: 1 }, 'beerscale'),
       el(
         { fontSize: name.length > 30 ? 40 : 54, fontWeight: 700, color: COLORS.foam, marginTop: 6 },

@@ -52,7 +52,9 @@ export function BottomNav() {
   );
 }
 
+// Below 360 px five German labels ("Rangliste", "Abmelden") touched: a little smaller, with
+// room between them.
 const base =
-  'flex min-h-16 flex-col items-center justify-center gap-0.5 pt-1.5 pb-1 text-xs font-semibold transition';
+  'flex min-h-16 flex-col items-center justify-center gap-0.5 px-0.5 pt-1.5 pb-1 text-center text-[11px] leading-tight font-semibold transition min-[360px]:text-xs';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `${base} ${isActive ? 'text-amber-300' : 'text-foam-400 hover:text-foam-200'}`;

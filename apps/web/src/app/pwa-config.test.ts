@@ -34,3 +34,10 @@ describe('service worker', () => {
     expect(pwaOptions.workbox?.navigateFallback).toBeNull();
   });
 });
+
+describe('web app manifest', () => {
+  it('speaks no single language: no lang, a description in German and English', () => {
+    expect(pwaOptions.manifest && 'lang' in pwaOptions.manifest).toBe(false);
+    expect(pwaOptions.manifest && pwaOptions.manifest.description).toMatch(/Bierwiegen.*beer/);
+  });
+});

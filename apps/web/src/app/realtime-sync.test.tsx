@@ -88,13 +88,33 @@ describe('the realtime sync', () => {
     );
   });
 
+  it('speaks of no new ELO for a fast game, and shows no toast over the results on /live', () => {
+    queryClient.setQueryData(gameStateQueryOptions(OWN_GAME).queryKey, {
+      mode: 'fast',
+    } as GameState);
+    mount();
+    act(() => socket.emit({ type: 'GAME_COMPLETED', ...game(OWN_GAME) }));
+    expect(toast.info).toHaveBeenLastCalledWith('Game "Game 9" completed! See the results.');
+
+    cleanup();
+    vi.mocked(toast.info).mockClear();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const onLive = new FakeSocket();
+    renderHook(() => null, {
+      wrapper: sessionWrapper(onLive, queryClient, '/live', { realtime: true }),
+    });
+    act(() => onLive.emit({ type: 'GAME_COMPLETED', ...game(OWN_GAME) }));
+    expect(toast.info).not.toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['game-state', OWN_GAME] });
+  });
+
   it("names a fast game in the reader's language", async () => {
     await activate('de');
     try {
       mount();
       act(() => socket.emit({ type: 'GAME_COMPLETED', gameId: 5, gameName: 'Fast Game' }));
       expect(toast.info).toHaveBeenLastCalledWith(
-        expect.stringMatching(/^Spiel „Schnelles Spiel“/),
+        'Spiel „Schnelles Spiel“ beendet! Schau dir das Ergebnis an.',
       );
     } finally {
       await activate('en');

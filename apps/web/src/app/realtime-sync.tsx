@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { ServerToBrowserMap, ServerToBrowserType } from '@beerscale/contract/browser-socket';
 import { TOAST_CANCEL_MS } from '@beerscale/contract/limits';
@@ -17,7 +17,7 @@ import { rankedQueryKey } from '../features/ranked/api/queries';
 import { useSession } from '../lib/session-context';
 import type { SocketClient } from '../lib/socket-client';
 import { forgetGameId, STORAGE_KEYS, write } from '../lib/storage';
-import { gameName } from '../i18n/game-name';
+import { FAST_GAME_NAME, gameName } from '../i18n/game-name';
 import { t } from '../i18n/use-t';
 
 type Reactions = { [K in ServerToBrowserType]?: (message: ServerToBrowserMap[K]) => void };
@@ -26,6 +26,8 @@ interface Deps {
   queryClient: QueryClient;
   navigate: (to: string) => void;
   invitations: InvitationNotices;
+  /** Where the router is: /live shows a completed game's results itself. */
+  path?: () => string;
 }
 
 /**
@@ -33,7 +35,7 @@ interface Deps {
  * events, §8 toasts, §9 timings). The features own their keys and notices; this table is the
  * one place that says which message touches which.
  */
-function reactions({ queryClient, navigate, invitations }: Deps): Reactions {
+function reactions({ queryClient, navigate, invitations, path }: Deps): Reactions {
   const refresh = (queryKey: QueryKey) => void queryClient.invalidateQueries({ queryKey });
   // The lobby, its invites and the search results (a player's status changes with the lobby).
   const refreshLobby = () => refresh(rankedQueryKey);
@@ -47,7 +49,14 @@ function reactions({ queryClient, navigate, invitations }: Deps): Reactions {
   return {
     GAME_STATE: ({ game }) => storeGameState(queryClient, game),
     GAME_COMPLETED: (m) => {
-      toast.info(t('toast.gameCompleted', { name: gameName(m.gameName) }));
+      // On /live the results are the screen: a toast there covered their heading.
+      if (path?.() !== '/live') {
+        const known = queryClient.getQueryData(gameStateQueryOptions(m.gameId).queryKey)?.mode;
+        // A fast game moves no rating: its toast must not send the player to a new ELO.
+        const fast = known ? known === 'fast' : m.gameName === FAST_GAME_NAME;
+        const text = fast ? 'toast.fastGameCompleted' : 'toast.gameCompleted';
+        toast.info(t(text, { name: gameName(m.gameName) }));
+      }
       forgetGameId(m.gameId);
       // Every figure the result changes, and the ranked lobby, which clears like on
       // GAME_DELETED (SPEC §4); the live view keeps showing the finished game.
@@ -122,8 +131,11 @@ export function useRealtimeSync(): void {
   const navigate = useNavigate();
   // The subscription lives as long as the session; it must not restart when navigate changes.
   const latestNavigate = useRef(navigate);
+  const { pathname } = useLocation();
+  const latestPath = useRef(pathname);
   useEffect(() => {
     latestNavigate.current = navigate;
+    latestPath.current = pathname;
   });
 
   useEffect(() => {
@@ -132,6 +144,7 @@ export function useRealtimeSync(): void {
       queryClient,
       navigate: (to) => void latestNavigate.current(to),
       invitations,
+      path: () => latestPath.current,
     });
     queryClient
       .fetchQuery(myInvitationsQueryOptions())

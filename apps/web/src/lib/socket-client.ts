@@ -5,6 +5,7 @@ import type {
   ServerToBrowserType,
 } from '@beerscale/contract/browser-socket';
 import { SOCKET_RECONNECT_MS } from '@beerscale/contract/limits';
+import type { HealthHooks, SocketHealth } from './socket-health';
 import type { SocketProtocol } from './socket-protocol';
 
 export type SocketListener<K extends ServerToBrowserType> = (
@@ -56,7 +57,6 @@ export interface NetworkLike {
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'offline';
 
 export const DEFAULT_LIVENESS_MS = 5_000;
-export const DEFAULT_PONG_WAIT_MS = 1_500;
 
 const OPEN = 1;
 
@@ -79,22 +79,14 @@ export class SocketClient {
   private readonly outbox: BrowserToServer[] = [];
   private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
   private currentStatus: ConnectionStatus = 'connecting';
-  private livenessTimer: ReturnType<typeof setInterval> | null = null;
-  private pongTimer: ReturnType<typeof setTimeout> | null = null;
-  private listening = false;
+  /** Liveness and network (socket-health.ts), created with the lazily loaded protocol. */
+  private health: SocketHealth | null = null;
 
   constructor(private readonly options: SocketClientOptions) {}
 
   /** Starts (or keeps) the connection; harmless when already running. */
   start(): void {
     this.running = true;
-    const network = this.options.network;
-    if (network && !this.listening) {
-      this.listening = true;
-      network.addEventListener('offline', this.wentOffline);
-      network.addEventListener('online', this.cameOnline);
-      if (!network.navigator.onLine) this.setStatus('offline');
-    }
     if (!this.socket && !this.timer) void this.connect();
   }
 
@@ -113,12 +105,8 @@ export class SocketClient {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.stopLiveness();
-    if (this.listening && this.options.network) {
-      this.listening = false;
-      this.options.network.removeEventListener('offline', this.wentOffline);
-      this.options.network.removeEventListener('online', this.cameOnline);
-    }
+    this.health?.stop();
+    this.health = null;
     this.outbox.length = 0;
     const socket = this.socket;
     this.socket = null;
@@ -165,6 +153,9 @@ export class SocketClient {
       return;
     }
     this.connecting = false;
+    this.health ??= this.running
+      ? (this.protocol.health?.(this.hooks, this.options) ?? null)
+      : null;
     const token = this.options.getToken();
     if (!this.running || !token || this.socket) return;
 
@@ -174,28 +165,24 @@ export class SocketClient {
     this.socket = socket;
     socket.onopen = () => {
       this.setStatus('open');
-      this.startLiveness(socket);
+      this.health?.opened(socket);
       for (const message of this.outbox.splice(0)) socket.send(JSON.stringify(message));
       for (const listener of [...this.connectListeners]) listener();
     };
     socket.onmessage = (event) => {
-      // Anything from the server shows the socket is alive, not only the PONG asked for.
-      if (this.pongTimer) clearTimeout(this.pongTimer);
-      this.pongTimer = null;
+      this.health?.heard();
       const message = protocol.parse(String(event.data));
       if (message) this.dispatch(message);
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      this.stopLiveness();
-      if (this.running && event.code !== protocol.closeNormal) this.setStatus(this.lostStatus());
+      this.health?.quiet();
+      if (this.running && event.code !== protocol.closeNormal) {
+        this.setStatus(this.health?.lost() ?? 'reconnecting');
+      }
       void this.afterClose(event.code, protocol);
     };
-  }
-
-  private lostStatus(): ConnectionStatus {
-    return this.options.network?.navigator.onLine === false ? 'offline' : 'reconnecting';
   }
 
   private setStatus(status: ConnectionStatus): void {
@@ -204,60 +191,29 @@ export class SocketClient {
     for (const listener of [...this.statusListeners]) listener(status);
   }
 
-  private startLiveness(socket: SocketLike): void {
-    const every = this.options.livenessMs;
-    if (!every) return;
-    this.stopLiveness();
-    this.livenessTimer = setInterval(() => {
-      if (this.socket !== socket || this.pongTimer) return;
-      socket.send(JSON.stringify({ type: 'PING' }));
-      this.pongTimer = setTimeout(
-        () => this.abandon(socket),
-        this.options.pongWaitMs ?? DEFAULT_PONG_WAIT_MS,
-      );
-    }, every);
-  }
-
-  private stopLiveness(): void {
-    if (this.livenessTimer) clearInterval(this.livenessTimer);
-    if (this.pongTimer) clearTimeout(this.pongTimer);
-    this.livenessTimer = null;
-    this.pongTimer = null;
-  }
-
-  /**
-   * Gives up a socket that is dead without a close (no PONG, the browser offline): its close
-   * handshake could hang for minutes, so it is forgotten at once and a new one is tried.
-   */
-  private abandon(socket: SocketLike): void {
-    if (this.socket !== socket) return;
-    this.socket = null;
-    this.stopLiveness();
-    this.setStatus(this.lostStatus());
-    socket.onclose = null;
-    socket.onmessage = null;
-    try {
-      socket.close();
-    } catch {
-      // Already closing: nothing more to do with it.
-    }
-    this.scheduleReconnect();
-  }
-
-  private readonly wentOffline = () => {
-    if (!this.running) return;
-    this.setStatus('offline');
-    if (this.socket) this.abandon(this.socket);
-  };
-
-  /** Back online: try at once rather than wait out the reconnect delay. */
-  private readonly cameOnline = () => {
-    if (!this.running) return;
-    if (this.currentStatus === 'offline') this.setStatus('reconnecting');
-    if (this.socket) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    void this.connect();
+  private readonly hooks: HealthHooks = {
+    setStatus: (status) => this.setStatus(status),
+    current: () => this.socket,
+    running: () => this.running,
+    abandon: (socket) => {
+      // Its close handshake could hang for minutes: forgotten at once, a new one is tried.
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.setStatus(this.health?.lost() ?? 'reconnecting');
+      socket.onclose = null;
+      socket.onmessage = null;
+      try {
+        socket.close();
+      } catch {
+        // Already closing.
+      }
+      this.scheduleReconnect();
+    },
+    reconnectNow: () => {
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = null;
+      void this.connect();
+    },
   };
 
   private async afterClose(code: number, protocol: SocketProtocol): Promise<void> {

@@ -4,6 +4,7 @@ import {
   serverToBrowserSchema,
   type ServerToBrowser,
 } from '@beerscale/contract/browser-socket';
+import { SocketHealth, type HealthHooks, type HealthOptions } from './socket-health';
 
 /**
  * The contract side of the live socket: close codes and the parser of server messages. It pulls
@@ -14,6 +15,8 @@ export interface SocketProtocol {
   closePolicy: number;
   /** A server message checked against the contract, or null for anything else. */
   parse(raw: string): ServerToBrowser | null;
+  /** The liveness and network watch (socket-health.ts), loaded with the protocol. */
+  health?: (hooks: HealthHooks, options: HealthOptions) => SocketHealth;
 }
 
 export const socketProtocol: SocketProtocol = {
@@ -27,4 +30,5 @@ export const socketProtocol: SocketProtocol = {
       return null;
     }
   },
+  health: (hooks, options) => new SocketHealth(hooks, options),
 };

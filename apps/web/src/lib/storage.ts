@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   activeScale: 'activeScale',
   currentGameId: 'currentGameId',
   selectedGameMode: 'selectedGameMode',
+  /** The other names typed into the fast game form (JSON array), kept until logout. */
+  fastGamePlayers: 'fastGamePlayers',
 } as const;
 
 export const REDIRECT_KEY = 'postLoginRedirect';

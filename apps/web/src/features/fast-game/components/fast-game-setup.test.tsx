@@ -103,5 +103,15 @@ describe('FastGameSetup capacity warning', () => {
       target: { value: 'A1B2C3D4E5F6' },
     });
     expect(screen.queryByTestId('capacity-warning')).toBeNull();
+describe('FastGameSetup player names', () => {
+  it('keeps the names typed when /game is opened again', async () => {
+    scales = [];
+    const first = renderSetup();
+    const second = await screen.findByLabelText<HTMLInputElement>('Player 2');
+    fireEvent.change(second, { target: { value: 'Bärbel' } });
+    first.unmount();
+
+    renderSetup();
+    expect((await screen.findByLabelText<HTMLInputElement>('Player 2')).value).toBe('Bärbel');
   });
 });

@@ -29,6 +29,19 @@ import { ScaleMacField } from '../../../components/scale-mac-field';
 import { formRefusalText } from '../../../lib/form-refusal-text';
 import { useT } from '../../../i18n/use-t';
 
+/** The other players' names typed earlier on this device, or one empty row. */
+function typedNames(): string[] {
+  try {
+    const stored: unknown = JSON.parse(read(STORAGE_KEYS.fastGamePlayers) ?? 'null');
+    if (Array.isArray(stored) && stored.length > 0 && stored.every((n) => typeof n === 'string')) {
+      return stored as string[];
+    }
+  } catch {
+    // Not ours to read: start afresh.
+  }
+  return [''];
+}
+
 /**
  * `suggestedMac`: a scale bridged from this browser, filled in unless a game or link says
  * otherwise; `suggestedCapacityGrams`: the most that scale weighs, to warn of a heavy container.
@@ -42,7 +55,16 @@ export function FastGameSetup({
   const me = user?.playerName ?? read(STORAGE_KEYS.playerName) ?? t('fast.playerFallback');
   const [params] = useSearchParams();
   const linkedMac = useMemo(() => macFromQuery(params), [params]);
-  const [players, setPlayers] = useState<string[]>([me, '']);
+  const [players, setPlayersState] = useState<string[]>(() => [me, ...typedNames()]);
+  // The names typed so far stay when /game is opened again (the table does not type twice).
+  const setPlayers = (next: string[]) => {
+    setPlayersState(next);
+    const others = next.slice(1);
+    write(
+      STORAGE_KEYS.fastGamePlayers,
+      others.some((n) => n.trim()) ? JSON.stringify(others) : null,
+    );
+  };
   const [mac, setMac] = useState(linkedMac ?? read(STORAGE_KEYS.activeScale) ?? '');
   const [container, setContainer] = useState<ContainerType>('BEER_BOTTLE');
   const [rounds, setRounds] = useState<number>(ROUNDS.default);
@@ -66,7 +88,7 @@ export function FastGameSetup({
   // SPEC §2: restore an active casual game the server reports, with its scale and container.
   useEffect(() => {
     if (!game) return;
-    setPlayers(game.players.length ? game.players : [me, '']);
+    setPlayersState(game.players.length ? game.players : [me, '']);
     if (!linkedMac) setMac(game.scaleAddress);
     setContainer(game.containerType);
     setRounds(game.rounds);

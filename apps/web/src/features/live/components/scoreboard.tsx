@@ -26,7 +26,7 @@ export function Scoreboard({ game }: { game: GameState }) {
             <th className="hidden px-2 py-3 text-right sm:table-cell">{t('live.start')}</th>
             <th className="hidden px-2 py-3 text-right sm:table-cell">{t('live.last')}</th>
             {rounds.map((r) => (
-              <th key={r} className="px-2 py-3 text-right">
+              <th key={r} className="hidden px-2 py-3 text-right sm:table-cell">
                 {t('live.roundShort', { n: r + 1 })}
               </th>
             ))}
@@ -69,6 +69,29 @@ export function Scoreboard({ game }: { game: GameState }) {
                     <span className="whitespace-nowrap">→ {p.lastWeight ?? p.startWeight} g</span>
                   </span>
                 )}
+                {/* A column per round ran off a 390 px phone: the rounds wrap under the name. */}
+                {p.differences.length > 0 && (
+                  <span
+                    className="mt-0.5 flex flex-wrap gap-x-2 text-xs font-normal text-foam-400 tabular-nums sm:hidden"
+                    data-testid="phone-rounds"
+                  >
+                    {p.differences.map((d, r) => (
+                      <span
+                        key={r}
+                        className={`whitespace-nowrap ${d === 0 ? 'font-bold text-hop-400' : ''}`}
+                      >
+                        {t('live.roundShort', { n: r + 1 })} {d}
+                        {d === 0 && (
+                          <Star
+                            className="ml-0.5 inline size-3 fill-current"
+                            aria-label={t('live.exactMatch')}
+                          />
+                        )}
+                        {p.typedRounds.includes(r + 1) && <TypedMark />}
+                      </span>
+                    ))}
+                  </span>
+                )}
               </td>
               <td className="hidden px-2 py-3 text-right whitespace-nowrap tabular-nums sm:table-cell">
                 {p.startWeight ?? '–'}
@@ -82,7 +105,7 @@ export function Scoreboard({ game }: { game: GameState }) {
                 return (
                   <td
                     key={r}
-                    className={`px-2 py-3 text-right whitespace-nowrap tabular-nums ${d === 0 ? 'font-bold text-hop-400' : ''}`}
+                    className={`hidden px-2 py-3 text-right whitespace-nowrap tabular-nums sm:table-cell ${d === 0 ? 'font-bold text-hop-400' : ''}`}
                   >
                     {d === undefined ? (
                       ''

@@ -51,8 +51,9 @@ describe('typed readings', () => {
   it('marks exactly the typed readings on the scoreboard', () => {
     render(<Scoreboard game={rankedGame(true, [[1], []])} />);
     const rows = screen.getAllByRole('row');
-    // Header, then Player 1 (round 1 typed), then Player 2 (all weighed).
-    expect(within(rows[1]!).getAllByTitle(T.typedTitle)).toHaveLength(1);
+    // Header, then Player 1 (round 1 typed), then Player 2 (all weighed). Once in the round's
+    // column, once in the phone's rounds under the name.
+    expect(within(rows[1]!).getAllByTitle(T.typedTitle)).toHaveLength(2);
     expect(within(rows[2]!).queryAllByTitle(T.typedTitle)).toHaveLength(0);
   });
 

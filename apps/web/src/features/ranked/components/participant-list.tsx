@@ -6,7 +6,9 @@ import {
   TouchSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -68,12 +70,43 @@ export function ParticipantList({ gameId, participants, isLeader, canChange }: P
   );
   if (!isLeader || !canChange) return list;
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={dragTexts(t, (id) => participants.find((p) => p.id === id)?.playerName ?? '')}
+    >
       <SortableContext items={participants.map((p) => p.id)} strategy={verticalListSortingStrategy}>
         {list}
       </SortableContext>
     </DndContext>
   );
+}
+
+/**
+ * What a screen reader hears while the order is dragged, in the reader's language (@dnd-kit's
+ * own are English): the player's name and the place they would take.
+ */
+function dragTexts(
+  t: ReturnType<typeof useT>['t'],
+  nameOf: (id: UniqueIdentifier) => string,
+): { announcements: Announcements; screenReaderInstructions: { draggable: string } } {
+  const over = (id: UniqueIdentifier | undefined) => (id === undefined ? '' : nameOf(id));
+  return {
+    screenReaderInstructions: { draggable: t('ranked.drag.instructions') },
+    announcements: {
+      onDragStart: ({ active }) => t('ranked.drag.start', { name: nameOf(active.id) }),
+      onDragOver: ({ active, over: target }) =>
+        target
+          ? t('ranked.drag.over', { name: nameOf(active.id), other: over(target.id) })
+          : t('ranked.drag.away', { name: nameOf(active.id) }),
+      onDragEnd: ({ active, over: target }) =>
+        target
+          ? t('ranked.drag.end', { name: nameOf(active.id), other: over(target.id) })
+          : t('ranked.drag.cancel', { name: nameOf(active.id) }),
+      onDragCancel: ({ active }) => t('ranked.drag.cancel', { name: nameOf(active.id) }),
+    },
+  };
 }
 
 function Row({

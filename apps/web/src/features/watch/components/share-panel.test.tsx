@@ -43,7 +43,9 @@ afterEach(async () => {
 });
 
 describe('SharePanel', () => {
-  it('reveals the link and its QR code on Share, and replaces them on New link', async () => {
+  it('reveals the link and its QR code on Share, and replaces them on New link once confirmed', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     renderPanel();
     expect(calls).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.share }));
@@ -51,8 +53,16 @@ describe('SharePanel', () => {
     expect(link.textContent).toBe(`${window.location.origin}/watch/${'t'.repeat(21)}0`);
     expect(screen.getByTestId('watch-qr').tagName.toLowerCase()).toBe('svg');
     expect(calls).toEqual(['POST /api/games/9/watch-link']);
+    // The code is brought into view, not left below the fold.
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
 
+    // New link ends every open link: it asks first, and keeping the link changes nothing.
     fireEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.renew }));
+    expect(screen.getByText(WATCH_TEXTS.renewConfirm)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.renewNo }));
+    expect(calls).toEqual(['POST /api/games/9/watch-link']);
+    fireEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.renew }));
+    fireEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.renewYes }));
     await vi.waitFor(() =>
       expect(screen.getByTestId('watch-link').textContent).toMatch(/\/watch\/t{21}1$/),
     );

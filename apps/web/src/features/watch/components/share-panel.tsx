@@ -1,6 +1,6 @@
 import { Check, Copy, RefreshCw, Share2 } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GameState } from '@beerscale/contract/game-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useWatchLink } from '../api/watch-link';
@@ -16,7 +16,16 @@ export function SharePanel({ game }: { game: GameState }) {
   const T = useWatchTexts();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const qr = useRef<HTMLDivElement>(null);
   const link = useWatchLink(game.id);
+  const path = link.data?.path ?? null;
+  // The panel opens at the bottom of /live: bring the code up where the table can scan it.
+  useEffect(() => {
+    if (!open || !path) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    qr.current?.scrollIntoView?.({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  }, [open, path]);
   if (!SHAREABLE.has(game.status)) return null;
 
   const reveal = () => {
@@ -63,7 +72,7 @@ export function SharePanel({ game }: { game: GameState }) {
       {url ? (
         <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
           {/* A white quiet zone: phone cameras need the contrast on this dark page. */}
-          <div className="rounded-2xl bg-white p-3">
+          <div ref={qr} className="rounded-2xl bg-white p-3">
             <QRCodeSVG value={url} size={224} level="M" title={T.shareQr} data-testid="watch-qr" />
           </div>
           <div className="w-full min-w-0 flex-1 space-y-3">
@@ -85,20 +94,50 @@ export function SharePanel({ game }: { game: GameState }) {
                 )}
                 {copied ? T.copied : T.copy}
               </button>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={link.isPending}
-                onClick={() => {
-                  setCopied(false);
-                  link.mutate(true);
-                }}
-              >
-                <RefreshCw className="size-5" aria-hidden />
-                {T.renew}
-              </button>
+              {!confirming && (
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={link.isPending}
+                  onClick={() => setConfirming(true)}
+                >
+                  <RefreshCw className="size-5" aria-hidden />
+                  {T.renew}
+                </button>
+              )}
             </div>
-            <p className="text-xs text-foam-400">{T.renewHint}</p>
+            {/* A new link ends every open one: everyone watching must scan again. */}
+            {confirming ? (
+              <div
+                role="group"
+                aria-label={T.renew}
+                className="space-y-2 rounded-xl bg-malt-800 p-3"
+              >
+                <p className="text-sm font-semibold">{T.renewConfirm}</p>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn-primary"
+                    onClick={() => {
+                      setConfirming(false);
+                      setCopied(false);
+                      link.mutate(true);
+                    }}
+                  >
+                    {T.renewYes}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    onClick={() => setConfirming(false)}
+                  >
+                    {T.renewNo}
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <p className="text-xs text-foam-400">{T.renewHint}</p>
+            )}
           </div>
         </div>
       ) : (

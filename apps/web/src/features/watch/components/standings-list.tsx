@@ -1,23 +1,51 @@
 import { Trophy } from 'lucide-react';
 import type { GameState } from '@beerscale/contract/game-state';
 import { formatMean, ruledOrder } from '../../../lib/standings';
+import { useRef } from 'react';
 import { OutTag, PenaltyMarks } from '../../../components/rules/penalty-marks';
 import { scoreText, scoringLabel } from '../../../i18n/rules-text';
 import { useWatchTexts } from '../texts';
 import { playerName } from '../../../i18n/player-name';
+import { useCountUp, useReorderAnimation } from '../reveal';
+
+/** The difference just scored, counting up beside the name for a moment. */
+function FreshDifference({ grams, label }: { grams: number; label: (g: number) => string }) {
+  const shown = useCountUp(grams);
+  return (
+    <span
+      className="shrink-0 rounded-full bg-amber-400 px-2 py-0.5 text-base font-black text-malt-950 tabular-nums"
+      aria-label={label(grams)}
+      data-testid="fresh-difference"
+    >
+      {label(shown)}
+    </span>
+  );
+}
 
 /** The scoreboard in one column: a phone has no room for a table of rounds. */
-export function StandingsList({ game, table }: { game: GameState; table: boolean }) {
+export function StandingsList({
+  game,
+  table,
+  fresh = new Map(),
+}: {
+  game: GameState;
+  table: boolean;
+  /** Differences just scored, by player: shown counting up beside the name. */
+  fresh?: Map<number, number>;
+}) {
   const T = useWatchTexts();
   const finished = game.status === 'completed';
   const order = ruledOrder(game);
   const scoring = game.rules.scoring === 'mean' ? null : game.rules.scoring;
+  const list = useRef<HTMLOListElement>(null);
+  // After each round the standings re-order: rows slide to their new places.
+  useReorderAnimation(list, order.map((p) => p.id).join(','));
   return (
     <section aria-label={finished ? T.finalResults : T.standings} className="card">
       <h2 className={`font-black ${finished ? 'text-center text-3xl' : 'text-xl'}`}>
         {finished ? T.finalResults : T.standings}
       </h2>
-      <ol className="mt-3 space-y-2">
+      <ol ref={list} className={`space-y-2 ${table ? 'mt-2' : 'mt-3'}`}>
         {order.map((p, index) => {
           const winner = finished && p.rank === 1;
           // While everyone drinks nobody is on turn (the first to weigh is only next).
@@ -25,7 +53,8 @@ export function StandingsList({ game, table }: { game: GameState; table: boolean
           return (
             <li
               key={p.id}
-              className={`flex items-center gap-3 rounded-2xl px-3 py-3 ${
+              data-flip-id={p.id}
+              className={`flex items-center gap-3 rounded-2xl px-3 ${table ? 'py-2' : 'py-3'} ${
                 winner
                   ? 'bg-amber-400 text-malt-950'
                   : onTurn
@@ -50,6 +79,9 @@ export function StandingsList({ game, table }: { game: GameState; table: boolean
                   <span className="ml-2 text-sm font-normal opacity-80">{T.team(p.team)}</span>
                 )}
               </span>
+              {fresh.has(p.id) && (
+                <FreshDifference grams={fresh.get(p.id)!} label={T.lastDifference} />
+              )}
               <span className="shrink-0 text-right tabular-nums">
                 <span className="block font-bold">
                   {scoring ? scoreText(scoring, p.score) : formatMean(p.meanDifference)}

@@ -294,4 +294,53 @@ describe('WatchView', () => {
       'Biggest missAnna · Cleo4 g off in one round',
     ]);
   });
+
+  describe('the reveal on the table screen', () => {
+    const stillness = (still: boolean) =>
+      vi.stubGlobal(
+        'matchMedia',
+        vi.fn((query: string) => ({ matches: still && query.includes('reduce'), media: query })),
+      );
+
+    it("counts a placement's difference up beside the name, at once without motion", async () => {
+      stillness(true);
+      renderWatch();
+      await screen.findByTestId('watch-target');
+      const socket = await connected();
+      expect(screen.queryByTestId('fresh-difference')).toBeNull();
+      const scored = game();
+      scored.players[1] = { ...scored.players[1]!, differences: [12], meanDifference: 12 };
+      act(() => socket.push({ type: 'GAME_STATE', game: scored }));
+      const badge = await screen.findByTestId('fresh-difference');
+      expect(badge.getAttribute('aria-label')).toBe('Off by 12 g');
+      expect(badge.textContent).toBe('Off by 12 g');
+    });
+
+    it('stands the podium 3, 2, 1 at the end, with sound off until asked for', async () => {
+      stillness(false);
+      reply = () =>
+        json({
+          game: game({
+            status: 'completed',
+            phase: 'FINISHED',
+            players: game().players.map((p, i) => ({ ...p, rank: [2, 3, 1][i]! })),
+          }),
+        });
+      renderWatch();
+      await screen.findByRole('region', { name: WATCH_TEXTS.finalResults });
+      act(() => screen.getByRole('button', { name: /Table screen/ }).click());
+      const podium = await screen.findByTestId('table-podium');
+      const steps = [...podium.querySelectorAll<HTMLElement>('[data-place]')];
+      // Left to right 2, 1, 3; revealed third first, the winner last.
+      expect(steps.map((s) => s.dataset.place)).toEqual(['2', '1', '3']);
+      const delay = (place: string) =>
+        parseFloat(steps.find((s) => s.dataset.place === place)!.style.animationDelay);
+      expect(delay('3')).toBeLessThan(delay('2'));
+      expect(delay('2')).toBeLessThan(delay('1'));
+      expect(steps[1]!.textContent).toContain('Cleo');
+      expect(screen.getByRole('button', { name: 'Sound' }).getAttribute('aria-pressed')).toBe(
+        'false',
+      );
+    });
+  });
 });

@@ -1,5 +1,5 @@
-import { Maximize2, Minimize2 } from 'lucide-react';
-import { useState } from 'react';
+import { Maximize2, Minimize2, Volume2, VolumeX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Brand } from '../../../components/brand';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useWakeLock } from '../../../lib/use-wake-lock';
@@ -11,6 +11,8 @@ import { StandingsList } from './standings-list';
 import { RoundRulesCard } from './round-rules-card';
 import { PenaltyNews } from '../../../components/rules/penalty-news';
 import { RulesLine } from '../../../components/rules/rules-line';
+import { TablePodium } from './table-podium';
+import { playCue, useFreshDifferences } from '../reveal';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { refusalText } from '../../../lib/refusal-text';
 import { gameName } from '../../../i18n/game-name';
@@ -35,6 +37,18 @@ export function WatchView({
     createSocket,
   );
   const caughtUp = useCaughtUp(connection);
+  const fresh = useFreshDifferences(game);
+  const [sound, setSound] = useState(false);
+  // The optional sound (off by default): a tone per placement, three at the end.
+  useEffect(() => {
+    if (sound && fresh.size > 0) playCue('placement');
+  }, [sound, fresh]);
+  const completed = game?.status === 'completed';
+  const wasCompleted = useRef(completed);
+  useEffect(() => {
+    if (sound && completed && !wasCompleted.current) playCue('finished');
+    wasCompleted.current = completed;
+  }, [sound, completed]);
   const ended = game?.status === 'completed' || game?.status === 'cancelled';
   const scaleSilent = useScaleSilence(
     weight,
@@ -71,6 +85,21 @@ export function WatchView({
         <Brand />
         <div className="flex items-center gap-2">
           <LanguageSwitch />
+          {table && (
+            <button
+              type="button"
+              className="btn-secondary min-h-11 px-3 py-2"
+              aria-pressed={sound}
+              onClick={() => setSound((on) => !on)}
+            >
+              {sound ? (
+                <Volume2 className="size-5" aria-hidden />
+              ) : (
+                <VolumeX className="size-5" aria-hidden />
+              )}
+              <span className="text-sm">{T.sound}</span>
+            </button>
+          )}
           <button type="button" className="btn-secondary min-h-11 px-3 py-2" onClick={toggleTable}>
             {table ? (
               <Minimize2 className="size-5" aria-hidden />
@@ -119,10 +148,11 @@ export function WatchView({
         {game.status === 'cancelled' ? (
           <section className="card text-center text-2xl font-black">{T.cancelled}</section>
         ) : ended ? (
-          <>
+          <div className="space-y-4">
+            {table && <TablePodium game={game} />}
             <StandingsList game={game} table={table} />
             <AwardsList game={game} large={table} />
-          </>
+          </div>
         ) : (
           <div className={table ? 'grid gap-4 lg:grid-cols-[3fr_2fr]' : 'space-y-4'}>
             <div className="space-y-4">
@@ -132,7 +162,7 @@ export function WatchView({
             </div>
             <div className="space-y-4">
               <WeightFigure weight={weight} connected={scaleConnected} table={table} />
-              <StandingsList game={game} table={table} />
+              <StandingsList game={game} table={table} fresh={fresh} />
             </div>
           </div>
         )}
