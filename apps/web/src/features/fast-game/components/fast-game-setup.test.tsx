@@ -103,6 +103,9 @@ describe('FastGameSetup capacity warning', () => {
       target: { value: 'A1B2C3D4E5F6' },
     });
     expect(screen.queryByTestId('capacity-warning')).toBeNull();
+  });
+});
+
 describe('FastGameSetup player names', () => {
   it('keeps the names typed when /game is opened again', async () => {
     scales = [];
