@@ -296,7 +296,13 @@ export async function buildApp(config: Config): Promise<App> {
     bus,
     (scale) => devices?.isOnline(scale) ?? false,
   );
-  const invites = new InvitesService(gamesRepo, play, bus, config.invitesPerGamePerMinute ?? 30);
+  const invites = new InvitesService(
+    gamesRepo,
+    play,
+    bus,
+    config.invitesPerGamePerMinute ?? 30,
+    config.invitesPerUserPerHour ?? 60,
+  );
   registerParticipantOrder(router, games);
   const watch = new WatchService(
     new WatchLinksRepository(db),

@@ -54,6 +54,7 @@ const envSchema = z.object({
   TLS_CERT: z.string().min(1).optional(),
   TLS_KEY: z.string().min(1).optional(),
   INVITES_PER_GAME_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  INVITES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 export type Config = {
@@ -102,6 +103,8 @@ export type Config = {
   healthSuccessMaxAgeMs?: number;
   /** Invitations one ranked game may send per minute (default 30). */
   invitesPerGamePerMinute?: number;
+  /** Invitations one account may send per hour over all its games (default 60). */
+  invitesPerUserPerHour?: number;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
 };
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     ...(e.TLS_CERT || e.TLS_KEY ? { tls: readTls(e.TLS_CERT, e.TLS_KEY) } : {}),
     invitesPerGamePerMinute: e.INVITES_PER_GAME_PER_MINUTE,
+    invitesPerUserPerHour: e.INVITES_PER_USER_PER_HOUR,
   };
 }
 

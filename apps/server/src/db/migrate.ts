@@ -15,6 +15,7 @@ import { usersOnlineMigration } from './migrations/0014-users-online';
 import { scaleBridgedMigration } from './migrations/0015-scale-bridged';
 import { readingProvenanceMigration } from './migrations/0024-reading-provenance';
 import { ratingRulesMigration } from './migrations/0025-rating-rules';
+import { invitesByInviterMigration } from './migrations/0026-invites-by-inviter';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -42,6 +43,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0015-scale-bridged': scaleBridgedMigration,
       '0024-reading-provenance': readingProvenanceMigration,
       '0025-rating-rules': ratingRulesMigration,
+      '0026-invites-by-inviter': invitesByInviterMigration,
     }),
   });
 }

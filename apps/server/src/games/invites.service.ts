@@ -26,6 +26,8 @@ export class InvitesService {
     private readonly bus: EventBus,
     /** Invitations one game may send per minute: invite/cancel cycles must not flood a player. */
     private readonly invitesPerMinute: number,
+    /** Invitations one account may send per hour over all its games (a new game starts no new count). */
+    private readonly invitesPerUserPerHour: number = 60,
   ) {}
 
   /** The leader's Pending Invites list. */
@@ -60,11 +62,23 @@ export class InvitesService {
       if (await this.repo.pendingInviteOf(gameId, playerId, trx)) {
         throw conflict(VALIDATION.alreadyInvited);
       }
+      // One pending invitation per inviter and invitee, whatever the game.
+      if (await this.repo.pendingInviteBetween(me.user.id, playerId, trx)) {
+        throw conflict(M.alreadyInvitedByYou);
+      }
       if (isFull(members)) throw conflict(VALIDATION.tooManyPlayers);
       // Counted under the game's lock, in the table: racing requests and instances share it.
       const now = new Date();
       const sent = await this.repo.invitesSentSince(gameId, new Date(now.getTime() - 60_000), trx);
       if (sent >= this.invitesPerMinute) throw tooManyRequests(M.tooManyInvites);
+      // Per inviter too: cancelling and creating games must not reset the count. A player has
+      // one open game at most, so the game's lock serialises the inviter's invitations.
+      const hourAgo = new Date(now.getTime() - 3_600_000);
+      const oldest = await this.repo.invitesByInviterSince(me.user.id, hourAgo, trx);
+      if (oldest.length >= this.invitesPerUserPerHour) {
+        const freedAt = new Date(oldest[oldest.length - this.invitesPerUserPerHour]!).getTime();
+        throw tooManyRequests(M.tooManyInvitesSent, freedAt + 3_600_000 - now.getTime());
+      }
       const invite = { gameId, inviterId: me.user.id, inviteeId: playerId };
       return { game, inviteId: await this.repo.createInvite(invite, now, trx) };
     });
