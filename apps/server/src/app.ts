@@ -142,9 +142,12 @@ const HELMET_OPTIONS = {
       upgradeInsecureRequests: null,
     },
   },
-  // Phones on the LAN reach the app over plain http; HSTS would lock them out.
-  strictTransportSecurity: false,
+  // Without TLS phones on the LAN reach the app over plain http; HSTS would lock them out.
+  strictTransportSecurity: false as false | { maxAge: number },
 };
+
+/** A year: how long a browser keeps to HTTPS once it saw the TLS port's HSTS header. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /** DESIGN §6 defaults (configurable): open browser sockets per account and per address. */
 const BROWSER_SOCKETS_PER_USER = 20;
@@ -197,7 +200,13 @@ export async function buildApp(config: Config): Promise<App> {
     throw err;
   });
 
-  const securityHeaders = helmetHeaders(HELMET_OPTIONS);
+  // With TLS the port redirects plain HTTP (but scales' ws://) to HTTPS: browsers may be told to
+  // come back over HTTPS only. Without TLS phones on the LAN use plain http: no HSTS then.
+  const securityHeaders = helmetHeaders(
+    config.tls
+      ? { ...HELMET_OPTIONS, strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS } }
+      : HELMET_OPTIONS,
+  );
   const limits = httpServerOptions(config);
   // Every reply of the port is written by this class, which adds the security headers.
   const serverOptions = {
