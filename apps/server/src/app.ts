@@ -99,7 +99,7 @@ import { registerWatchRoutes } from './watch/watch.routes';
 import { registerWatchSocket } from './watch/watch-socket.routes';
 import { WatchService } from './watch/watch.service';
 import { startWatchExpiry } from './watch/watch-expiry';
-import { WATCH_MAX_PER_GAME } from '@beerscale/contract/watch';
+import { WATCH_MAX_PER_ADDRESS, WATCH_MAX_PER_GAME } from '@beerscale/contract/watch';
 
 export interface App {
   app: FastifyInstance;
@@ -254,7 +254,7 @@ export async function buildApp(config: Config): Promise<App> {
   const instanceId = `${config.instanceName ?? 'beerscale'}-${randomBytes(4).toString('hex')}`;
   const bus = await openEventBus(database, config.databaseUrl, instanceId, app);
   const hub = new BrowserHub();
-  const watchers = new WatchHub(WATCH_MAX_PER_GAME);
+  const watchers = new WatchHub(WATCH_MAX_PER_GAME, WATCH_MAX_PER_ADDRESS);
   const router = new BrowserMessageRouter();
 
   const usersRepo = new UsersRepository(db);
