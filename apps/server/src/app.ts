@@ -343,6 +343,7 @@ export async function buildApp(config: Config): Promise<App> {
     idleMs: config.deviceIdleMs,
     commandResendMs: config.deviceCommandResendMs,
     maxPairingPerAddress: config.maxPairingSocketsPerAddress,
+    maxPairingTotal: config.maxPairingSocketsTotal,
     onError: (err) => app.log.error({ err }, 'device gateway failed'),
     onNack: (mac, cmdId, error) => app.log.warn({ mac, cmdId, error }, 'device refused command'),
   });

@@ -93,6 +93,8 @@ export type Config = {
    * WELCOME: before HELLO and while showing a pairing code.
    */
   maxPairingSocketsPerAddress?: number;
+  /** Unpaired device sockets per instance overall (tests lower it; default 1,000). */
+  maxPairingSocketsTotal?: number;
   /** Sign-in and registration limits; what is not given is the contract's AUTH_LIMITS. */
   authLimits?: Partial<AuthLimits>;
   /** How often expired sessions are deleted (default hourly; also once at start). */

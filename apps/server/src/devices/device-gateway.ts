@@ -11,7 +11,7 @@ import {
   type ServerToDeviceMap,
 } from '@beerscale/contract/device-socket';
 import { SOCKET_IDLE_MS } from '@beerscale/contract/limits';
-import { AddressCounter } from '../realtime/address-counter';
+import { UnpairedSockets } from './unpaired-sockets';
 import type { EventBus } from '../realtime/event-bus';
 import { CommandOutbox, isAcked } from './command-outbox';
 import { DeviceConnection, type DeviceSocket } from './device-connection';
@@ -43,6 +43,8 @@ export interface GatewayOptions {
    * (waiting for HELLO, being checked, showing a pairing code).
    */
   maxPairingPerAddress?: number;
+  /** Unpaired device sockets on this instance overall (past it, the busiest address yields). */
+  maxPairingTotal?: number;
   onError: (err: unknown) => void;
   /** A device's refusal of a command (its leader is told too), or a command never ACKed. */
   onNack?: (mac: string, cmdId: string, error: string) => void;
@@ -61,6 +63,7 @@ interface PairingSocket {
 }
 
 export const DEFAULT_PAIRING_PER_ADDRESS = 20;
+export const DEFAULT_PAIRING_TOTAL = 1_000;
 
 /**
  * The scales' side of the server (`/ws/device`, DESIGN §8): the socket lifecycle, one live
@@ -76,7 +79,7 @@ export class DeviceGateway {
   private readonly sampleListeners = new Set<SampleListener>();
   private readonly connectionListeners = new Set<ConnectionListener>();
   private readonly pairingSockets = new Map<string, PairingSocket>();
-  private readonly unpaired: AddressCounter;
+  private readonly unpaired: UnpairedSockets;
   private readonly outbox: CommandOutbox;
   private readonly unsubscribe: (() => void)[] = [];
   /**
@@ -95,7 +98,10 @@ export class DeviceGateway {
     private readonly bus: EventBus,
     private readonly options: GatewayOptions,
   ) {
-    this.unpaired = new AddressCounter(options.maxPairingPerAddress ?? DEFAULT_PAIRING_PER_ADDRESS);
+    this.unpaired = new UnpairedSockets(
+      options.maxPairingPerAddress ?? DEFAULT_PAIRING_PER_ADDRESS,
+      options.maxPairingTotal ?? DEFAULT_PAIRING_TOTAL,
+    );
     this.outbox = new CommandOutbox(options.commandResendMs ?? COMMAND_RESEND_MS);
     this.unsubscribe.push(
       bus.subscribe('device.claimed', ({ mac, connectionId }) => {
@@ -104,6 +110,14 @@ export class DeviceGateway {
         if (!conn || conn.id === connectionId) return;
         void this.retire(conn, false);
         conn.reject(DEVICE_REJECTS.replaced);
+      }),
+      // A newer device of the same address displaced a code shown here (pairing service).
+      bus.subscribe('device.pairing-closed', ({ id }) => {
+        const waiting = this.pairingSockets.get(id);
+        if (!waiting) return;
+        this.pairingSockets.delete(id);
+        clearTimeout(waiting.expiry);
+        rejectSocket(waiting.socket, DEVICE_REJECTS.replaced);
       }),
       bus.subscribe('scale.key-reset', ({ mac }) => {
         const conn = this.connections.get(mac);
@@ -203,12 +217,14 @@ export class DeviceGateway {
     }
     // Counted from the upgrade: a socket that never says HELLO costs as much as one showing a
     // code, and before HELLO nobody can tell a paired scale from an attacker's socket.
-    if (!this.unpaired.tryTake(address)) return rejectSocket(socket, DEVICE_REJECTS.pairingBusy);
-    let unpaired = true;
-    const leaveUnpaired = () => {
-      if (unpaired) this.unpaired.release(address);
-      unpaired = false;
-    };
+    // Never refused for lack of room: the oldest unpaired socket of the address (or of the
+    // busiest address) makes room, so a genuine scale can always show its code.
+    const place = this.unpaired.take(address, () => {
+      clearTimeout(timeout);
+      if (waiting) this.forgetPairing(waiting);
+      rejectSocket(socket, DEVICE_REJECTS.pairingBusy);
+    });
+    const leaveUnpaired = () => this.unpaired.release(place);
     let state: 'waiting' | 'handshaking' | 'pairing' | 'open' = 'waiting';
     let conn: DeviceConnection | null = null;
     let waiting: PairingSocket | null = null;
