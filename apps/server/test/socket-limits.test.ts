@@ -84,7 +84,6 @@ describeEachDialect('browser socket limits', ({ dialect }) => {
 });
 
 const UNPAIRED_CAP = 4;
-const PAIRING_BUSY = `1008 ${DEVICE_REJECTS.pairingBusy.error}`;
 let macSeq = 0;
 const nextMac = () =>
   `DB${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
@@ -131,9 +130,6 @@ describeEachDialect('device socket limits', ({ dialect }) => {
       }),
     ]);
   }
-  /** A socket from `address` is let in (polled: the server hears a close after the client). */
-  const letInFrom = (address: string) =>
-    expect.poll(async () => verdict(await openFrom(address))).toBe('pairing');
 
   it('counts sockets from the upgrade on; a full address makes room by sending its oldest away', async () => {
     const address = '127.0.0.21';
