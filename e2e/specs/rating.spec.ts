@@ -177,7 +177,7 @@ test('results, leaderboard and /admin say how ranked games were rated', async ({
       await results.page.screenshot({ path: `${dir}/results-${suffix}.png`, fullPage: true });
       await results.context.close();
 
-      const board = await shoot(browser, baseURL!, alice, '/leaderboard', 'board', width, language);
+      const board = await shoot(browser, baseURL!, alice, '/dashboard', 'board', width, language);
       await expect(board.page.getByTestId('provisional').first()).toBeVisible();
       await board.page.screenshot({ path: `${dir}/leaderboard-${suffix}.png`, fullPage: true });
       await board.context.close();
