@@ -50,8 +50,9 @@ export async function fastGameSetUp(
 
 /**
  * A ranked game through the real API on the leader's paired simulator (a ranked game starts only
- * on a connected, paired scale): the scale weighs the leader's full container, so the game is
- * rated, and the leader types every other reading; offsets per round.
+ * on a connected, paired scale, and is rated only when at least 80 % of its readings were
+ * weighed): the scale weighs every reading, 560 g full containers, then each round's target plus
+ * the offsets, in turn order.
  */
 export async function playRankedGame(
   request: APIRequestContext,
@@ -65,33 +66,38 @@ export async function playRankedGame(
   const body = { scaleAddress: leader.mac, containerType: 'BEER_BOTTLE', rounds: offsets.length };
   await request.post(`/api/games/${gameId}/setup-ranked`, { headers: auth(leader), data: body });
   const scale = await pairedSimulator({ server, mac: leader.mac, keyFile: null, reconnect: false });
+  const state = async () =>
+    (await (await request.get(`/api/games/${gameId}/state`, { headers: auth(leader) })).json())
+      .game;
+  const readings = (game: { players: { sources: string[] }[] }) =>
+    game.players.reduce((n, p) => n + p.sources.length, 0);
+  const until = async (done: () => Promise<boolean> | boolean, what: string) => {
+    const deadline = Date.now() + 15_000;
+    while (!(await done())) {
+      if (Date.now() > deadline) throw new Error(what);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const weigh = async (grams: number) => {
+    const before = readings(await state());
+    scale.remove();
+    await until(() => (scale.lastSentGrams ?? 0) < 10, 'the platform never read empty');
+    scale.place(grams);
+    await until(async () => readings(await state()) > before, `the scale never weighed ${grams} g`);
+  };
   try {
     const started = await request.post(`/api/games/${gameId}/start-ranked`, {
       headers: auth(leader),
       data: body,
     });
     if (!started.ok()) throw new Error(`start refused: ${await started.text()}`);
-    scale.place(560);
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const state = await request.get(`/api/games/${gameId}/state`, { headers: auth(leader) });
-      if ((await state.json()).game.players[0].startWeight !== null) break;
-      if (Date.now() > deadline) throw new Error('the simulator never weighed the container');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i <= others.length; i += 1) await weigh(560);
+    for (const round of offsets) {
+      for (const offset of round) await weigh((await state()).target + offset);
     }
     scale.remove();
   } finally {
     scale.stop();
   }
-  let game: any;
-  const type = async (grams: number) => {
-    const reply = await request.post(`/api/games/${gameId}/measurements`, {
-      headers: auth(leader),
-      data: { grams },
-    });
-    game = (await reply.json()).game;
-  };
-  for (let i = 0; i < others.length; i += 1) await type(560);
-  for (const round of offsets) for (const offset of round) await type(game.target + offset);
-  return game;
+  return state();
 }

@@ -107,7 +107,7 @@ import { CardService } from './cards/card.service';
 import { registerWatchSocket } from './watch/watch-socket.routes';
 import { WatchService } from './watch/watch.service';
 import { startWatchExpiry } from './watch/watch-expiry';
-import { WATCH_MAX_PER_GAME } from '@beerscale/contract/watch';
+import { WATCH_MAX_PER_ADDRESS, WATCH_MAX_PER_GAME } from '@beerscale/contract/watch';
 
 export interface App {
   app: FastifyInstance;
@@ -150,9 +150,12 @@ const HELMET_OPTIONS = {
       upgradeInsecureRequests: null,
     },
   },
-  // Phones on the LAN reach the app over plain http; HSTS would lock them out.
-  strictTransportSecurity: false,
+  // Without TLS phones on the LAN reach the app over plain http; HSTS would lock them out.
+  strictTransportSecurity: false as false | { maxAge: number },
 };
+
+/** A year: how long a browser keeps to HTTPS once it saw the TLS port's HSTS header. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /** DESIGN §6 defaults (configurable): open browser sockets per account and per address. */
 const BROWSER_SOCKETS_PER_USER = 20;
@@ -205,7 +208,13 @@ export async function buildApp(config: Config): Promise<App> {
     throw err;
   });
 
-  const securityHeaders = helmetHeaders(HELMET_OPTIONS);
+  // With TLS the port redirects plain HTTP (but scales' ws://) to HTTPS: browsers may be told to
+  // come back over HTTPS only. Without TLS phones on the LAN use plain http: no HSTS then.
+  const securityHeaders = helmetHeaders(
+    config.tls
+      ? { ...HELMET_OPTIONS, strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS } }
+      : HELMET_OPTIONS,
+  );
   const limits = httpServerOptions(config);
   // Every reply of the port is written by this class, which adds the security headers.
   const serverOptions = {
@@ -253,7 +262,7 @@ export async function buildApp(config: Config): Promise<App> {
   const instanceId = `${config.instanceName ?? 'beerscale'}-${randomBytes(4).toString('hex')}`;
   const bus = await openEventBus(database, config.databaseUrl, instanceId, app);
   const hub = new BrowserHub();
-  const watchers = new WatchHub(WATCH_MAX_PER_GAME);
+  const watchers = new WatchHub(WATCH_MAX_PER_GAME, WATCH_MAX_PER_ADDRESS);
   const router = new BrowserMessageRouter();
 
   const usersRepo = new UsersRepository(db);
@@ -305,7 +314,13 @@ export async function buildApp(config: Config): Promise<App> {
     bus,
     (scale) => devices?.isOnline(scale) ?? false,
   );
-  const invites = new InvitesService(gamesRepo, play, bus, config.invitesPerGamePerMinute ?? 30);
+  const invites = new InvitesService(
+    gamesRepo,
+    play,
+    bus,
+    config.invitesPerGamePerMinute ?? 30,
+    config.invitesPerUserPerHour ?? 60,
+  );
   registerParticipantOrder(router, games);
   const watch = new WatchService(
     new WatchLinksRepository(db),
@@ -342,6 +357,7 @@ export async function buildApp(config: Config): Promise<App> {
       wifiFailed: (mac, ssid) => scales.wifiFailed(mac, ssid),
       calibrated: (mac, factor) => scales.calibrated(mac, factor),
     },
+    maxPairingTotal: config.maxPairingSocketsTotal,
     onError: (err) => app.log.error({ err }, 'device gateway failed'),
     onIgnored: (type, mac) => app.log.info({ mac, type }, 'device message type ignored'),
     onNack: (mac, cmdId, error) => app.log.warn({ mac, cmdId, error }, 'device refused command'),

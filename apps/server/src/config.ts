@@ -65,6 +65,7 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
     .optional(),
+  INVITES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 export type Config = {
@@ -110,6 +111,8 @@ export type Config = {
    * WELCOME: before HELLO and while showing a pairing code.
    */
   maxPairingSocketsPerAddress?: number;
+  /** Unpaired device sockets per instance overall (tests lower it; default 1,000). */
+  maxPairingSocketsTotal?: number;
   /** Sign-in and registration limits; what is not given is the contract's AUTH_LIMITS. */
   authLimits?: Partial<AuthLimits>;
   /**
@@ -123,6 +126,8 @@ export type Config = {
   healthSuccessMaxAgeMs?: number;
   /** Invitations one ranked game may send per minute (default 30). */
   invitesPerGamePerMinute?: number;
+  /** Invitations one account may send per hour over all its games (default 60). */
+  invitesPerUserPerHour?: number;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
 };
@@ -165,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privacyUrl: e.PRIVACY_URL,
       publicUrl: e.PUBLIC_URL,
     }),
+    invitesPerUserPerHour: e.INVITES_PER_USER_PER_HOUR,
   };
 }
 

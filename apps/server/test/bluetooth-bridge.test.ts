@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { BRIDGE_REFUSALS } from '@beerscale/contract/bluetooth-bridge';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import { REFUSALS } from '@beerscale/contract/messages';
@@ -361,5 +361,36 @@ describeEachDialect('Bluetooth bridge liveness', ({ dialect }) => {
     expect(scales.find((s) => s.mac_address === macAddress)?.connection_status).toBe('connected');
     expect(socket.messages.filter((m) => m.type === 'BRIDGE_STATUS')).toHaveLength(1);
     socket.close();
+  });
+
+  it('keeps at most 5 bridged scales per account: the same device reuses its row, older ones are forgotten', async () => {
+    const me = await createAccount(server);
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
+    onTestFinished(() => socket.close());
+    const devices = Array.from({ length: 8 }, () => nextDevice());
+    for (const deviceId of devices) {
+      socket.send({ type: 'BRIDGE_OPEN', deviceId, name: 'S', driver: 'chipsea' });
+      expect(await socket.next('BRIDGE_STATUS')).toMatchObject({ bridged: true });
+    }
+    const rows = async () =>
+      (
+        await server.instance.database.db
+          .selectFrom('scales')
+          .select('mac')
+          .where('owner_id', '=', me.id)
+          .where('bridged', '=', 1)
+          .execute()
+      )
+        .map((r) => r.mac)
+        .sort();
+    const newest = devices
+      .slice(3)
+      .map((d) => bridgedScaleMac(me.id, d))
+      .sort();
+    expect(await rows()).toEqual(newest);
+    // Bridging a kept device again reuses its row.
+    socket.send({ type: 'BRIDGE_OPEN', deviceId: devices[4]!, name: 'S', driver: 'chipsea' });
+    expect(await socket.next('BRIDGE_STATUS')).toMatchObject({ bridged: true });
+    expect(await rows()).toEqual(newest);
   });
 });

@@ -173,7 +173,7 @@ describeEachDialect('pairing a scale by code', ({ dialect }) => {
     expect(await keyHash(mac)).toEqual(expect.any(String));
   });
 
-  it('bounds the devices showing a code per address (REJECT with retryAfter)', async () => {
+  it('bounds the devices showing a code per client address: the newest sends the oldest away (REJECT with retryAfter)', async () => {
     const waiting: RawDevice[] = [];
     const macs = Array.from({ length: 6 }, nextMac);
     for (const mac of macs) {
@@ -182,7 +182,12 @@ describeEachDialect('pairing a scale by code', ({ dialect }) => {
       waiting.push(device);
     }
     const extra = await hello(nextMac());
-    expect(await extra.next('REJECT')).toEqual({ type: 'REJECT', ...DEVICE_REJECTS.pairingBusy });
+    await extra.next('PAIRING');
+    expect(await waiting[0]!.next('REJECT')).toEqual({
+      type: 'REJECT',
+      ...DEVICE_REJECTS.pairingBusy,
+    });
+    waiting.push(extra);
     waiting.forEach((d) => d.ws.close());
     // The next tests pair from this address too: the places come back once the server has
     // heard the closes (it forgets their codes in the same step).

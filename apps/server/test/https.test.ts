@@ -2,15 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { get as httpGet, type IncomingMessage } from 'node:http';
-import { get as httpsGet } from 'node:https';
+import { get as httpsGet, request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { signUp } from './support/accounts';
-import { httpClient } from './support/http-client';
+import { createAccount } from './support/factories';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 
@@ -75,6 +74,23 @@ describeEachDialect('HTTPS', ({ dialect }) => {
   });
   afterAll(() => server.stop());
 
+  /** A JSON POST over HTTPS with the suite's certificate. */
+  const httpsJson = (path: string, body: unknown) =>
+    new Promise<{ status: number; body: any }>((resolve, reject) => {
+      const data = JSON.stringify(body);
+      const request = httpsRequest(
+        `https://127.0.0.1:${port}${path}`,
+        { method: 'POST', ca, headers: { 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        },
+      );
+      request.on('error', reject);
+      request.end(data);
+    });
+
   const fetchText = (secure: boolean, path: string) =>
     new Promise<{ status: number; encrypted: boolean; body: string }>((resolve, reject) => {
       const url = `${secure ? 'https' : 'http'}://127.0.0.1:${port}${path}`;
@@ -93,12 +109,50 @@ describeEachDialect('HTTPS', ({ dialect }) => {
     expect(reply).toMatchObject({ status: 200, encrypted: true });
   });
 
-  it('still answers plain HTTP on the same port, for WiFi scales on the LAN', async () => {
-    const reply = await fetchText(false, '/api/health');
-    expect(reply).toMatchObject({ status: 200, encrypted: false });
+  it('keeps plain ws:// on /ws/device for WiFi scales on the LAN', async () => {
     const device = new WebSocket(`ws://127.0.0.1:${port}/ws/device`);
     await new Promise((resolve, reject) => device.once('open', resolve).once('error', reject));
     device.close();
+  });
+
+  it('redirects browsers that come over plain HTTP to HTTPS, and HTTPS replies carry HSTS', async () => {
+    const plain = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpGet(`http://127.0.0.1:${port}/leaderboard?x=1`, resolve).on('error', reject),
+    );
+    plain.resume();
+    expect(plain.statusCode).toBe(308);
+    expect(plain.headers.location).toBe(`https://127.0.0.1:${port}/leaderboard?x=1`);
+    const secure = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpsGet(`https://127.0.0.1:${port}/api/health`, { ca }, resolve).on('error', reject),
+    );
+    secure.resume();
+    expect(secure.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+    // A browser's own socket must not travel in the clear either.
+    const browser = new WebSocket(`ws://127.0.0.1:${port}/ws?token=x`);
+    const refused = await new Promise<string>((resolve) => {
+      browser.once('unexpected-response', (_, res) => resolve(String(res.statusCode)));
+      browser.once('error', (err) => resolve(err.message));
+    });
+    expect(refused).toMatch(/426/);
+  });
+
+  it('closes a connection that never sends a byte at the header deadline, as plain mode does', async () => {
+    const socket = connect(port, '127.0.0.1');
+    const started = Date.now();
+    await new Promise((resolve) => socket.on('close', resolve));
+    // The suite's header deadline is 1 s (TLS would otherwise wait forever: 1,000 such
+    // connections made HTTPS fail for everyone).
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('closes a TLS handshake that stalls, at the same deadline', async () => {
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // A TLS record header, then nothing more.
+    socket.write(Buffer.from([0x16, 0x03, 0x01]));
+    const started = Date.now();
+    await new Promise((resolve) => socket.on('close', resolve));
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('cuts a plain client that trickles its headers, as the TLS side does', async () => {
@@ -111,7 +165,11 @@ describeEachDialect('HTTPS', ({ dialect }) => {
   });
 
   it('carries the browser socket over wss', async () => {
-    const me = await signUp(httpClient(`http://127.0.0.1:${port}`));
+    const me = await createAccount({
+      db: server.instance.database.db,
+      baseUrl: `http://127.0.0.1:${port}`,
+      login: (body) => httpsJson('/api/login', body),
+    });
     const socket = new WebSocket(`wss://127.0.0.1:${port}/ws?token=${me.token}`, {
       ca,
       headers: { origin: `https://127.0.0.1:${port}` },

@@ -94,4 +94,62 @@ describeEachDialect('invitations per game and minute', ({ dialect }) => {
       await strict.stop();
     }
   });
+
+  it('limits an inviter across games: cancelling and creating a game does not reset the count', async () => {
+    const limited = await startTestServer(dialect, { invitesPerUserPerHour: 5 });
+    try {
+      const limitedCall = httpClient(limited.baseUrl);
+      const [leader, target] = await Promise.all([createAccount(limited), createAccount(limited)]);
+      for (let i = 0; i < 5; i += 1) {
+        const gameId = await createGame(limitedCall, leader, `Cycle ${i}`);
+        const sent = await limitedCall('POST', `/api/games/${gameId}/invites`, {
+          token: leader.token,
+          body: { playerId: target.id },
+        });
+        expect(sent.status).toBe(201);
+        await limitedCall('POST', `/api/games/${gameId}/cancel`, { token: leader.token });
+      }
+      const gameId = await createGame(limitedCall, leader, 'Cycle 5');
+      const refused = await limitedCall('POST', `/api/games/${gameId}/invites`, {
+        token: leader.token,
+        body: { playerId: target.id },
+      });
+      expect(refused).toMatchObject({ status: 429, body: { error: M.tooManyInvitesSent } });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+      const rows = await limited.instance.database.db
+        .selectFrom('invites')
+        .select('id')
+        .where('inviter_id', '=', leader.id)
+        .execute();
+      expect(rows).toHaveLength(5);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('keeps at most one pending invitation per inviter and invitee, whatever the game', async () => {
+    const [leader, target] = await Promise.all([createAccount(server), createAccount(server)]);
+    const first = await createGame(call, leader, 'First');
+    expect(
+      (
+        await call('POST', `/api/games/${first}/invites`, {
+          token: leader.token,
+          body: { playerId: target.id },
+        })
+      ).status,
+    ).toBe(201);
+    // A second open game of the same leader cannot exist; a pending invitation left behind by
+    // a game that is no longer open (as rows of an earlier version may be) still counts.
+    await server.instance.database.db
+      .updateTable('games')
+      .set({ status: 'completed' })
+      .where('id', '=', first)
+      .execute();
+    const second = await createGame(call, leader, 'Second');
+    const refused = await call('POST', `/api/games/${second}/invites`, {
+      token: leader.token,
+      body: { playerId: target.id },
+    });
+    expect(refused).toMatchObject({ status: 409, body: { error: M.alreadyInvitedByYou } });
+  });
 });

@@ -173,6 +173,27 @@ describeEachDialect('names through the API', ({ dialect }) => {
     expect(games).toEqual([]);
   });
 
+  it('refuses inviting a player whose name differs only in case from one in the ranked game', async () => {
+    const anna = await createAccount(server, { playerName: `Anna${process.pid % 1000}` });
+    const twin = await createAccount(server, { playerName: anna.playerName.toLowerCase() });
+    const other = await createAccount(server);
+    const created = await call('POST', '/api/games', {
+      token: me.token,
+      body: { gameName: 'Names night' },
+    });
+    const gameId = created.body.gameId as number;
+    const invite = (playerId: number) =>
+      call('POST', `/api/games/${gameId}/invites`, { token: me.token, body: { playerId } });
+    expect((await invite(anna.id)).status).toBe(201);
+    const refused = await invite(twin.id);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { error: NAME_REFUSALS.namesDifferOnlyInCase },
+    });
+    expect((await invite(other.id)).status).toBe(201);
+    await call('POST', `/api/games/${gameId}/cancel`, { token: me.token });
+  });
+
   it("refuses invisible characters in a Bluetooth bridge's driver", async () => {
     const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
     try {

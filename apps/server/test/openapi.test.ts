@@ -229,6 +229,14 @@ describe('the API as documented', () => {
     });
     await call('POST', `/api/games/${lobbyId}/leave`, as(member));
     await call('POST', `/api/games/${lobbyId}/cancel`, as(leader));
+    // Reports and voids: a fast game cannot be reported (409), an outsider's report is 404.
+    await call('POST', `/api/games/${gameId}/report`, {
+      ...as(leader),
+      body: { reason: 'Typed weights' },
+    });
+    await call('POST', `/api/games/${lobbyId}/report`, { ...as(outsider), body: { reason: 'x' } });
+    await call('GET', '/api/admin/reports', { token: admin });
+    await call('POST', `/api/admin/games/${gameId}/void`, { token: admin });
     await call('POST', `/api/scale-settings/scales/${leader.mac}/pair`, {
       ...as(leader),
       body: { code: '000000' },

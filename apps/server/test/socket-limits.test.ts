@@ -84,7 +84,6 @@ describeEachDialect('browser socket limits', ({ dialect }) => {
 });
 
 const UNPAIRED_CAP = 4;
-const PAIRING_BUSY = `1008 ${DEVICE_REJECTS.pairingBusy.error}`;
 let macSeq = 0;
 const nextMac = () =>
   `DB${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
@@ -101,6 +100,7 @@ describeEachDialect('device socket limits', ({ dialect }) => {
     // The HELLO timeout is out of the way: the silent sockets must be held by the cap alone.
     server = await startTestServer(dialect, {
       maxPairingSocketsPerAddress: UNPAIRED_CAP,
+      maxPairingSocketsTotal: UNPAIRED_CAP + 2,
       deviceHelloTimeoutMs: 120_000,
     });
     call = httpClient(server.baseUrl);
@@ -130,41 +130,52 @@ describeEachDialect('device socket limits', ({ dialect }) => {
       }),
     ]);
   }
-  /** A socket from `address` is let in (polled: the server hears a close after the client). */
-  const letInFrom = (address: string) =>
-    expect.poll(async () => verdict(await openFrom(address))).toBe('pairing');
 
-  it('counts sockets that have not said HELLO from the upgrade on, and refuses the next before its HELLO', async () => {
+  it('counts sockets from the upgrade on; a full address makes room by sending its oldest away', async () => {
     const address = '127.0.0.21';
-    const silent = await Promise.all(Array.from({ length: UNPAIRED_CAP }, () => openFrom(address)));
-    const extra = await openFrom(address);
-    expect(await extra.next('REJECT')).toEqual({ type: 'REJECT', ...DEVICE_REJECTS.pairingBusy });
-    expect((await extra.closed).code).toBe(1008);
-    expect(await verdict(await openFrom(address))).toBe(PAIRING_BUSY);
+    const silent = [];
+    for (let i = 0; i < UNPAIRED_CAP; i += 1) silent.push(await openFrom(address));
+    // The newest of a full address is let in: the address's oldest socket goes.
+    expect(await verdict(await openFrom(address))).toBe('pairing');
+    expect(await silent[0]!.next('REJECT')).toEqual({
+      type: 'REJECT',
+      ...DEVICE_REJECTS.pairingBusy,
+    });
+    expect((await silent[0]!.closed).code).toBe(1008);
+    for (const other of silent.slice(1)) expect(other.ws.readyState).toBe(other.ws.OPEN);
     // Another address has places of its own.
     expect(await verdict(await openFrom('127.0.0.22'))).toBe('pairing');
-    // A silent socket that closes gives its place back.
-    silent[0]!.ws.close();
-    await silent[0]!.closed;
-    await letInFrom(address);
   });
 
-  it('holds one cap for sockets before HELLO and sockets showing a code; a welcomed scale leaves it', async () => {
-    const address = '127.0.0.23';
+  it('caps the unpaired sockets overall per address first: the busiest address yields to a newcomer', async () => {
+    const flood = [];
+    // UNPAIRED_CAP from one address and two from another fill every place overall.
+    for (let i = 0; i < UNPAIRED_CAP; i += 1) flood.push(await openFrom('127.0.0.31'));
+    const small = [await openFrom('127.0.0.32'), await openFrom('127.0.0.32')];
+    // A genuine scale from a third address still shows its code.
+    expect(await verdict(await openFrom('127.0.0.33'))).toBe('pairing');
+    expect((await flood[0]!.closed).code).toBe(1008);
+    for (const socket of small) expect(socket.ws.readyState).toBe(socket.ws.OPEN);
+  });
+
+  it('lets the genuine scale show its code however many impostors wait for its address', async () => {
     const mac = nextMac();
-    const pairing = await openFrom(address);
-    pairing.send({ type: 'HELLO', mac });
-    const { code } = await pairing.next('PAIRING');
-    expect(await verdict(await openFrom(address))).toBe('pairing');
-    for (let i = 2; i < UNPAIRED_CAP; i += 1) await openFrom(address);
-    expect(await verdict(await openFrom(address))).toBe(PAIRING_BUSY);
-    // Paired, the scale plays on and no longer holds an unpaired place.
+    const impostors = [];
+    for (let i = 0; i < 5; i += 1) {
+      const device = await openFrom(`127.0.0.${41 + i}`);
+      device.send({ type: 'HELLO', mac });
+      await device.next('PAIRING');
+      impostors.push(device);
+    }
+    const genuine = await openFrom('127.0.0.50');
+    genuine.send({ type: 'HELLO', mac });
+    const { code } = await genuine.next('PAIRING');
+    expect(await impostors[0]!.next('REJECT')).toEqual({
+      type: 'REJECT',
+      ...DEVICE_REJECTS.replaced,
+    });
     await confirmCode(call, admin, mac, code);
-    await pairing.next('WELCOME');
-    await letInFrom(address);
-    expect(await verdict(await openFrom(address))).toBe(PAIRING_BUSY);
-    pairing.send({ type: 'PING' });
-    await pairing.next('PONG');
+    expect((await genuine.next('WELCOME')).type).toBe('WELCOME');
   });
 });
 

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
+import { adminToken, pairRawDevice } from './support/pairing';
 import { CLOSE_POLICY } from '@beerscale/contract/browser-socket';
 import { ERRORS } from '@beerscale/contract/messages';
 import {
   WATCH_ERRORS,
   WATCH_GRACE_MS,
+  WATCH_MAX_PER_ADDRESS,
   WATCH_MAX_PER_GAME,
   WATCH_TOKEN_LENGTH,
 } from '@beerscale/contract/watch';
@@ -54,8 +56,13 @@ describeEachDialect('watch links', ({ dialect }) => {
     expect(reply.status).toBe(200);
     return reply.body.token as string;
   };
-  const watchSocket = (token: string) =>
-    openSocket(`${server.wsUrl}/ws/watch?token=${encodeURIComponent(token)}`);
+  /** A watcher from `address` (127.0.0.x: each its own client address for the per-address cap). */
+  const watchSocket = (token: string, address = '127.0.0.1') =>
+    openSocket(
+      `${server.wsUrl}/ws/watch?token=${encodeURIComponent(token)}`,
+      {},
+      { localAddress: address },
+    );
   const setCompletedAt = (gameId: number, at: Date) =>
     server.instance.database.db
       .updateTable('games')
@@ -78,7 +85,29 @@ describeEachDialect('watch links', ({ dialect }) => {
     const watched = await call('GET', `/api/watch/${token}`);
     const played = await call('GET', `/api/games/${gameId}/state`, { token: leader.token });
     expect(watched.status).toBe(200);
-    expect(watched.body).toEqual(played.body);
+    // The players' view, without what identifies accounts or the scale.
+    expect(watched.body.game).toEqual({
+      ...played.body.game,
+      scaleAddress: null,
+      players: played.body.game.players.map((p: object) => ({ ...p, userId: null })),
+    });
+    expect(JSON.stringify(watched.body)).not.toContain(leader.mac);
+    const watcher = await watchSocket(token);
+    const greeting = await watcher.next('GAME_STATE');
+    expect(greeting.game.scaleAddress).toBeNull();
+    expect(greeting.game.players.map((p: { userId: unknown }) => p.userId)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    await call('POST', `/api/games/${gameId}/measurements`, {
+      token: leader.token,
+      body: { grams: 560 },
+    });
+    const next = await watcher.next('GAME_STATE');
+    expect(JSON.stringify(next)).not.toContain(leader.mac);
+    expect(next.game.players[0].userId).toBeNull();
+    watcher.close();
   });
 
   it('is for the leader of a set-up or running game only', async () => {
@@ -237,11 +266,15 @@ describeEachDialect('watch links', ({ dialect }) => {
     const token = await linkOf(leader, gameId);
     const crowd: TestSocket[] = [];
     for (let i = 0; i < WATCH_MAX_PER_GAME; i += 1) {
-      const socket = await watchSocket(token);
+      // From several addresses: one address alone may hold WATCH_MAX_PER_ADDRESS.
+      const socket = await watchSocket(
+        token,
+        `127.0.0.${2 + Math.floor(i / WATCH_MAX_PER_ADDRESS)}`,
+      );
       await socket.next('GAME_STATE');
       crowd.push(socket);
     }
-    const extra = await watchSocket(token);
+    const extra = await watchSocket(token, '127.0.0.200');
     expect(await extra.next('ERROR')).toEqual({
       type: 'ERROR',
       message: WATCH_ERRORS.tooManyWatchers,
@@ -256,7 +289,7 @@ describeEachDialect('watch links', ({ dialect }) => {
     crowd.pop()!.close();
     let admitted: TestSocket | null = null;
     while (!admitted) {
-      const candidate = await watchSocket(token);
+      const candidate = await watchSocket(token, '127.0.0.201');
       const first = await Promise.race([
         candidate.next('GAME_STATE').then(
           () => 'in',
@@ -268,5 +301,58 @@ describeEachDialect('watch links', ({ dialect }) => {
     }
     expect(admitted.messages[0].game.id).toBe(gameId);
     for (const socket of [...crowd, admitted, elsewhere]) socket.close();
+  });
+
+  it(`admits ${WATCH_MAX_PER_ADDRESS} watchers per client address, so one address cannot take a game's slots`, async () => {
+    const leader = await createAccount(server);
+    const token = await linkOf(leader, await runningGame(leader));
+    const mine: TestSocket[] = [];
+    for (let i = 0; i < WATCH_MAX_PER_ADDRESS; i += 1) {
+      const socket = await watchSocket(token, '127.0.0.90');
+      await socket.next('GAME_STATE');
+      mine.push(socket);
+    }
+    const extra = await watchSocket(token, '127.0.0.90');
+    expect(await extra.next('ERROR')).toEqual({
+      type: 'ERROR',
+      message: WATCH_ERRORS.tooManyWatchers,
+    });
+    const someoneElse = await watchSocket(token, '127.0.0.91');
+    expect((await someoneElse.next('GAME_STATE')).game.status).toBe('active');
+    for (const socket of [...mine, someoneElse]) socket.close();
+  });
+
+  it("shows only its game: no weight of the scale's next game once its game ended", async () => {
+    const leader = await createAccount(server);
+    const scale = await pairRawDevice(
+      server.wsUrl,
+      call,
+      await adminToken(call, server.instance.database),
+      leader.mac,
+    );
+    onTestFinished(() => scale.device.ws.close());
+    const first = await runningGame(leader);
+    const watcher = await watchSocket(await linkOf(leader, first));
+    await watcher.next('GAME_STATE');
+    scale.device.send({ type: 'WEIGHT', grams: 3, stable: true });
+    const live = await watcher.next('SCALE_DATA');
+    // Weights, but never the scale's address.
+    expect(live.macAddress).toBe('');
+    await typeReadings(call, leader.token, first, 3, [[0, 3, -7]]);
+    while ((await watcher.next('GAME_STATE')).game.status !== 'completed');
+
+    const second = await runningGame(leader);
+    expect(second).not.toBe(first);
+    const player = await openSocket(`${server.wsUrl}/ws?token=${leader.token}`);
+    player.send({ type: 'SELECT_SCALE', macAddress: leader.mac });
+    await player.next('SCALE_STATUS');
+    scale.device.send({ type: 'WEIGHT', grams: 321, stable: true });
+    // The players of the next game see the weight; the old link does not.
+    while ((await player.next('SCALE_DATA')).grams !== 321);
+    watcher.send({ type: 'PING' });
+    await watcher.next('PONG');
+    expect(watcher.messages.filter((m) => m.type === 'SCALE_DATA' && m.grams === 321)).toEqual([]);
+    player.close();
+    watcher.close();
   });
 });

@@ -24,6 +24,8 @@ export const LOBBY_MESSAGES = {
   rankedScaleNotConnected:
     'A ranked game needs its scale connected: switch the scale on, wait for it to connect, then start',
   tooManyInvites: 'Too many invitations for this game; wait a minute before inviting again',
+  tooManyInvitesSent: 'You sent too many invitations in the last hour; wait before inviting again',
+  alreadyInvitedByYou: 'You have already invited this player to a game; wait for their answer',
 } as const;
 
 /** POST /api/scale-settings/scales/{mac}/pair and /api/admin/scales/{mac}/pair (DESIGN §8). */

@@ -14,6 +14,8 @@ export const watchTokenSchema = z
 export const WATCH_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Watch sockets per game (per server instance): a link shared too widely is refused. */
 export const WATCH_MAX_PER_GAME = 50;
+/** Watch sockets per client address (per server instance): one address cannot take a game's slots. */
+export const WATCH_MAX_PER_ADDRESS = 10;
 
 /** Path of the page a watch link opens; the socket lives at `WATCH_SOCKET_PATH?token=`. */
 export const watchPagePath = (token: string) => `/watch/${token}`;

@@ -17,6 +17,7 @@ import { houseRulesMigration } from './migrations/0016-house-rules';
 import { accountsMigration } from './migrations/0020-accounts';
 import { readingProvenanceMigration } from './migrations/0024-reading-provenance';
 import { ratingRulesMigration } from './migrations/0025-rating-rules';
+import { invitesByInviterMigration } from './migrations/0026-invites-by-inviter';
 import { scaleWifiFailedMigration } from './migrations/0028-scale-wifi-failed';
 
 class StaticMigrations implements MigrationProvider {
@@ -47,6 +48,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0020-accounts': accountsMigration,
       '0024-reading-provenance': readingProvenanceMigration,
       '0025-rating-rules': ratingRulesMigration,
+      '0026-invites-by-inviter': invitesByInviterMigration,
       '0028-scale-wifi-failed': scaleWifiFailedMigration,
     }),
   });

@@ -3,6 +3,9 @@ import type { Db } from '../db/database';
 
 export type Adoption = 'adopted' | 'foreign';
 
+/** Bridged scales one account keeps: a script inventing device ids must not fill the tables. */
+export const BRIDGED_SCALES_PER_ACCOUNT = 5;
+
 /** All SQL of the Bluetooth bridge: the bridged scale's row. */
 export class BridgeRepository {
   constructor(private readonly db: Db) {}
@@ -48,7 +51,48 @@ export class BridgeRepository {
         .where('mac', '=', mac)
         .where('device_key_hash', 'is', null)
         .execute();
+      await trx
+        .updateTable('scales')
+        .set({ last_seen_at: now.toISOString() })
+        .where('mac', '=', mac)
+        .execute();
+      await this.forgetOldest(userId, mac, trx);
       return 'adopted';
     });
+  }
+
+  /**
+   * The same device always maps to the same row (its address is derived from the player and the
+   * device id); beyond BRIDGED_SCALES_PER_ACCOUNT the account's least recently bridged scales are
+   * forgotten, but never one that is connected or has a game set up or running (its games keep
+   * their provenance on their own rows).
+   */
+  private async forgetOldest(userId: number, keep: string, trx: Db): Promise<void> {
+    const rows = await trx
+      .selectFrom('scales')
+      .select(['mac', 'connection_id', 'last_seen_at', 'created_at'])
+      .where('owner_id', '=', userId)
+      .where('bridged', '=', 1)
+      .execute();
+    if (rows.length <= BRIDGED_SCALES_PER_ACCOUNT) return;
+    const busy = await trx
+      .selectFrom('games')
+      .select('scale_mac')
+      .where(
+        'scale_mac',
+        'in',
+        rows.map((r) => r.mac),
+      )
+      .where('status', 'in', ['configured', 'active'])
+      .execute();
+    const inUse = new Set(busy.map((g) => g.scale_mac));
+    const newestFirst = [...rows].sort((a, b) =>
+      (b.last_seen_at ?? b.created_at).localeCompare(a.last_seen_at ?? a.created_at),
+    );
+    const forget = newestFirst
+      .slice(BRIDGED_SCALES_PER_ACCOUNT)
+      .filter((r) => r.mac !== keep && r.connection_id === null && !inUse.has(r.mac))
+      .map((r) => r.mac);
+    if (forget.length > 0) await trx.deleteFrom('scales').where('mac', 'in', forget).execute();
   }
 }

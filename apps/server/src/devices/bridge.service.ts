@@ -30,12 +30,12 @@ export function registerBluetoothBridge(
   const attempts = new WeakMap<BrowserConnection, number>();
   const watched = new WeakSet<BrowserConnection>();
 
-  const end = (browser: BrowserConnection) => {
+  const end = async (browser: BrowserConnection): Promise<void> => {
     const bridge = bridges.get(browser);
     if (!bridge) return;
     bridges.delete(browser);
     bridge.link.detach();
-    gateway.releaseBridge(bridge.conn).catch(onError);
+    await gateway.releaseBridge(bridge.conn).catch(onError);
   };
 
   router.on('BRIDGE_OPEN', async (browser, { deviceId, name, driver }) => {
@@ -43,9 +43,10 @@ export function registerBluetoothBridge(
     attempts.set(browser, attempt);
     if (!watched.has(browser)) {
       watched.add(browser);
-      browser.socket.once('close', () => end(browser));
+      browser.socket.once('close', () => void end(browser));
     }
-    end(browser);
+    // Released before the next is adopted, so the replaced scale counts as not connected.
+    await end(browser);
     const mac = bridgedScaleMac(browser.userId, deviceId);
     if ((await repo.adopt(mac, browser.userId, name, new Date())) === 'foreign') {
       return BRIDGE_REFUSALS.foreign;
@@ -82,6 +83,6 @@ export function registerBluetoothBridge(
 
   router.on('BRIDGE_CLOSE', (browser) => {
     attempts.set(browser, (attempts.get(browser) ?? 0) + 1);
-    end(browser);
+    void end(browser);
   });
 }

@@ -11,7 +11,7 @@ import {
   type ServerToDevice,
 } from '@beerscale/contract/device-socket';
 import { SOCKET_IDLE_MS } from '@beerscale/contract/limits';
-import { AddressCounter } from '../realtime/address-counter';
+import { UnpairedSockets } from './unpaired-sockets';
 import type { EventBus } from '../realtime/event-bus';
 import { CommandOutbox, isAcked } from './command-outbox';
 import { DeviceAdmission } from './device-admission';
@@ -58,6 +58,8 @@ export interface GatewayOptions {
   /** How long a connected scale has to answer the PING that decides "Key in use". */
   pingAnswerMs?: number;
   reports?: DeviceReports;
+  /** Unpaired device sockets on this instance overall (past it, the busiest address yields). */
+  maxPairingTotal?: number;
   onError: (err: unknown) => void;
   /** A message type this server does not know (protocol 1.1: ignored), once per connection. */
   onIgnored?: (type: string, mac: string | null) => void;
@@ -66,6 +68,7 @@ export interface GatewayOptions {
 }
 
 export const DEFAULT_PAIRING_PER_ADDRESS = 20;
+export const DEFAULT_PAIRING_TOTAL = 1_000;
 
 /**
  * The scales' side of the server (`/ws/device`, DESIGN §8): the socket lifecycle, one live
@@ -84,7 +87,7 @@ export class DeviceGateway {
   private readonly pairingSockets: PairingSockets;
   private readonly admission: DeviceAdmission;
   private readonly liveness: DeviceLiveness;
-  private readonly unpaired: AddressCounter;
+  private readonly unpaired: UnpairedSockets;
   private readonly outbox: CommandOutbox;
   private readonly unsubscribe: (() => void)[] = [];
   private live = false;
@@ -96,7 +99,10 @@ export class DeviceGateway {
     private readonly bus: EventBus,
     private readonly options: GatewayOptions,
   ) {
-    this.unpaired = new AddressCounter(options.maxPairingPerAddress ?? DEFAULT_PAIRING_PER_ADDRESS);
+    this.unpaired = new UnpairedSockets(
+      options.maxPairingPerAddress ?? DEFAULT_PAIRING_PER_ADDRESS,
+      options.maxPairingTotal ?? DEFAULT_PAIRING_TOTAL,
+    );
     this.outbox = new CommandOutbox(options.commandResendMs ?? COMMAND_RESEND_MS);
     this.pairingSockets = new PairingSockets(pairing);
     this.admission = new DeviceAdmission(
@@ -128,6 +134,8 @@ export class DeviceGateway {
         void this.retire(conn, false);
         conn.reject(DEVICE_REJECTS.replaced);
       }),
+      // A newer device of the same address displaced a code shown here (pairing service).
+      bus.subscribe('device.pairing-closed', ({ id }) => this.pairingSockets.displaced(id)),
       bus.subscribe('scale.key-reset', ({ mac }) => {
         const conn = this.connections.get(mac);
         if (!conn) return;
@@ -224,12 +232,14 @@ export class DeviceGateway {
     }
     // Counted from the upgrade: a socket that never says HELLO costs as much as one showing a
     // code, and before HELLO nobody can tell a paired scale from an attacker's socket.
-    if (!this.unpaired.tryTake(address)) return rejectSocket(socket, DEVICE_REJECTS.pairingBusy);
-    let unpaired = true;
-    const leaveUnpaired = () => {
-      if (unpaired) this.unpaired.release(address);
-      unpaired = false;
-    };
+    // Never refused for lack of room: the oldest unpaired socket of the address (or of the
+    // busiest address) makes room, so a genuine scale can always show its code.
+    const place = this.unpaired.take(address, () => {
+      clearTimeout(timeout);
+      if (waiting) this.pairingSockets.forget(waiting);
+      rejectSocket(socket, DEVICE_REJECTS.pairingBusy);
+    });
+    const leaveUnpaired = () => this.unpaired.release(place);
     let state: 'waiting' | 'handshaking' | 'pairing' | 'open' = 'waiting';
     let conn: DeviceConnection | null = null;
     let waiting: PairingSocket | null = null;

@@ -12,7 +12,13 @@ import { badRequest, conflict } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
 import { deviceKeyMatches, hashDeviceKey, newDeviceKey } from './device-key';
 import type { DevicesRepository } from './devices.repository';
-import { PENDING_PER_MAC, PENDING_TOTAL, hashCode, type PendingPairings } from './pending-pairings';
+import {
+  PENDING_PER_MAC,
+  PENDING_TOTAL,
+  hashCode,
+  type Pending,
+  type PendingPairings,
+} from './pending-pairings';
 
 export type HelloOutcome = { paired: true } | { paired: false };
 
@@ -53,15 +59,29 @@ export class DevicePairingService {
     return { paired: false };
   }
 
-  /** A code for a device without a valid key; null when too many devices already wait. */
+  /**
+   * A code for a device without a valid key. The newest device always gets one: past
+   * PENDING_PER_MAC for its address the oldest waiting one of that address is displaced (five
+   * impostors must not shut out the genuine scale after a key reset), past PENDING_TOTAL the
+   * oldest of the address with the most; the instance holding a displaced one sends it away.
+   */
   open(hello: DeviceToServerMap['HELLO'], now = Date.now()): OpenedPairing | null {
     this.pending.sweep(now);
     const waiting = this.pending.forMac(hello.mac, now);
-    if (waiting.length >= PENDING_PER_MAC || this.pending.size >= PENDING_TOTAL) return null;
+    const displaced =
+      waiting.length >= PENDING_PER_MAC
+        ? oldest(waiting)
+        : this.pending.size >= PENDING_TOTAL
+          ? oldest(this.pending.ofBusiestMac(now))
+          : undefined;
+    if (displaced) {
+      this.pending.remove(displaced.id);
+      this.bus.publish('device.pairing-closed', { id: displaced.id, mac: displaced.mac });
+    }
     const id = randomUUID();
     let code: string;
     do code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    while (waiting.some((p) => p.codeHash === hashCode(p.id, code)));
+    while (waiting.some((p) => p !== displaced && p.codeHash === hashCode(p.id, code)));
     const key = newDeviceKey();
     this.bus.publish('device.pairing-opened', {
       id,
@@ -141,4 +161,12 @@ export class DevicePairingService {
         : null,
     };
   }
+}
+
+/** The pairing that has waited longest (its code expires first). */
+function oldest(pendings: Pending[]): Pending | undefined {
+  return pendings.reduce<Pending | undefined>(
+    (first, p) => (!first || p.expiresAt < first.expiresAt ? p : first),
+    undefined,
+  );
 }

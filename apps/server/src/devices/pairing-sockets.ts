@@ -82,6 +82,15 @@ export class PairingSockets {
     }
   }
 
+  /** The pairing service closed `id` for a newer device of the same scale address. */
+  displaced(id: string): void {
+    const waiting = this.sockets.get(id);
+    if (!waiting) return;
+    this.sockets.delete(id);
+    clearTimeout(waiting.expiry);
+    rejectSocket(waiting.socket, DEVICE_REJECTS.replaced);
+  }
+
   forget(waiting: PairingSocket): void {
     if (this.sockets.get(waiting.pairing.id) !== waiting) return;
     this.sockets.delete(waiting.pairing.id);

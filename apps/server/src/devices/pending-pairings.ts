@@ -54,6 +54,17 @@ export class PendingPairings {
     return [...this.byId.values()].filter((p) => p.mac === mac && p.expiresAt > now);
   }
 
+  /** The waiting pairings of the address with the most of them. */
+  ofBusiestMac(now = Date.now()): Pending[] {
+    const byMac = new Map<string, Pending[]>();
+    for (const p of this.byId.values()) {
+      if (p.expiresAt > now) byMac.set(p.mac, [...(byMac.get(p.mac) ?? []), p]);
+    }
+    let busiest: Pending[] = [];
+    for (const list of byMac.values()) if (list.length > busiest.length) busiest = list;
+    return busiest;
+  }
+
   get size(): number {
     return this.byId.size;
   }

@@ -69,6 +69,29 @@ export class GamesRepository {
     return Number(row.n);
   }
 
+  /** When the inviter's invitations of the last hour were sent, oldest first. */
+  async invitesByInviterSince(inviterId: number, since: Date, db: Db = this.db): Promise<string[]> {
+    const rows = await db
+      .selectFrom('invites')
+      .select('created_at')
+      .where('inviter_id', '=', inviterId)
+      .where('created_at', '>=', since.toISOString())
+      .orderBy('created_at')
+      .execute();
+    return rows.map((r) => r.created_at);
+  }
+
+  /** A pending invitation from this inviter to this invitee, in any game. */
+  pendingInviteBetween(inviterId: number, inviteeId: number, db: Db = this.db) {
+    return db
+      .selectFrom('invites')
+      .select('id')
+      .where('inviter_id', '=', inviterId)
+      .where('invitee_id', '=', inviteeId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+  }
+
   /** The open games, of any mode, a user plays in. */
   openGamesOf(userId: number, db: Db = this.db) {
     return db

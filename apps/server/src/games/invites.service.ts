@@ -5,6 +5,8 @@ import {
   type PendingInvite,
 } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
+import { sameNameKey } from '@beerscale/contract/names';
+import { NAME_REFUSALS } from '@beerscale/contract/refusal-messages';
 import type { AuthContext } from '../auth/auth.service';
 import { badRequest, conflict, notFound, tooManyRequests } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
@@ -26,6 +28,8 @@ export class InvitesService {
     private readonly bus: EventBus,
     /** Invitations one game may send per minute: invite/cancel cycles must not flood a player. */
     private readonly invitesPerMinute: number,
+    /** Invitations one account may send per hour over all its games (a new game starts no new count). */
+    private readonly invitesPerUserPerHour: number = 60,
   ) {}
 
   /** The leader's Pending Invites list. */
@@ -55,16 +59,35 @@ export class InvitesService {
       const { game, members } = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
       assertChangeable(game);
       if (playerId === me.user.id) throw badRequest(M.inviteYourself);
-      if (!(await this.repo.findUser(playerId, trx))) throw notFound(M.playerNotFound);
+      const invitee = await this.repo.findUser(playerId, trx);
+      if (!invitee) throw notFound(M.playerNotFound);
       if (members.some((p) => p.id === playerId)) throw conflict(VALIDATION.alreadyInGame);
       if (await this.repo.pendingInviteOf(gameId, playerId, trx)) {
         throw conflict(VALIDATION.alreadyInvited);
       }
+      // One pending invitation per inviter and invitee, whatever the game.
+      if (await this.repo.pendingInviteBetween(me.user.id, playerId, trx)) {
+        throw conflict(M.alreadyInvitedByYou);
+      }
       if (isFull(members)) throw conflict(VALIDATION.tooManyPlayers);
+      // Nobody at the table could tell "Anna" from "anna" on the scale's display or the results.
+      const invited = await this.repo.pendingInvites(gameId, trx);
+      const taken = [...members, ...invited].map((p) => sameNameKey(p.player_name));
+      if (taken.includes(sameNameKey(invitee.player_name))) {
+        throw conflict(NAME_REFUSALS.namesDifferOnlyInCase);
+      }
       // Counted under the game's lock, in the table: racing requests and instances share it.
       const now = new Date();
       const sent = await this.repo.invitesSentSince(gameId, new Date(now.getTime() - 60_000), trx);
       if (sent >= this.invitesPerMinute) throw tooManyRequests(M.tooManyInvites);
+      // Per inviter too: cancelling and creating games must not reset the count. A player has
+      // one open game at most, so the game's lock serialises the inviter's invitations.
+      const hourAgo = new Date(now.getTime() - 3_600_000);
+      const oldest = await this.repo.invitesByInviterSince(me.user.id, hourAgo, trx);
+      if (oldest.length >= this.invitesPerUserPerHour) {
+        const freedAt = new Date(oldest[oldest.length - this.invitesPerUserPerHour]!).getTime();
+        throw tooManyRequests(M.tooManyInvitesSent, freedAt + 3_600_000 - now.getTime());
+      }
       const invite = { gameId, inviterId: me.user.id, inviteeId: playerId };
       return { game, inviteId: await this.repo.createInvite(invite, now, trx) };
     });
@@ -114,6 +137,11 @@ export class InvitesService {
         assertChangeable(game);
         await clearForJoining(this.repo, me.user.id, now, trx);
         if (isFull(members)) throw conflict(VALIDATION.tooManyPlayers);
+        // A name may have changed since the invitation: checked again against the line-up.
+        const mine = sameNameKey(me.user.playerName);
+        if (members.some((p) => sameNameKey(p.player_name) === mine)) {
+          throw conflict(NAME_REFUSALS.namesDifferOnlyInCase);
+        }
         await this.repo.addParticipant(game.id, me.user.id, me.user.playerName, now, trx);
       }
       return { game, before: members, configured: game.status === 'configured' };

@@ -2,6 +2,7 @@ import { CLOSE_POLICY, type ServerToBrowser } from '@beerscale/contract/browser-
 import type { GameState } from '@beerscale/contract/game-state';
 import { WATCH_ERRORS } from '@beerscale/contract/watch';
 import type { WatchHub } from '../watch/watch-hub';
+import { watcherView } from '../watch/watcher-view';
 import type { BrowserConnection } from './browser-connection';
 import type { BrowserHub } from './browser-hub';
 import { GAME_CHANGES, type BusEvents } from './bus-events';
@@ -70,8 +71,11 @@ export class EventRouter {
         this.hub.closeSession(jti, CLOSE_POLICY, 'Logged out'),
       ),
       this.bus.subscribe('scale.status', ({ mac, connected }) => {
-        for (const conn of this.scaleAudience(mac)) {
+        for (const conn of this.hub.watchersOf(mac)) {
           conn.send({ type: 'SCALE_STATUS', macAddress: mac, connected });
+        }
+        for (const conn of this.watchers.watchersOfScale(mac)) {
+          conn.send({ type: 'SCALE_STATUS', macAddress: '', connected });
         }
       }),
       this.bus.subscribe('device.nack', ({ mac, command, error }) => {
@@ -88,7 +92,9 @@ export class EventRouter {
         const message = { type: 'SCALE_DATA' as const, macAddress: mac, grams, stable, ts };
         for (const conn of this.hub.watchersOf(mac)) conn.sendSample(message);
         if (this.watchers.watchesAnyGame) {
-          for (const conn of this.watchers.watchersOfScale(mac)) conn.sendSample(message);
+          // Watch links never learn the scale's address.
+          const anonymous = { ...message, macAddress: '' };
+          for (const conn of this.watchers.watchersOfScale(mac)) conn.sendSample(anonymous);
         }
       }),
       this.bus.subscribe('watch.revoked', ({ gameId }) => {
@@ -119,10 +125,6 @@ export class EventRouter {
     this.hub.sendToUsers(new Set(userIds), message);
   }
 
-  private scaleAudience(mac: string): BrowserConnection[] {
-    return [...this.hub.watchersOf(mac), ...this.watchers.watchersOfScale(mac)];
-  }
-
   /** The bus carries the id only; the snapshot is read from the tables (DESIGN §11). */
   private sendGameState(gameId: number): void {
     this.sources
@@ -137,10 +139,15 @@ export class EventRouter {
         if (loaded.state.scaleAddress) {
           for (const conn of this.hub.watchersOf(loaded.state.scaleAddress)) sent.add(conn);
         }
-        // Holders of the game's watch link see what its players see.
-        this.watchers.setScale(gameId, loaded.state.scaleAddress);
-        for (const conn of this.watchers.watchersOf(gameId)) sent.add(conn);
         for (const conn of sent) conn.send(message);
+        // Holders of the game's watch link see what its players see, but for account ids and
+        // the scale's address; once the game ended, no more of its scale's weights.
+        const ended = loaded.state.status === 'completed' || loaded.state.status === 'cancelled';
+        this.watchers.setScale(gameId, ended ? null : loaded.state.scaleAddress);
+        const watcherMessage = { type: 'GAME_STATE' as const, game: watcherView(loaded.state) };
+        for (const conn of this.watchers.watchersOf(gameId)) {
+          if (!sent.has(conn)) conn.send(watcherMessage);
+        }
       })
       .catch(this.sources.onError);
   }

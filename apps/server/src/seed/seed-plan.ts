@@ -21,6 +21,7 @@ import {
 } from '../play/engine/engine';
 import { CONTAINER_PROFILES } from '../play/engine/profiles';
 import { newestRecentGames, settleGame } from '../play/game-completion-rules';
+import { gameRatingReasons } from '../rating/rating-rules';
 import { rateGame } from '../rating/game-rating';
 import { FIRST_NAMES, GAME_NAMES, LAST_NAMES } from './seed-names';
 import { SeedRandom } from './seed-random';
@@ -309,12 +310,13 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
         created_at: iso(round.at),
       });
     }
-    let weighed = false;
+    const counts = { weighed: 0, typed: 0 };
     readings.forEach((r, i) => {
-      // Games were played on scales: the first reading is weighed (an all-typed ranked game
-      // would not be rated), some later ones typed. The draw comes first: same stream.
+      // Games were played on scales: the first reading is weighed, some later ones typed (a
+      // ranked game with more than a fifth typed is not rated). The draw comes first: same stream.
       const source = rng.chance(0.9) || i === 0 ? 'scale' : 'manual';
-      weighed ||= source === 'scale';
+      if (source === 'scale') counts.weighed += 1;
+      else counts.typed += 1;
       plan.measurements.push({
         id: (ids.measurement += 1),
         game_id: gameId,
@@ -352,7 +354,11 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
                     },
                   ],
             ),
-            rated: mode === 'ranked' && weighed,
+            // The completion's own rule (rating-rules.ts); seeded games are never ended early.
+            // The pair limit is not applied: seeded games are spread over months.
+            rated:
+              mode === 'ranked' &&
+              gameRatingReasons({ ...counts, finishedEarly: null }).length === 0,
             rate: rateGame,
           })
         : null;

@@ -12,16 +12,32 @@ interface Watched {
 export class WatchHub {
   private readonly games = new Map<number, Watched>();
   private readonly gameOf = new Map<BrowserConnection, number>();
+  /** Watch sockets per client address, and each socket's address. */
+  private readonly perAddress = new Map<string, number>();
+  private readonly addressOf = new Map<BrowserConnection, string>();
 
-  constructor(private readonly maxPerGame: number) {}
+  constructor(
+    private readonly maxPerGame: number,
+    private readonly maxPerAddress = Infinity,
+  ) {}
 
-  /** False when the game already has its share of watchers here. */
-  add(gameId: number, scale: string | null, token: string, conn: BrowserConnection): boolean {
+  /** False when the game, or the address, already has its share of watchers here. */
+  add(
+    gameId: number,
+    scale: string | null,
+    token: string,
+    conn: BrowserConnection,
+    address = '',
+  ): boolean {
     let watched = this.games.get(gameId);
+    if (watched && watched.sockets.size >= this.maxPerGame) return false;
+    const fromAddress = this.perAddress.get(address) ?? 0;
+    if (fromAddress >= this.maxPerAddress) return false;
     if (!watched) this.games.set(gameId, (watched = { scale, sockets: new Map() }));
-    if (watched.sockets.size >= this.maxPerGame) return false;
     watched.sockets.set(conn, token);
     this.gameOf.set(conn, gameId);
+    this.perAddress.set(address, fromAddress + 1);
+    this.addressOf.set(conn, address);
     return true;
   }
 
@@ -30,12 +46,20 @@ export class WatchHub {
     conn.dispose();
     if (gameId === undefined) return;
     this.gameOf.delete(conn);
+    const address = this.addressOf.get(conn) ?? '';
+    this.addressOf.delete(conn);
+    const left = (this.perAddress.get(address) ?? 1) - 1;
+    if (left > 0) this.perAddress.set(address, left);
+    else this.perAddress.delete(address);
     const watched = this.games.get(gameId);
     watched?.sockets.delete(conn);
     if (watched?.sockets.size === 0) this.games.delete(gameId);
   }
 
-  /** A game's scale may change while it is set up (a ranked line-up set up again). */
+  /**
+   * A game's scale may change while it is set up (a ranked line-up set up again); null once the
+   * game ended, so its link relays no weight of the scale's next game.
+   */
   setScale(gameId: number, scale: string | null): void {
     const watched = this.games.get(gameId);
     if (watched) watched.scale = scale;

@@ -7,6 +7,7 @@ import { upgradeRequired } from '../http/upgrade-required';
 import { BrowserConnection } from '../realtime/browser-connection';
 import { isSameOrigin } from '../realtime/origin';
 import type { WatchHub } from './watch-hub';
+import { watcherView } from './watcher-view';
 import type { WatchService } from './watch.service';
 
 /** Watch sockets have no session: this stands where a session id would. */
@@ -54,13 +55,15 @@ async function accept(
   if (!state) return refuse(socket, WATCH_ERRORS.invalidLink);
   if (socket.readyState !== socket.OPEN) return null;
   const conn = new BrowserConnection(socket, 0, NO_SESSION, Date.now());
-  if (!hub.add(state.id, state.scaleAddress, token, conn)) {
+  const live =
+    state.status === 'completed' || state.status === 'cancelled' ? null : state.scaleAddress;
+  if (!hub.add(state.id, live, token, conn, request.ip)) {
     conn.dispose();
     return refuse(socket, WATCH_ERRORS.tooManyWatchers);
   }
   socket.on('close', () => hub.remove(conn));
   // What changed between the page's GET and this socket is not lost.
-  conn.send({ type: 'GAME_STATE', game: state });
+  conn.send({ type: 'GAME_STATE', game: watcherView(state) });
   return conn;
 }
 

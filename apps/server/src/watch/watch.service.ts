@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { watcherView } from './watcher-view';
 import type { GameState } from '@beerscale/contract/game-state';
 import {
   WATCH_ERRORS,
@@ -67,7 +68,7 @@ export class WatchService {
   async state(token: string): Promise<GameState> {
     const state = await this.open(token);
     if (!state) throw notFound(WATCH_ERRORS.invalidLink);
-    return state;
+    return watcherView(state);
   }
 
   private async requireLeader(gameId: number, me: AuthContext): Promise<void> {

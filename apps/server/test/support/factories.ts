@@ -38,7 +38,17 @@ export type AccountOverrides = Partial<
  * signing up; those go through POST /api/register with `signUp`.
  */
 export async function createAccount(
-  target: TestServer | { db: Db; baseUrl: string },
+  target:
+    | TestServer
+    | {
+        db: Db;
+        baseUrl: string;
+        /** How to sign in, when not over plain HTTP (a TLS port redirects that). */
+        login?: (body: {
+          username: string;
+          password: string;
+        }) => Promise<{ status: number; body: any }>;
+      },
   overrides: AccountOverrides = {},
 ): Promise<Account> {
   const db = 'instance' in target ? target.instance.database.db : target.db;
@@ -62,9 +72,10 @@ export async function createAccount(
     });
     await new ScalesRepository(trx).linkOnRegistration(body.macAddress, id, now);
   });
-  const login = await httpClient(target.baseUrl)('POST', '/api/login', {
-    body: { username, password },
-  });
+  const login =
+    'login' in target && target.login
+      ? await target.login({ username, password })
+      : await httpClient(target.baseUrl)('POST', '/api/login', { body: { username, password } });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { id: login.body.user.id, username, playerName, password, token: login.body.token, mac };
 }

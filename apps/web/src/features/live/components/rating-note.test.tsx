@@ -22,7 +22,7 @@ describe('the rating note', () => {
     render(<RatingNote game={game({ status: 'unrated', reasons: ['typed', 'finished-early'] })} />);
     const note = screen.getByRole('note');
     expect(note.textContent).toContain('This game was not rated.');
-    expect(note.textContent).toContain('at least 80 % weighed');
+    expect(note.textContent).toMatch(/at least 80\s% weighed/);
     expect(note.textContent).toContain('before half of its planned rounds');
   });
 
