@@ -26,6 +26,11 @@ describeEachDialect('profile', ({ dialect }) => {
       currentElo: 1200,
       peakElo: 1200,
       isAdmin: false,
+      // A new account: nothing verified or rated yet, so its rating is provisional.
+      verifiedGames: 0,
+      ratedGames: 0,
+      ratedOpponents: 0,
+      provisional: true,
       scales: [{ mac: 'FACE00000001', approved: false }],
     });
     await runAdminCommand(
