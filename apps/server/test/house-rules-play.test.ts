@@ -346,6 +346,9 @@ describeEachDialect('house rules', ({ dialect }) => {
 
     await server.restart();
     call = httpClient(server.baseUrl);
+    // The restarted server listens on a new port: later tests connect their scales there.
+    scales.stopAll();
+    scales = new TableScales(call, server.wsUrl, server.instance.database);
     const after = await state(me.token, gameId);
     expect(after).toEqual(before);
     const given = await call('POST', `/api/games/${gameId}/give`, {
