@@ -14,6 +14,7 @@ const home: HomeReply = {
     games_played: 2,
     games_won: 0,
     total_exact_matches: 0,
+    total_penalties: 0,
     best_mean_difference: 3,
     average_mean_difference: 4,
   },

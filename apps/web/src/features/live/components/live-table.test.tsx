@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameState } from '@beerscale/contract/game-state';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { LiveView } from './live-view';
+import { HOUSE_RULES_GAME, HOUSE_RULES_PLAYER } from '../../../testing/house-rules-fixtures';
 
 // /live as a table sees it: the target and the name on turn in large type, an empty platform
 // instead of a negative figure, the leader's Start before the game and Play again after it.
@@ -28,6 +29,7 @@ function game(status: Status, overrides: Partial<GameState> = {}): GameState {
     eloBefore: null,
     eloAfter: null,
     typedRounds: [],
+    ...HOUSE_RULES_PLAYER,
   });
   return {
     id: 1,
@@ -42,6 +44,7 @@ function game(status: Status, overrides: Partial<GameState> = {}): GameState {
     scaleAddress: 'AABBCCDDEEFF',
     containerType: 'BEER_CAN',
     rated: null,
+    ...HOUSE_RULES_GAME,
     // Listed out of turn order: Play again must keep the order by position.
     players: [player(2), player(1), player(3)],
     ...overrides,

@@ -5,6 +5,7 @@ import type { GameState } from '@beerscale/contract/game-state';
 const YOUR_TURN = 'Your turn!';
 import { FakeSocket, TEST_USER, sessionWrapper } from '../../../testing/fake-session';
 import { LiveView } from './live-view';
+import { HOUSE_RULES_GAME, HOUSE_RULES_PLAYER } from '../../../testing/house-rules-fixtures';
 
 // /live keeps the screen on while the game runs and tells the signed-in player when it is
 // their turn: a vibration where the browser has one, and a large banner everywhere.
@@ -25,6 +26,7 @@ const player = (id: number, userId: number | null) => ({
   eloBefore: null,
   eloAfter: null,
   typedRounds: [],
+  ...HOUSE_RULES_PLAYER,
 });
 
 const state = (currentPlayerId: number, status: GameState['status'] = 'active'): GameState => ({
@@ -41,6 +43,7 @@ const state = (currentPlayerId: number, status: GameState['status'] = 'active'):
   containerType: 'BEER_BOTTLE',
   players: [player(1, TEST_USER.id), player(2, null)],
   rated: null,
+  ...HOUSE_RULES_GAME,
 });
 
 const socket = new FakeSocket();

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameState } from '@beerscale/contract/game-state';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { LiveView } from './live-view';
+import { HOUSE_RULES_GAME, HOUSE_RULES_PLAYER } from '../../../testing/house-rules-fixtures';
 
 // /live must show the game the user is in now (a new one after a finished one, in the same
 // tab and cache), yet keep a game that finishes on screen.
@@ -26,6 +27,7 @@ function gameState(id: number, status: GameState['status'] = 'active'): GameStat
     eloBefore: null,
     eloAfter: null,
     typedRounds: [],
+    ...HOUSE_RULES_PLAYER,
   });
   return {
     id,
@@ -40,6 +42,7 @@ function gameState(id: number, status: GameState['status'] = 'active'): GameStat
     scaleAddress: 'AABBCCDDEEFF',
     containerType: 'BEER_BOTTLE',
     rated: null,
+    ...HOUSE_RULES_GAME,
     players: [player(1), player(2)],
   };
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GAME_STATE_MESSAGES as T, type GameState } from '@beerscale/contract/game-state';
 import { ResultsPodium } from './results-podium';
 import { Scoreboard } from './scoreboard';
+import { HOUSE_RULES_GAME, HOUSE_RULES_PLAYER } from '../../../testing/house-rules-fixtures';
 
 // Typed readings are marked where they are shown, and a ranked game nobody weighed says why it
 // moved no rating.
@@ -21,6 +22,7 @@ function rankedGame(rated: boolean | null, typed: number[][]): GameState {
     scaleAddress: 'AABBCCDDEEFF',
     containerType: 'BEER_BOTTLE',
     rated,
+    ...HOUSE_RULES_GAME,
     players: typed.map((typedRounds, i) => ({
       id: i + 1,
       userId: i + 10,
@@ -37,6 +39,7 @@ function rankedGame(rated: boolean | null, typed: number[][]): GameState {
       eloBefore: rated ? 1200 : null,
       eloAfter: rated ? 1200 + (i === 0 ? 16 : -16) : null,
       typedRounds,
+      ...HOUSE_RULES_PLAYER,
     })),
   };
 }

@@ -10,6 +10,7 @@ import { watchTexts } from '../texts';
 
 const WATCH_TEXTS = watchTexts();
 import { WatchView } from './watch-view';
+import { HOUSE_RULES_GAME, HOUSE_RULES_PLAYER } from '../../../testing/house-rules-fixtures';
 
 const TOKEN = 'abcdefghijklmnopqrstuv';
 
@@ -30,6 +31,7 @@ function game(overrides: Partial<GameState> = {}): GameState {
     eloBefore: null,
     eloAfter: null,
     typedRounds: [],
+    ...HOUSE_RULES_PLAYER,
   });
   return {
     id: 5,
@@ -45,6 +47,7 @@ function game(overrides: Partial<GameState> = {}): GameState {
     containerType: 'BEER_BOTTLE',
     players: [player(1, 'Anna', 4), player(2, 'Bob', null), player(3, 'Cleo', 0)],
     rated: null,
+    ...HOUSE_RULES_GAME,
     ...overrides,
   };
 }
