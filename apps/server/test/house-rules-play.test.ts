@@ -310,6 +310,58 @@ describeEachDialect('house rules', ({ dialect }) => {
     expect(game.rated).toBe(true);
   }, 60_000);
 
+  it('continues a house-rules game after a server restart where it waited', async () => {
+    const me = await createAccount(server);
+    const scale = await scales.connect(nextMac());
+    const created = await call('POST', '/api/fast-game', {
+      token: me.token,
+      body: {
+        players: [me.playerName, 'Bob', 'Cid'],
+        scaleAddress: scale.mac,
+        containerType: 'BEER_BOTTLE',
+        rounds: 1,
+        rules: { preset: 'strichliste', target: 'dice', penalties: { twins: true } },
+      },
+    });
+    const gameId: number = created.body.gameId;
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await call('POST', `/api/fast-game/${gameId}/start`, { token: me.token });
+    const type = async (grams: number) =>
+      (
+        await call('POST', `/api/games/${gameId}/measurements`, {
+          token: me.token,
+          body: { grams },
+        })
+      ).body.game;
+    for (const grams of [600, 620, 640]) await type(grams);
+    let game = await state(me.token, gameId);
+    const [high, low] = game.dice;
+    expect(game.target).toBe(600 - (10 * high + low));
+    // Bob hits exactly; Cid and the leader weigh the same and are farther off: twins.
+    await type(game.target + 9);
+    await type(game.target);
+    game = await type(game.target + 9);
+    expect(game.phase).toBe('GIVING');
+    const before = await state(me.token, gameId);
+
+    await server.restart();
+    call = httpClient(server.baseUrl);
+    // The restarted server listens on a new port: later tests connect their scales there.
+    scales.stopAll();
+    scales = new TableScales(call, server.wsUrl, server.instance.database);
+    const after = await state(me.token, gameId);
+    expect(after).toEqual(before);
+    const given = await call('POST', `/api/games/${gameId}/give`, {
+      token: me.token,
+      body: { toPlayerId: after.players[2].id },
+    });
+    expect(given.body.game.status).toBe('completed');
+    expect(given.body.game.players.map((p: any) => p.penaltyLog.map((e: any) => e.reason))).toEqual(
+      [['farthest'], [], ['farthest', 'given']],
+    );
+    expect(given.body.game.players.map((p: any) => p.rank)).toEqual([2, 1, 3]);
+  }, 60_000);
+
   it('rates a ranked golf game with teams only between opposing players', async () => {
     const [leader, b, c, d] = await Promise.all([0, 1, 2, 3].map(() => createAccount(server)));
     // Teammates rated apart: if their pair were rated, the stronger one would lose points to it.

@@ -138,8 +138,11 @@ export const gameStateSchema = z.object({
   rules: rulesSchema,
   /** Rules with a caller: the player who names this round's amount, else null. */
   caller: z.number().nullable(),
-  /** Rules with dice: this round's roll, higher die first, else null. */
-  dice: z.tuple([z.number(), z.number()]).nullable(),
+  /**
+   * Rules with dice: this round's roll, [higher, lower], else null. A two-item array rather than
+   * a tuple: the reply serialiser (fast-json-stringify) cannot write a nullable tuple's schema.
+   */
+  dice: z.array(z.number()).length(2).nullable(),
   players: z.array(gamePlayerStateSchema),
   /** The game's scale: 'wifi' (paired by code), 'bluetooth' (bridged), null before it has one. */
   scaleKind: z.enum(SCALE_KINDS).nullable(),

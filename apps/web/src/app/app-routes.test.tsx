@@ -35,6 +35,7 @@ function stubServer(overrides: Record<string, Handler> = {}) {
           games_played: 0,
           games_won: 0,
           total_exact_matches: 0,
+          total_penalties: 0,
           best_mean_difference: null,
           average_mean_difference: null,
         },
