@@ -48,7 +48,7 @@ describeEachDialect('DISPLAY language', ({ dialect }) => {
     const { leader, device, gameId } = await gameOnScale('de');
     expect(await device.next('DISPLAY')).toMatchObject({
       phase: 'IDLE',
-      text: 'Fast Game: wartet auf den Start durch die Spielleitung',
+      text: 'Schnelles Spiel: wartet auf den Start durch die Spielleitung',
     });
     await call('POST', `/api/fast-game/${gameId}/start`, { token: leader.token });
     expect(await device.next('DISPLAY')).toMatchObject({

@@ -7,7 +7,12 @@ import { createAccount } from './support/factories';
 import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { rankedLobby } from './support/ranked';
-import { TableScales, weighFirstContainer, type TableScale } from './support/table-scale';
+import {
+  TableScales,
+  weighFirstContainer,
+  weighOnScale,
+  type TableScale,
+} from './support/table-scale';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // House rules through the real server on both databases: set-up bodies, the three actions with
@@ -282,9 +287,12 @@ describeEachDialect('house rules', ({ dialect }) => {
         .status,
     ).toBe(200);
     await weighFirstContainer(call, leader.token, gameId, scale);
-    const type = (grams: number) =>
-      call('POST', `/api/games/${gameId}/measurements`, { token: leader.token, body: { grams } });
-    let game = (await type(580)).body.game;
+    // Weighed, not typed: a ranked game with typed readings is not rated (docs/RULES.md).
+    const type = async (grams: number) => {
+      await weighOnScale(call, leader.token, gameId, scale, grams);
+      return (await call('GET', `/api/games/${gameId}/state`, { token: leader.token })).body.game;
+    };
+    let game = await type(580);
     expect(game).toMatchObject({ phase: 'CALLING', caller: game.players[0].id });
     const target = (who: typeof leader, amount: number) =>
       call('POST', `/api/games/${gameId}/target`, { token: who.token, body: { amount } });
@@ -293,13 +301,13 @@ describeEachDialect('house rules', ({ dialect }) => {
     game = (await target(leader, 30)).body.game;
     expect(game.target).toBe(530);
     await type(531);
-    game = (await type(540)).body.game;
+    game = await type(540);
     // Round 2 is the other player's call, from their own account.
     expect(game).toMatchObject({ phase: 'CALLING', caller: game.players[1].id, round: 2 });
     game = (await target(other, 20)).body.game;
     expect(game).toMatchObject({ phase: 'DRINKING', target: 511 });
     await type(511);
-    game = (await type(515)).body.game;
+    game = await type(515);
     expect(game.status).toBe('completed');
     // Bundeswiega: the exact hit of round 2 takes a penalty, the farthest each round too.
     expect(game.players[0].penaltyLog).toEqual([{ round: 2, reason: 'exact' }]);
@@ -394,13 +402,11 @@ describeEachDialect('house rules', ({ dialect }) => {
     });
     expect(started.status).toBe(200);
     await weighFirstContainer(call, leader!.token, gameId, scale);
-    const type = async (grams: number) =>
-      (
-        await call('POST', `/api/games/${gameId}/measurements`, {
-          token: leader!.token,
-          body: { grams },
-        })
-      ).body.game;
+    // Weighed, not typed: a ranked game with typed readings is not rated (docs/RULES.md).
+    const type = async (grams: number) => {
+      await weighOnScale(call, leader!.token, gameId, scale, grams);
+      return (await call('GET', `/api/games/${gameId}/state`, { token: leader!.token })).body.game;
+    };
     let game: any;
     for (let i = 1; i < 4; i++) game = await type(560);
     // Teams alternate in turn order: 1, 2, 1, 2. Team 1 is 1 + 2 off, team 2 is 10 + 20 off.

@@ -2,7 +2,8 @@
 // so error-codes.ts can give each a stable code without pulling in the rules' schemas.
 
 export const RULE_MESSAGES = {
-  rulesObject: 'Rules must be an object such as { "preset": "classic" }',
+  // No braces: the web's catalogues hold these texts as ICU messages.
+  rulesObject: 'Rules must be an object naming a preset or the toggles to change',
   unknownPreset:
     'Unknown rule preset: choose classic, bundeswiega, strichliste, strichliste-hardcore, golf, points or custom',
   unknownScoring: 'Scoring must be mean, mean-penalties, golf, points or marks',
