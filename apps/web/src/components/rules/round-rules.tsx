@@ -32,7 +32,8 @@ export function RoundRules({ game, large = false }: { game: GameState; large?: b
     );
   }
   if (game.dice && game.status === 'active') {
-    const [high, low] = game.dice;
+    // Always two dice (the contract's two-item array), higher first.
+    const [high = 0, low = 0] = game.dice;
     lines.push(
       <p key="dice" className={`flex items-center justify-center gap-2 font-bold ${text}`}>
         <Dices className="size-6 shrink-0 text-amber-400" aria-hidden />
