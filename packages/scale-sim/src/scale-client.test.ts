@@ -69,6 +69,9 @@ describe('the simulator, protocol 1.1', () => {
 
   it('calibrates with a known weight and reports the factor with STATUS', async () => {
     const { heard } = await welcomed({ calibration_factor: String(SIM_COUNTS_PER_GRAM * 2) });
+    // Calibrated on a stable weight: while the platform still swings, no scale calibrates.
+    const lastWeight = () => heard.filter((m) => m.type === 'WEIGHT').at(-1);
+    await expect.poll(() => lastWeight()).toMatchObject({ stable: true });
     await expect.poll(() => latest(heard)).toBeCloseTo(150, -0.5);
     const factor = scale!.calibrate(300);
     expect(factor).toBeCloseTo(SIM_COUNTS_PER_GRAM, -1);

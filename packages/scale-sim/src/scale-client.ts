@@ -156,7 +156,10 @@ export class ScaleClient extends EventEmitter<Events> {
    * makes the reading that weight is reported with STATUS { calibrated }.
    */
   calibrate(knownGrams: number): number {
-    const reading = this.platform.sample(Date.now()).grams - this.platform.calibration;
+    // On the last readings' mean, as a firmware calibrates on a stable weight, not one sample.
+    const reading =
+      (this.platform.meanOfRecent() ?? this.platform.sample(Date.now()).grams) -
+      this.platform.calibration;
     const inUse = SIM_COUNTS_PER_GRAM / this.platform.factorRatio;
     const factor = Math.round(((inUse * reading) / knownGrams) * 100) / 100;
     this.platform.factorRatio = SIM_COUNTS_PER_GRAM / factor;

@@ -46,6 +46,12 @@ export class Platform {
     this.offset = this.readAt(now, false) + this.offset;
   }
 
+  /** The mean of the last few readings sent: what a firmware calibrates on once they are stable. */
+  meanOfRecent(): number | null {
+    if (this.recent.length === 0) return null;
+    return this.recent.reduce((a, b) => a + b, 0) / this.recent.length;
+  }
+
   /** One reading at `now`, and whether the firmware would call it stable. */
   sample(now: number): { grams: number; stable: boolean } {
     const grams =
