@@ -21,7 +21,7 @@ export function ConnectionBanner({
   return (
     <div role="status" aria-live="polite" data-testid="connection-banner">
       {down ? (
-        <p className="flex items-center gap-2 rounded-2xl bg-red-500/15 px-4 py-3 font-semibold text-red-200">
+        <p className="mt-2 flex items-center gap-2 rounded-2xl bg-red-500/15 px-4 py-3 font-semibold text-red-200">
           {status === 'offline' ? (
             <WifiOff className="size-5 shrink-0" aria-hidden />
           ) : (
@@ -33,12 +33,12 @@ export function ConnectionBanner({
           </span>
         </p>
       ) : scaleSilent ? (
-        <p className="flex items-center gap-2 rounded-2xl bg-amber-400/15 px-4 py-3 font-semibold text-amber-200">
+        <p className="mt-2 flex items-center gap-2 rounded-2xl bg-amber-400/15 px-4 py-3 font-semibold text-amber-200">
           <WifiOff className="size-5 shrink-0" aria-hidden />
           {t('connection.noReadings')}
         </p>
       ) : caughtUp ? (
-        <p className="flex items-center gap-2 rounded-2xl bg-hop-400/15 px-4 py-3 font-semibold text-hop-400">
+        <p className="mt-2 flex items-center gap-2 rounded-2xl bg-hop-400/15 px-4 py-3 font-semibold text-hop-400">
           <CheckCircle2 className="size-5 shrink-0" aria-hidden />
           {t('connection.caughtUp')}
         </p>

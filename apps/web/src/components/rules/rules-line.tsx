@@ -18,7 +18,8 @@ export function RulesLine({ rules }: { rules: Rules }) {
         to={rulesHref(rules)}
         target="_blank"
         rel="noopener"
-        className="link inline-flex min-h-11 items-center gap-1"
+        // A touch target on phones; a laptop's table screen has no room to spare.
+        className="link inline-flex min-h-11 items-center gap-1 lg:min-h-0"
       >
         <BookOpen className="size-4" aria-hidden />
         {t('rules.link')}

@@ -70,7 +70,7 @@ export function WeightFigure({
         {connected === false ? T.scaleOffline : T.scale}
       </h2>
       <p
-        className={`font-mono leading-tight font-black tabular-nums ${table ? 'text-[min(10vw,14vh)]' : 'text-6xl'}`}
+        className={`font-mono leading-tight font-black tabular-nums ${table ? 'text-[min(9vw,10vh)]' : 'text-6xl'}`}
         data-testid="watch-weight"
       >
         {weight === null ? '–' : empty ? T.emptyPlatform : Math.round(weight.grams)}

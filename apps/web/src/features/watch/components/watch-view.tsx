@@ -135,10 +135,16 @@ export function WatchView({
           )}
         </p>
       </div>
-      <RulesLine rules={game.rules} />
-      <PenaltyNews game={game} />
-      <ScaleProvenance game={game} />
-      <ConnectionBanner status={connection} caughtUp={caughtUp} scaleSilent={scaleSilent} />
+      {/* One block: the rules and the scale share a line, and the empty live regions (the
+          banner, the penalty toasts' fixed stack) add no gap, so the table screen fits. */}
+      <div>
+        <div className="flex flex-wrap items-center justify-between gap-x-4">
+          <RulesLine rules={game.rules} />
+          <ScaleProvenance game={game} />
+        </div>
+        <PenaltyNews game={game} />
+        <ConnectionBanner status={connection} caughtUp={caughtUp} scaleSilent={scaleSilent} />
+      </div>
       {notice && (
         <p role="alert" className="rounded-2xl bg-red-500/15 px-4 py-3 font-semibold text-red-200">
           {refusalText(notice)}
