@@ -8,8 +8,9 @@ uint32_t Backoff::next(Clock& clock, uint32_t capMs) {
   uint64_t base = static_cast<uint64_t>(kFirstMs) << std::min<uint32_t>(step_, 16);
   base = std::min<uint64_t>(base, capMs);
   if (base < capMs) step_ += 1;
-  uint32_t spread = static_cast<uint32_t>(base / 2);
-  return static_cast<uint32_t>(base - base / 4 + clock.random(spread + 1));
+  // Jitter only adds (docs/DEVICE-PROTOCOL.md: "plus up to a quarter more at random"): a wait
+  // shorter than the document's is a reconnect storm in the making.
+  return static_cast<uint32_t>(base + clock.random(static_cast<uint32_t>(base / 4) + 1));
 }
 
 uint32_t afterRetryAfter(Clock& clock, long retryAfterSeconds, uint32_t backoffMs) {

@@ -1,6 +1,6 @@
 #pragma once
-// Reconnect delays: 0.5 s doubling to a cap, each with +-25 % jitter so that many scales
-// behind one router do not reconnect in step after a server restart.
+// Reconnect delays: 0.5 s doubling to a cap, each with up to 25 % more at random so that many
+// scales behind one router do not reconnect in step after a server restart.
 
 #include <cstdint>
 
