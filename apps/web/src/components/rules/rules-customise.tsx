@@ -41,7 +41,6 @@ export function RulesCustomise({
   presets: RulePresetList;
 }) {
   const { t } = useT();
-  const ids = { scoring: useId(), target: useId(), exact: useId(), out: useId(), teams: useId() };
   const change = (patch: Partial<Rules>) => onChange(named({ ...value, ...patch }, presets));
   const toggle = (key: (typeof TOGGLES)[number], on: boolean) => {
     const penalties: Penalties = { ...value.penalties, [key]: on };
@@ -55,126 +54,66 @@ export function RulesCustomise({
   return (
     <div className="space-y-4 rounded-xl bg-malt-800/60 p-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.scoring} className="field-label">
-            {t('rules.option.scoring')}
-          </label>
-          <select
-            id={ids.scoring}
-            className="field-input"
-            value={value.scoring}
-            onChange={(e) => change({ scoring: e.target.value as Rules['scoring'] })}
-          >
-            {SCORINGS.map((s) => (
-              <option key={s} value={s}>
-                {t(`rules.option.scoring.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.target} className="field-label">
-            {t('rules.option.target')}
-          </label>
-          <select
-            id={ids.target}
-            className="field-input"
-            value={value.target}
-            onChange={(e) => change({ target: e.target.value as Rules['target'] })}
-          >
-            {TARGET_RULES.map((target) => (
-              <option key={target} value={target}>
-                {t(`rules.option.target.${target}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OptionSelect
+          label={t('rules.option.scoring')}
+          value={value.scoring}
+          options={SCORINGS.map((s) => ({ value: s, label: t(`rules.option.scoring.${s}`) }))}
+          onChange={(scoring) => change({ scoring: scoring as Rules['scoring'] })}
+        />
+        <OptionSelect
+          label={t('rules.option.target')}
+          value={value.target}
+          options={TARGET_RULES.map((r) => ({ value: r, label: t(`rules.option.target.${r}`) }))}
+          onChange={(target) => change({ target: target as Rules['target'] })}
+        />
       </div>
       <fieldset className="space-y-1">
         <legend className="field-label">{t('rules.option.penalties')}</legend>
         {TOGGLES.map((key) => (
-          <label key={key} className="flex min-h-11 cursor-pointer items-center gap-3">
-            <input
-              type="checkbox"
-              className="size-5 shrink-0 accent-amber-400"
-              checked={value.penalties[key]}
-              onChange={(e) => toggle(key, e.target.checked)}
-            />
-            <span>{t(`rules.option.${key}`)}</span>
-          </label>
+          <Toggle
+            key={key}
+            label={t(`rules.option.${key}`)}
+            checked={value.penalties[key]}
+            onChange={(on) => toggle(key, on)}
+          />
         ))}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.exact} className="field-label">
-            {t('rules.option.exact')}
-          </label>
-          <select
-            id={ids.exact}
-            className="field-input"
-            value={value.penalties.exact}
-            onChange={(e) =>
-              change({
-                penalties: { ...value.penalties, exact: e.target.value as Penalties['exact'] },
-              })
-            }
-          >
-            {EXACT_RULES.map((rule) => (
-              <option key={rule} value={rule}>
-                {t(`rules.option.exact.${rule}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.out} className="field-label">
-            {t('rules.option.disqualify')}
-          </label>
-          <select
-            id={ids.out}
-            className="field-input"
-            value={value.disqualifyAbove ?? ''}
-            onChange={(e) =>
-              change({ disqualifyAbove: e.target.value === '' ? null : Number(e.target.value) })
-            }
-          >
-            <option value="">{t('rules.option.disqualifyNever')}</option>
-            {DISQUALIFY_CHOICES.map((grams) => (
-              <option key={grams} value={grams}>
-                {formatGrams(grams)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <label className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input
-          type="checkbox"
-          className="size-5 shrink-0 accent-amber-400"
-          checked={value.finale === 'empty-estimate'}
-          onChange={(e) => change({ finale: e.target.checked ? 'empty-estimate' : 'none' })}
-        />
-        <span>{t('rules.option.finale')}</span>
-      </label>
-      <div>
-        <label htmlFor={ids.teams} className="field-label">
-          {t('rules.option.teams')}
-        </label>
-        <select
-          id={ids.teams}
-          className="field-input"
-          value={value.teams ?? ''}
-          onChange={(e) =>
-            change({ teams: e.target.value === '' ? null : Number(e.target.value), teamOf: null })
+        <OptionSelect
+          label={t('rules.option.exact')}
+          value={value.penalties.exact}
+          options={EXACT_RULES.map((r) => ({ value: r, label: t(`rules.option.exact.${r}`) }))}
+          onChange={(exact) =>
+            change({ penalties: { ...value.penalties, exact: exact as Penalties['exact'] } })
           }
-        >
-          <option value="">{t('rules.option.teams.none')}</option>
-          {Array.from({ length: TEAMS.max - TEAMS.min + 1 }, (_, i) => i + TEAMS.min).map((n) => (
-            <option key={n} value={n}>
-              {t('rules.option.teams.count', { count: n })}
-            </option>
-          ))}
-        </select>
+        />
+        <OptionSelect
+          label={t('rules.option.disqualify')}
+          value={value.disqualifyAbove ?? ''}
+          options={[
+            { value: '', label: t('rules.option.disqualifyNever') },
+            ...DISQUALIFY_CHOICES.map((grams) => ({ value: grams, label: formatGrams(grams) })),
+          ]}
+          onChange={(grams) => change({ disqualifyAbove: grams === '' ? null : Number(grams) })}
+        />
+      </div>
+      <Toggle
+        label={t('rules.option.finale')}
+        checked={value.finale === 'empty-estimate'}
+        onChange={(on) => change({ finale: on ? 'empty-estimate' : 'none' })}
+      />
+      <div>
+        <OptionSelect
+          label={t('rules.option.teams')}
+          value={value.teams ?? ''}
+          options={[
+            { value: '', label: t('rules.option.teams.none') },
+            ...Array.from({ length: TEAMS.max - TEAMS.min + 1 }, (_, i) => i + TEAMS.min).map(
+              (n) => ({ value: n, label: t('rules.option.teams.count', { count: n }) }),
+            ),
+          ]}
+          onChange={(n) => change({ teams: n === '' ? null : Number(n), teamOf: null })}
+        />
         {teams && (
           <div className="mt-2 space-y-2">
             <p className="text-sm text-foam-400">{t('rules.option.teamsHint')}</p>
@@ -200,5 +139,62 @@ export function RulesCustomise({
         )}
       </div>
     </div>
+  );
+}
+
+/** A labelled choice of one value; '' stands for "none" where the rules allow null. */
+function OptionSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | number;
+  options: readonly { value: string | number; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field-input"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A rule switched on or off, a whole row tall for a thumb. */
+function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3">
+      <input
+        type="checkbox"
+        className="size-5 shrink-0 accent-amber-400"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>{label}</span>
+    </label>
   );
 }
