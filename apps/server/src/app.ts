@@ -445,7 +445,11 @@ export async function buildApp(config: Config): Promise<App> {
   registerReportsRoutes(endpointRoutes, new ReportsService(new ReportsRepository(db), bus));
   const accountRepo = new AccountRepository(db);
   const resets = new PasswordResetsRepository(db);
-  const account = new AccountService(accountRepo, sessions, resets, authLimiter, bus, games);
+  const account = new AccountService(accountRepo, sessions, resets, authLimiter, bus, {
+    leave: (gameId, me) => games.leave(gameId, me),
+    cancel: (gameId, me) => games.cancel(gameId, me),
+    openGamesOf: (userId) => gamesRepo.openGamesOf(userId),
+  });
   registerAccountRoutes(
     endpointRoutes,
     account,

@@ -1,3 +1,5 @@
+import { openGamesOf } from '../games/games.repository';
+import { eloHistoryOf } from '../home/home.repository';
 import { DELETED_PLAYER_NAME } from '@beerscale/contract/account-messages';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
@@ -47,24 +49,6 @@ export class AccountRepository {
       .executeTakeFirst();
   }
 
-  /** The open games (lobby, set up, running) the account plays in. */
-  openGamesOf(userId: number, db: Db = this.db) {
-    return db
-      .selectFrom('game_players')
-      .innerJoin('games', 'games.id', 'game_players.game_id')
-      .select([
-        'games.id',
-        'games.name',
-        'games.mode',
-        'games.status',
-        'games.creator_id',
-        'games.scale_mac',
-      ])
-      .where('game_players.user_id', '=', userId)
-      .where('games.status', 'in', ['pending', 'configured', 'active'])
-      .execute();
-  }
-
   /**
    * Erases the account in one transaction (the caller has left or ended its open games first;
    * one that appeared meanwhile makes this answer `open-game` and change nothing):
@@ -82,8 +66,7 @@ export class AccountRepository {
   async erase(userId: number, now: Date) {
     return this.transaction(async (trx) => {
       if (!(await lockUser(userId, trx))) return { outcome: 'gone' as const };
-      if ((await this.openGamesOf(userId, trx)).length > 0)
-        return { outcome: 'open-game' as const };
+      if ((await openGamesOf(trx, userId)).length > 0) return { outcome: 'open-game' as const };
       const jtis = (
         await trx
           .selectFrom('sessions')
@@ -225,20 +208,7 @@ export class AccountRepository {
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) return null;
-    const ratingHistory = await this.db
-      .selectFrom('elo_history')
-      .innerJoin('games', 'games.id', 'elo_history.game_id')
-      .select([
-        'elo_history.game_id',
-        'games.name',
-        'elo_history.elo_before',
-        'elo_history.elo_after',
-        'elo_history.recorded_at',
-      ])
-      .where('elo_history.user_id', '=', userId)
-      .orderBy('elo_history.recorded_at')
-      .orderBy('elo_history.id')
-      .execute();
+    const ratingHistory = await eloHistoryOf(this.db, userId);
     const seats = await this.db
       .selectFrom('game_players')
       .innerJoin('games', 'games.id', 'game_players.game_id')

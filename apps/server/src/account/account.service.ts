@@ -1,3 +1,4 @@
+import type { GamesRepository } from '../games/games.repository';
 import type {
   AccountExport,
   AccountSession,
@@ -23,6 +24,8 @@ import { presentExport } from './account-export';
 export interface LobbyExit {
   leave(gameId: number, me: AuthContext): Promise<void>;
   cancel(gameId: number, me: AuthContext): Promise<void>;
+  /** The open games (lobby, set up, running) the account plays in (games.repository.ts). */
+  openGamesOf: GamesRepository['openGamesOf'];
 }
 
 /**
@@ -79,7 +82,7 @@ export class AccountService {
    */
   async deleteAccount(body: DeleteAccountBody, me: AuthContext, address: string): Promise<void> {
     await this.checkPassword(me.user.id, body.password, address);
-    const open = await this.repo.openGamesOf(me.user.id);
+    const open = await this.lobby.openGamesOf(me.user.id);
     if (open.some((game) => game.status === 'active'))
       throw conflict(ACCOUNT_REFUSALS.runningGameFirst);
     const now = new Date();

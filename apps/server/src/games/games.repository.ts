@@ -94,21 +94,7 @@ export class GamesRepository {
 
   /** The open games, of any mode, a user plays in. */
   openGamesOf(userId: number, db: Db = this.db) {
-    return db
-      .selectFrom('game_players')
-      .innerJoin('games', 'games.id', 'game_players.game_id')
-      .select([
-        'games.id',
-        'games.name',
-        'games.mode',
-        'games.status',
-        'games.creator_id',
-        'game_players.is_leader',
-      ])
-      .where('game_players.user_id', '=', userId)
-      .where('games.status', 'in', [...OPEN_STATUSES])
-      .orderBy('games.id', 'desc')
-      .execute();
+    return openGamesOf(db, userId);
   }
 
   async createRanked(game: NewRankedGame, now: Date, trx: Db): Promise<number> {
@@ -343,4 +329,24 @@ export class GamesRepository {
       .where('id', '=', userId)
       .executeTakeFirst();
   }
+}
+
+/** The open games (lobby, set up, running), of any mode, a user plays in, newest first. */
+export function openGamesOf(db: Db, userId: number) {
+  return db
+    .selectFrom('game_players')
+    .innerJoin('games', 'games.id', 'game_players.game_id')
+    .select([
+      'games.id',
+      'games.name',
+      'games.mode',
+      'games.status',
+      'games.creator_id',
+      'games.scale_mac',
+      'game_players.is_leader',
+    ])
+    .where('game_players.user_id', '=', userId)
+    .where('games.status', 'in', [...OPEN_STATUSES])
+    .orderBy('games.id', 'desc')
+    .execute();
 }

@@ -85,19 +85,24 @@ export class HomeRepository {
   }
 
   eloHistory(userId: number) {
-    return this.db
-      .selectFrom('elo_history')
-      .innerJoin('games', 'games.id', 'elo_history.game_id')
-      .select([
-        'elo_history.game_id',
-        'games.name',
-        'elo_history.elo_before',
-        'elo_history.elo_after',
-        'elo_history.recorded_at',
-      ])
-      .where('elo_history.user_id', '=', userId)
-      .orderBy('elo_history.recorded_at')
-      .orderBy('elo_history.id')
-      .execute();
+    return eloHistoryOf(this.db, userId);
   }
+}
+
+/** An account's rating history, oldest first (the home's chart and the account's export). */
+export function eloHistoryOf(db: Db, userId: number) {
+  return db
+    .selectFrom('elo_history')
+    .innerJoin('games', 'games.id', 'elo_history.game_id')
+    .select([
+      'elo_history.game_id',
+      'games.name',
+      'elo_history.elo_before',
+      'elo_history.elo_after',
+      'elo_history.recorded_at',
+    ])
+    .where('elo_history.user_id', '=', userId)
+    .orderBy('elo_history.recorded_at')
+    .orderBy('elo_history.id')
+    .execute();
 }
