@@ -13,7 +13,7 @@ import { hasHiddenCharacters, mixesScripts, normalizeName } from './names';
 import { EMAIL_PATTERN, USERNAME_PATTERN } from './username-patterns';
 import { userStatusSchema } from './users';
 
-/** SPEC §5: the username rule, which depends on whether it looks like an e-mail address. */
+/** The username rule, which depends on whether it looks like an e-mail address. */
 export const usernameSchema = z
   .string({ error: VALIDATION.usernameRequired })
   .trim()
@@ -76,7 +76,7 @@ export const registerReplySchema = z.object({ message: z.string(), userId: z.num
 export type RegisterReply = z.infer<typeof registerReplySchema>;
 
 /**
- * POST /api/login: SPEC §5 asks only that both are there; wrong ones are a 401. The username is
+ * POST /api/login: the form asks only that both are there; wrong ones are a 401. The username is
  * normalised as at registration, so it finds the account however the "é" was typed.
  */
 export const loginBodySchema = z.strictObject({

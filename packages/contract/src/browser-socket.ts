@@ -4,8 +4,9 @@ import { gameStateSchema } from './game-state';
 import { ID_MAX } from './limits';
 import { macSchema } from './mac';
 
-// The browser socket at /ws?token=JWT (SPEC §4, §7; DESIGN §7). One discriminated union per
-// direction; the maps below let client and server register exhaustive, typed handlers.
+// The browser socket at /ws?token=JWT (docs/ARCHITECTURE.md, Live channel and presence). One
+// discriminated union per direction; the maps below let client and server register exhaustive,
+// typed handlers.
 
 /** One line of UPDATE_PARTICIPANT_ORDER (and of PUT /api/games/{id}/order): the array order wins. */
 export const participantOrderItemSchema = z.strictObject({
@@ -84,7 +85,7 @@ export type BrowserToServerMap = {
   [K in BrowserToServer['type']]: Extract<BrowserToServer, { type: K }>;
 };
 
-/** Close codes the browser client must tell apart (SPEC §4). */
+/** Close codes the browser client must tell apart: only a 1008 may mean "do not reconnect". */
 export const CLOSE_NORMAL = 1000;
 export const CLOSE_GOING_AWAY = 1001;
 export const CLOSE_POLICY = 1008;

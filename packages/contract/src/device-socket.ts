@@ -3,10 +3,10 @@ import { GAME_PHASES, containerTypeSchema } from './game-state';
 import { hasHiddenCharacters, normalizeName, withoutHiddenCharacters } from './names';
 import { isStorableText } from './text';
 
-// The scale's protocol on /ws/device (DESIGN §8). The simulator and the gateway both parse with
-// these schemas, so a change here is a change of the protocol.
+// The scale's protocol on /ws/device (docs/DEVICE-PROTOCOL.md). The simulator and the gateway
+// both parse with these schemas, so a change here is a change of the protocol.
 
-/** Settings as the device receives them: strings, as stored (SPEC §3). */
+/** Settings as the device receives them: strings, as every setting is stored. */
 export const deviceSettingsSchema = z.record(z.string(), z.string());
 
 const macOnWire = z
@@ -171,7 +171,10 @@ export type AckedCommand = (typeof ACKED_COMMANDS)[number];
 export const COMMAND_RESEND_MS = 3_000;
 export const COMMAND_MAX_SENDS = 5;
 
-/** DESIGN §8: pairing codes are 6 random digits, valid 10 minutes, 5 wrong tries drop them. */
+/**
+ * Pairing codes are 6 random digits, valid 10 minutes, 5 wrong tries drop them
+ * (docs/DEVICE-PROTOCOL.md, Pairing).
+ */
 export const PAIRING_CODE_TTL_S = 600;
 export const PAIRING_MAX_WRONG_CODES = 5;
 
@@ -181,7 +184,7 @@ export const PAIRING_MAX_WRONG_CODES = 5;
  */
 export const DEVICE_PING_ANSWER_MS = 5_000;
 
-/** DESIGN §8: a device has this long after connecting to say HELLO. */
+/** A device has this long after connecting to say HELLO (docs/DEVICE-PROTOCOL.md, Connecting). */
 export const DEVICE_HELLO_TIMEOUT_MS = 5_000;
-/** DESIGN §8: WEIGHT at up to 10 Hz; a little slack for jitter before messages are dropped. */
+/** WEIGHT comes at up to 10 Hz; a little slack for jitter before messages are dropped. */
 export const DEVICE_MAX_WEIGHT_HZ = 12;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * DESIGN §6: every refusal is `{ error }`, plus `errors` when several rules failed at once.
+ * Every refusal is `{ error }`, plus `errors` when several rules failed at once.
  * `code` is stable (error-codes.ts) so clients can word the refusal in the reader's language;
- * `error` stays the English text SPEC gives.
+ * `error` stays the fixed English text (messages.ts).
  */
 export const errorReplySchema = z.object({
   error: z.string(),

@@ -8,7 +8,7 @@ import { NAME_REFUSALS } from './refusal-messages';
 
 const MAC_MESSAGE = VALIDATION.invalidMac;
 
-/** SPEC §5 fast game: the empty rows of the form are dropped before the count is checked. */
+/** Fast game: the empty rows of the form are dropped before the count is checked. */
 export const fastGamePlayersSchema = z
   .array(z.string({ error: 'Player names must be text' }).max(100), {
     error: VALIDATION.atLeastOneMorePlayer,

@@ -57,7 +57,7 @@ export type ReadingSource = z.infer<typeof readingSourceSchema>;
 export const SCALE_KINDS = ['wifi', 'bluetooth'] as const;
 export type ScaleKind = (typeof SCALE_KINDS)[number];
 
-/** One player's line in a game snapshot (DESIGN §7b). Differences are per round, in grams. */
+/** One player's line in a game snapshot. Differences are per round, in grams. */
 export const gamePlayerStateSchema = z.object({
   id: z.number(),
   userId: z.number().nullable(),

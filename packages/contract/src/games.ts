@@ -8,7 +8,7 @@ import { hasHiddenCharacters, normalizeName } from './names';
 import { rulesInputSchema } from './rules';
 import { idParamSchema } from './users';
 
-// The ranked lobby's REST calls (SPEC §7): bodies are strict, replies are what the server sends.
+// The ranked lobby's REST calls: bodies are strict, replies are what the server sends.
 
 /** POST /api/games */
 export const createGameBodySchema = z.strictObject({
@@ -59,10 +59,10 @@ export const participantOrderBodySchema = z.strictObject({
 });
 export type ParticipantOrderBody = z.infer<typeof participantOrderBodySchema>;
 
-/** Replies of the lobby's actions that SPEC §7 only says "error on failure" about. */
+/** Replies of the lobby's actions, whose clients only tell success from an error. */
 export const lobbyActionReplySchema = z.object({ message: z.string() });
 
-/** GET /api/games/{id}: SPEC §7 names name, creator_id and status; the set-up comes along. */
+/** GET /api/games/{id}: the web reads name, creator_id and status; the set-up comes along. */
 export const gameSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -85,7 +85,7 @@ export const participantSchema = z.object({
 export type Participant = z.infer<typeof participantSchema>;
 export const participantListSchema = z.array(participantSchema);
 
-/** GET /api/games/{id}/invites (leader): the Pending Invites list of SPEC §2. */
+/** GET /api/games/{id}/invites (leader): the set-up's Pending Invites list. */
 export const pendingInviteSchema = z.object({
   id: z.number(),
   inviteId: z.number(),

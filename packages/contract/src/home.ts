@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/home (SPEC §3 Stats, Recent game, Home active game). */
+/** GET /api/home: the player's stats, recent games and active game. */
 export const homeStatsSchema = z.object({
   current_elo: z.number(),
   peak_elo: z.number(),

@@ -4,7 +4,7 @@ import { userStatusSchema } from './users';
 
 const LIMIT_RANGE = `Limit must be between 1 and ${LEADERBOARD_LIMIT}`;
 
-/** GET /api/leaderboard?includeStatus=true&limit=50 (SPEC §7, §9). */
+/** GET /api/leaderboard?includeStatus=true&limit=50: the top 50 is all the screen shows. */
 export const leaderboardQuerySchema = z.strictObject({
   includeStatus: z
     .enum(['true', 'false'], { error: 'includeStatus must be true or false' })
@@ -19,7 +19,7 @@ export const leaderboardQuerySchema = z.strictObject({
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
 /**
- * One row of the leaderboard (SPEC §3 User). `status` is there unless the caller asked for
+ * One row of the leaderboard. `status` is there unless the caller asked for
  * `includeStatus=false`; `currentElo` is unrounded (the screen rounds it).
  */
 export const leaderboardEntrySchema = z.object({

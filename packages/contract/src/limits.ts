@@ -1,5 +1,6 @@
-// Business constants of SPEC §9 and the rules of play of DESIGN §9. Every other package reads
-// them from here so that the UI, the server and the simulator can never disagree.
+// The product's business constants and the numbers of the rules of play (docs/RULES.md). Every
+// other package reads them from here so that the UI, the server and the simulator can never
+// disagree.
 
 export const PLAYER_NAME_MAX = 10;
 export const USERNAME_MIN = 3;
@@ -49,19 +50,19 @@ export const CALIBRATION_FACTOR = { min: -1_000_000, max: 1_000_000 } as const;
 export const AUTO_TARE_DEFAULT = true;
 
 export const ROUNDS = { min: 1, max: 10, default: 5 } as const;
-/** DESIGN §9: a game is played by 2 to 10 players, fast or ranked. */
+/** A game is played by 2 to 10 players, fast or ranked. */
 export const GAME_PLAYERS = { min: 2, max: 10 } as const;
 export const GAME_NAME_MAX = 60;
 
-/** DESIGN §7: presence turns offline only after the last socket has been gone this long. */
+/** Presence turns offline only once the last socket has been gone this long: a reload is no exit. */
 export const PRESENCE_GRACE_MS = 10_000;
-/** DESIGN §7: a browser socket silent for this long is dropped. */
+/** A browser socket silent for this long is dropped: a vanished phone must not stay online. */
 export const SOCKET_IDLE_MS = 60_000;
-/** DESIGN §6: the biggest socket message accepted, browser and device alike. */
+/** The biggest socket message accepted, browser and device alike (README.md, Limits). */
 export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
 
 /**
- * DESIGN §6 abuse limits (defaults; the server's configuration may change them). Sign-in
+ * Abuse limits (README.md, Limits: defaults, the server's configuration may change them). Sign-in
  * attempts are counted per account-and-address, so nobody elsewhere can lock an account.
  */
 export const AUTH_LIMITS = {

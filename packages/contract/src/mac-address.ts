@@ -4,7 +4,7 @@ import { MAC_LENGTH } from './limits';
 
 const MAC_PATTERN = /^[0-9A-F]{12}$/;
 
-/** SPEC §5: what the MAC input does to whatever is typed or pasted. */
+/** What the MAC input does to whatever is typed or pasted: hex digits, upper case, 12 at most. */
 export function cleanMac(input: string): string {
   return input
     .replace(/[^0-9a-fA-F]/g, '')
@@ -16,7 +16,7 @@ export function isValidMac(mac: string): boolean {
   return MAC_PATTERN.test(mac);
 }
 
-/** SPEC §2: the query parameters a device link may carry the scale address in, in that order. */
+/** The query parameters a device link may carry the scale address in, in that order. */
 export const MAC_QUERY_KEYS = ['mac', 'macAddress', 'device', 'id'] as const;
 
 export function macFromQuery(params: URLSearchParams): string | null {

@@ -3,7 +3,7 @@ import { isValidMac } from './mac-address';
 import { VALIDATION } from './messages';
 
 /**
- * A MAC on the wire: 12 hex digits, no separators (SPEC §5). Lower case is accepted and stored
+ * A MAC on the wire: 12 hex digits, no separators. Lower case is accepted and stored
  * upper case, so that one scale never becomes two rows.
  */
 export const macSchema = z

@@ -1,5 +1,6 @@
-// Every user-facing text of SPEC §5 and §8, word for word. The server answers with these and the
-// web app shows them; neither retypes them.
+// Every fixed user-facing text (field rules, fallbacks, notices), word for word: English is the
+// product's wording (docs/ARCHITECTURE.md, Timings and texts). The server answers with these and
+// the web app shows them; neither retypes them.
 
 export const VALIDATION = {
   usernameRequired: 'Username is required.',
@@ -77,7 +78,7 @@ export const ERRORS = {
   updateWifi: 'Failed to update WiFi settings',
   updateSettings: 'Failed to update settings',
   logout: 'Failed to logout properly',
-  // Server-side refusals that SPEC §8 leaves to us.
+  // Server-side refusals with no screen fallback of their own.
   unauthorized: 'Authentication required',
   invalidToken: 'Invalid or expired token',
   forbidden: 'You are not allowed to do this',
@@ -95,7 +96,7 @@ export const ERRORS = {
   urlTooLong: 'The address is too long',
 } as const;
 
-/** Server refusals that are not SPEC's, kept here so each has a stable code (error-codes.ts). */
+/** Server refusals beyond the screens' texts, kept here so each has a stable code (error-codes.ts). */
 export const REFUSALS = {
   gameNotRunning: 'This game is not running',
   gameBusy: 'The game is busy; try again',

@@ -23,7 +23,7 @@ export const eloHistoryPointSchema = z.object({
 export const eloHistoryReplySchema = z.array(eloHistoryPointSchema);
 
 /**
- * GET /api/games/{id}/validate (SPEC §4): whether a saved game id still names an open game of
+ * GET /api/games/{id}/validate: whether a saved game id still names an open game of
  * the caller; a game the caller does not play in is reported as not existing.
  */
 export const validateGameReplySchema = z.object({ exists: z.boolean(), isActive: z.boolean() });

@@ -27,13 +27,13 @@ export const profileReplySchema = z.object({
 });
 export type ProfileReply = z.infer<typeof profileReplySchema>;
 
-/** The languages of the web app and of the scale's DISPLAY texts; English is SPEC's. */
+/** The languages of the web app and of the scale's DISPLAY texts; English is the fixed wording. */
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**
- * PUT /api/profile: the player name (SPEC §5) and/or the language the player reads, which the
- * scale's DISPLAY texts follow in games they lead.
+ * PUT /api/profile: the player name (at most 10 characters) and/or the language the player
+ * reads, which the scale's DISPLAY texts follow in games they lead.
  */
 export const profileBodySchema = z
   .strictObject({ playerName: playerNameSchema.optional(), language: z.enum(LANGUAGES).optional() })

@@ -2,7 +2,7 @@
 // their own without schemas: error-codes.ts maps every text to a code and is loaded by the web's
 // first pages, which must not pull in the schemas of the game, its socket and the watch page.
 
-/** Lobby refusals SPEC §8 leaves to us, shown by the web app as they come. */
+/** Lobby refusals that have no fixed wording in messages.ts, shown by the web app as they come. */
 export const LOBBY_MESSAGES = {
   gameNotFound: 'Game not found',
   playerNotFound: 'Player not found',
@@ -28,7 +28,10 @@ export const LOBBY_MESSAGES = {
   alreadyInvitedByYou: 'You have already invited this player to a game; wait for their answer',
 } as const;
 
-/** POST /api/scale-settings/scales/{mac}/pair and /api/admin/scales/{mac}/pair (DESIGN §8). */
+/**
+ * POST /api/scale-settings/scales/{mac}/pair and /api/admin/scales/{mac}/pair
+ * (docs/DEVICE-PROTOCOL.md, Pairing).
+ */
 export const PAIRING_MESSAGES = {
   codeFormat: 'Enter the 6-digit code shown on the scale',
   notWaiting: 'This scale is not waiting to be paired: connect it to show a code',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ERRORS } from './messages';
 
-/** The replies that only confirm an action (SPEC §7 says no more than "error on failure"). */
+/** The replies that only confirm an action (clients only tell success from an error). */
 export const messageReplySchema = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReplySchema>;
 
-/** GET /api/health (DESIGN §7b): which instance answered, once its database answers. */
+/** GET /api/health (for load balancers): which instance answered, once its database answers. */
 export const healthReplySchema = z.object({ status: z.literal('ok'), instance: z.string() });
 export const healthUnavailableReplySchema = z.object({
   status: z.literal('unavailable'),

@@ -13,7 +13,7 @@ import { VALIDATION } from './messages';
 import { hasHiddenCharacters, normalizeName } from './names';
 import { PAIRING_MESSAGES } from './refusal-messages';
 
-/** SPEC §3: every setting is stored and sent as a string. */
+/** Every setting is stored and sent as a string, so the device gets them as they are stored. */
 export const SETTING_DEFAULTS = {
   wifi_ssid: '',
   wifi_password: '',
@@ -28,10 +28,10 @@ export const SETTING_DEFAULTS = {
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type ScaleSettings = Record<SettingKey, string>;
 
-/** What the API shows instead of a stored WiFi password (SPEC §3). */
+/** What the API shows instead of a stored WiFi password: only the paired scale ever gets it. */
 export const PASSWORD_SET = '[SET]';
 
-/** PUT /api/scale-settings/scales/{mac}/wifi (SPEC §5). */
+/** PUT /api/scale-settings/scales/{mac}/wifi: SSID 1-32 characters, password 8-63. */
 export const wifiBodySchema = z.strictObject({
   ssid: z
     .string({ error: VALIDATION.ssidRequired })
@@ -65,7 +65,7 @@ export function isCalibrationFactor(value: number): boolean {
     value <= CALIBRATION_FACTOR.max
   );
 }
-/** PUT /api/scale-settings/scales/{mac}/settings: each field optional, each checked (SPEC §5). */
+/** PUT /api/scale-settings/scales/{mac}/settings: each field optional, each checked. */
 export const generalSettingsSchema = z.strictObject(
   {
     device_name: z

@@ -1,4 +1,4 @@
-// The username rule's patterns (SPEC §5), zod-free: the schema (auth.ts) and the web's light
+// The username rule's patterns, zod-free: the schema (auth.ts) and the web's light
 // form checks, which keep zod off /login and /register, share them.
 
 /** A pragmatic address check: one @, something on each side, a dot in the domain, no spaces. */

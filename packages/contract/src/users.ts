@@ -19,7 +19,7 @@ export const idParamSchema = z.coerce
   .positive('Id must be a positive whole number')
   .max(ID_MAX, 'Id must be a positive whole number');
 
-/** GET /api/users?search=&limit= or ?userId=&limit=1 (SPEC §7); `t` is a cache buster. */
+/** GET /api/users?search=&limit= or ?userId=&limit=1 ; `t` is a cache buster. */
 export const usersQuerySchema = z.strictObject({
   search: z.string().trim().overwrite(normalizeName).max(100, 'Search text is too long').optional(),
   userId: idParamSchema.optional(),
@@ -33,7 +33,7 @@ export const usersQuerySchema = z.strictObject({
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
-/** The public face of a player (SPEC §3 User): never a hash, never a username of someone else. */
+/** The public face of a player: never a hash, never a username of someone else. */
 export const publicUserSchema = z.object({
   id: z.number(),
   playerName: z.string(),

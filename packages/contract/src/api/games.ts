@@ -11,7 +11,7 @@ import {
 import type { Endpoint } from './endpoint';
 import { gamePlayerParams, idParams } from './params';
 
-/** The ranked lobby of SPEC §7 (its invitations are in invites.ts). */
+/** The ranked lobby (its invitations are in invites.ts). */
 export const createGame = {
   method: 'POST',
   path: '/api/games',

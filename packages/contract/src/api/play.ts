@@ -9,7 +9,7 @@ import {
 import type { Endpoint } from './endpoint';
 import { idParams } from './params';
 
-/** Running games of both kinds (SPEC §7, DESIGN §7b). */
+/** Running games of both kinds. */
 export const gameState = {
   method: 'GET',
   path: '/api/games/{id}/state',
