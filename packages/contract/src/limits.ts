@@ -54,7 +54,7 @@ export const ROUNDS = { min: 1, max: 10, default: 5 } as const;
 export const GAME_PLAYERS = { min: 2, max: 10 } as const;
 export const GAME_NAME_MAX = 60;
 
-/** Presence turns offline only once the last socket has been gone this long: a reload is no exit. */
+/** Presence turns offline only once the last socket has been gone this long: a reload stays. */
 export const PRESENCE_GRACE_MS = 10_000;
 /** A browser socket silent for this long is dropped: a vanished phone must not stay online. */
 export const SOCKET_IDLE_MS = 60_000;

@@ -96,7 +96,7 @@ export const ERRORS = {
   urlTooLong: 'The address is too long',
 } as const;
 
-/** Server refusals beyond the screens' texts, kept here so each has a stable code (error-codes.ts). */
+/** Server refusals beyond the screens' texts, here so each has a stable code (error-codes.ts). */
 export const REFUSALS = {
   gameNotRunning: 'This game is not running',
   gameBusy: 'The game is busy; try again',
