@@ -23,7 +23,7 @@ const AdminUsers = lazy(() => import('../routes/admin-users'));
 const ResetPassword = lazyPage(() => import('../routes/reset-password'));
 const NotFound = firstScreenPage(() => import('../routes/not-found'));
 
-/** The route table of SPEC §2, with /profile and /admin of DESIGN §3. */
+/** The route table (docs/ARCHITECTURE.md, Routes and guards). */
 export function AppRoutes() {
   return (
     <>
@@ -54,7 +54,7 @@ export function AppRoutes() {
             <Route path="/profile" element={<Profile />} />
             <Route path="/admin" element={<Admin />} />
             <Route path="/admin/users" element={<AdminUsers />} />
-            {/* SPEC lists /layout as protected with no content of its own: it is the shell. */}
+            {/* /layout is a protected route with no content of its own: it is the shell. */}
             <Route path="/layout" element={<Navigate to="/home" replace />} />
           </Route>
         </Route>

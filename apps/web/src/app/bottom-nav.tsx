@@ -4,7 +4,7 @@ import { MOBILE_NAV } from './nav-items';
 import { useSignOut } from './use-sign-out';
 import { useT } from '../i18n/use-t';
 
-/** Phone navigation (SPEC §2): Home, Leaderboard, Play, Profile and Logout, at the thumb. */
+/** Phone navigation: Home, Leaderboard, Play, Profile and Logout, at the thumb. */
 export function BottomNav() {
   const { signOut, busy } = useSignOut();
   const { t } = useT();

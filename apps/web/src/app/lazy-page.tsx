@@ -15,7 +15,8 @@ function suspended(Screen: ComponentType) {
 }
 
 /**
- * Every screen is its own chunk: a page loads only the code it shows (DESIGN §12). A public
+ * Every screen is its own chunk: a page loads only the code it shows (the landing's first-load
+ * budget, docs/PERFORMANCE.md). A public
  * first screen (landing, sign-in, registration, not found) shows once its chunk and the first
  * screen's texts in the reader's language are in: English's are in the entry, German's are
  * fetched in parallel with the chunk, so a German reader never sees the page in English first.

@@ -7,7 +7,10 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** SPEC §2: desktop shows Home, Leaderboard, Play (and Logout); phones add Profile. */
+/**
+ * Desktop shows Home, Leaderboard, Play (and Logout); phones add Profile (docs/ARCHITECTURE.md,
+ * Routes and guards).
+ */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/home', label: 'nav.home', icon: Home },
   { to: '/dashboard', label: 'nav.leaderboard', icon: Trophy },

@@ -39,7 +39,7 @@ function ShellFrame() {
             <LanguageSwitch />
             {user && (
               // The way to the profile (and from there /admin) on desktop, where the top
-              // navigation of SPEC §2 has no Profile item. The link is a finger's height (44 px);
+              // navigation has no Profile item. The link is a finger's height (44 px);
               // the pill inside it stays slim, and on a 390 px phone holds a ten-letter name.
               <NavLink
                 to="/profile"

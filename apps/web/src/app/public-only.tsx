@@ -5,7 +5,7 @@ import { forgetTarget, peekTarget } from '../lib/redirect';
 import { useSession } from '../lib/session-context';
 
 /**
- * SPEC §2: landing, login and registration are for visitors. A signed-in user who opens one
+ * Landing, login and registration are for visitors. A signed-in user who opens one
  * goes to the remembered target, or /home. This is also how a successful login moves on: the
  * form only starts the session, and this guard sends the user where they wanted to be.
  */

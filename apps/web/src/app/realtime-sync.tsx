@@ -31,9 +31,9 @@ interface Deps {
 }
 
 /**
- * What each server message does to the cache, the toasts and the saved game id (SPEC §4 live
- * events, §8 toasts, §9 timings). The features own their keys and notices; this table is the
- * one place that says which message touches which.
+ * What each server message does to the cache, the toasts and the saved game id
+ * (docs/ARCHITECTURE.md, Live channel and presence; Timings and texts). The features own their keys
+ * and notices; this table is the one place that says which message touches which.
  */
 function reactions({ queryClient, navigate, invitations, path }: Deps): Reactions {
   const refresh = (queryKey: QueryKey) => void queryClient.invalidateQueries({ queryKey });
@@ -59,7 +59,7 @@ function reactions({ queryClient, navigate, invitations, path }: Deps): Reaction
       }
       forgetGameId(m.gameId);
       // Every figure the result changes, and the ranked lobby, which clears like on
-      // GAME_DELETED (SPEC §4); the live view keeps showing the finished game.
+      // GAME_DELETED; the live view keeps showing the finished game.
       refresh(gameStateQueryOptions(m.gameId).queryKey);
       refresh(activeFastGameQueryOptions().queryKey);
       refreshLobby();

@@ -5,9 +5,10 @@ import { forgetTarget, rememberTarget } from '../lib/redirect';
 import { useSession } from '../lib/session-context';
 
 /**
- * SPEC §2: protected routes. A visitor without a session goes to / and the wanted URL (path,
- * query and hash) is remembered for after login. When a session ends on this page (logout,
- * refused token), the session itself navigates (to / or /login), so this guard stays out of it.
+ * Protected routes (docs/ARCHITECTURE.md, Routes and guards). A visitor without a session goes to /
+ * and the wanted URL (path, query and hash) is remembered for after login. When a session ends on
+ * this page (logout, refused token), the session itself navigates (to / or /login), so this guard
+ * stays out of it.
  */
 export function RequireSession() {
   const { status } = useSession();
@@ -17,7 +18,7 @@ export function RequireSession() {
 
   useEffect(() => {
     // While a stored token is being checked the URL is kept too: if the token turns out dead,
-    // the user signs in again (SPEC §4 sends them to /login) and comes back here.
+    // the user signs in again (a dead token sends them to /login) and comes back here.
     if (status === 'checking') rememberTarget(location);
     // Arrived: the memory has done its job.
     if (status === 'logged_in') forgetTarget();

@@ -23,8 +23,8 @@ function remember(user: SessionUser): void {
 }
 
 /**
- * The session of SPEC §4: verifies a stored token on load, signs in and out, ends the session
- * when the token is refused or expires, and owns the live socket.
+ * The session (docs/ARCHITECTURE.md, Session): verifies a stored token on load, signs in and out,
+ * ends the session when the token is refused or expires, and owns the live socket.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

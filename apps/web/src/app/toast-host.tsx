@@ -28,7 +28,7 @@ function CloseButton({
 }
 
 /**
- * SPEC §9: toasts close after 5 s unless a call says otherwise (invitations: never; cancels: 3 s).
+ * Toasts close after 5 s unless a call says otherwise (invitations: never; cancels: 3 s).
  * Every text a screen reader hears is in the reader's language: the region's name, the close
  * button; the timer bar (named "notification timer" in English by the library) is not shown.
  */

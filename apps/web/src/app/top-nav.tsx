@@ -4,7 +4,7 @@ import { MAIN_NAV } from './nav-items';
 import { useSignOut } from './use-sign-out';
 import { useT } from '../i18n/use-t';
 
-/** Desktop navigation (SPEC §2): Home, Leaderboard, Play and Logout, in the header. */
+/** Desktop navigation: Home, Leaderboard, Play and Logout, in the header. */
 export function TopNav() {
   const { signOut, busy } = useSignOut();
   const { t } = useT();

@@ -11,7 +11,8 @@ interface Props {
 }
 
 /**
- * The six digits a scale shows while it waits to be paired (DESIGN §8). Used by the owner's scale
+ * The six digits a scale shows while it waits to be paired (docs/DEVICE-PROTOCOL.md, Pairing).
+ * Used by the owner's scale
  * settings and by /admin; the server decides, this only keeps obvious typos from a round trip.
  */
 export function PairingCodeForm({ label, onPair, pending, error }: Props) {

@@ -15,9 +15,9 @@ interface QueryStateProps<T> {
 }
 
 /**
- * A screen's data in its three states (SPEC §2: a loading skeleton, and an error view with Try
- * Again). Pending is announced as a status, a failure as an alert: a failed call never leaves
- * the skeleton on screen.
+ * A screen's data in its three states (a loading skeleton, and an error view with Try Again:
+ * docs/ARCHITECTURE.md, Routes and guards). Pending is announced as a status, a failure as an
+ * alert: a failed call never leaves the skeleton on screen.
  */
 export function QueryState<T>({
   query,

@@ -1,7 +1,7 @@
 import { ROUNDS } from '@beerscale/contract/limits';
 import { useT } from '../i18n/use-t';
 
-/** DESIGN §7b: how many rounds a game plans, 1 to 10. */
+/** How many rounds a game plans, 1 to 10 (docs/RULES.md, The game in every preset). */
 export function RoundsSelect({
   id,
   value,

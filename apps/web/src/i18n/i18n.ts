@@ -2,7 +2,10 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { LANGUAGE_KEY } from '../lib/storage';
 import { messages as enFirstScreen } from '../locales/first-screen/en.json?lingui';
 
-/** The languages of the catalogues (src/locales, src/locales/first-screen); English is SPEC's and the fallback. */
+/**
+ * The languages of the catalogues (src/locales, src/locales/first-screen); English is the fixed
+ * wording and the fallback.
+ */
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -69,7 +72,9 @@ function loadPart(
 const loadFirstScreen = (language: Language) =>
   loadPart(firstScreenLoading, firstScreenLoaders, language);
 
-/** Whether a screen beyond the first has asked for the rest: a language chosen later needs it too. */
+/**
+ * Whether a screen beyond the first has asked for the rest: a language chosen later needs it too.
+ */
 let restWanted = false;
 
 function loadRest(language: Language): Promise<void> {

@@ -14,7 +14,7 @@ import { isTokenUsable } from './token';
 import { translatedRefusal } from '../i18n/refusals';
 
 /**
- * Why a call failed, so that each screen can pick its SPEC §8 fallback:
+ * Why a call failed, so that each screen can pick its fallback text:
  * - server: the server refused with `{ error, code, errors? }` (its message is shown in English
  *   as is, or in the reader's language by its code);
  * - http: a non-2xx without that body (a proxy page, a crash): only the status is known;
@@ -48,10 +48,11 @@ interface Options<T> {
   body?: unknown;
   /** Validates a 2xx reply against the contract; a mismatch is an 'invalid-data' error. */
   schema?: ReplySchema<T>;
-  /** Login and registration go without a bearer token (SPEC §7). */
+  /** Login and registration go without a bearer token: there is no session yet. */
   anonymous?: boolean;
   /**
-   * A 401 on a call made with a token means the session is over (SPEC §4, §8). Calls that
+   * A 401 on a call made with a token means the session is over (docs/ARCHITECTURE.md,
+   * Session). Calls that
    * handle it themselves (verify-token, logout) opt out.
    */
   sessionCheck?: boolean;
@@ -126,7 +127,7 @@ export async function request<T = unknown>(
   };
   const token = options.anonymous ? null : read(STORAGE_KEYS.token);
   if (token) {
-    // SPEC §4: an expired token is not sent; the session ends here and now.
+    // An expired token is not sent; the session ends here and now.
     if (sessionCheck && !isTokenUsable(token)) {
       onUnauthorized?.();
       throw new ApiError('server', 401, ERRORS.invalidToken, [], 'INVALID_TOKEN');

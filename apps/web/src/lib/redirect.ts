@@ -8,7 +8,7 @@ interface Place {
   hash: string;
 }
 
-/** SPEC §2: the protected URL a visitor wanted (path, query and hash), kept for after login. */
+/** The protected URL a visitor wanted (path, query and hash), kept for after login. */
 export function rememberTarget(place: Place): void {
   try {
     sessionStorage.setItem(REDIRECT_KEY, `${place.pathname}${place.search}${place.hash}`);

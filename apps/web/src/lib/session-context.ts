@@ -2,22 +2,22 @@ import { createContext, useContext } from 'react';
 import type { SessionUser } from '@beerscale/contract/auth';
 import type { SocketClient } from './socket-client';
 
-/** SPEC §4: offline until the token is verified or login succeeds, then logged in. */
+/** Offline until the token is verified or login succeeds, then logged in. */
 export type SessionStatus = 'checking' | 'offline' | 'logged_in';
 
 export interface Session {
   status: SessionStatus;
   /** The verified user; null while offline, or when the server could not be asked on load. */
   user: SessionUser | null;
-  /** The signed-in user's id, from the user or from storage (SPEC §3 userId). */
+  /** The signed-in user's id, from the user or from storage (key userId). */
   userId: number | null;
   socket: SocketClient;
   signIn(token: string, user: SessionUser): void;
-  /** The player renamed themselves: the session and SPEC §3's stored playerName follow. */
+  /** The player renamed themselves: the session and the stored playerName follow. */
   renamed(playerName: string): void;
-  /** POST /api/logout, then clear everything and go to / even if the call failed (SPEC §4). */
+  /** POST /api/logout, then clear everything and go to / even if the call failed. */
   signOut(): Promise<void>;
-  /** The token was refused or has expired: drop everything and go to /login (SPEC §4). */
+  /** The token was refused or has expired: drop everything and go to /login. */
   tokenFailed(): void;
 }
 

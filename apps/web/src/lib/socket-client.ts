@@ -23,7 +23,7 @@ export interface SocketLike {
 }
 
 export interface SocketClientOptions {
-  /** The socket's URL for a token (/ws?token=..., same host: SPEC §7). */
+  /** The socket's URL for a token (/ws?token=..., same host). */
   url: (token: string) => string;
   getToken: () => string | null;
   /** Asks the server about the token; resolves false only when it is definitely no longer valid. */
@@ -61,7 +61,7 @@ export const DEFAULT_LIVENESS_MS = 5_000;
 const OPEN = 1;
 
 /**
- * The live channel of SPEC §4:
+ * The live channel (docs/ARCHITECTURE.md, Live channel and presence):
  * - opened after login (start), closed normally on logout (stop);
  * - any close other than 1000 reconnects after 5 s, except a 1008 (policy) close whose token
  *   the server no longer accepts;

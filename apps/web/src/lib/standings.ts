@@ -1,7 +1,10 @@
 import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
 import { formatNumber } from '../i18n/format';
 
-/** The running order during a game, by the final ranking's rules (DESIGN §9): /live and /watch. */
+/**
+ * The running order during a game, by the final ranking's rules (docs/RULES.md, Scoring: who
+ * wins): /live and /watch.
+ */
 export function runningOrder(players: GamePlayerState[]): GamePlayerState[] {
   return [...players].sort((a, b) => {
     if (a.meanDifference === null || b.meanDifference === null) {

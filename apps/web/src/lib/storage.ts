@@ -1,6 +1,6 @@
 import type { GameMode } from '@beerscale/contract/limits';
 
-/** SPEC §3 local browser storage keys, and the session key for the post-login target. */
+/** Local browser storage keys (docs/PRIVACY.md), and the session key for the post-login target. */
 export const STORAGE_KEYS = {
   token: 'token',
   userId: 'userId',
@@ -38,7 +38,7 @@ export function write(key: Key, value: string | null): void {
 }
 
 /**
- * SPEC §4 clears the stored current game id when a game ends or is left. Only when it is that
+ * The stored current game id is cleared when a game ends or is left. Only when it is that
  * game: an event about another game (one the user was merely invited to) must not make the
  * user lose their own.
  */
@@ -47,10 +47,10 @@ export function forgetGameId(gameId: number | string): void {
 }
 
 /**
- * SPEC §4: logout and token failure clear all local storage, but for the language chosen on
- * this device (issue #16: remembered; a German reader who logs out keeps reading German). The
- * remembered post-login target lives in session storage and survives a token failure on
- * purpose: signing in again returns the user to where they were.
+ * Logout and token failure clear all local storage (docs/ARCHITECTURE.md, Session), but for the
+ * language chosen on this device (issue #16: remembered; a German reader who logs out keeps reading
+ * German). The remembered post-login target lives in session storage and survives a token failure
+ * on purpose: signing in again returns the user to where they were.
  */
 export function clearAll(): void {
   try {

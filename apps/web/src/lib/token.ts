@@ -1,5 +1,5 @@
 /**
- * SPEC §4: the client checks a token's structure and expiry before trusting it; the server has
+ * The client checks a token's structure and expiry before trusting it; the server has
  * the final word through verify-token.
  */
 export function isTokenUsable(token: string | null, nowMs = Date.now()): boolean {

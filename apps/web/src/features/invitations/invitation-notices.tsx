@@ -4,7 +4,7 @@ import { InvitationToast, invitationToastId, type Invitation } from './invitatio
 import { t } from '../../i18n/use-t';
 
 export interface InvitationNotices {
-  /** An invitation toast that stays until answered or withdrawn (SPEC §9). */
+  /** An invitation toast that stays until answered or withdrawn: it must not be missed. */
   show(invitation: Invitation): void;
   /** The leader withdrew it: the toast goes and a short notice says so. */
   withdrawn(gameId: number, invitationId: number): void;

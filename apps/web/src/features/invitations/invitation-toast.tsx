@@ -14,7 +14,7 @@ export interface Invitation {
 
 export const invitationToastId = (id: number) => `invitation-${id}`;
 
-/** The invitation toast's body: who invites to what, with Accept and Decline (SPEC §2, §4). */
+/** The invitation toast's body: who invites to what, with Accept and Decline. */
 export function InvitationToast({ invitation }: { invitation: Invitation }) {
   const [busy, setBusy] = useState(false);
   async function answer(status: 'accepted' | 'declined') {
@@ -23,7 +23,7 @@ export function InvitationToast({ invitation }: { invitation: Invitation }) {
       await answerInvitation(invitation.invitationId, status);
       toast.dismiss(invitationToastId(invitation.invitationId));
       if (status === 'accepted') {
-        // SPEC §4: an accepted invite switches to ranked mode and reloads the page.
+        // An accepted invite switches to ranked mode and reloads the page, which opens the lobby.
         write(STORAGE_KEYS.selectedGameMode, 'ranked');
         write(STORAGE_KEYS.currentGameId, String(invitation.gameId));
         window.location.assign('/game');

@@ -11,7 +11,7 @@ export interface LiveWeight {
 }
 
 /**
- * Subscribes to the scale's weight (DESIGN §7): SCALE_DATA and SCALE_STATUS feed the big number
+ * Subscribes to the scale's weight: SCALE_DATA and SCALE_STATUS feed the big number
  * and the dot. The game's snapshots (GAME_STATE) reach the cache through app/realtime-sync.
  */
 export function useLiveScale(gameId: number | null, mac: string | null) {

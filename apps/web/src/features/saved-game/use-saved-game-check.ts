@@ -3,8 +3,8 @@ import { forgetGameId, read, STORAGE_KEYS } from '../../lib/storage';
 import { validateSavedGame } from './api/validate-game';
 
 /**
- * SPEC §4: on focus or when the tab becomes visible, a saved game id that is gone, not
- * active, or cannot be checked is removed.
+ * docs/ARCHITECTURE.md, The saved game id: on focus or when the tab becomes visible, a saved game
+ * id that is gone, not active, or cannot be checked is removed.
  */
 export function useSavedGameCheck(): void {
   useEffect(() => {

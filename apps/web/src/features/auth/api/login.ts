@@ -13,7 +13,7 @@ const LOGIN = { method: 'POST', path: '/api/login' } as const satisfies Pick<
   'method' | 'path'
 >;
 
-/** POST /api/login, without a token (SPEC §7). */
+/** POST /api/login, without a token: there is no session yet. */
 export function useLogin() {
   return useMutation({
     mutationKey: loginMutationKey,

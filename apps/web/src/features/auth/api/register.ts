@@ -13,7 +13,7 @@ const REGISTER = { method: 'POST', path: '/api/register' } as const satisfies Pi
   'method' | 'path'
 >;
 
-/** POST /api/register, without a token (SPEC §7). */
+/** POST /api/register, without a token: there is no session yet. */
 export function useRegister() {
   return useMutation({
     mutationKey: registerMutationKey,

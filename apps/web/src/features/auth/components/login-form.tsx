@@ -9,7 +9,7 @@ import { formRefusalText } from '../../../lib/form-refusal-text';
 import { useT } from '../../../i18n/use-t';
 
 /**
- * SPEC §2 login. On success it only starts the session; the public-route guard then sends the
+ * The sign-in form. On success it only starts the session; the public-route guard then sends the
  * user to the remembered page or /home.
  */
 export function LoginForm() {

@@ -15,7 +15,7 @@ import { FormField } from './form-field';
 import { RegisterSuccess } from './register-success';
 import { t } from '../../../i18n/use-t';
 
-/** SPEC §2 registration, with the scale address possibly fixed by a device link. */
+/** The registration form, with the scale address possibly fixed by a device link. */
 export function RegisterForm() {
   const [params] = useSearchParams();
   const [linkedMac] = useState(() => macFromQuery(params));

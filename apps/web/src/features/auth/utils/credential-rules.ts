@@ -11,7 +11,7 @@ import { VALIDATION } from '@beerscale/contract/messages';
 import { hasHiddenCharacters, mixesScripts, normalizeName } from '@beerscale/contract/names';
 import { EMAIL_PATTERN, USERNAME_PATTERN } from '@beerscale/contract/username-patterns';
 
-// SPEC §5's field rules for the sign-in and registration forms, written without zod so that
+// The field rules for the sign-in and registration forms, written without zod so that
 // /login and /register do not load it. The contract's schemas (auth.ts, mac.ts) stay the rules
 // the server applies; credential-rules.test.ts checks over a broad corpus that each function
 // here takes the same decision with the same first message as its schema. Each returns the

@@ -2,7 +2,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { translatedRefusal } from '../../../i18n/refusals';
 import { t } from '../../../i18n/use-t';
 
-/** SPEC §8 login: the server's error, else 'Login failed with status', else 'unexpected'. */
+/** Sign-in: the server's error, else 'Login failed with status', else 'unexpected'. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.kind === 'server') return translatedRefusal(error.code, error.message);
@@ -12,7 +12,7 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 /**
- * SPEC §8 registration: the server's error (the first of `errors` when there are several), else
+ * Registration: the server's error (the first of `errors` when there are several), else
  * the fallback that fits what went wrong.
  */
 export function registrationErrorMessage(error: unknown): string {

@@ -3,7 +3,7 @@ import { checkLoginPassword, checkLoginUsername } from './credential-rules';
 
 export type LoginCheck = { ok: true; body: LoginBody } | { ok: false; message: string };
 
-/** SPEC §5 sign-in: loginBodySchema's decision and first (English) message, without zod. */
+/** Sign-in: loginBodySchema's decision and first (English) message, without zod. */
 export function validateLogin(form: LoginBody): LoginCheck {
   const username = checkLoginUsername(form.username);
   if (!username.ok) return username;

@@ -33,7 +33,7 @@ export type RegistrationCheck =
   { ok: true; body: RegisterBody } | { ok: false; errors: RegistrationErrors };
 
 /**
- * SPEC §5 registration rules: registerBodySchema's, by the light checks of credential-rules.ts
+ * The registration rules: registerBodySchema's, by the light checks of credential-rules.ts
  * (the same decisions and messages, without zod), plus the confirmation, which never leaves the
  * browser. Unlike registerFormSchema, which only looks at the confirmation once every other
  * field is valid, every field is judged at once, so the form can mark all of them in one go.

@@ -85,7 +85,7 @@ export function FastGameSetup({
     if (suggestedMac && !linkedMac && !game) setMac(suggestedMac);
   }, [suggestedMac, linkedMac, game]);
 
-  // SPEC §2: restore an active casual game the server reports, with its scale and container.
+  // Restore an active casual game the server reports, with its scale and container.
   useEffect(() => {
     if (!game) return;
     setPlayersState(game.players.length ? game.players : [me, '']);

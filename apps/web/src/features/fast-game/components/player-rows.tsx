@@ -8,7 +8,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** SPEC §2: up to 10 rows, the first filled with the current user and locked. */
+/** Up to 10 rows, the first filled with the current user and locked. */
 export function PlayerRows({ players, onChange, disabled }: Props) {
   const set = (index: number, value: string) =>
     onChange(players.map((p, i) => (i === index ? value : p)));

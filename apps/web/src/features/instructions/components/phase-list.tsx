@@ -25,7 +25,7 @@ const PHASES = [
   },
 ] as const satisfies readonly { title: TextKey; icon: unknown; text: TextKey }[];
 
-/** SPEC §2 instructions: the four phases of a game, in order. */
+/** The instructions' four phases of a game, in order (docs/RULES.md, The game in every preset). */
 export function PhaseList() {
   const { t } = useT();
   return (

@@ -23,7 +23,7 @@ export const PREREQUISITES = [
 
 export type PrerequisiteId = (typeof PREREQUISITES)[number]['id'];
 
-/** SPEC §2 instructions: the checklist that unlocks Start New Game. */
+/** The instructions' checklist (scale, 2-4 players, equipment) that unlocks Start New Game. */
 export function PrerequisiteChecklist({
   checked,
   onToggle,

@@ -12,7 +12,7 @@ const PODIUM = [
   { icon: Award, label: 'board.third', color: 'text-orange-300' },
 ] as const;
 
-/** SPEC §2 leaderboard: rank, player with presence, rounded ELO, mean difference, games. */
+/** The leaderboard: rank, player with presence, rounded ELO, mean difference, games. */
 export function LeaderboardTable() {
   const board = useLeaderboard();
   const { t } = useT();

@@ -26,8 +26,8 @@ export const openGameIdQueryOptions = () =>
 /**
  * The game to show: the saved one (set when a game is set up, joined or started), else the
  * caller's open game. Both are read once per mount and then kept, so a finished game stays
- * on screen after SPEC §4 clears the saved id; a cached answer from an earlier visit is never
- * used, as it may name the previous game.
+ * on screen after the game's end clears the saved id; a cached answer from an earlier visit is
+ * never used, as it may name the previous game.
  */
 export function useCurrentGameId(): { gameId: number | null; isPending: boolean } {
   const [saved] = useState(savedGameId);

@@ -5,7 +5,7 @@ import { call } from '../../../lib/api-client';
 
 export const updateStatusMutationKey = ['users', 'status'] as const;
 
-/** PUT /api/users/{id}/status (SPEC §7). */
+/** PUT /api/users/{id}/status. */
 export function updateStatus(userId: number, body: StatusBody): Promise<unknown> {
   return call(setStatus, { params: { id: userId }, body });
 }

@@ -5,7 +5,8 @@ import { useUpdateStatus } from '../api/update-status';
 import { statusForPath } from '../utils/status-for-path';
 
 /**
- * SPEC §4: the user's status follows the page, sent on each page change. Best effort: a failed
+ * The user's status follows the page, sent on each page change (docs/ARCHITECTURE.md, Live
+ * channel and presence). Best effort: a failed
  * call is not shown, the next page change sends it again.
  */
 export function usePresenceReporter(): void {

@@ -7,9 +7,9 @@ import { t } from '../../../i18n/use-t';
 import { participantsQueryOptions } from './queries';
 
 /**
- * The leader's new turn order (SPEC §4 step 3) through PUT /api/games/{id}/order: shown at
- * once, and a refusal puts the server's order back and says why. The REST twin answers this
- * one call, where a socket ERROR could not be told apart from any other.
+ * The leader's new turn order (set before the game is set up) through PUT /api/games/{id}/order:
+ * shown at once, and a refusal puts the server's order back and says why. The REST twin answers
+ * this one call, where a socket ERROR could not be told apart from any other.
  */
 export function useParticipantOrder(gameId: number): (next: Participant[]) => void {
   const queryClient = useQueryClient();

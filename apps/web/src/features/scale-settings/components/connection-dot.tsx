@@ -4,7 +4,7 @@ import { useSocketConnect } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
 import { useT } from '../../../i18n/use-t';
 
-/** SPEC §2: connected, otherwise Offline; kept live through SCALE_STATUS. */
+/** The scale's dot: connected, otherwise Offline; kept live through SCALE_STATUS. */
 export function ConnectionDot({ mac, initial }: { mac: string; initial: boolean }) {
   const { socket } = useSession();
   const [connected, setConnected] = useState(initial);
