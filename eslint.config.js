@@ -73,7 +73,7 @@ export default tseslint.config(
     },
   },
   {
-    // Screens are used by keyboard and screen reader too (SPEC §2's roles and labels).
+    // Screens are used by keyboard and screen reader too: every control needs its role and label.
     files: ['apps/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Each run gets its own port, its own SQLite file and (Playwright's default) a fresh Chromium
-// profile per context, so runs can repeat and overlap (DESIGN §13). The values are fixed in the
-// environment on first evaluation so that the workers, which re-read this file, agree. The port
-// is below Linux's ephemeral range (32768 up), where outgoing connections and port-0 servers
-// could hold it.
+// profile per context: tests never share state, so runs can repeat and overlap. The values are
+// fixed in the environment on first evaluation so that the workers, which re-read this file, agree.
+// The port is below Linux's ephemeral range (32768 up), where outgoing connections and port-0
+// servers could hold it.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 12_000));
 if (!process.env.E2E_DATA_DIR) {
   // Made here (not by scripts/test.mjs, which cleans its own): removed when this run ends. The
