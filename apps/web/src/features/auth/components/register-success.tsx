@@ -5,7 +5,7 @@ import { REDIRECT_AFTER_REGISTER_MS } from '@beerscale/contract/limits';
 import { useT } from '../../../i18n/use-t';
 
 /**
- * After registering, the form gives way to this and sign-in follows after 2 s. The
+ * After registering, the form gives way to this and the sign-in page follows after 2 s. The
  * server's message in English, the catalogue's in other languages.
  */
 export function RegisterSuccess({ message, username }: { message: string; username: string }) {
