@@ -33,7 +33,9 @@ export interface Received<E extends Endpoint> {
  * its own for a refusal (see `refusal`) or a reply no contract describes (a proxy page, bytes).
  */
 export type Answer<E extends Endpoint> = ReplyOf<E> | Response;
-export type Resolver<E extends Endpoint> = (received: Received<E>) => Answer<E> | Promise<Answer<E>>;
+export type Resolver<E extends Endpoint> = (
+  received: Received<E>,
+) => Answer<E> | Promise<Answer<E>>;
 
 /**
  * Requests the web tests' fake server received, oldest first; cleared after each test
@@ -46,18 +48,21 @@ export const apiCalls: ApiCall[] = [];
 // these, since the screen under test may well swallow the failed call.
 const problems: string[] = [];
 
+// A request no contract handler takes reaches this one, which stays when handlers are reset:
+// it fails the test and answers nothing, so the request never goes out to the network.
+const noHandler = http.all('*', ({ request }) => {
+  problems.push(`No contract handler for ${request.method} ${new URL(request.url).pathname}`);
+  return HttpResponse.error();
+});
+
 /**
  * The one fake server of the web tests: MSW intercepts fetch itself, so the real api client
  * (headers, JSON, refusals, reply checks) runs as it does in the browser.
  */
-export const server = setupServer();
+export const server = setupServer(noHandler);
 
-export const serverOptions = {
-  onUnhandledRequest(request: Request, print: { error(): void }) {
-    problems.push(`No contract handler for ${request.method} ${new URL(request.url).pathname}`);
-    print.error();
-  },
-};
+/** Anything the catch-all misses still fails loudly. */
+export const serverOptions = { onUnhandledRequest: 'error' } as const;
 
 /** The problems seen since the last call, cleared (test-setup.ts turns them into a failure). */
 export function takeProblems(): string[] {
@@ -130,11 +135,22 @@ export function refusal(endpoint: Endpoint, status: number, reply: ErrorReply): 
   const route = `${endpoint.method} ${endpoint.path}`;
   const own = endpoint.replies[status];
   const checked = (own ?? errorReplySchema).safeParse(reply);
-  if (!checked.success) throw new Error(`${route}: no refusal of this shape: ${String(checked.error)}`);
+  if (!checked.success)
+    throw new Error(`${route}: no refusal of this shape: ${String(checked.error)}`);
   if (!own && !errorStatuses(endpoint).includes(status as ErrorStatus)) {
     throw new Error(`${route} never answers ${status}`);
   }
   return HttpResponse.json(reply, { status });
+}
+
+/** No answer at all: the browser's fetch rejects, as when the server cannot be reached. */
+export function unreachable(): Response {
+  return HttpResponse.error();
+}
+
+/** The entries called so far, in order (compare with the entries themselves). */
+export function entriesCalled(): Endpoint[] {
+  return apiCalls.map((c) => c.endpoint);
 }
 
 /** The calls made to one entry, oldest first. */
