@@ -57,7 +57,7 @@ function renderLive() {
 beforeEach(() => {
   localStorage.clear();
   serve(gameState, () => ({ game: current }));
-  serve(startFastGame, () => ({ gameId: 1, status: 'active' }));
+  serve(startFastGame, () => ({ gameId: 1, status: 'active' as const }));
   serve(startRanked, () => ({ message: 'ok' }));
   serve(createFastGame, () => ({ gameId: 2 }));
   serve(createGame, () => ({ gameId: 2 }));

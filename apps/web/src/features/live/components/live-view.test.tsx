@@ -80,7 +80,7 @@ beforeEach(() => {
             status: 'active',
             players: ['Player 1', 'Player 2'],
             scaleAddress: 'AABBCCDDEEFF',
-            containerType: 'BEER_BOTTLE',
+            containerType: 'BEER_BOTTLE' as const,
             rounds: 1,
           },
   }));

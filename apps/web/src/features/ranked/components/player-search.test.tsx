@@ -24,7 +24,7 @@ beforeEach(() => {
           {
             id: 1,
             inviteId: 1,
-            status: 'pending',
+            status: 'pending' as const,
             player: { id: 12, playerName: 'Ben', currentElo: 1190 },
           },
         ]
