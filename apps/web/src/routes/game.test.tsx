@@ -1,22 +1,41 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activeFastGame } from '@beerscale/contract/api/fast-games';
+import { activeRankedGame, game, participants } from '@beerscale/contract/api/games';
+import { pendingInvites } from '@beerscale/contract/api/invites';
+import { rulePresets } from '@beerscale/contract/api/rules';
+import { scales } from '@beerscale/contract/api/scales';
+import { RULE_PRESETS, RULE_PRESET_IDS } from '@beerscale/contract/rules';
+import { serve } from '../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../testing/fake-session';
 import Game from './game';
 
-let openRanked: { gameId: number } | null;
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+let openRanked: number | null;
 
 beforeEach(() => {
   localStorage.clear();
   openRanked = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      if (path === '/api/users/active-game') return json({ activeGame: openRanked });
-      if (path === '/api/fast-game/active') return json({ activeGame: null });
-      return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
-    }),
-  );
+  serve(activeRankedGame, () => ({
+    activeGame:
+      openRanked === null
+        ? null
+        : { gameId: openRanked, gameName: 'Derby', isLeader: true, status: 'pending' },
+  }));
+  serve(activeFastGame, () => ({ activeGame: null }));
+  // What the open tab shows beside its mode: an empty lobby, no scales, the presets.
+  serve(game, ({ params }) => ({
+    id: Number(params.id),
+    name: 'Derby',
+    creator_id: 7,
+    status: 'pending',
+    scale_mac: null,
+    container_type: null,
+    rounds_planned: 3,
+  }));
+  serve(participants, () => []);
+  serve(pendingInvites, () => []);
+  serve(scales, () => ({ scales: [] }));
+  serve(rulePresets, () => RULE_PRESET_IDS.map((id) => ({ id, rules: RULE_PRESETS[id] })));
 });
 afterEach(() => {
   cleanup();
@@ -29,7 +48,7 @@ const selected = (name: string) =>
 
 describe('/game', () => {
   it('opens on the ranked lobby a player has open, on a device that never chose a mode', async () => {
-    openRanked = { gameId: 7 };
+    openRanked = 7;
     renderGame();
     expect(await selected('Ranked')).toContain('Ranked');
   });
@@ -38,7 +57,7 @@ describe('/game', () => {
     renderGame();
     expect(await selected('Casual')).toContain('Casual');
     cleanup();
-    openRanked = { gameId: 7 };
+    openRanked = 7;
     localStorage.setItem('selectedGameMode', 'fast');
     renderGame();
     expect(await selected('Casual')).toContain('Casual');

@@ -1,12 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { register } from '@beerscale/contract/api/auth';
 import { REDIRECT_AFTER_REGISTER_MS } from '@beerscale/contract/limits';
 import { ERRORS, VALIDATION } from '@beerscale/contract/messages';
+import {
+  bodiesSent,
+  callsTo,
+  entriesCalled,
+  refusal,
+  serve,
+  unreachable,
+} from '../../../testing/contract-server';
 import { RegisterForm } from './register-form';
-
-const fetchMock = vi.fn();
 
 function LoginProbe() {
   const location = useLocation();
@@ -40,17 +47,14 @@ function fillValid() {
   type('Confirm Password', 'secret-1');
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+// Nothing is served unless a test says so: a request the form should not send fails the test.
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-describe('MAC address from a device link (SPEC §2)', () => {
+describe('MAC address from a device link', () => {
   it.each(['mac', 'macAddress', 'device', 'id'])(
     'is read from ?%s=, cleaned and read-only with a note',
     (key) => {
@@ -86,7 +90,7 @@ describe('MAC address from a device link (SPEC §2)', () => {
   });
 });
 
-describe('validation messages (SPEC §5)', () => {
+describe('validation messages', () => {
   it('marks every invalid field, announces and focuses the first, and sends nothing', () => {
     renderAt('/register');
     type('Username or Email Address', 'a!');
@@ -100,7 +104,7 @@ describe('validation messages (SPEC §5)', () => {
     expect(screen.getByText(VALIDATION.passwordLength)).toBeTruthy();
     expect(screen.getByText(VALIDATION.passwordsDoNotMatch)).toBeTruthy();
     expect(field('Password').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(entriesCalled()).toEqual([]);
   });
 
   it('shows the e-mail and character rules of the username', () => {
@@ -127,11 +131,9 @@ describe('validation messages (SPEC §5)', () => {
   });
 });
 
-describe('talking to the server (SPEC §7, §8)', () => {
+describe('talking to the server', () => {
   it('shows the server error', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ error: ERRORS.usernameTaken }), { status: 409 }),
-    );
+    serve(register, () => refusal(register, 409, { error: ERRORS.usernameTaken }));
     renderAt('/register');
     fillValid();
     submit();
@@ -139,7 +141,7 @@ describe('talking to the server (SPEC §7, §8)', () => {
   });
 
   it('shows the network fallback when the server cannot be reached', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    serve(register, unreachable);
     renderAt('/register');
     fillValid();
     submit();
@@ -147,9 +149,8 @@ describe('talking to the server (SPEC §7, §8)', () => {
   });
 
   it('refuses a success reply that is not the shape the contract promises', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ message: 'Registration successful!' }), { status: 201 }),
-    );
+    // Outside the contract on purpose (no userId): the form's own check must catch it.
+    serve(register, () => Response.json({ message: 'Registration successful!' }, { status: 201 }));
     renderAt('/register');
     fillValid();
     submit();
@@ -157,11 +158,7 @@ describe('talking to the server (SPEC §7, §8)', () => {
   });
 
   it('sends the cleaned body, replaces the form by the message, then goes to /login after 2 s', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ message: 'Registration successful!', userId: 3 }), {
-        status: 201,
-      }),
-    );
+    serve(register, () => ({ message: 'Registration successful!', userId: 3 }));
     renderAt('/register?mac=aabbccddeeff');
     type('Username or Email Address', ' hopfen ');
     type('Player Name (max 10)', 'Hops');
@@ -171,15 +168,11 @@ describe('talking to the server (SPEC §7, §8)', () => {
     submit();
     expect(await screen.findByText('Registration successful!')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Register Account' })).toBeNull();
-    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(path).toBe('/api/register');
-    expect(JSON.parse(String(init.body))).toEqual({
-      macAddress: 'AABBCCDDEEFF',
-      username: 'hopfen',
-      playerName: 'Hops',
-      password: 'secret-1',
-    });
-    expect(new Headers(init.headers).get('authorization')).toBeNull();
+    expect(entriesCalled()).toEqual([register]);
+    expect(bodiesSent(register)).toEqual([
+      { macAddress: 'AABBCCDDEEFF', username: 'hopfen', playerName: 'Hops', password: 'secret-1' },
+    ]);
+    expect(callsTo(register)[0]!.headers.get('authorization')).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(REDIRECT_AFTER_REGISTER_MS - 100));
     expect(screen.queryByText(/login page/)).toBeNull();

@@ -7,51 +7,35 @@ import { gameState } from '@beerscale/contract/api/play';
 import type { ActiveFastGameReply } from '@beerscale/contract/fast-games';
 import type { GameState } from '@beerscale/contract/game-state';
 import { RULE_PRESETS, RULE_PRESET_IDS, resolveRules } from '@beerscale/contract/rules';
-import { ContractApi } from '../../../testing/contract-api';
+import { bodiesSent, serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
+import { testGame } from '../../../testing/game-state';
 import { FastGameSetup } from './fast-game-setup';
 
 // The fast set-up's house rules: classic unless chosen, a preset card sends its name, the
 // Customise panel's toggles and tapped teams go into the body as the server will play them.
 
-let api: ContractApi;
 let active: ActiveFastGameReply['activeGame'];
 
 /** The snapshot of the set-up game: the only place its rules can be read from. */
-const setUp: GameState = {
+const setUp: GameState = testGame({
   id: 9,
   name: 'Fast Game',
-  mode: 'fast',
   status: 'configured',
   phase: null,
   round: 0,
-  roundsPlanned: 3,
-  target: null,
-  currentPlayerId: null,
-  scaleAddress: 'AABBCCDDEEFF',
-  containerType: 'BEER_BOTTLE',
-  rated: null,
   rules: RULE_PRESETS.points,
-  caller: null,
-  dice: null,
-  scaleKind: null,
-  bridgedBy: null,
-  rating: null,
-  voided: false,
-  awards: [],
   players: [],
-};
+});
 
 beforeEach(() => {
   localStorage.clear();
   active = null;
-  api = new ContractApi()
-    .on(scales, () => ({ scales: [] }))
-    .on(activeFastGame, () => ({ activeGame: active }))
-    .on(gameState, () => ({ game: setUp }))
-    .on(rulePresets, () => RULE_PRESET_IDS.map((id) => ({ id, rules: RULE_PRESETS[id] })))
-    .on(createFastGame, () => ({ gameId: 5, status: 'configured', message: 'ok' }) as never);
-  api.install();
+  serve(scales, () => ({ scales: [] }));
+  serve(activeFastGame, () => ({ activeGame: active }));
+  serve(gameState, () => ({ game: setUp }));
+  serve(rulePresets, () => RULE_PRESET_IDS.map((id) => ({ id, rules: RULE_PRESETS[id] })));
+  serve(createFastGame, () => ({ gameId: 5 }));
 });
 afterEach(() => {
   cleanup();
@@ -79,16 +63,16 @@ describe('house rules at the fast set-up', () => {
     ).toBe(false);
     expect(cards.length).toBeGreaterThanOrEqual(6);
     fireEvent.click(screen.getByRole('button', { name: 'Setup Fast Game' }));
-    await waitFor(() => expect(api.bodies(createFastGame)).toHaveLength(1));
-    expect(api.bodies(createFastGame)[0]!.rules).toBeUndefined();
+    await waitFor(() => expect(bodiesSent(createFastGame)).toHaveLength(1));
+    expect(bodiesSent(createFastGame)[0]!.rules).toBeUndefined();
   });
 
   it('sends a chosen preset by its name', async () => {
     await fillAndRender();
     fireEvent.click(screen.getByRole('radio', { name: /^Strichliste The farthest/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Setup Fast Game' }));
-    await waitFor(() => expect(api.bodies(createFastGame)).toHaveLength(1));
-    expect(api.bodies(createFastGame)[0]!.rules).toEqual({ preset: 'strichliste' });
+    await waitFor(() => expect(bodiesSent(createFastGame)).toHaveLength(1));
+    expect(bodiesSent(createFastGame)[0]!.rules).toEqual({ preset: 'strichliste' });
   });
 
   it('sends customised toggles and tapped teams whole, as the server resolves them', async () => {
@@ -102,8 +86,8 @@ describe('house rules at the fast set-up', () => {
     screen.getByRole('button', { name: 'Anna: team 2' });
     screen.getByText(/Your own mix/);
     fireEvent.click(screen.getByRole('button', { name: 'Setup Fast Game' }));
-    await waitFor(() => expect(api.bodies(createFastGame)).toHaveLength(1));
-    const sent = api.bodies(createFastGame)[0]!.rules;
+    await waitFor(() => expect(bodiesSent(createFastGame)).toHaveLength(1));
+    const sent = bodiesSent(createFastGame)[0]!.rules;
     expect(resolveRules(sent, 3)).toEqual({
       ok: true,
       rules: {
@@ -124,7 +108,7 @@ describe('house rules at the fast set-up', () => {
     expect(screen.getByRole('alert').textContent).toContain('each team needs at least one');
     fireEvent.click(screen.getByRole('button', { name: 'Setup Fast Game' }));
     await screen.findAllByText(/each team needs at least one/);
-    expect(api.bodies(createFastGame)).toHaveLength(0);
+    expect(bodiesSent(createFastGame)).toHaveLength(0);
   });
 
   it('keeps the rules of a game already set up when the set-up is updated', async () => {
@@ -143,7 +127,7 @@ describe('house rules at the fast set-up', () => {
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Update Players' }));
-    await waitFor(() => expect(api.bodies(createFastGame)).toHaveLength(1));
-    expect(api.bodies(createFastGame)[0]!.rules).toEqual({ preset: 'points' });
+    await waitFor(() => expect(bodiesSent(createFastGame)).toHaveLength(1));
+    expect(bodiesSent(createFastGame)[0]!.rules).toEqual({ preset: 'points' });
   });
 });

@@ -1,6 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activeFastGame } from '@beerscale/contract/api/fast-games';
+import { rulePresets } from '@beerscale/contract/api/rules';
+import { scales as scaleList } from '@beerscale/contract/api/scales';
+import { RULE_PRESETS, RULE_PRESET_IDS } from '@beerscale/contract/rules';
 import type { ScaleSummary } from '@beerscale/contract/scales';
+import { serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { FastGameSetup } from './fast-game-setup';
 
@@ -18,14 +23,9 @@ let scales: ScaleSummary[];
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      if (path === '/api/scale-settings/scales') return Response.json({ scales });
-      if (path === '/api/fast-game/active') return Response.json({ activeGame: null });
-      return Response.json({ error: 'Not found' }, { status: 404 });
-    }),
-  );
+  serve(scaleList, () => ({ scales }));
+  serve(activeFastGame, () => ({ activeGame: null }));
+  serve(rulePresets, () => RULE_PRESET_IDS.map((id) => ({ id, rules: RULE_PRESETS[id] })));
 });
 afterEach(() => {
   cleanup();

@@ -1,6 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeReply } from '@beerscale/contract/home';
+import { home as homeEntry } from '@beerscale/contract/api/home';
+import { checkScales } from '@beerscale/contract/api/scales';
+import { serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { HomeView } from './home-view';
 
@@ -38,14 +41,8 @@ const home: HomeReply = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      if (path === '/api/home') return Response.json(home);
-      if (path === '/api/scale-settings/check-scales') return Response.json({ hasScales: true });
-      return Response.json([]);
-    }),
-  );
+  serve(homeEntry, () => home);
+  serve(checkScales, () => ({ hasScales: true }));
 });
 afterEach(() => {
   cleanup();

@@ -1,16 +1,15 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leaderboard } from '@beerscale/contract/api/leaderboard';
 import { ERRORS } from '@beerscale/contract/messages';
+import { refusal, serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { LeaderboardTable } from './leaderboard-table';
 
-// SPEC §8: a server failure is shown from the reply's error field, the fallback otherwise.
+// A server failure is shown from the reply's error field, the screen's own fallback otherwise.
 
 function failWith(response: Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => response),
-  );
+  serve(leaderboard, () => response);
   render(<LeaderboardTable />, { wrapper: sessionWrapper(new FakeSocket()) });
 }
 
@@ -21,11 +20,11 @@ afterEach(() => {
 
 describe('the leaderboard error view', () => {
   it("shows the server's error", async () => {
-    failWith(new Response(JSON.stringify({ error: ERRORS.unavailable }), { status: 503 }));
+    failWith(refusal(leaderboard, 503, { error: ERRORS.unavailable }));
     expect((await screen.findByRole('alert')).textContent).toBe(ERRORS.unavailable);
   });
 
-  it('falls back to the SPEC text when the reply has no error field', async () => {
+  it('falls back to its own text when the reply has no error field', async () => {
     failWith(new Response('<html>Bad gateway</html>', { status: 502 }));
     expect((await screen.findByRole('alert')).textContent).toBe(ERRORS.fetchLeaderboard);
   });
@@ -33,24 +32,19 @@ describe('the leaderboard error view', () => {
 
 describe('the leaderboard on a phone', () => {
   it('truncates long names on one line and puts the wins under a 4-digit count', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json([
-          {
-            id: 1,
-            playerName: 'Maximilian',
-            currentElo: 1834.4,
-            averageMeanDifference: 12.34,
-            gamesPlayed: 4321,
-            gamesWon: 1234,
-            status: 'offline',
-            verifiedGames: 12,
-            provisional: false,
-          },
-        ]),
-      ),
-    );
+    serve(leaderboard, () => [
+      {
+        id: 1,
+        playerName: 'Maximilian',
+        currentElo: 1834.4,
+        averageMeanDifference: 12.34,
+        gamesPlayed: 4321,
+        gamesWon: 1234,
+        status: 'offline' as const,
+        verifiedGames: 12,
+        provisional: false,
+      },
+    ]);
     render(<LeaderboardTable />, { wrapper: sessionWrapper(new FakeSocket()) });
     const name = await screen.findByTestId('player-name');
     expect(name.className).toMatch(/\btruncate\b/);
@@ -60,11 +54,8 @@ describe('the leaderboard on a phone', () => {
 });
 
 describe('the empty leaderboard', () => {
-  it('says that it counts ranked games, beside the SPEC texts', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json([])),
-    );
+  it('says that it counts ranked games, beside the empty list texts', async () => {
+    serve(leaderboard, () => []);
     render(<LeaderboardTable />, { wrapper: sessionWrapper(new FakeSocket()) });
     expect(await screen.findByText('No games played yet!')).toBeTruthy();
     expect(screen.getByText('Complete a game to see the leaderboard.')).toBeTruthy();
@@ -81,14 +72,11 @@ describe('provisional ratings', () => {
       averageMeanDifference: 3,
       gamesPlayed: 3,
       gamesWon: 2,
-      status: 'offline',
+      status: 'offline' as const,
       verifiedGames: 2,
       provisional,
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json([row(1, true), row(2, false)])),
-    );
+    serve(leaderboard, () => [row(1, true), row(2, false)]);
     render(<LeaderboardTable />, { wrapper: sessionWrapper(new FakeSocket()) });
     const marks = await screen.findAllByTestId('provisional');
     expect(marks).toHaveLength(1);

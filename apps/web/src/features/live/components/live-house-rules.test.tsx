@@ -4,65 +4,37 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
 import { callTarget, estimateEmpty, gameState, givePenalty } from '@beerscale/contract/api/play';
+import { myInvites } from '@beerscale/contract/api/invites';
 import { RULE_PRESETS } from '@beerscale/contract/rules';
-import { ContractApi } from '../../../testing/contract-api';
+import { bodiesSent, serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper, TEST_USER } from '../../../testing/fake-session';
-import { CLASSIC_PLAYER_FIELDS } from '../../../testing/house-rules';
+import { testGame, testPlayer } from '../../../testing/game-state';
 import { LiveView } from './live-view';
 
 // /live under house rules: the rules in one line, the caller's prompt, the give-a-penalty
 // picker, the finale's estimates (each for the right person only), penalties as they happen,
 // disqualified players struck through, and the results' scoring column with reasons.
 
-const player = (n: number, extra: Partial<GamePlayerState> = {}): GamePlayerState => ({
-  id: n,
-  userId: n === 1 ? TEST_USER.id : 100 + n,
-  playerName: ['Hops', 'Bob', 'Anna'][n - 1]!,
-  position: n - 1,
-  isLeader: n === 1,
-  startWeight: 560,
-  lastWeight: 500,
-  differences: [],
-  meanDifference: null,
-  exactMatches: 0,
-  bestDifference: null,
-  rank: null,
-  eloBefore: null,
-  eloAfter: null,
-  typedRounds: [],
-  ...CLASSIC_PLAYER_FIELDS,
-  ...extra,
-});
+const player = (n: number, extra: Partial<GamePlayerState> = {}): GamePlayerState =>
+  testPlayer(n, {
+    userId: n === 1 ? TEST_USER.id : 100 + n,
+    playerName: ['Hops', 'Bob', 'Anna'][n - 1]!,
+    startWeight: 560,
+    lastWeight: 500,
+    ...extra,
+  });
 
-function game(overrides: Partial<GameState> = {}): GameState {
-  return {
-    id: 1,
-    name: 'Friday',
-    mode: 'fast',
-    status: 'active',
-    phase: 'SCORING',
-    round: 1,
-    roundsPlanned: 3,
-    scaleKind: null,
-    bridgedBy: null,
-    rating: null,
-    voided: false,
-    awards: [],
+const game = (overrides: Partial<GameState> = {}): GameState =>
+  testGame({
     target: 450,
     currentPlayerId: 2,
-    scaleAddress: 'AABBCCDDEEFF',
     containerType: 'BEER_CAN',
-    rated: null,
     rules: RULE_PRESETS.strichliste,
-    caller: null,
-    dice: null,
     players: [player(1), player(2), player(3)],
     ...overrides,
-  };
-}
+  });
 
 let current: GameState;
-let api: ContractApi;
 const socket = new FakeSocket();
 
 function renderLive() {
@@ -78,12 +50,11 @@ function renderLive() {
 
 beforeEach(() => {
   localStorage.clear();
-  api = new ContractApi()
-    .on(gameState, () => ({ game: current }))
-    .on(callTarget, () => ({ game: current }))
-    .on(givePenalty, () => ({ game: current }))
-    .on(estimateEmpty, () => ({ game: current }));
-  api.install();
+  for (const entry of [gameState, callTarget, givePenalty, estimateEmpty]) {
+    serve(entry, () => ({ game: current }));
+  }
+  // The realtime shell asks for the player's invitations.
+  serve(myInvites, () => []);
 });
 afterEach(() => {
   cleanup();
@@ -122,10 +93,10 @@ describe('/live under house rules', () => {
     fireEvent.change(input, { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Call it' }));
     await screen.findByText('The amount must be a whole number of grams between 10 and 100');
-    expect(api.bodies(callTarget)).toEqual([]);
+    expect(bodiesSent(callTarget)).toEqual([]);
     fireEvent.change(input, { target: { value: '40' } });
     fireEvent.click(screen.getByRole('button', { name: 'Call it' }));
-    await waitFor(() => expect(api.bodies(callTarget)).toEqual([{ amount: 40 }]));
+    await waitFor(() => expect(bodiesSent(callTarget)).toEqual([{ amount: 40 }]));
   });
 
   it('offers the amount only to the caller and the leader', async () => {
@@ -148,7 +119,7 @@ describe('/live under house rules', () => {
     const picker = await screen.findByRole('region', { name: 'Giving a penalty' });
     expect(within(picker).queryByRole('button', { name: 'Give to Hops' })).toBeNull();
     fireEvent.click(within(picker).getByRole('button', { name: 'Give to Anna' }));
-    await waitFor(() => expect(api.bodies(givePenalty)).toEqual([{ toPlayerId: 3 }]));
+    await waitFor(() => expect(bodiesSent(givePenalty)).toEqual([{ toPlayerId: 3 }]));
   });
 
   it('takes the estimates of the players still to estimate, for the leader', async () => {
@@ -166,7 +137,7 @@ describe('/live under house rules', () => {
       target: { value: '18' },
     });
     fireEvent.click(within(entries).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.bodies(estimateEmpty)).toEqual([{ playerId: 2, grams: 18 }]));
+    await waitFor(() => expect(bodiesSent(estimateEmpty)).toEqual([{ playerId: 2, grams: 18 }]));
   });
 
   it('announces penalties as they happen and marks them beside the name', async () => {

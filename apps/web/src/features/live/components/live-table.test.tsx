@@ -2,10 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFastGame, startFastGame } from '@beerscale/contract/api/fast-games';
+import { createGame, startRanked } from '@beerscale/contract/api/games';
+import { invitePlayer } from '@beerscale/contract/api/invites';
+import { gameState } from '@beerscale/contract/api/play';
 import type { GameState } from '@beerscale/contract/game-state';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { LiveView } from './live-view';
-import { CLASSIC_GAME_FIELDS, CLASSIC_PLAYER_FIELDS } from '../../../testing/house-rules';
+import { bodiesSent, callsTo, serve } from '../../../testing/contract-server';
+import { testGame, testPlayer } from '../../../testing/game-state';
 
 // /live as a table sees it: the target and the name on turn in large type, an empty platform
 // instead of a negative figure, the leader's Start before the game and Play again after it.
@@ -13,46 +18,28 @@ import { CLASSIC_GAME_FIELDS, CLASSIC_PLAYER_FIELDS } from '../../../testing/hou
 type Status = GameState['status'];
 
 function game(status: Status, overrides: Partial<GameState> = {}): GameState {
-  const player = (n: number) => ({
-    id: n,
-    userId: n === 1 ? 7 : null,
-    playerName: ['Hops', 'Bob', 'Anna'][n - 1]!,
-    position: n - 1,
-    isLeader: n === 1,
-    startWeight: null,
-    lastWeight: null,
-    differences: status === 'completed' ? [n] : [],
-    meanDifference: status === 'completed' ? n : null,
-    exactMatches: 0,
-    bestDifference: null,
-    rank: status === 'completed' ? n : null,
-    eloBefore: null,
-    eloAfter: null,
-    typedRounds: [],
-    ...CLASSIC_PLAYER_FIELDS,
-  });
-  return {
-    id: 1,
-    name: 'Friday',
-    mode: 'fast',
+  const player = (n: number) =>
+    testPlayer(n, {
+      userId: n === 1 ? 7 : null,
+      playerName: ['Hops', 'Bob', 'Anna'][n - 1]!,
+      differences: status === 'completed' ? [n] : [],
+      meanDifference: status === 'completed' ? n : null,
+      rank: status === 'completed' ? n : null,
+    });
+  return testGame({
     status,
     phase: status === 'configured' ? null : status === 'completed' ? 'FINISHED' : 'SCORING',
     round: status === 'configured' ? 0 : 1,
-    roundsPlanned: 3,
     target: status === 'active' ? 412 : null,
     currentPlayerId: status === 'active' ? 2 : null,
-    scaleAddress: 'AABBCCDDEEFF',
     containerType: 'BEER_CAN',
-    rated: null,
-    ...CLASSIC_GAME_FIELDS,
     // Listed out of turn order: Play again must keep the order by position.
     players: [player(2), player(1), player(3)],
     ...overrides,
-  };
+  });
 }
 
 let current: GameState;
-let calls: { method: string; path: string; body: unknown }[];
 const socket = new FakeSocket();
 
 function renderLive() {
@@ -69,19 +56,12 @@ function renderLive() {
 
 beforeEach(() => {
   localStorage.clear();
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (path === '/api/games/1/state') return Response.json({ game: current });
-      if (method === 'POST' && (path === '/api/fast-game' || path === '/api/games'))
-        return Response.json({ gameId: 2 });
-      if (method === 'POST') return Response.json({ message: 'ok' });
-      return Response.json({ error: 'Not found' }, { status: 404 });
-    }),
-  );
+  serve(gameState, () => ({ game: current }));
+  serve(startFastGame, () => ({ gameId: 1, status: 'active' as const }));
+  serve(startRanked, () => ({ message: 'ok' }));
+  serve(createFastGame, () => ({ gameId: 2 }));
+  serve(createGame, () => ({ gameId: 2 }));
+  serve(invitePlayer, ({ body }) => ({ id: Number(body.playerId) }));
 });
 afterEach(() => {
   cleanup();
@@ -136,11 +116,7 @@ describe('/live at the table', () => {
     renderLive();
     expect(await screen.findByText('Start the game when everyone is at the table')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Start game' }));
-    await waitFor(() =>
-      expect(calls.some((c) => c.method === 'POST' && c.path === '/api/fast-game/1/start')).toBe(
-        true,
-      ),
-    );
+    await waitFor(() => expect(callsTo(startFastGame).map((c) => c.params)).toEqual([{ id: 1 }]));
   });
 
   it('starts a ranked game with its own set-up', async () => {
@@ -148,11 +124,16 @@ describe('/live at the table', () => {
     renderLive();
     fireEvent.click(await screen.findByRole('button', { name: 'Start game' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.path === '/api/games/1/start-ranked')?.body).toEqual({
-        scaleAddress: 'AABBCCDDEEFF',
-        containerType: 'BEER_CAN',
-        rounds: 3,
-      }),
+      expect(callsTo(startRanked).map((c) => [c.params, c.body])).toEqual([
+        [
+          { id: 1 },
+          {
+            scaleAddress: 'AABBCCDDEEFF',
+            containerType: 'BEER_CAN',
+            rounds: 3,
+          },
+        ],
+      ]),
     );
   });
 
@@ -169,12 +150,14 @@ describe('/live at the table', () => {
     renderLive();
     fireEvent.click(await screen.findByRole('button', { name: 'Play again' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/fast-game')?.body).toEqual({
-        players: ['Hops', 'Bob', 'Anna'],
-        scaleAddress: 'AABBCCDDEEFF',
-        containerType: 'BEER_CAN',
-        rounds: 3,
-      }),
+      expect(bodiesSent(createFastGame)).toEqual([
+        {
+          players: ['Hops', 'Bob', 'Anna'],
+          scaleAddress: 'AABBCCDDEEFF',
+          containerType: 'BEER_CAN',
+          rounds: 3,
+        },
+      ]),
     );
     await waitFor(() => expect(localStorage.getItem('currentGameId')).toBe('2'));
   });
@@ -185,10 +168,10 @@ describe('/live at the table', () => {
     renderLive();
     fireEvent.click(await screen.findByRole('button', { name: 'Play again' }));
     expect(await screen.findByText('Game page')).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/games')?.body).toEqual({ gameName: 'Friday' });
-    expect(calls.filter((c) => c.path === '/api/games/2/invites').map((c) => c.body)).toEqual([
-      { playerId: 8 },
-      { playerId: 9 },
+    expect(bodiesSent(createGame)).toEqual([{ gameName: 'Friday' }]);
+    expect(callsTo(invitePlayer).map((c) => [c.params, c.body])).toEqual([
+      [{ id: 2 }, { playerId: 8 }],
+      [{ id: 2 }, { playerId: 9 }],
     ]);
   });
 

@@ -1,50 +1,29 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { myInvites } from '@beerscale/contract/api/invites';
+import { gameState } from '@beerscale/contract/api/play';
 import type { GameState } from '@beerscale/contract/game-state';
 const YOUR_TURN = 'Your turn!';
 import { FakeSocket, TEST_USER, sessionWrapper } from '../../../testing/fake-session';
 import { LiveView } from './live-view';
-import { CLASSIC_GAME_FIELDS, CLASSIC_PLAYER_FIELDS } from '../../../testing/house-rules';
+import { serve } from '../../../testing/contract-server';
+import { testGame, testPlayer } from '../../../testing/game-state';
 
 // /live keeps the screen on while the game runs and tells the signed-in player when it is
 // their turn: a vibration where the browser has one, and a large banner everywhere.
 
-const player = (id: number, userId: number | null) => ({
-  id,
-  userId,
-  playerName: `Player ${id}`,
-  position: id - 1,
-  isLeader: id === 1,
-  startWeight: null,
-  lastWeight: null,
-  differences: [],
-  meanDifference: null,
-  exactMatches: 0,
-  bestDifference: null,
-  rank: null,
-  eloBefore: null,
-  eloAfter: null,
-  typedRounds: [],
-  ...CLASSIC_PLAYER_FIELDS,
-});
-
-const state = (currentPlayerId: number, status: GameState['status'] = 'active'): GameState => ({
-  id: 3,
-  name: 'Turns',
-  mode: 'fast',
-  status,
-  phase: 'INITIAL_WEIGHING',
-  round: 0,
-  roundsPlanned: 1,
-  target: null,
-  currentPlayerId,
-  scaleAddress: 'AABBCCDDEEFF',
-  containerType: 'BEER_BOTTLE',
-  players: [player(1, TEST_USER.id), player(2, null)],
-  rated: null,
-  ...CLASSIC_GAME_FIELDS,
-});
+const state = (currentPlayerId: number, status: GameState['status'] = 'active'): GameState =>
+  testGame({
+    id: 3,
+    name: 'Turns',
+    status,
+    phase: 'INITIAL_WEIGHING',
+    round: 0,
+    roundsPlanned: 1,
+    currentPlayerId,
+    players: [testPlayer(1, { userId: TEST_USER.id }), testPlayer(2)],
+  });
 
 const socket = new FakeSocket();
 let vibrate: ReturnType<typeof vi.fn>;
@@ -61,10 +40,8 @@ beforeEach(() => {
     },
   };
   vi.stubGlobal('navigator', { ...navigator, vibrate, wakeLock });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ game: state(2) }), { status: 200 })),
-  );
+  serve(gameState, () => ({ game: state(2) }));
+  serve(myInvites, () => []);
 });
 afterEach(() => {
   cleanup();

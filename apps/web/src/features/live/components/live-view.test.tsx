@@ -2,54 +2,36 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activeFastGame } from '@beerscale/contract/api/fast-games';
+import { activeRankedGame } from '@beerscale/contract/api/games';
+import { myInvites } from '@beerscale/contract/api/invites';
+import { gameState } from '@beerscale/contract/api/play';
 import type { GameState } from '@beerscale/contract/game-state';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { LiveView } from './live-view';
-import { CLASSIC_GAME_FIELDS, CLASSIC_PLAYER_FIELDS } from '../../../testing/house-rules';
+import { serve } from '../../../testing/contract-server';
+import { testGame, testPlayer } from '../../../testing/game-state';
 
 // /live must show the game the user is in now (a new one after a finished one, in the same
 // tab and cache), yet keep a game that finishes on screen.
 
-function gameState(id: number, status: GameState['status'] = 'active'): GameState {
-  const player = (n: number) => ({
-    id: n,
-    userId: n === 1 ? 7 : null,
-    playerName: `Player ${n}`,
-    position: n - 1,
-    isLeader: n === 1,
-    startWeight: null,
-    lastWeight: null,
-    differences: [],
-    meanDifference: null,
-    exactMatches: 0,
-    bestDifference: null,
-    rank: status === 'completed' ? n : null,
-    eloBefore: null,
-    eloAfter: null,
-    typedRounds: [],
-    ...CLASSIC_PLAYER_FIELDS,
-  });
-  return {
+function snapshot(id: number, status: GameState['status'] = 'active'): GameState {
+  const player = (n: number) =>
+    testPlayer(n, { userId: n === 1 ? 7 : null, rank: status === 'completed' ? n : null });
+  return testGame({
     id,
     name: `Game ${id}`,
-    mode: 'fast',
     status,
     phase: status === 'completed' ? 'FINISHED' : 'INITIAL_WEIGHING',
     round: 0,
     roundsPlanned: 1,
-    target: null,
     currentPlayerId: 1,
-    scaleAddress: 'AABBCCDDEEFF',
-    containerType: 'BEER_BOTTLE',
-    rated: null,
-    ...CLASSIC_GAME_FIELDS,
     players: [player(1), player(2)],
-  };
+  });
 }
 
 let openFastGame: number | null;
 let openRankedGame: number | null;
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
 function LiveAgain() {
   const navigate = useNavigate();
@@ -88,20 +70,32 @@ beforeEach(() => {
   openFastGame = null;
   openRankedGame = null;
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      const state = /^\/api\/games\/(\d+)\/state$/.exec(path);
-      if (state) return json({ game: gameState(Number(state[1])) });
-      if (path === '/api/fast-game/active') {
-        return json({ activeGame: openFastGame === null ? null : { gameId: openFastGame } });
-      }
-      if (path === '/api/users/active-game') {
-        return json({ activeGame: openRankedGame === null ? null : { gameId: openRankedGame } });
-      }
-      return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
-    }),
-  );
+  serve(gameState, ({ params }) => ({ game: snapshot(Number(params.id)) }));
+  serve(activeFastGame, () => ({
+    activeGame:
+      openFastGame === null
+        ? null
+        : {
+            gameId: openFastGame,
+            status: 'active',
+            players: ['Player 1', 'Player 2'],
+            scaleAddress: 'AABBCCDDEEFF',
+            containerType: 'BEER_BOTTLE' as const,
+            rounds: 1,
+          },
+  }));
+  serve(activeRankedGame, () => ({
+    activeGame:
+      openRankedGame === null
+        ? null
+        : {
+            gameId: openRankedGame,
+            gameName: `Game ${openRankedGame}`,
+            isLeader: true,
+            status: 'active',
+          },
+  }));
+  serve(myInvites, () => []);
 });
 afterEach(() => {
   cleanup();
@@ -114,7 +108,7 @@ describe('LiveView', () => {
     renderApp();
     await heading('Game 1');
     localStorage.removeItem('currentGameId');
-    act(() => socket.emit({ type: 'GAME_STATE', game: gameState(1, 'completed') }));
+    act(() => socket.emit({ type: 'GAME_STATE', game: snapshot(1, 'completed') }));
     expect(await screen.findByRole('heading', { name: 'Final results' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Game 1');
   });

@@ -3,46 +3,36 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GAME_STATE_MESSAGES as T, type GameState } from '@beerscale/contract/game-state';
 import { ResultsPodium } from './results-podium';
 import { Scoreboard } from './scoreboard';
-import { CLASSIC_GAME_FIELDS, CLASSIC_PLAYER_FIELDS } from '../../../testing/house-rules';
+import { testGame, testPlayer } from '../../../testing/game-state';
 
 // Typed readings are marked where they are shown, and a ranked game nobody weighed says why it
 // moved no rating.
 
 function rankedGame(rated: boolean | null, typed: number[][]): GameState {
-  return {
+  return testGame({
     id: 3,
-    name: 'Friday',
     mode: 'ranked',
     status: 'completed',
     phase: 'FINISHED',
-    round: 1,
     roundsPlanned: 1,
-    target: null,
-    currentPlayerId: null,
-    scaleAddress: 'AABBCCDDEEFF',
-    containerType: 'BEER_BOTTLE',
     rated,
-    ...CLASSIC_GAME_FIELDS,
     scaleKind: 'wifi',
-    players: typed.map((typedRounds, i) => ({
-      id: i + 1,
-      userId: i + 10,
-      playerName: `Player ${i + 1}`,
-      position: i,
-      isLeader: i === 0,
-      startWeight: 560,
-      lastWeight: 300 + i,
-      differences: [i * 5],
-      meanDifference: i * 5,
-      exactMatches: i === 0 ? 1 : 0,
-      bestDifference: i * 5,
-      rank: i + 1,
-      eloBefore: rated ? 1200 : null,
-      eloAfter: rated ? 1200 + (i === 0 ? 16 : -16) : null,
-      typedRounds,
-      ...CLASSIC_PLAYER_FIELDS,
-    })),
-  };
+    players: typed.map((typedRounds, i) =>
+      testPlayer(i + 1, {
+        userId: i + 10,
+        startWeight: 560,
+        lastWeight: 300 + i,
+        differences: [i * 5],
+        meanDifference: i * 5,
+        exactMatches: i === 0 ? 1 : 0,
+        bestDifference: i * 5,
+        rank: i + 1,
+        eloBefore: rated ? 1200 : null,
+        eloAfter: rated ? 1200 + (i === 0 ? 16 : -16) : null,
+        typedRounds,
+      }),
+    ),
+  });
 }
 
 afterEach(cleanup);

@@ -1,33 +1,34 @@
 import { cleanup, render, screen, fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pendingInvites } from '@beerscale/contract/api/invites';
+import { listUsers } from '@beerscale/contract/api/users';
+import type { PublicUser } from '@beerscale/contract/users';
+import { serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { PlayerSearch } from './player-search';
 
 // A player already invited or in the game shows that state: a second Invite would be a 409.
 
-const found = [
-  { id: 11, playerName: 'Anna', currentElo: 1210, status: 'online' },
-  { id: 12, playerName: 'Ben', currentElo: 1190, status: 'online' },
-  { id: 13, playerName: 'Cleo', currentElo: 1180, status: 'online' },
+const stats = { averageMeanDifference: null, gamesPlayed: 0, gamesWon: 0 };
+const found: PublicUser[] = [
+  { id: 11, playerName: 'Anna', currentElo: 1210, status: 'logged_in', ...stats },
+  { id: 12, playerName: 'Ben', currentElo: 1190, status: 'logged_in', ...stats },
+  { id: 13, playerName: 'Cleo', currentElo: 1180, status: 'logged_in', ...stats },
 ];
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      if (path.startsWith('/api/users?search=')) return Response.json(found);
-      if (path === '/api/games/5/invites') {
-        return Response.json([
+  serve(listUsers, () => found);
+  serve(pendingInvites, ({ params }) =>
+    params.id === '5'
+      ? [
           {
             id: 1,
             inviteId: 1,
-            status: 'pending',
+            status: 'pending' as const,
             player: { id: 12, playerName: 'Ben', currentElo: 1190 },
           },
-        ]);
-      }
-      return Response.json({ error: 'Not found' }, { status: 404 });
-    }),
+        ]
+      : [],
   );
 });
 afterEach(() => {

@@ -1,35 +1,34 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activeRankedGame, game, participants } from '@beerscale/contract/api/games';
+import { pendingInvites } from '@beerscale/contract/api/invites';
+import { gameState } from '@beerscale/contract/api/play';
+import { rulePresets } from '@beerscale/contract/api/rules';
+import { scales } from '@beerscale/contract/api/scales';
+import { refusal, serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { RankedLobby } from './ranked-lobby';
 
 // A lobby whose players cannot be fetched used to stay a skeleton for good.
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const busy = { error: 'The game is busy; try again', code: 'GAME_BUSY' };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      if (path === '/api/users/active-game') {
-        return json({
-          activeGame: { gameId: 3, gameName: 'Derby', isLeader: true, status: 'pending' },
-        });
-      }
-      if (path === '/api/games/3') {
-        return json({
-          id: 3,
-          name: 'Derby',
-          creator_id: 7,
-          status: 'pending',
-          scale_mac: null,
-          container_type: null,
-          rounds_planned: 1,
-        });
-      }
-      return json({ error: 'The game is busy; try again', code: 'GAME_BUSY' }, 503);
-    }),
-  );
+  serve(activeRankedGame, () => ({
+    activeGame: { gameId: 3, gameName: 'Derby', isLeader: true, status: 'pending' },
+  }));
+  serve(game, () => ({
+    id: 3,
+    name: 'Derby',
+    creator_id: 7,
+    status: 'pending',
+    scale_mac: null,
+    container_type: null,
+    rounds_planned: 1,
+  }));
+  for (const entry of [participants, pendingInvites, scales, rulePresets, gameState]) {
+    serve(entry, () => refusal(entry, 503, busy));
+  }
 });
 afterEach(() => {
   cleanup();

@@ -13,8 +13,9 @@ import { gameState } from '@beerscale/contract/api/play';
 import { rulePresets } from '@beerscale/contract/api/rules';
 import { scales } from '@beerscale/contract/api/scales';
 import { RULE_PRESETS, RULE_PRESET_IDS } from '@beerscale/contract/rules';
-import { ContractApi } from '../../../testing/contract-api';
+import { bodiesSent, serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper, TEST_USER } from '../../../testing/fake-session';
+import { testGame } from '../../../testing/game-state';
 import { RankedLobby } from './ranked-lobby';
 
 // The ranked set-up's house rules: a preset chosen goes into the set-up, and a lobby set up
@@ -24,58 +25,42 @@ import { RankedLobby } from './ranked-lobby';
 let status: 'pending' | 'configured';
 
 /** The lobby's snapshot once set up with golf: the only place its rules can be read from. */
-const configuredGame: GameState = {
+const configuredGame: GameState = testGame({
   id: 3,
   name: 'Derby',
   mode: 'ranked',
   status: 'configured',
   phase: null,
   round: 0,
-  roundsPlanned: 3,
-  target: null,
-  currentPlayerId: null,
-  scaleAddress: 'AABBCCDDEEFF',
-  containerType: 'BEER_BOTTLE',
-  rated: null,
   rules: RULE_PRESETS.golf,
-  caller: null,
-  dice: null,
-  scaleKind: null,
-  bridgedBy: null,
-  rating: null,
-  voided: false,
-  awards: [],
   players: [],
-};
-let api: ContractApi;
+});
 
 beforeEach(() => {
   localStorage.clear();
   status = 'pending';
-  api = new ContractApi()
-    .on(activeRankedGame, () => ({
-      activeGame: { gameId: 3, gameName: 'Derby', isLeader: true, status },
-    }))
-    .on(game, () => ({
-      id: 3,
-      name: 'Derby',
-      creator_id: TEST_USER.id,
-      status,
-      scale_mac: status === 'configured' ? 'AABBCCDDEEFF' : null,
-      container_type: status === 'configured' ? ('BEER_BOTTLE' as const) : null,
-      rounds_planned: 3,
-    }))
-    .on(participants, () => [
-      { id: TEST_USER.id, playerName: 'Hops', currentElo: 1200, isLeader: true, position: 0 },
-      { id: 8, playerName: 'Bob', currentElo: 1200, isLeader: false, position: 1 },
-    ])
-    .on(pendingInvites, () => [])
-    .on(scales, () => ({ scales: [] }))
-    .on(rulePresets, () => RULE_PRESET_IDS.map((id) => ({ id, rules: RULE_PRESETS[id] })))
-    .on(gameState, () => ({ game: configuredGame }))
-    .on(setupRanked, () => ({ message: 'ok' }))
-    .on(startRanked, () => ({ message: 'ok' }));
-  api.install();
+  serve(activeRankedGame, () => ({
+    activeGame: { gameId: 3, gameName: 'Derby', isLeader: true, status },
+  }));
+  serve(game, () => ({
+    id: 3,
+    name: 'Derby',
+    creator_id: TEST_USER.id,
+    status,
+    scale_mac: status === 'configured' ? 'AABBCCDDEEFF' : null,
+    container_type: status === 'configured' ? ('BEER_BOTTLE' as const) : null,
+    rounds_planned: 3,
+  }));
+  serve(participants, () => [
+    { id: TEST_USER.id, playerName: 'Hops', currentElo: 1200, isLeader: true, position: 0 },
+    { id: 8, playerName: 'Bob', currentElo: 1200, isLeader: false, position: 1 },
+  ]);
+  serve(pendingInvites, () => []);
+  serve(scales, () => ({ scales: [] }));
+  serve(rulePresets, () => RULE_PRESET_IDS.map((id) => ({ id, rules: RULE_PRESETS[id] })));
+  serve(gameState, () => ({ game: configuredGame }));
+  serve(setupRanked, () => ({ message: 'ok' }));
+  serve(startRanked, () => ({ message: 'ok' }));
 });
 afterEach(() => {
   cleanup();
@@ -93,8 +78,8 @@ describe('house rules in the ranked lobby', () => {
     });
     fireEvent.click(await screen.findByText('Points', { exact: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Setup Ranked Game' }));
-    await waitFor(() => expect(api.bodies(setupRanked)).toHaveLength(1));
-    expect(api.bodies(setupRanked)[0]!.rules).toEqual({ preset: 'points' });
+    await waitFor(() => expect(bodiesSent(setupRanked)).toHaveLength(1));
+    expect(bodiesSent(setupRanked)[0]!.rules).toEqual({ preset: 'points' });
   });
 
   it('starts a set-up lobby with the rules it was set up with', async () => {
@@ -105,7 +90,7 @@ describe('house rules in the ranked lobby', () => {
     const golf = screen.getByRole('radio', { name: /^Golf/ }) as HTMLInputElement;
     expect(golf.checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Start Game' }));
-    await waitFor(() => expect(api.bodies(startRanked)).toHaveLength(1));
-    expect(api.bodies(startRanked)[0]!.rules).toEqual({ preset: 'golf' });
+    await waitFor(() => expect(bodiesSent(startRanked)).toHaveLength(1));
+    expect(bodiesSent(startRanked)[0]!.rules).toEqual({ preset: 'golf' });
   });
 });

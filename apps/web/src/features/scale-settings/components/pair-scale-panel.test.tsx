@@ -1,11 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAIRING_MESSAGES } from '@beerscale/contract/scales';
+import { pairScale, scaleSettings, scales } from '@beerscale/contract/api/scales';
+import { PAIRING_MESSAGES, type ScaleSummary } from '@beerscale/contract/scales';
+import { callsTo, refusal, serve, type Answer } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { ScaleSettingsView } from './scale-settings-view';
 
 const MAC = 'AABBCCDDEEFF';
-const scale = (pairing_requested: boolean) => ({
+const scale = (pairing_requested: boolean): ScaleSummary => ({
   mac_address: MAC,
   scale_name: null,
   model_name: null,
@@ -13,51 +15,38 @@ const scale = (pairing_requested: boolean) => ({
   pairing_requested,
   bridged: false,
 });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function serve(pairReply: () => Response) {
-  const calls: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      if (path.endsWith('/pair')) {
-        calls.push({ path, body: JSON.parse(String(init?.body)) });
-        return pairReply();
-      }
-      if (path.endsWith('/settings')) return json(200, { settings: {} });
-      return json(200, { scales: [scale(true)] });
-    }),
-  );
+function show(pairReply: Answer<typeof pairScale>) {
+  serve(pairScale, () => pairReply);
+  serve(scaleSettings, () => ({ settings: {}, wifi_failed_ssid: null }));
+  serve(scales, () => ({ scales: [scale(true)] }));
   render(<ScaleSettingsView />, { wrapper: sessionWrapper(new FakeSocket()) });
-  return calls;
 }
 
 describe('pairing a waiting scale from its settings page', () => {
   it('asks for the code only while a device waits, and sends the six digits', async () => {
-    const calls = serve(() => json(200, { paired: true }));
+    show({ paired: true });
     const field = await screen.findByLabelText('Enter the code shown on your scale');
     fireEvent.change(field, { target: { value: '123 456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pair scale' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({
-      path: `/api/scale-settings/scales/${MAC}/pair`,
-      body: { code: '123456' },
-    });
+    await waitFor(() => expect(callsTo(pairScale)).toHaveLength(1));
+    expect(callsTo(pairScale).map((c) => [c.params, c.body])).toEqual([
+      [{ mac: MAC }, { code: '123456' }],
+    ]);
   });
 
   it("keeps a malformed code from the server and shows the server's refusal", async () => {
-    const calls = serve(() => json(400, { error: PAIRING_MESSAGES.wrongCode }));
+    show(refusal(pairScale, 400, { error: PAIRING_MESSAGES.wrongCode }));
     const field = await screen.findByLabelText('Enter the code shown on your scale');
     fireEvent.change(field, { target: { value: '12a' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pair scale' }));
     expect((await screen.findByRole('alert')).textContent).toBe(PAIRING_MESSAGES.codeFormat);
-    expect(calls).toHaveLength(0);
+    expect(callsTo(pairScale)).toHaveLength(0);
     fireEvent.change(field, { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pair scale' }));
     await waitFor(() =>

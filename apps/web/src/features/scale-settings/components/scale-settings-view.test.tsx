@@ -1,20 +1,34 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@beerscale/contract/messages';
+import { scaleSettings, scales, updateSettings, updateWifi } from '@beerscale/contract/api/scales';
+import type { ScaleSummary } from '@beerscale/contract/scales';
+import {
+  callsTo,
+  entriesCalled,
+  refusal,
+  serve,
+  type Answer,
+} from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { ScaleSettingsView } from './scale-settings-view';
 
-// SPEC §8: a server failure is shown from the reply's error field, the fallback otherwise.
+// A server failure is shown from the reply's error field, the screen's own fallback otherwise.
 
-const SCALE = { mac_address: 'AABBCCDDEEFF', scale_name: 'Tap', connection_status: 'offline' };
-const reply = (status: number, body: unknown) =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+const SCALE: ScaleSummary = {
+  mac_address: 'AABBCCDDEEFF',
+  scale_name: 'Tap',
+  model_name: null,
+  connection_status: 'disconnected',
+  pairing_requested: false,
+  bridged: false,
+};
+/** A reply no contract describes: a proxy's page, an empty crash. */
+const raw = (status: number, body: string) => new Response(body, { status });
 
-function serve(scales: Response, settings?: Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => (path.endsWith('/settings') ? settings! : scales)),
-  );
+function show(list: Answer<typeof scales>, settings?: Answer<typeof scaleSettings>) {
+  serve(scales, () => list);
+  if (settings) serve(scaleSettings, () => settings);
   render(<ScaleSettingsView />, { wrapper: sessionWrapper(new FakeSocket()) });
 }
 
@@ -25,7 +39,7 @@ afterEach(() => {
 
 describe('without a scale', () => {
   it('says an administrator assigns a WiFi scale and offers to connect a Bluetooth one', async () => {
-    serve(reply(200, { scales: [] }));
+    show({ scales: [] });
     expect(await screen.findByRole('heading', { name: 'No Scales Found' })).toBeTruthy();
     expect(screen.getByText(/administrator must assign/).textContent).toMatch(/Bluetooth/);
     expect(
@@ -36,26 +50,26 @@ describe('without a scale', () => {
 
 describe('the scale settings error views', () => {
   it("show the server's error for the scales", async () => {
-    serve(reply(503, { error: ERRORS.unavailable }));
+    show(refusal(scales, 503, { error: ERRORS.unavailable }));
     expect((await screen.findByRole('alert')).textContent).toBe(ERRORS.unavailable);
   });
 
   it('fall back for the scales when the reply has no error field', async () => {
-    serve(reply(502, 'Bad gateway'));
+    show(raw(502, 'Bad gateway'));
     expect((await screen.findByRole('alert')).textContent).toBe(ERRORS.fetchScales);
   });
 
   it("show the server's error for the settings, and fall back without one", async () => {
-    serve(reply(200, { scales: [SCALE] }), reply(404, { error: 'Scale not found' }));
+    show({ scales: [SCALE] }, refusal(scaleSettings, 404, { error: 'Scale not found' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Scale not found');
     cleanup();
-    serve(reply(200, { scales: [SCALE] }), reply(500, ''));
+    show({ scales: [SCALE] }, raw(500, ''));
     expect((await screen.findByRole('alert')).textContent).toBe(ERRORS.fetchScaleSettings);
   });
 });
 
 describe('a bridged Bluetooth scale', () => {
-  const BRIDGED = {
+  const BRIDGED: ScaleSummary = {
     mac_address: '3AB1C2D3E4F5',
     scale_name: 'Chipsea-BLE',
     model_name: 'Bluetooth chipsea',
@@ -63,36 +77,24 @@ describe('a bridged Bluetooth scale', () => {
     pairing_requested: false,
     bridged: true,
   };
-  const WIFI = {
+  const WIFI: ScaleSummary = {
     ...SCALE,
     connection_status: 'connected',
     pairing_requested: false,
     bridged: false,
   };
-  const json = (body: unknown) => reply(200, body);
-
-  function serveScales(scales: unknown[], bridgedHere: string | null = null) {
-    const sent: { method: string; path: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string, init?: RequestInit) => {
-        if (init?.method === 'PUT') {
-          sent.push({ method: 'PUT', path, body: JSON.parse(String(init.body)) });
-          return json({ message: 'Settings updated' });
-        }
-        if (path.endsWith('/settings'))
-          return json({ settings: { wifi_ssid: 'Pub' }, wifi_failed_ssid: null });
-        return json({ scales });
-      }),
-    );
+  function serveScales(list: ScaleSummary[], bridgedHere: string | null = null) {
+    serve(scales, () => ({ scales: list }));
+    serve(scaleSettings, () => ({ settings: { wifi_ssid: 'Pub' }, wifi_failed_ssid: null }));
+    serve(updateSettings, () => ({ message: 'Settings updated' }));
+    serve(updateWifi, () => ({ message: 'Settings updated' }));
     render(<ScaleSettingsView bridgedHere={bridgedHere} />, {
       wrapper: sessionWrapper(new FakeSocket()),
     });
-    return sent;
   }
 
   it('shows how it is connected and its name, and offers no WiFi or device settings', async () => {
-    const sent = serveScales([BRIDGED], BRIDGED.mac_address);
+    serveScales([BRIDGED], BRIDGED.mac_address);
     expect(await screen.findByRole('heading', { name: 'Bluetooth bridge' })).toBeTruthy();
     expect(screen.getByTestId('bridged-link').textContent).toMatch(
       /^Connected through this browser’s Bluetooth bridge/,
@@ -105,12 +107,11 @@ describe('a bridged Bluetooth scale', () => {
     expect(name.value).toBe('Chipsea-BLE');
     fireEvent.change(name, { target: { value: 'Kitchen' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
-      method: 'PUT',
-      path: `/api/scale-settings/scales/${BRIDGED.mac_address}/settings`,
-      body: { settings: { device_name: 'Kitchen' } },
-    });
+    await waitFor(() => expect(entriesCalled().filter((e) => e.method === 'PUT')).toHaveLength(1));
+    expect(entriesCalled().filter((e) => e.method === 'PUT')).toEqual([updateSettings]);
+    expect(callsTo(updateSettings).map((c) => [c.params, c.body])).toEqual([
+      [{ mac: BRIDGED.mac_address }, { settings: { device_name: 'Kitchen' } }],
+    ]);
   });
 
   it('says it needs a browser to bridge it when this one does not', async () => {
@@ -130,7 +131,7 @@ describe('a bridged Bluetooth scale', () => {
 });
 
 describe('a WiFi scale that could not join its new network (protocol 1.1 STATUS)', () => {
-  const WIFI = {
+  const WIFI: ScaleSummary = {
     ...SCALE,
     connection_status: 'connected',
     pairing_requested: false,
@@ -138,12 +139,12 @@ describe('a WiFi scale that could not join its new network (protocol 1.1 STATUS)
   };
 
   it('says which network failed and that the scale went back', async () => {
-    serve(
-      reply(200, { scales: [WIFI] }),
-      reply(200, {
+    show(
+      { scales: [WIFI] },
+      {
         settings: { wifi_ssid: 'Upstairs', wifi_password: '[SET]', calibration_factor: '' },
         wifi_failed_ssid: 'Upstairs',
-      }),
+      },
     );
     const notice = await screen.findByText(/could not join/);
     expect(notice.closest('[role=status]')?.textContent).toBe(
@@ -155,10 +156,7 @@ describe('a WiFi scale that could not join its new network (protocol 1.1 STATUS)
   });
 
   it('says nothing when the scale reported no failure', async () => {
-    serve(
-      reply(200, { scales: [WIFI] }),
-      reply(200, { settings: { wifi_ssid: 'Upstairs' }, wifi_failed_ssid: null }),
-    );
+    show({ scales: [WIFI] }, { settings: { wifi_ssid: 'Upstairs' }, wifi_failed_ssid: null });
     expect(await screen.findByRole('heading', { name: 'WiFi' })).toBeTruthy();
     expect(screen.queryByText(/could not join/)).toBeNull();
   });

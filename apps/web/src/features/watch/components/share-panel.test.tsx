@@ -2,8 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameState } from '@beerscale/contract/game-state';
+import { renewWatchLink, watchLink } from '@beerscale/contract/api/watch';
 import { WATCH_ERRORS } from '@beerscale/contract/refusal-messages';
 import { activate } from '../../../i18n/i18n';
+import {
+  callsTo,
+  entriesCalled,
+  refusal,
+  serve,
+  unreachable,
+} from '../../../testing/contract-server';
 import { watchTexts } from '../texts';
 
 const WATCH_TEXTS = watchTexts();
@@ -11,8 +19,6 @@ import { SharePanel } from './share-panel';
 
 const game = (status: GameState['status']) =>
   ({ id: 9, status, players: [] }) as unknown as GameState;
-
-let calls: string[];
 
 function renderPanel(status: GameState['status'] = 'active') {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -24,17 +30,16 @@ function renderPanel(status: GameState['status'] = 'active') {
 }
 
 beforeEach(() => {
-  calls = [];
   let n = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      calls.push(`${init.method} ${path}`);
-      n += path.endsWith('/renew') ? 1 : 0;
-      const token = `${'t'.repeat(21)}${n}`;
-      return new Response(JSON.stringify({ token, path: `/watch/${token}` }), { status: 200 });
-    }),
-  );
+  const link = () => {
+    const token = `${'t'.repeat(21)}${n}`;
+    return { token, path: `/watch/${token}` };
+  };
+  serve(watchLink, link);
+  serve(renewWatchLink, () => {
+    n += 1;
+    return link();
+  });
 });
 afterEach(async () => {
   cleanup();
@@ -47,12 +52,13 @@ describe('SharePanel', () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
     renderPanel();
-    expect(calls).toEqual([]);
+    expect(entriesCalled()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.share }));
     const link = await screen.findByTestId('watch-link');
     expect(link.textContent).toBe(`${window.location.origin}/watch/${'t'.repeat(21)}0`);
     expect(screen.getByTestId('watch-qr').tagName.toLowerCase()).toBe('svg');
-    expect(calls).toEqual(['POST /api/games/9/watch-link']);
+    expect(callsTo(watchLink).map((c) => c.params)).toEqual([{ id: 9 }]);
+    expect(entriesCalled()).toEqual([watchLink]);
     // The code is brought into view, not left below the fold.
     expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
 
@@ -60,13 +66,15 @@ describe('SharePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.renew }));
     expect(screen.getByText(WATCH_TEXTS.renewConfirm)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.renewNo }));
-    expect(calls).toEqual(['POST /api/games/9/watch-link']);
+    expect(callsTo(watchLink).map((c) => c.params)).toEqual([{ id: 9 }]);
+    expect(entriesCalled()).toEqual([watchLink]);
     fireEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.renew }));
     fireEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.renewYes }));
     await vi.waitFor(() =>
       expect(screen.getByTestId('watch-link').textContent).toMatch(/\/watch\/t{21}1$/),
     );
-    expect(calls).toEqual(['POST /api/games/9/watch-link', 'POST /api/games/9/watch-link/renew']);
+    expect(entriesCalled()).toEqual([watchLink, renewWatchLink]);
+    expect(callsTo(renewWatchLink).map((c) => c.params)).toEqual([{ id: 9 }]);
   });
 
   it('is not offered once the game is over', () => {
@@ -76,15 +84,8 @@ describe('SharePanel', () => {
 
   it("shows a refusal in the reader's language by its code", async () => {
     await activate('de');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ error: WATCH_ERRORS.notOpen, code: 'NOT_OPEN' }), {
-            status: 409,
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
+    serve(watchLink, () =>
+      refusal(watchLink, 409, { error: WATCH_ERRORS.notOpen, code: 'NOT_OPEN' }),
     );
     renderPanel();
     fireEvent.click(screen.getByRole('button', { name: watchTexts().share }));
@@ -94,12 +95,7 @@ describe('SharePanel', () => {
   });
 
   it('says the link could not be made when the server cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    serve(watchLink, unreachable);
     renderPanel();
     fireEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.share }));
     expect((await screen.findByRole('alert')).textContent).toBe(WATCH_TEXTS.shareFailed);

@@ -6,8 +6,8 @@ import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
 import { watchState } from '@beerscale/contract/api/watch';
 import { RULE_PRESETS } from '@beerscale/contract/rules';
 import type { SocketLike } from '../../../lib/socket-client';
-import { ContractApi } from '../../../testing/contract-api';
-import { CLASSIC_PLAYER_FIELDS } from '../../../testing/house-rules';
+import { serve } from '../../../testing/contract-server';
+import { testGame, testPlayer } from '../../../testing/game-state';
 import { WatchView } from './watch-view';
 
 // A watch link under house rules: the rules in one line, the dice and the caller, penalties as
@@ -15,50 +15,28 @@ import { WatchView } from './watch-view';
 
 const TOKEN = 'abcdefghijklmnopqrstuv';
 
-const player = (id: number, extra: Partial<GamePlayerState> = {}): GamePlayerState => ({
-  id,
-  userId: null,
-  playerName: ['Anna', 'Bob', 'Cleo'][id - 1]!,
-  position: id - 1,
-  isLeader: id === 1,
-  startWeight: 560,
-  lastWeight: 400,
-  differences: [5],
-  meanDifference: 5,
-  exactMatches: 0,
-  bestDifference: 5,
-  rank: null,
-  eloBefore: null,
-  eloAfter: null,
-  typedRounds: [],
-  ...CLASSIC_PLAYER_FIELDS,
-  ...extra,
-});
+const player = (id: number, extra: Partial<GamePlayerState> = {}): GamePlayerState =>
+  testPlayer(id, {
+    playerName: ['Anna', 'Bob', 'Cleo'][id - 1]!,
+    startWeight: 560,
+    lastWeight: 400,
+    differences: [5],
+    meanDifference: 5,
+    bestDifference: 5,
+    ...extra,
+  });
 
-const game = (overrides: Partial<GameState> = {}): GameState => ({
-  id: 5,
-  name: 'Friday table',
-  mode: 'fast',
-  status: 'active',
-  phase: 'SCORING',
-  round: 1,
-  roundsPlanned: 3,
-  scaleKind: null,
-  bridgedBy: null,
-  rating: null,
-  voided: false,
-  awards: [],
-  target: 321,
-  currentPlayerId: 2,
-  scaleAddress: 'AABBCCDDEEFF',
-  containerType: 'BEER_BOTTLE',
-  rated: null,
-  rules: { ...RULE_PRESETS.strichliste, target: 'dice', preset: 'custom' },
-  caller: null,
-  dice: [6, 3],
-  players: [player(1), player(2), player(3)],
-  ...overrides,
-});
+const game = (overrides: Partial<GameState> = {}): GameState =>
+  testGame({
+    id: 5,
+    name: 'Friday table',
+    target: 321,
+    currentPlayerId: 2,
+    rules: { ...RULE_PRESETS.strichliste, target: 'dice', preset: 'custom' },
+    dice: [6, 3],
+    players: [player(1), player(2), player(3)],
+    ...overrides,
+  });
 
 class FakeWatchSocket implements SocketLike {
   static last: FakeWatchSocket | null = null;
@@ -82,7 +60,7 @@ let current: GameState;
 
 beforeEach(() => {
   FakeWatchSocket.last = null;
-  new ContractApi().on(watchState, () => ({ game: current })).install();
+  serve(watchState, () => ({ game: current }));
 });
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchState } from '@beerscale/contract/api/watch';
 import type { GameState } from '@beerscale/contract/game-state';
 import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
 import { WATCH_ERRORS } from '@beerscale/contract/watch';
@@ -10,46 +11,32 @@ import { watchTexts } from '../texts';
 
 const WATCH_TEXTS = watchTexts();
 import { WatchView } from './watch-view';
-import { CLASSIC_GAME_FIELDS, CLASSIC_PLAYER_FIELDS } from '../../../testing/house-rules';
+import { callsTo, refusal, serve, type Answer } from '../../../testing/contract-server';
+import { testGame, testPlayer } from '../../../testing/game-state';
 
 const TOKEN = 'abcdefghijklmnopqrstuv';
 
 function game(overrides: Partial<GameState> = {}): GameState {
-  const player = (id: number, name: string, mean: number | null, rank: number | null = null) => ({
-    id,
-    userId: id === 1 ? 7 : null,
-    playerName: name,
-    position: id - 1,
-    isLeader: id === 1,
-    startWeight: 560,
-    lastWeight: 400,
-    differences: mean === null ? [] : [mean],
-    meanDifference: mean,
-    exactMatches: mean === 0 ? 1 : 0,
-    bestDifference: mean,
-    rank,
-    eloBefore: null,
-    eloAfter: null,
-    typedRounds: [],
-    ...CLASSIC_PLAYER_FIELDS,
-  });
-  return {
+  const player = (id: number, name: string, mean: number | null, rank: number | null = null) =>
+    testPlayer(id, {
+      userId: id === 1 ? 7 : null,
+      playerName: name,
+      startWeight: 560,
+      lastWeight: 400,
+      differences: mean === null ? [] : [mean],
+      meanDifference: mean,
+      exactMatches: mean === 0 ? 1 : 0,
+      bestDifference: mean,
+      rank,
+    });
+  return testGame({
     id: 5,
     name: 'Friday table',
-    mode: 'fast',
-    status: 'active',
-    phase: 'SCORING',
-    round: 1,
-    roundsPlanned: 3,
     target: 321,
     currentPlayerId: 2,
-    scaleAddress: 'AABBCCDDEEFF',
-    containerType: 'BEER_BOTTLE',
     players: [player(1, 'Anna', 4), player(2, 'Bob', null), player(3, 'Cleo', 0)],
-    rated: null,
-    ...CLASSIC_GAME_FIELDS,
     ...overrides,
-  };
+  });
 }
 
 /** The watch socket as the page's socket client sees it; the test plays the server. */
@@ -79,8 +66,8 @@ class FakeWatchSocket implements SocketLike {
 }
 const createSocket = (url: string) => new FakeWatchSocket(url);
 
-let reply: () => Response;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+let reply: () => Answer<typeof watchState>;
+const invalidLink = () => refusal(watchState, 404, { error: WATCH_ERRORS.invalidLink });
 
 function renderWatch() {
   return render(
@@ -99,19 +86,17 @@ async function connected(): Promise<FakeWatchSocket> {
 
 beforeEach(() => {
   FakeWatchSocket.last = null;
-  reply = () => json({ game: game() });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      expect(path).toBe(`/api/watch/${TOKEN}`);
-      // A watcher has no account: nothing may carry a session's token.
-      expect(new Headers(init.headers).has('authorization')).toBe(false);
-      return reply();
-    }),
-  );
+  reply = () => ({ game: game() });
+  serve(watchState, () => reply());
 });
 afterEach(() => {
   cleanup();
+  // The page asks for its own link only, and a watcher has no account: nothing may carry a
+  // session's token.
+  for (const call of callsTo(watchState)) {
+    expect(call.params).toEqual({ token: TOKEN });
+    expect(call.headers.has('authorization')).toBe(false);
+  }
   vi.unstubAllGlobals();
 });
 
@@ -185,7 +170,7 @@ describe('WatchView', () => {
     renderWatch();
     await screen.findByTestId('watch-target');
     const socket = await connected();
-    reply = () => json({ error: WATCH_ERRORS.invalidLink }, 404);
+    reply = invalidLink;
     act(() => socket.push({ type: 'ERROR', message: WATCH_ERRORS.revoked }));
     act(() => socket.onclose?.(new CloseEvent('close', { code: 1008 })));
     expect(await screen.findByRole('heading', { name: WATCH_TEXTS.invalidTitle })).toBeTruthy();
@@ -193,7 +178,7 @@ describe('WatchView', () => {
   });
 
   it('names no single player while everyone drinks', async () => {
-    reply = () => json({ game: game({ phase: 'DRINKING', currentPlayerId: 2 }) });
+    reply = () => ({ game: game({ phase: 'DRINKING', currentPlayerId: 2 }) });
     renderWatch();
     const onTurn = await screen.findByTestId('watch-on-turn');
     expect(onTurn.textContent).toBe('Everyone drink!');
@@ -207,7 +192,7 @@ describe('WatchView', () => {
   it("shows the server's stock fast-game name in the reader's language", async () => {
     await activate('de');
     try {
-      reply = () => json({ game: game({ name: 'Fast Game' }) });
+      reply = () => ({ game: game({ name: 'Fast Game' }) });
       renderWatch();
       expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
         'textContent',
@@ -219,7 +204,7 @@ describe('WatchView', () => {
   });
 
   it('shows nothing of any game for a link that opens nothing', async () => {
-    reply = () => json({ error: WATCH_ERRORS.invalidLink }, 404);
+    reply = invalidLink;
     renderWatch();
     expect(await screen.findByRole('heading', { name: WATCH_TEXTS.invalidTitle })).toBeTruthy();
     expect(FakeWatchSocket.last).toBeNull();
@@ -274,18 +259,17 @@ describe('WatchView', () => {
   }, 10_000);
 
   it('shows the awards of a completed game, a tie shared, none that nobody earned', async () => {
-    reply = () =>
-      json({
-        game: game({
-          status: 'completed',
-          phase: 'FINISHED',
-          awards: [
-            { id: 'sniper', playerId: 3, value: 1 },
-            { id: 'biggestMiss', playerId: 1, value: 4 },
-            { id: 'biggestMiss', playerId: 3, value: 4 },
-          ],
-        }),
-      });
+    reply = () => ({
+      game: game({
+        status: 'completed',
+        phase: 'FINISHED',
+        awards: [
+          { id: 'sniper', playerId: 3, value: 1 },
+          { id: 'biggestMiss', playerId: 1, value: 4 },
+          { id: 'biggestMiss', playerId: 3, value: 4 },
+        ],
+      }),
+    });
     renderWatch();
     const awards = await screen.findByRole('region', { name: 'Awards' });
     const items = [...awards.querySelectorAll('li')].map((li) => li.textContent);
@@ -318,14 +302,13 @@ describe('WatchView', () => {
 
     it('stands the podium 3, 2, 1 at the end, with sound off until asked for', async () => {
       stillness(false);
-      reply = () =>
-        json({
-          game: game({
-            status: 'completed',
-            phase: 'FINISHED',
-            players: game().players.map((p, i) => ({ ...p, rank: [2, 3, 1][i]! })),
-          }),
-        });
+      reply = () => ({
+        game: game({
+          status: 'completed',
+          phase: 'FINISHED',
+          players: game().players.map((p, i) => ({ ...p, rank: [2, 3, 1][i]! })),
+        }),
+      });
       renderWatch();
       await screen.findByRole('region', { name: WATCH_TEXTS.finalResults });
       act(() => screen.getByRole('button', { name: /Table screen/ }).click());
