@@ -1,7 +1,7 @@
 import { RATING_RULES, type AdminReportsReply, type ReportBody } from '@beerscale/contract/rating';
 import { REPORT_REFUSALS } from '@beerscale/contract/refusal-messages';
 import type { AuthContext } from '../auth/auth.service';
-import { GAME_NOT_FOUND } from '../games/leader-access';
+import { GAME_NOT_FOUND } from '../games/game-policy';
 import { conflict, notFound } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
 import type { ReportsRepository } from './reports.repository';
