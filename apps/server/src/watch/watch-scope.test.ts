@@ -86,8 +86,8 @@ describe('what a watcher sees of the game', () => {
     status: 'active',
     scaleAddress: 'AABBCCDDEEFF',
     players: [
-      { id: 1, name: 'Leo', userId: 11, position: 0 },
-      { id: 2, name: 'Guest', userId: null, position: 1 },
+      { id: 1, playerName: 'Leo', userId: 11, position: 0 },
+      { id: 2, playerName: 'Guest', userId: null, position: 1 },
     ],
   } as unknown as GameState;
 
@@ -95,7 +95,7 @@ describe('what a watcher sees of the game', () => {
     const seen = watcherView(state);
     expect(seen.scaleAddress).toBeNull();
     expect(seen.players.map((p) => p.userId)).toEqual([null, null]);
-    expect(seen.players.map((p) => p.name)).toEqual(['Leo', 'Guest']);
+    expect(seen.players.map((p) => p.playerName)).toEqual(['Leo', 'Guest']);
     expect({ ...seen, scaleAddress: state.scaleAddress, players: state.players }).toEqual(state);
     // The players' own snapshot is not changed.
     expect(state.players[0]!.userId).toBe(11);
