@@ -31,7 +31,7 @@ import type { GamesRepository } from './games.repository';
 import { lockLobby, readLobby, statusAfterLineupChange, type Member } from './lobby-access';
 
 /**
- * The ranked lobby (docs/RULES.md) apart from invitations: every rule (game-policy.ts) is asked
+ * The ranked lobby apart from invitations: every rule (game-policy.ts) is asked
  * here under the game's lock, whatever the UI shows; every change is announced through the bus,
  * after it is committed, to exactly the people it concerns.
  */
@@ -72,7 +72,7 @@ export class GamesService {
     return members.map(toParticipant);
   }
 
-  /** The caller's open ranked game (an open fast game has its own call, GET /api/fast-games/active). */
+  /** The caller's open ranked game (an open fast game has its own call, fast-games.service). */
   async activeGame(me: AuthContext): Promise<ActiveGameReply> {
     const open = (await this.repo.openGamesOf(me.user.id)).find((g) => g.mode === 'ranked');
     if (!open) return { activeGame: null };
@@ -131,13 +131,8 @@ export class GamesService {
   async leave(gameId: number, me: AuthContext): Promise<void> {
     const { rest, status } = await this.repo.transaction(async (trx) => {
       const lobby = await lockLobby(this.repo, gameId, me.user.id, trx);
-      enforce(
-        mayLeave(
-          lobby.game,
-          me.user.id,
-          lobby.members.map((p) => p.id),
-        ),
-      );
+      const memberIds = lobby.members.map((p) => p.id);
+      enforce(mayLeave(lobby.game, me.user.id, memberIds));
       return this.removeFromLineup(lobby.game, lobby.members, me.user.id, trx);
     });
     this.bus.publish('player.left', {
@@ -157,13 +152,8 @@ export class GamesService {
     const wanted = order.map((o) => o.id);
     const { members, status } = await this.repo.transaction(async (trx) => {
       const lobby = await lockLobby(this.repo, gameId, userId, trx, 'leader');
-      enforce(
-        mayReorder(
-          lobby.game.status,
-          lobby.members.map((p) => p.id),
-          wanted,
-        ),
-      );
+      const memberIds = lobby.members.map((p) => p.id);
+      enforce(mayReorder(lobby.game.status, memberIds, wanted));
       await this.repo.setOrder(gameId, wanted, trx);
       return { members: lobby.members, status: lobby.game.status };
     });

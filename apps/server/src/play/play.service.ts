@@ -18,8 +18,8 @@ export { GAME_BUSY } from './game-stepper';
 
 /**
  * The commands and reads of running games (the /api/games/:id play calls, and the GameRunner
- * of both lobbies); who may make them is game-policy.ts's. Steps go through the stepper; what the scale and the browsers hear follows from the
- * facts published on the bus.
+ * of both lobbies); who may make them is game-policy.ts's. Steps go through the stepper; what
+ * the scale and the browsers hear follows from the facts published on the bus.
  */
 export class PlayService implements GameRunner {
   constructor(
@@ -117,7 +117,7 @@ export class PlayService implements GameRunner {
     return this.state(gameId, me);
   }
 
-  /** The saved game id check of a reloaded page; a game the caller does not play in does not exist for them. */
+  /** A reloaded page's saved game id; a game the caller does not play in does not exist for them. */
   async validate(gameId: number, me: AuthContext): Promise<{ exists: boolean; isActive: boolean }> {
     const game = await this.repo.findGame(gameId);
     if (!game) return { exists: false, isActive: false };

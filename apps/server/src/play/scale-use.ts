@@ -4,7 +4,7 @@ import { runsAnotherGame, scaleOwner } from './scale-use.repository';
 
 export { FOREIGN_SCALE, SCALE_BUSY } from '../games/game-policy';
 
-/** Loads whose the scale is and whether it runs another game; game-policy.ts mayPlayOnScale decides. */
+/** Loads whose the scale is and what runs on it; game-policy.ts mayPlayOnScale decides. */
 export async function assertCanPlayOn(
   db: Db,
   mac: string,
