@@ -32,7 +32,8 @@ export class FastGamesService {
 
   /**
    * Sets up a fast game: no lobby, no invitations, no rating. The first slot is always the
-   * caller's account, whatever name the form sent for it; a set-up game that never started is replaced.
+   * caller's account, whatever name the form sent for it; a set-up game that never started is
+   * replaced.
    */
   async create(body: CreateFastGameBody, me: AuthContext): Promise<number> {
     const now = new Date();

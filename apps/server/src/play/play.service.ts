@@ -117,7 +117,7 @@ export class PlayService implements GameRunner {
     return this.state(gameId, me);
   }
 
-  /** A reloaded page's saved game id; a game the caller does not play in does not exist for them. */
+  /** A reloaded page's saved game id; a game the caller does not play in does not exist. */
   async validate(gameId: number, me: AuthContext): Promise<{ exists: boolean; isActive: boolean }> {
     const game = await this.repo.findGame(gameId);
     if (!game) return { exists: false, isActive: false };
