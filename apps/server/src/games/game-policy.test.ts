@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GameStatus } from '@beerscale/contract/game-state';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
+import { ACCOUNT_REFUSALS } from '@beerscale/contract/account-messages';
 import { GAME_PLAYERS } from '@beerscale/contract/limits';
 import { ERRORS, REFUSALS, VALIDATION } from '@beerscale/contract/messages';
-import { NAME_REFUSALS } from '@beerscale/contract/refusal-messages';
+import { RATING_RULES } from '@beerscale/contract/rating';
+import { NAME_REFUSALS, REPORT_REFUSALS } from '@beerscale/contract/refusal-messages';
 import { RULE_MESSAGES } from '@beerscale/contract/rules';
 import { WATCH_ERRORS } from '@beerscale/contract/watch';
 import { HttpError } from '../http/http-error';
@@ -13,6 +15,7 @@ import {
   mayActIn,
   mayCancel,
   mayChangeLineup,
+  mayDeleteAccount,
   mayInvite,
   mayJoin,
   mayKick,
@@ -24,12 +27,14 @@ import {
   mayRateOnScale,
   mayReadGame,
   mayReorder,
+  mayReport,
   maySetUp,
   mayShareWatchLink,
   mayStartFast,
   mayStartRanked,
   mayTakeTurn,
   mayView,
+  mayVoid,
   replacedByNewGame,
   type InviteFacts,
   type OpenGame,
@@ -353,5 +358,76 @@ describe('running games', () => {
     ['of no game', undefined, LEADER, false, r(404, M.gameNotFound)],
   ])('mayShareWatchLink: %s', (_, g, userId, sees, verdict) => {
     expect(mayShareWatchLink(g, userId, sees)).toEqual(verdict);
+  });
+});
+
+describe('ended ranked games and accounts', () => {
+  const end = '2025-01-01T20:00:00.000Z';
+  const window = RATING_RULES.reportWindowHours * 3_600_000;
+  const at = (ms: number) => new Date(Date.parse(end) + ms);
+  const ended = (
+    mode: 'ranked' | 'fast',
+    status: GameStatus,
+    completed_at: string | null = end,
+  ) => ({
+    mode,
+    status,
+    completed_at,
+  });
+  it.each([
+    ['a completed ranked game', ended('ranked', 'completed'), at(1), ok],
+    ['at the end of the window', ended('ranked', 'completed'), at(window), ok],
+    [
+      'after the window',
+      ended('ranked', 'completed'),
+      at(window + 1),
+      r(409, REPORT_REFUSALS.reportTooLate),
+    ],
+    ['a fast game', ended('fast', 'completed'), at(1), r(409, REPORT_REFUSALS.notReportable)],
+    [
+      'a running game',
+      ended('ranked', 'active', null),
+      at(1),
+      r(409, REPORT_REFUSALS.notReportable),
+    ],
+    [
+      'a cancelled game',
+      ended('ranked', 'cancelled'),
+      at(1),
+      r(409, REPORT_REFUSALS.notReportable),
+    ],
+    ['a game the caller did not play', undefined, at(1), r(404, M.gameNotFound)],
+  ])('mayReport: %s', (_, g, now, verdict) => {
+    expect(mayReport(g, now)).toEqual(verdict);
+  });
+
+  it.each([
+    ['a completed ranked game', { mode: 'ranked', status: 'completed', voided_at: null }, ok],
+    [
+      'one voided already',
+      { mode: 'ranked', status: 'completed', voided_at: end },
+      r(409, REPORT_REFUSALS.alreadyVoided),
+    ],
+    [
+      'a fast game',
+      { mode: 'fast', status: 'completed', voided_at: null },
+      r(409, REPORT_REFUSALS.notVoidable),
+    ],
+    [
+      'a running game',
+      { mode: 'ranked', status: 'active', voided_at: null },
+      r(409, REPORT_REFUSALS.notVoidable),
+    ],
+    ['no game', undefined, r(404, M.gameNotFound)],
+  ] as const)('mayVoid: %s', (_, g, verdict) => {
+    expect(mayVoid(g)).toEqual(verdict);
+  });
+
+  it.each([
+    [[], ok],
+    [[{ status: 'pending' }, { status: 'configured' }], ok],
+    [[{ status: 'pending' }, { status: 'active' }], r(409, ACCOUNT_REFUSALS.runningGameFirst)],
+  ] as const)('mayDeleteAccount with open games %o', (open, verdict) => {
+    expect(mayDeleteAccount(open)).toEqual(verdict);
   });
 });

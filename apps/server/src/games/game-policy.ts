@@ -1,9 +1,11 @@
 import type { GameStatus } from '@beerscale/contract/game-state';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
+import { ACCOUNT_REFUSALS } from '@beerscale/contract/account-messages';
 import { GAME_PLAYERS, type GameMode } from '@beerscale/contract/limits';
 import { ERRORS, REFUSALS, VALIDATION } from '@beerscale/contract/messages';
 import { sameNameKey } from '@beerscale/contract/names';
-import { NAME_REFUSALS } from '@beerscale/contract/refusal-messages';
+import { RATING_RULES } from '@beerscale/contract/rating';
+import { NAME_REFUSALS, REPORT_REFUSALS } from '@beerscale/contract/refusal-messages';
 import { WATCH_ERRORS } from '@beerscale/contract/watch';
 import { HttpError } from '../http/http-error';
 
@@ -341,4 +343,50 @@ export function mayShareWatchLink(
   return game.status === 'configured' || game.status === 'active'
     ? ALLOWED
     : refuse(409, WATCH_ERRORS.notOpen);
+}
+
+// --- Ended ranked games: reports and voids --------------------------------------------------
+
+interface Ended {
+  mode: GameMode;
+  status: GameStatus;
+}
+
+/**
+ * A participant reports a completed ranked game within RATING_RULES.reportWindowHours of its
+ * end. A game the caller did not play in does not exist for them (the caller loads only those).
+ */
+export function mayReport(
+  game: (Ended & { completed_at: string | null }) | null | undefined,
+  now: Date,
+): Verdict {
+  if (!game) return refuse(404, GAME_NOT_FOUND);
+  if (game.mode !== 'ranked' || game.status !== 'completed' || !game.completed_at) {
+    return refuse(409, REPORT_REFUSALS.notReportable);
+  }
+  const deadline =
+    new Date(game.completed_at).getTime() + RATING_RULES.reportWindowHours * 3_600_000;
+  return now.getTime() > deadline ? refuse(409, REPORT_REFUSALS.reportTooLate) : ALLOWED;
+}
+
+/** An administrator voids a completed ranked game, once. */
+export function mayVoid(game: (Ended & { voided_at: string | null }) | null | undefined): Verdict {
+  if (!game) return refuse(404, GAME_NOT_FOUND);
+  if (game.mode !== 'ranked' || game.status !== 'completed') {
+    return refuse(409, REPORT_REFUSALS.notVoidable);
+  }
+  return game.voided_at === null ? ALLOWED : refuse(409, REPORT_REFUSALS.alreadyVoided);
+}
+
+// --- Accounts -------------------------------------------------------------------------------
+
+/**
+ * An account leaves its open games when it is deleted (lobbies as a player leaves them, its
+ * own lobby cancelled, its fast set-up closed); a running game must end first, since nobody can
+ * take a player's turns.
+ */
+export function mayDeleteAccount(open: readonly { status: GameStatus }[]): Verdict {
+  return open.some((g) => g.status === 'active')
+    ? refuse(409, ACCOUNT_REFUSALS.runningGameFirst)
+    : ALLOWED;
 }
