@@ -182,7 +182,8 @@ export interface InviteFacts {
  * nobody at the table could tell "Anna" from "anna" on the scale's display or the results.
  */
 export function mayInvite(status: GameStatus, f: InviteFacts): Verdict {
-  if (mayChangeLineup(status) !== ALLOWED) return mayChangeLineup(status);
+  const changeable = mayChangeLineup(status);
+  if (changeable !== ALLOWED) return changeable;
   if (f.playerId === f.leaderId) return refuse(400, M.inviteYourself);
   if (f.inviteeName === null) return refuse(404, M.playerNotFound);
   if (f.memberIds.includes(f.playerId)) return refuse(409, VALIDATION.alreadyInGame);
