@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { GAME_NOT_FOUND, LEADER_ONLY } from '../src/games/leader-access';
+import { GAME_NOT_FOUND, LEADER_ONLY } from '../src/games/game-policy';
 import type { Account } from './support/accounts';
 import { createAccount } from './support/factories';
 import { httpClient, type HttpCall } from './support/http-client';

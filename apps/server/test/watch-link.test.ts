@@ -9,7 +9,7 @@ import {
   WATCH_MAX_PER_GAME,
   WATCH_TOKEN_LENGTH,
 } from '@beerscale/contract/watch';
-import { GAME_NOT_FOUND, LEADER_ONLY } from '../src/games/leader-access';
+import { GAME_NOT_FOUND, LEADER_ONLY } from '../src/games/game-policy';
 import type { Account } from './support/accounts';
 import { httpClient, type HttpCall } from './support/http-client';
 import { rankedLobby } from './support/ranked';

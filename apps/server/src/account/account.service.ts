@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import type { SessionsRepository } from '../auth/sessions.repository';
 import { describeUserAgent } from '../auth/user-agent';
 import { conflict, forbidden, notFound, tooManyRequests } from '../http/http-error';
+import { enforce, mayDeleteAccount } from '../games/game-policy';
 import type { EventBus } from '../realtime/event-bus';
 import type { AccountRepository } from './account.repository';
 import type { PasswordResetsRepository } from './password-resets.repository';
@@ -83,8 +84,7 @@ export class AccountService {
   async deleteAccount(body: DeleteAccountBody, me: AuthContext, address: string): Promise<void> {
     await this.checkPassword(me.user.id, body.password, address);
     const open = await this.lobby.openGamesOf(me.user.id);
-    if (open.some((game) => game.status === 'active'))
-      throw conflict(ACCOUNT_REFUSALS.runningGameFirst);
+    enforce(mayDeleteAccount(open));
     const now = new Date();
     for (const game of open) {
       if (game.mode === 'fast') {

@@ -79,7 +79,7 @@ export class FastGamesRepository {
     return db
       .selectFrom('game_players')
       .innerJoin('games', 'games.id', 'game_players.game_id')
-      .select('games.id')
+      .select(['games.id', 'games.status'])
       .where('game_players.user_id', '=', userId)
       .where('games.mode', '=', 'ranked')
       .where('games.status', 'in', ['pending', 'configured', 'active'])

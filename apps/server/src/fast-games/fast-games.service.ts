@@ -1,21 +1,26 @@
 import { randomInt } from 'node:crypto';
 import type { ActiveFastGameReply, CreateFastGameBody } from '@beerscale/contract/fast-games';
-import { LOBBY_MESSAGES } from '@beerscale/contract/games';
 import type { ContainerType } from '@beerscale/contract/limits';
 import { ROUNDS } from '@beerscale/contract/limits';
-import { ERRORS, REFUSALS } from '@beerscale/contract/messages';
 import { sameNameKey } from '@beerscale/contract/names';
 import { NAME_REFUSALS } from '@beerscale/contract/refusal-messages';
 import type { AuthContext } from '../auth/auth.service';
 import type { Db } from '../db/database';
-import { badRequest, conflict, notFound } from '../http/http-error';
+import {
+  enforce,
+  mayOpenGame,
+  mayStartFast,
+  replacedByNewGame,
+  type OpenGame,
+} from '../games/game-policy';
+import { badRequest } from '../http/http-error';
 import type { GameRunner } from '../play/game-runner';
 import type { EventBus } from '../realtime/event-bus';
 import { assertCanPlayOn } from '../play/scale-use';
 import { rulesJson } from '../play/set-up-rules';
 import type { FastGamesRepository } from './fast-games.repository';
 
-export const FAST_GAME_RUNNING = REFUSALS.fastGameRunning;
+export { FAST_GAME_RUNNING } from '../games/game-policy';
 
 export class FastGamesService {
   constructor(
@@ -26,8 +31,9 @@ export class FastGamesService {
   ) {}
 
   /**
-   * Sets up a fast game (SPEC §4 fast flow). The first slot is always the caller's account,
-   * whatever name the form sent for it; a set-up game that never started is replaced.
+   * Sets up a fast game: no lobby, no invitations, no rating. The first slot is always the
+   * caller's account, whatever name the form sent for it; a set-up game that never started is
+   * replaced.
    */
   async create(body: CreateFastGameBody, me: AuthContext): Promise<number> {
     const now = new Date();
@@ -36,18 +42,21 @@ export class FastGamesService {
     // with the new game's creation, and two set-ups at once cannot both pass the checks.
     const gameId = await this.games.transaction(async (trx) => {
       await this.games.lockUser(me.user.id, trx);
-      const open = await this.games.findOpenByCreator(me.user.id, trx);
-      if (open?.status === 'active') throw conflict(FAST_GAME_RUNNING);
-      // One open game per player (the ranked lobby's rule holds from this side too).
-      if (await this.games.openRankedGameOf(me.user.id, trx))
-        throw conflict(LOBBY_MESSAGES.alreadyInOpenGame);
+      // One open game per player, of either mode (game-policy.ts mayOpenGame).
+      const fast = await this.games.findOpenByCreator(me.user.id, trx);
+      const ranked = await this.games.openRankedGameOf(me.user.id, trx);
+      const open: OpenGame[] = [
+        ...(fast ? [fast] : []),
+        ...(ranked ? [{ ...ranked, mode: 'ranked' as const }] : []),
+      ];
+      enforce(mayOpenGame('fast', open));
       await assertCanPlayOn(trx, body.scaleAddress, me.user.id);
       // The first slot is the account's name, whatever the form sent: it must differ too.
       const others = body.players.slice(1).map(sameNameKey);
       if (others.includes(sameNameKey(me.user.playerName))) {
         throw badRequest(NAME_REFUSALS.namesDifferOnlyInCase);
       }
-      if (open) await this.games.cancelUnstarted(open.id, now, trx);
+      for (const id of replacedByNewGame(open)) await this.games.cancelUnstarted(id, now, trx);
       return this.games.create(
         {
           creatorId: me.user.id,
@@ -71,10 +80,8 @@ export class FastGamesService {
 
   async start(gameId: number, me: AuthContext): Promise<void> {
     const open = await this.games.findOpenByCreator(me.user.id);
-    if (!open || open.id !== gameId || open.status !== 'configured') {
-      throw notFound(ERRORS.noActiveFastGame);
-    }
-    await assertCanPlayOn(this.db, open.scale_mac ?? '', me.user.id, gameId);
+    enforce(mayStartFast(open, gameId));
+    await assertCanPlayOn(this.db, open?.scale_mac ?? '', me.user.id, gameId);
     // CONFIGURE went out at set-up (and goes again with every WELCOME): START is enough.
     const announce = await this.games.transaction((trx) => this.runner.start(gameId, trx));
     await announce();

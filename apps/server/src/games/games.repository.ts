@@ -5,9 +5,7 @@ import type { Db } from '../db/database';
 import { lockUser } from '../users/user-lock.repository';
 import { seesGame } from './game-visibility.repository';
 import type { GameRow, InviteStatus } from '../db/schema';
-
-/** A game counts as open (the one-open-game rule) in these states. */
-export const OPEN_STATUSES = ['pending', 'configured', 'active'] as const;
+import { OPEN_STATUSES } from './game-policy';
 
 export interface NewRankedGame {
   name: string;

@@ -1,39 +1,39 @@
 import { randomInt } from 'node:crypto';
 import {
-  LOBBY_MESSAGES as M,
   type ActiveGameReply,
   type GameSummary,
   type Participant,
   type RankedSetupBody,
 } from '@beerscale/contract/games';
-import { GAME_PLAYERS, ROUNDS } from '@beerscale/contract/limits';
-import { VALIDATION } from '@beerscale/contract/messages';
+import { ROUNDS } from '@beerscale/contract/limits';
 import type { AuthContext } from '../auth/auth.service';
 import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
 import type { OnlineCheck } from '../devices/device-presence';
-import { badRequest, conflict, notFound } from '../http/http-error';
 import { assertCanPlayOn } from '../play/scale-use';
 import { rulesJson } from '../play/set-up-rules';
 import type { RulesInput } from '@beerscale/contract/rules';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameRunner } from '../play/game-runner';
-import { GAME_NOT_FOUND } from './leader-access';
-import { OPEN_STATUSES, type GamesRepository } from './games.repository';
 import {
-  assertChangeable,
-  clearForJoining,
-  closedMessage,
-  lockLobby,
-  readLobby,
-  statusAfterLineupChange,
-  type Member,
-} from './lobby-access';
+  enforce,
+  mayCancel,
+  mayKick,
+  mayLeave,
+  mayOpenGame,
+  mayRateOnScale,
+  mayReorder,
+  maySetUp,
+  mayStartRanked,
+  replacedByNewGame,
+} from './game-policy';
+import type { GamesRepository } from './games.repository';
+import { lockLobby, readLobby, statusAfterLineupChange, type Member } from './lobby-access';
 
 /**
- * The ranked lobby (SPEC §2, §4, §6) apart from invitations: every rule is checked here under
- * the game's lock, whatever the UI shows; every change is announced through the bus, after it
- * is committed, to exactly the people it concerns.
+ * The ranked lobby apart from invitations: every rule (game-policy.ts) is asked
+ * here under the game's lock, whatever the UI shows; every change is announced through the bus,
+ * after it is committed, to exactly the people it concerns.
  */
 export class GamesService {
   constructor(
@@ -47,7 +47,9 @@ export class GamesService {
     const now = new Date();
     const gameId = await this.repo.transaction(async (trx) => {
       await this.repo.lockUser(me.user.id, trx);
-      await clearForJoining(this.repo, me.user.id, now, trx);
+      const open = await this.repo.openGamesOf(me.user.id, trx);
+      enforce(mayOpenGame('ranked', open));
+      await this.repo.cancelUnstarted(replacedByNewGame(open), now, trx);
       const game = {
         name,
         creatorId: me.user.id,
@@ -70,7 +72,7 @@ export class GamesService {
     return members.map(toParticipant);
   }
 
-  /** The caller's open ranked game (an open fast game has its own call, SPEC §7). */
+  /** The caller's open ranked game (an open fast game has its own call, fast-games.service). */
   async activeGame(me: AuthContext): Promise<ActiveGameReply> {
     const open = (await this.repo.openGamesOf(me.user.id)).find((g) => g.mode === 'ranked');
     if (!open) return { activeGame: null };
@@ -88,9 +90,7 @@ export class GamesService {
   async cancel(gameId: number, me: AuthContext): Promise<void> {
     const { game, members, invitees } = await this.repo.transaction(async (trx) => {
       const lobby = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
-      if (!(OPEN_STATUSES as readonly string[]).includes(lobby.game.status)) {
-        throw conflict(closedMessage(lobby.game.status));
-      }
+      enforce(mayCancel(lobby.game.status));
       const now = new Date();
       await this.repo.cancelGame(gameId, now, trx);
       const invitees = await this.repo.cancelPendingInvites(gameId, now, trx);
@@ -110,10 +110,9 @@ export class GamesService {
   async kick(gameId: number, playerId: number, me: AuthContext): Promise<void> {
     const { game, kicked, rest, status } = await this.repo.transaction(async (trx) => {
       const lobby = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
-      assertChangeable(lobby.game);
-      if (playerId === me.user.id) throw badRequest(M.leaderCannotKick);
-      const target = lobby.members.find((p) => p.id === playerId);
-      if (!target) throw notFound(M.notAParticipant);
+      const memberIds = lobby.members.map((p) => p.id);
+      enforce(mayKick(lobby.game, me.user.id, playerId, memberIds));
+      const target = lobby.members.find((p) => p.id === playerId)!;
       return {
         ...(await this.removeFromLineup(lobby.game, lobby.members, playerId, trx)),
         kicked: target,
@@ -132,9 +131,8 @@ export class GamesService {
   async leave(gameId: number, me: AuthContext): Promise<void> {
     const { rest, status } = await this.repo.transaction(async (trx) => {
       const lobby = await lockLobby(this.repo, gameId, me.user.id, trx);
-      if (!lobby.members.some((p) => p.id === me.user.id)) throw notFound(GAME_NOT_FOUND);
-      if (lobby.game.creator_id === me.user.id) throw conflict(M.leaderCannotLeave);
-      assertChangeable(lobby.game);
+      const memberIds = lobby.members.map((p) => p.id);
+      enforce(mayLeave(lobby.game, me.user.id, memberIds));
       return this.removeFromLineup(lobby.game, lobby.members, me.user.id, trx);
     });
     this.bus.publish('player.left', {
@@ -154,12 +152,8 @@ export class GamesService {
     const wanted = order.map((o) => o.id);
     const { members, status } = await this.repo.transaction(async (trx) => {
       const lobby = await lockLobby(this.repo, gameId, userId, trx, 'leader');
-      assertChangeable(lobby.game);
-      const same =
-        wanted.length === lobby.members.length &&
-        new Set(wanted).size === wanted.length &&
-        lobby.members.every((p) => wanted.includes(p.id));
-      if (!same) throw badRequest(M.orderMismatch);
+      const memberIds = lobby.members.map((p) => p.id);
+      enforce(mayReorder(lobby.game.status, memberIds, wanted));
       await this.repo.setOrder(gameId, wanted, trx);
       return { members: lobby.members, status: lobby.game.status };
     });
@@ -175,8 +169,7 @@ export class GamesService {
   async setup(gameId: number, body: RankedSetupBody, me: AuthContext): Promise<void> {
     const members = await this.repo.transaction(async (trx) => {
       const { game, members } = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
-      assertChangeable(game);
-      if (members.length < GAME_PLAYERS.min) throw badRequest(VALIDATION.inviteAtLeastOne);
+      enforce(maySetUp(game.status, members.length));
       await assertCanPlayOn(trx, body.scaleAddress, me.user.id);
       const rounds = body.rounds ?? ROUNDS.default;
       const rules = rulesJson(body.rules, members.length);
@@ -202,18 +195,15 @@ export class GamesService {
   async start(gameId: number, me: AuthContext, rules?: RulesInput): Promise<void> {
     const { game, lapsed, players, announce } = await this.repo.transaction(async (trx) => {
       const { game, members } = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
-      if (game.status === 'pending') throw badRequest(VALIDATION.setupFirst);
-      if (game.status !== 'configured') throw conflict(closedMessage(game.status));
+      enforce(mayStartRanked(game.status));
       if (rules !== undefined)
         await this.repo.setRules(gameId, rulesJson(rules, members.length), trx);
       // The scale may have been assigned to someone else, or taken by another game, since.
       const mac = game.scale_mac ?? '';
       await assertCanPlayOn(trx, mac, me.user.id, gameId);
-      // Ratings must come from hardware that weighs: an unpaired address or a switched-off
-      // scale would leave only typed readings, and the leaderboard could be farmed with them.
       const scale = await this.repo.scaleDevice(mac, trx);
-      if (!scale?.device_key_hash) throw conflict(M.rankedScaleNotPaired);
-      if (!this.isOnline(scale)) throw conflict(M.rankedScaleNotConnected);
+      const online = scale?.device_key_hash ? this.isOnline(scale) : false;
+      enforce(mayRateOnScale({ paired: Boolean(scale?.device_key_hash), online }));
       const announce = await this.runner.start(gameId, trx);
       const lapsed = await this.repo.cancelPendingInvites(gameId, new Date(), trx);
       return { game, lapsed, players: await this.repo.participants(gameId, trx), announce };

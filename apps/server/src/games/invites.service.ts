@@ -4,15 +4,13 @@ import {
   type MyInvite,
   type PendingInvite,
 } from '@beerscale/contract/games';
-import { VALIDATION } from '@beerscale/contract/messages';
-import { sameNameKey } from '@beerscale/contract/names';
-import { NAME_REFUSALS } from '@beerscale/contract/refusal-messages';
 import type { AuthContext } from '../auth/auth.service';
-import { badRequest, conflict, notFound, tooManyRequests } from '../http/http-error';
+import { conflict, notFound, tooManyRequests } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameRunner } from '../play/game-runner';
 import type { GamesRepository } from './games.repository';
-import { assertChangeable, clearForJoining, isFull, lockLobby, readLobby } from './lobby-access';
+import { enforce, mayInvite, mayJoin, replacedByNewGame } from './game-policy';
+import { lockLobby, readLobby } from './lobby-access';
 
 type Answer = AnswerInviteBody['status'];
 
@@ -57,25 +55,20 @@ export class InvitesService {
   async invite(gameId: number, playerId: number, me: AuthContext): Promise<number> {
     const { game, inviteId } = await this.repo.transaction(async (trx) => {
       const { game, members } = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
-      assertChangeable(game);
-      if (playerId === me.user.id) throw badRequest(M.inviteYourself);
       const invitee = await this.repo.findUser(playerId, trx);
-      if (!invitee) throw notFound(M.playerNotFound);
-      if (members.some((p) => p.id === playerId)) throw conflict(VALIDATION.alreadyInGame);
-      if (await this.repo.pendingInviteOf(gameId, playerId, trx)) {
-        throw conflict(VALIDATION.alreadyInvited);
-      }
-      // One pending invitation per inviter and invitee, whatever the game.
-      if (await this.repo.pendingInviteBetween(me.user.id, playerId, trx)) {
-        throw conflict(M.alreadyInvitedByYou);
-      }
-      if (isFull(members)) throw conflict(VALIDATION.tooManyPlayers);
-      // Nobody at the table could tell "Anna" from "anna" on the scale's display or the results.
       const invited = await this.repo.pendingInvites(gameId, trx);
-      const taken = [...members, ...invited].map((p) => sameNameKey(p.player_name));
-      if (taken.includes(sameNameKey(invitee.player_name))) {
-        throw conflict(NAME_REFUSALS.namesDifferOnlyInCase);
-      }
+      const facts = {
+        leaderId: me.user.id,
+        playerId,
+        inviteeName: invitee?.player_name ?? null,
+        memberIds: members.map((p) => p.id),
+        takenNames: [...members, ...invited].map((p) => p.player_name),
+        invitedHere: Boolean(await this.repo.pendingInviteOf(gameId, playerId, trx)),
+        invitedByLeaderElsewhere: Boolean(
+          await this.repo.pendingInviteBetween(me.user.id, playerId, trx),
+        ),
+      };
+      enforce(mayInvite(game.status, facts));
       // Counted under the game's lock, in the table: racing requests and instances share it.
       const now = new Date();
       const sent = await this.repo.invitesSentSince(gameId, new Date(now.getTime() - 60_000), trx);
@@ -134,14 +127,10 @@ export class InvitesService {
       }
       const members = await this.repo.participants(game.id, trx);
       if (status === 'accepted') {
-        assertChangeable(game);
-        await clearForJoining(this.repo, me.user.id, now, trx);
-        if (isFull(members)) throw conflict(VALIDATION.tooManyPlayers);
-        // A name may have changed since the invitation: checked again against the line-up.
-        const mine = sameNameKey(me.user.playerName);
-        if (members.some((p) => sameNameKey(p.player_name) === mine)) {
-          throw conflict(NAME_REFUSALS.namesDifferOnlyInCase);
-        }
+        const open = await this.repo.openGamesOf(me.user.id, trx);
+        const names = members.map((p) => p.player_name);
+        enforce(mayJoin(game.status, open, names, me.user.playerName));
+        await this.repo.cancelUnstarted(replacedByNewGame(open), now, trx);
         await this.repo.addParticipant(game.id, me.user.id, me.user.playerName, now, trx);
       }
       return { game, before: members, configured: game.status === 'configured' };

@@ -1,11 +1,9 @@
 import type { GameStatus } from '@beerscale/contract/game-state';
-import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { GAME_PLAYERS } from '@beerscale/contract/limits';
 import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
-import { conflict } from '../http/http-error';
+import { enforce, leads, mayLead, mayView } from './game-policy';
 import type { GamesRepository } from './games.repository';
-import { requireLeader, requireVisible } from './leader-access';
 
 export type Member = Awaited<ReturnType<GamesRepository['participants']>>[number];
 
@@ -15,7 +13,7 @@ export interface Lobby {
   members: Member[];
 }
 
-/** Who the caller is to the game: anyone who sees it, or its leader (the one leader check). */
+/** Who the caller is to the game: anyone who sees it, or its leader (game-policy.ts mayLead). */
 export type LobbyRole = 'viewer' | 'leader';
 
 /** Locks a ranked game for a change by `userId` (fast games have no lobby). */
@@ -41,8 +39,8 @@ export async function readLobby(
 }
 
 /**
- * Participants and pending invitees see a game; for anyone else it does not exist (404, the
- * same as an unknown id, so ids cannot be probed). The leader's calls then refuse the rest (403).
+ * Loads what the access rules ask (the line-up, and whether the caller sees the game, which is
+ * not asked of its leader) and lets game-policy.ts decide.
  */
 async function openLobby(
   repo: GamesRepository,
@@ -52,27 +50,12 @@ async function openLobby(
   db?: Db,
 ): Promise<Lobby> {
   const members = found ? await repo.participants(found.id, db) : [];
-  const sees = () => found !== undefined && repo.seesGame(found.id, userId, db);
-  const game =
-    role === 'leader'
-      ? await requireLeader(found, userId, sees)
-      : await requireVisible(found, sees);
-  return { game, members };
+  const asksSight = found !== undefined && !(role === 'leader' && leads(found, userId));
+  const sees = asksSight && (await repo.seesGame(found.id, userId, db));
+  enforce(role === 'leader' ? mayLead(found, userId, sees) : mayView(found, sees));
+  // enforce refused a missing game above.
+  return { game: found as GameRow, members };
 }
-
-/** Membership and order change only before the game starts. */
-export function assertChangeable(game: GameRow): void {
-  if (game.status === 'pending' || game.status === 'configured') return;
-  throw conflict(closedMessage(game.status));
-}
-
-export function closedMessage(status: GameStatus): string {
-  if (status === 'active') return M.gameRunning;
-  if (status === 'cancelled') return M.gameCancelled;
-  return M.gameOver;
-}
-
-export const isFull = (members: Member[]) => members.length >= GAME_PLAYERS.max;
 
 /**
  * A set-up game whose line-up changes stays set up (the scale is told the new line-up) while
@@ -80,26 +63,4 @@ export const isFull = (members: Member[]) => members.length >= GAME_PLAYERS.max;
  */
 export function statusAfterLineupChange(game: GameRow, players: number): GameStatus {
   return game.status === 'configured' && players < GAME_PLAYERS.min ? 'pending' : game.status;
-}
-
-/**
- * The one-open-game rule, checked under the user's lock before they join a game: any open game
- * refuses the join, except fast set-ups that never started, which are closed instead (the fast
- * lobby itself replaces them, and nothing else would let the player get rid of one).
- */
-export async function clearForJoining(
-  repo: GamesRepository,
-  userId: number,
-  now: Date,
-  trx: Db,
-): Promise<void> {
-  const open = await repo.openGamesOf(userId, trx);
-  const unstartedFast = (g: (typeof open)[number]) =>
-    g.mode === 'fast' && g.status === 'configured';
-  if (open.some((g) => !unstartedFast(g))) throw conflict(M.alreadyInOpenGame);
-  await repo.cancelUnstarted(
-    open.filter(unstartedFast).map((g) => g.id),
-    now,
-    trx,
-  );
 }

@@ -1,12 +1,13 @@
-import { ERRORS, REFUSALS } from '@beerscale/contract/messages';
+import { ERRORS } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
 import type { GamePlayerRow, GameRow } from '../db/schema';
-import { requireLeader as requireLeaderOf } from '../games/leader-access';
-import { conflict, notFound } from '../http/http-error';
+import { enforce, leads, mayPlayAsLeader, mayReadGame } from '../games/game-policy';
+import { notFound } from '../http/http-error';
 import type { PlayRepository } from './play.repository';
 
-export const GAME_NOT_RUNNING = REFUSALS.gameNotRunning;
-export { LEADER_ONLY } from '../games/leader-access';
+export { GAME_NOT_RUNNING, LEADER_ONLY } from '../games/game-policy';
+
+// Loaders for the access rules of running games; game-policy.ts decides.
 
 export async function requireGame(repo: PlayRepository, gameId: number): Promise<GameRow> {
   const game = await repo.findGame(gameId);
@@ -14,28 +15,33 @@ export async function requireGame(repo: PlayRepository, gameId: number): Promise
   return game;
 }
 
-/** Typed readings and finishing are the leader's, while the game runs (games/leader-access.ts). */
+/** Typed readings and finishing (game-policy.ts mayPlayAsLeader). */
 export async function requireLeader(
   repo: PlayRepository,
   gameId: number,
   me: AuthContext,
 ): Promise<GameRow> {
-  const game = await requireLeaderOf(await repo.findGame(gameId), me.user.id, () =>
-    repo.seesGame(gameId, me.user.id),
-  );
-  if (game.status !== 'active') throw conflict(GAME_NOT_RUNNING);
-  return game;
+  const game = await repo.findGame(gameId);
+  // Whether the caller sees the game is asked only of callers who do not lead it.
+  const sees =
+    game !== undefined && !leads(game, me.user.id) && (await repo.seesGame(gameId, me.user.id));
+  enforce(mayPlayAsLeader(game, me.user.id, sees));
+  // enforce refused a missing game above.
+  return game as GameRow;
 }
 
-/** DESIGN §7b: players of the game and the approved owner of its scale may read the snapshot. */
-export async function mayRead(
+/** Whose the snapshot is to read (game-policy.ts mayReadGame): loads the scale's owner if asked. */
+export async function requireReader(
   repo: PlayRepository,
-  game: GameRow,
+  game: GameRow | undefined,
   players: GamePlayerRow[],
   me: AuthContext,
-): Promise<boolean> {
-  if (players.some((p) => p.user_id === me.user.id)) return true;
-  if (!game.scale_mac) return false;
-  const scale = await repo.scaleOwner(game.scale_mac);
-  return scale?.owner_id === me.user.id && scale.approved === 1;
+): Promise<GameRow> {
+  const accounts = players.map((p) => p.user_id);
+  const asksScale = game?.scale_mac && !accounts.includes(me.user.id);
+  const owner = asksScale ? await repo.scaleOwner(game.scale_mac!) : undefined;
+  const scale = owner ? { ownerId: owner.owner_id, approved: owner.approved === 1 } : null;
+  enforce(mayReadGame(game, me.user.id, accounts, scale));
+  // enforce refused a missing game above.
+  return game as GameRow;
 }

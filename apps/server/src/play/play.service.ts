@@ -3,11 +3,11 @@ import type { AuthContext } from '../auth/auth.service';
 import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
 import { RULE_MESSAGES } from '@beerscale/contract/rules';
-import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
-import { GAME_NOT_FOUND } from '../games/leader-access';
+import { badRequest, conflict } from '../http/http-error';
+import { enforce, isOpen, leads, mayActIn, mayTakeTurn } from '../games/game-policy';
 import type { EventBus } from '../realtime/event-bus';
 import type { ActionRefusal, EnginePort, Step } from './engine-port';
-import { GAME_NOT_RUNNING, mayRead, requireGame, requireLeader } from './game-access';
+import { GAME_NOT_RUNNING, requireGame, requireLeader, requireReader } from './game-access';
 import type { GameRunner } from './game-runner';
 import { presentGame } from './game-snapshot.presenter';
 import type { GameStepper } from './game-stepper';
@@ -17,9 +17,9 @@ export { GAME_NOT_RUNNING, LEADER_ONLY } from './game-access';
 export { GAME_BUSY } from './game-stepper';
 
 /**
- * The commands and reads of running games (SPEC §7 play calls, and the GameRunner of both
- * lobbies). Steps go through the stepper; what the scale and the browsers hear follows from the
- * facts published on the bus.
+ * The commands and reads of running games (the /api/games/:id play calls, and the GameRunner
+ * of both lobbies); who may make them is game-policy.ts's. Steps go through the stepper; what
+ * the scale and the browsers hear follows from the facts published on the bus.
  */
 export class PlayService implements GameRunner {
   constructor(
@@ -102,41 +102,37 @@ export class PlayService implements GameRunner {
     decide: (state: string) => { actor: number | null; result: Step | ActionRefusal },
   ): Promise<GameState> {
     const game = await this.repo.findGame(gameId);
-    if (!game) throw notFound(GAME_NOT_FOUND);
-    const leads = game.creator_id === me.user.id;
-    if (!leads && !(await this.repo.seesGame(gameId, me.user.id))) throw notFound(GAME_NOT_FOUND);
-    if (game.status !== 'active') throw conflict(GAME_NOT_RUNNING);
+    const leader = leads(game, me.user.id);
+    const sees = game !== undefined && !leader && (await this.repo.seesGame(gameId, me.user.id));
+    enforce(mayActIn(game, me.user.id, sees));
     const players = await this.repo.players(gameId);
     await this.stepper.typed(gameId, (state) => {
       const { actor, result } = decide(state);
       if ('refused' in result && result.refused === 'out-of-turn') throw conflict(result.reason);
       const account = players.find((p) => p.id === actor)?.user_id ?? null;
-      if (!leads && (account === null || account !== me.user.id)) throw forbidden(notYours);
+      enforce(mayTakeTurn(leader, account, me.user.id, notYours));
       if ('refused' in result) throw badRequest(result.reason);
       return result;
     });
     return this.state(gameId, me);
   }
 
-  /** SPEC §4 saved game id check; a game the caller does not play in does not exist for them. */
+  /** A reloaded page's saved game id; a game the caller does not play in does not exist. */
   async validate(gameId: number, me: AuthContext): Promise<{ exists: boolean; isActive: boolean }> {
     const game = await this.repo.findGame(gameId);
     if (!game) return { exists: false, isActive: false };
     const players = await this.repo.players(gameId);
     if (!players.some((p) => p.user_id === me.user.id)) return { exists: false, isActive: false };
-    // SPEC §4 drops a saved id that is not active: a lobby or a set-up game is the player's
-    // current game as much as a running one (the open-game calls report them as such).
-    const open = ['pending', 'configured', 'active'].includes(game.status);
-    return { exists: true, isActive: open };
+    // A saved id that is not open is dropped: a lobby or a set-up game is the player's current
+    // game as much as a running one (the open-game calls report them as such).
+    return { exists: true, isActive: isOpen(game.status) };
   }
 
-  /** DESIGN §7b: players of the game and the owner of its scale may read the snapshot. */
+  /** Players of the game and the approved owner of its scale read the snapshot (mayReadGame). */
   async state(gameId: number, me: AuthContext): Promise<GameState> {
-    const game = await this.repo.findGame(gameId);
-    // The same 404 as the leader's calls, for a game that is not there or not the caller's.
-    if (!game) throw notFound(GAME_NOT_FOUND);
-    const players = await this.repo.players(gameId);
-    if (!(await mayRead(this.repo, game, players, me))) throw notFound(GAME_NOT_FOUND);
+    const found = await this.repo.findGame(gameId);
+    const players = found ? await this.repo.players(gameId) : [];
+    const game = await requireReader(this.repo, found, players, me);
     return presentGame(game, players, await this.repo.readings(gameId), this.live(game));
   }
 

@@ -2,10 +2,16 @@ import { CLOSE_POLICY, type ServerToBrowser } from '@beerscale/contract/browser-
 import type { GameState } from '@beerscale/contract/game-state';
 import { WATCH_ERRORS } from '@beerscale/contract/watch';
 import type { WatchHub } from '../watch/watch-hub';
-import { watcherView } from '../watch/watcher-view';
+import {
+  sendsWatchersState,
+  watchedScale,
+  watcherSample,
+  watcherScaleStatus,
+  watcherView,
+} from '../watch/watch-scope';
 import type { BrowserConnection } from './browser-connection';
 import type { BrowserHub } from './browser-hub';
-import { GAME_CHANGES, type BusEvents } from './bus-events';
+import { GAME_CHANGES, type BusEvents, type BusEventType } from './bus-events';
 import type { EventBus } from './event-bus';
 import { LOBBY_MESSAGES, type Delivery, type LobbyFact } from './routes/lobby';
 
@@ -50,7 +56,9 @@ export class EventRouter {
       offs.push(
         this.bus.subscribe(type, (event) => {
           for (const { to, message } of translate(event)) this.toUsers(to, message);
-          if (changes.includes(type)) this.sendGameState((event as { gameId: number }).gameId);
+          if (changes.includes(type)) {
+            this.sendGameState((event as { gameId: number }).gameId, type);
+          }
         }),
       );
     }
@@ -62,7 +70,7 @@ export class EventRouter {
             const { gameId, gameName, userIds } = event as BusEvents['game.completed'];
             this.toUsers(userIds, { type: 'GAME_COMPLETED', gameId, gameName });
           }
-          this.sendGameState(event.gameId);
+          this.sendGameState(event.gameId, type);
         }),
       );
     }
@@ -74,9 +82,8 @@ export class EventRouter {
         for (const conn of this.hub.watchersOf(mac)) {
           conn.send({ type: 'SCALE_STATUS', macAddress: mac, connected });
         }
-        for (const conn of this.watchers.watchersOfScale(mac)) {
-          conn.send({ type: 'SCALE_STATUS', macAddress: '', connected });
-        }
+        const toWatchers = watcherScaleStatus(connected);
+        for (const conn of this.watchers.watchersOfScale(mac)) conn.send(toWatchers);
       }),
       this.bus.subscribe('device.nack', ({ mac, command, error }) => {
         // The leader of the game on the scale can act (reconnect the scale, start again).
@@ -92,8 +99,7 @@ export class EventRouter {
         const message = { type: 'SCALE_DATA' as const, macAddress: mac, grams, stable, ts };
         for (const conn of this.hub.watchersOf(mac)) conn.sendSample(message);
         if (this.watchers.watchesAnyGame) {
-          // Watch links never learn the scale's address.
-          const anonymous = { ...message, macAddress: '' };
+          const anonymous = watcherSample(message);
           for (const conn of this.watchers.watchersOfScale(mac)) conn.sendSample(anonymous);
         }
       }),
@@ -125,8 +131,11 @@ export class EventRouter {
     this.hub.sendToUsers(new Set(userIds), message);
   }
 
-  /** The bus carries the id only; the snapshot is read from the tables (DESIGN §11). */
-  private sendGameState(gameId: number): void {
+  /**
+   * The bus carries the id only (its payloads stay small, docs/ARCHITECTURE.md); the snapshot is
+   * read from the tables. Watch links get it as watch-scope.ts says.
+   */
+  private sendGameState(gameId: number, cause: BusEventType): void {
     this.sources
       .loadGame(gameId)
       .then((loaded) => {
@@ -140,10 +149,8 @@ export class EventRouter {
           for (const conn of this.hub.watchersOf(loaded.state.scaleAddress)) sent.add(conn);
         }
         for (const conn of sent) conn.send(message);
-        // Holders of the game's watch link see what its players see, but for account ids and
-        // the scale's address; once the game ended, no more of its scale's weights.
-        const ended = loaded.state.status === 'completed' || loaded.state.status === 'cancelled';
-        this.watchers.setScale(gameId, ended ? null : loaded.state.scaleAddress);
+        this.watchers.setScale(gameId, watchedScale(loaded.state));
+        if (!sendsWatchersState(cause)) return;
         const watcherMessage = { type: 'GAME_STATE' as const, game: watcherView(loaded.state) };
         for (const conn of this.watchers.watchersOf(gameId)) {
           if (!sent.has(conn)) conn.send(watcherMessage);

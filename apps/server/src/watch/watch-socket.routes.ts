@@ -7,7 +7,7 @@ import { upgradeRequired } from '../http/upgrade-required';
 import { BrowserConnection } from '../realtime/browser-connection';
 import { isSameOrigin } from '../realtime/origin';
 import type { WatchHub } from './watch-hub';
-import { watcherView } from './watcher-view';
+import { watchedScale, watcherView } from './watch-scope';
 import type { WatchService } from './watch.service';
 
 /** Watch sockets have no session: this stands where a session id would. */
@@ -15,7 +15,7 @@ const NO_SESSION = 'watch';
 
 /**
  * `/ws/watch?token=`: one game's GAME_STATE, SCALE_DATA and SCALE_STATUS for whoever holds its
- * watch link. It listens to nothing but PING and PONG.
+ * watch link, in the shape watch-scope.ts gives them. It listens to nothing but PING and PONG.
  */
 export function registerWatchSocket(app: FastifyInstance, watch: WatchService, hub: WatchHub) {
   app.route({
@@ -55,9 +55,7 @@ async function accept(
   if (!state) return refuse(socket, WATCH_ERRORS.invalidLink);
   if (socket.readyState !== socket.OPEN) return null;
   const conn = new BrowserConnection(socket, 0, NO_SESSION, Date.now());
-  const live =
-    state.status === 'completed' || state.status === 'cancelled' ? null : state.scaleAddress;
-  if (!hub.add(state.id, live, token, conn, request.ip)) {
+  if (!hub.add(state.id, watchedScale(state), token, conn, request.ip)) {
     conn.dispose();
     return refuse(socket, WATCH_ERRORS.tooManyWatchers);
   }

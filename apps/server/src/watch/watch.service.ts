@@ -1,27 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { watcherView } from './watcher-view';
+import { linkStillOpens, watcherView } from './watch-scope';
 import type { GameState } from '@beerscale/contract/game-state';
 import {
   WATCH_ERRORS,
-  WATCH_GRACE_MS,
   WATCH_TOKEN_BYTES,
   watchPagePath,
   watchTokenSchema,
   type WatchLinkReply,
 } from '@beerscale/contract/watch';
 import type { AuthContext } from '../auth/auth.service';
-import { conflict, notFound } from '../http/http-error';
-import { requireLeader } from '../games/leader-access';
+import { notFound } from '../http/http-error';
+import { enforce, mayShareWatchLink } from '../games/game-policy';
 import type { EventBus } from '../realtime/event-bus';
 import type { WatchLinksRepository } from './watch-links.repository';
 
-const SHAREABLE = new Set(['configured', 'active']);
-const ENDED = new Set(['completed', 'cancelled']);
-
 /**
- * Watch links: the leader of a set-up or running game shares one, and whoever holds it reads
- * that game's snapshot and nothing else, until a day after the game ended or until the leader
- * renews it.
+ * Watch links: the leader of a set-up or running game shares one (game-policy.ts
+ * mayShareWatchLink), and whoever holds it reads that game's snapshot and nothing else, until a
+ * day after the game ended or until the leader renews it (watch-scope.ts).
  */
 export class WatchService {
   constructor(
@@ -51,11 +47,7 @@ export class WatchService {
   async gameOf(token: string): Promise<number | null> {
     if (!watchTokenSchema.safeParse(token).success) return null;
     const row = await this.repo.findByToken(token);
-    if (!row) return null;
-    if (ENDED.has(row.status)) {
-      const ended = row.completedAt ? Date.parse(row.completedAt) : 0;
-      if (this.now() > ended + WATCH_GRACE_MS) return null;
-    }
+    if (!row || !linkStillOpens(row, this.now())) return null;
     return row.gameId;
   }
 
@@ -73,8 +65,7 @@ export class WatchService {
 
   private async requireLeader(gameId: number, me: AuthContext): Promise<void> {
     const game = await this.repo.gameFor(gameId, me.user.id);
-    await requireLeader(game, me.user.id, () => game?.seenByCaller === true);
-    if (game && !SHAREABLE.has(game.status)) throw conflict(WATCH_ERRORS.notOpen);
+    enforce(mayShareWatchLink(game, me.user.id, game?.seenByCaller === true));
   }
 }
 

@@ -1,0 +1,393 @@
+import type { GameStatus } from '@beerscale/contract/game-state';
+import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
+import { ACCOUNT_REFUSALS } from '@beerscale/contract/account-messages';
+import { GAME_PLAYERS, type GameMode } from '@beerscale/contract/limits';
+import { ERRORS, REFUSALS, VALIDATION } from '@beerscale/contract/messages';
+import { sameNameKey } from '@beerscale/contract/names';
+import { RATING_RULES } from '@beerscale/contract/rating';
+import { NAME_REFUSALS, REPORT_REFUSALS } from '@beerscale/contract/refusal-messages';
+import { WATCH_ERRORS } from '@beerscale/contract/watch';
+import { HttpError } from '../http/http-error';
+
+/**
+ * Who may do what to a game, ranked or fast: one named predicate per decision. They take the
+ * facts a service has already loaded (no queries here) and answer `'allowed'` or the refusal the
+ * server sends, with its status and message exactly as the clients know them. Services load,
+ * ask, then `enforce` the verdict; docs/ARCHITECTURE.md ("Rules and their homes") lists the
+ * other rules' homes.
+ */
+
+export interface Refusal {
+  readonly status: 400 | 403 | 404 | 409;
+  readonly message: string;
+}
+export type Verdict = 'allowed' | Refusal;
+
+export const ALLOWED: Verdict = 'allowed';
+const refuse = (status: Refusal['status'], message: string): Refusal => ({ status, message });
+
+/** Throws the refusal as the HTTP error the routes send (the message's code comes with it). */
+export function enforce(verdict: Verdict): void {
+  if (verdict !== 'allowed') throw new HttpError(verdict.status, verdict.message);
+}
+
+/** The first refusal of several rules asked in order, or allowed. */
+export function firstRefusal(...verdicts: Verdict[]): Verdict {
+  return verdicts.find((v) => v !== 'allowed') ?? ALLOWED;
+}
+
+/** The one refusal for a game the caller cannot see: the same as for an unknown id. */
+export const GAME_NOT_FOUND = M.gameNotFound;
+export const LEADER_ONLY = M.leaderOnly;
+export const GAME_NOT_RUNNING = REFUSALS.gameNotRunning;
+export const FOREIGN_SCALE = REFUSALS.foreignScale;
+export const SCALE_BUSY = REFUSALS.scaleBusy;
+export const FAST_GAME_RUNNING = REFUSALS.fastGameRunning;
+
+/** A game that is not over yet: in a lobby, set up on a scale, or running. */
+export const OPEN_STATUSES = ['pending', 'configured', 'active'] as const;
+export const isOpen = (status: GameStatus): boolean =>
+  (OPEN_STATUSES as readonly GameStatus[]).includes(status);
+
+interface Led {
+  creator_id: number;
+}
+
+// --- Seeing and leading ---------------------------------------------------------------------
+
+/** Whether the caller leads the game (its creator); the leader never needs to be "seen". */
+export const leads = (game: Led | null | undefined, userId: number): boolean =>
+  game?.creator_id === userId;
+
+/**
+ * Reads any viewer may make. Participants and pending invitees see a game (the caller loads
+ * that fact); for anyone else it does not exist: 404, as an unknown id, so ids cannot be probed.
+ */
+export function mayView(game: unknown, sees: boolean): Verdict {
+  return game && sees ? ALLOWED : refuse(404, GAME_NOT_FOUND);
+}
+
+/**
+ * The one leader check of the lobby, the running game and its watch link. A game the caller
+ * cannot see does not exist for them (404); only a caller who sees it learns that they do not
+ * lead it (403). `sees` is not asked of the leader (callers may skip loading it then).
+ */
+export function mayLead(game: Led | null | undefined, userId: number, sees: boolean): Verdict {
+  if (!game) return refuse(404, GAME_NOT_FOUND);
+  if (game.creator_id === userId) return ALLOWED;
+  if (!sees) return refuse(404, GAME_NOT_FOUND);
+  return refuse(403, LEADER_ONLY);
+}
+
+// --- The ranked lobby -----------------------------------------------------------------------
+
+/** Why a game no longer takes changes: it runs, was cancelled, or is over. */
+export function closedMessage(status: GameStatus): string {
+  if (status === 'active') return M.gameRunning;
+  if (status === 'cancelled') return M.gameCancelled;
+  return M.gameOver;
+}
+
+/** Membership, order and set-up change only before the game starts. */
+export function mayChangeLineup(status: GameStatus): Verdict {
+  if (status === 'pending' || status === 'configured') return ALLOWED;
+  return refuse(409, closedMessage(status));
+}
+
+/** The leader ends the lobby, or a running game without results; an ended game stays ended. */
+export function mayCancel(status: GameStatus): Verdict {
+  return isOpen(status) ? ALLOWED : refuse(409, closedMessage(status));
+}
+
+export const isFull = (players: number): boolean => players >= GAME_PLAYERS.max;
+
+/** The leader removes a participant other than themself, before the start. */
+export function mayKick(
+  game: { status: GameStatus },
+  leaderId: number,
+  playerId: number,
+  memberIds: readonly number[],
+): Verdict {
+  return firstRefusal(
+    mayChangeLineup(game.status),
+    playerId === leaderId ? refuse(400, M.leaderCannotKick) : ALLOWED,
+    memberIds.includes(playerId) ? ALLOWED : refuse(404, M.notAParticipant),
+  );
+}
+
+/** A participant other than the leader leaves before the start (the leader cancels instead). */
+export function mayLeave(
+  game: Led & { status: GameStatus },
+  userId: number,
+  memberIds: readonly number[],
+): Verdict {
+  if (!memberIds.includes(userId)) return refuse(404, GAME_NOT_FOUND);
+  if (game.creator_id === userId) return refuse(409, M.leaderCannotLeave);
+  return mayChangeLineup(game.status);
+}
+
+/** A new turn order holds exactly the participants, each once. */
+export function mayReorder(
+  status: GameStatus,
+  memberIds: readonly number[],
+  wanted: readonly number[],
+): Verdict {
+  const same =
+    wanted.length === memberIds.length &&
+    new Set(wanted).size === wanted.length &&
+    memberIds.every((id) => wanted.includes(id));
+  return firstRefusal(mayChangeLineup(status), same ? ALLOWED : refuse(400, M.orderMismatch));
+}
+
+/** The leader sets up scale, container and rounds once someone besides them plays. */
+export function maySetUp(status: GameStatus, players: number): Verdict {
+  return firstRefusal(
+    mayChangeLineup(status),
+    players < GAME_PLAYERS.min ? refuse(400, VALIDATION.inviteAtLeastOne) : ALLOWED,
+  );
+}
+
+/** A ranked game starts from its set-up, once. */
+export function mayStartRanked(status: GameStatus): Verdict {
+  if (status === 'pending') return refuse(400, VALIDATION.setupFirst);
+  if (status !== 'configured') return refuse(409, closedMessage(status));
+  return ALLOWED;
+}
+
+/**
+ * Ratings must come from hardware that weighs: an unpaired address or a switched-off scale
+ * would leave only typed readings, and the leaderboard could be farmed with them.
+ */
+export function mayRateOnScale(scale: { paired: boolean; online: boolean }): Verdict {
+  if (!scale.paired) return refuse(409, M.rankedScaleNotPaired);
+  if (!scale.online) return refuse(409, M.rankedScaleNotConnected);
+  return ALLOWED;
+}
+
+/** What the leader's invitation of `playerId` depends on, loaded under the game's lock. */
+export interface InviteFacts {
+  leaderId: number;
+  playerId: number;
+  /** The invitee's player name, or null when no such account exists. */
+  inviteeName: string | null;
+  memberIds: readonly number[];
+  /** Names of the line-up and of those invited to it already. */
+  takenNames: readonly string[];
+  invitedHere: boolean;
+  invitedByLeaderElsewhere: boolean;
+}
+
+/**
+ * One pending invitation per game and invitee, and per inviter and invitee whatever the game;
+ * nobody at the table could tell "Anna" from "anna" on the scale's display or the results.
+ */
+export function mayInvite(status: GameStatus, f: InviteFacts): Verdict {
+  const changeable = mayChangeLineup(status);
+  if (changeable !== ALLOWED) return changeable;
+  if (f.playerId === f.leaderId) return refuse(400, M.inviteYourself);
+  if (f.inviteeName === null) return refuse(404, M.playerNotFound);
+  if (f.memberIds.includes(f.playerId)) return refuse(409, VALIDATION.alreadyInGame);
+  if (f.invitedHere) return refuse(409, VALIDATION.alreadyInvited);
+  if (f.invitedByLeaderElsewhere) return refuse(409, M.alreadyInvitedByYou);
+  if (isFull(f.memberIds.length)) return refuse(409, VALIDATION.tooManyPlayers);
+  return nameFree(f.inviteeName, f.takenNames);
+}
+
+/**
+ * The invitee accepts: the game still takes changes, the player has no other open game, the
+ * line-up has room, and their name (which may have changed since) is not taken.
+ */
+export function mayJoin(
+  status: GameStatus,
+  open: readonly OpenGame[],
+  memberNames: readonly string[],
+  playerName: string,
+): Verdict {
+  return firstRefusal(
+    mayChangeLineup(status),
+    mayOpenGame('ranked', open),
+    isFull(memberNames.length) ? refuse(409, VALIDATION.tooManyPlayers) : ALLOWED,
+    nameFree(playerName, memberNames),
+  );
+}
+
+function nameFree(name: string, taken: readonly string[]): Verdict {
+  const key = sameNameKey(name);
+  return taken.some((t) => sameNameKey(t) === key)
+    ? refuse(409, NAME_REFUSALS.namesDifferOnlyInCase)
+    : ALLOWED;
+}
+
+// --- One open game per player, both modes ---------------------------------------------------
+
+export interface OpenGame {
+  id: number;
+  mode: GameMode;
+  status: GameStatus;
+}
+
+/** A fast set-up that never started: the player's next game closes it instead of waiting. */
+export const isUnstartedFast = (g: OpenGame): boolean =>
+  g.mode === 'fast' && g.status === 'configured';
+
+/**
+ * A player takes part in one open game at most, of either mode. Only a fast set-up that never
+ * started does not count: the new game (a ranked lobby, an accepted invitation, another fast
+ * set-up) replaces it, since nothing else would let the player get rid of one. A fast game that
+ * runs refuses a new fast set-up with its own message.
+ */
+export function mayOpenGame(mode: GameMode, open: readonly OpenGame[]): Verdict {
+  if (mode === 'fast' && open.some((g) => g.mode === 'fast' && g.status === 'active')) {
+    return refuse(409, FAST_GAME_RUNNING);
+  }
+  if (open.some((g) => !isUnstartedFast(g))) return refuse(409, M.alreadyInOpenGame);
+  return ALLOWED;
+}
+
+/** The open games a new game of the player closes (see mayOpenGame). */
+export const replacedByNewGame = (open: readonly OpenGame[]): number[] =>
+  open.filter(isUnstartedFast).map((g) => g.id);
+
+// --- Fast games -----------------------------------------------------------------------------
+
+/** Only the creator's own set-up fast game starts, and only once. */
+export function mayStartFast(
+  open: { id: number; status: GameStatus } | null | undefined,
+  gameId: number,
+): Verdict {
+  if (!open || open.id !== gameId || open.status !== 'configured') {
+    return refuse(404, ERRORS.noActiveFastGame);
+  }
+  return ALLOWED;
+}
+
+// --- Scales ---------------------------------------------------------------------------------
+
+/**
+ * A game may use a scale that is the player's own (assigned and approved) or not assigned to
+ * anyone; another owner's scale is refused. Unknown addresses are fine: the scale row is
+ * created when the device first says hello. One scale runs one game at a time.
+ */
+export function mayPlayOnScale(
+  scale: { ownerId: number | null; runsAnotherGame: boolean },
+  userId: number,
+): Verdict {
+  if (scale.ownerId !== null && scale.ownerId !== userId) return refuse(403, FOREIGN_SCALE);
+  if (scale.runsAnotherGame) return refuse(409, SCALE_BUSY);
+  return ALLOWED;
+}
+
+// --- Running games --------------------------------------------------------------------------
+
+/** Typed readings and finishing are the leader's, while the game runs. */
+export function mayPlayAsLeader(
+  game: (Led & { status: GameStatus }) | null | undefined,
+  userId: number,
+  sees: boolean,
+): Verdict {
+  const lead = mayLead(game, userId, sees);
+  if (lead !== ALLOWED || !game) return lead;
+  return game.status === 'active' ? ALLOWED : refuse(409, GAME_NOT_RUNNING);
+}
+
+/**
+ * A house-rules action (call, give, estimate) is judged first on the game: who cannot see it
+ * gets 404, a game that does not run 409. The turn is judged by `mayTakeTurn`.
+ */
+export function mayActIn(
+  game: (Led & { status: GameStatus }) | null | undefined,
+  userId: number,
+  sees: boolean,
+): Verdict {
+  if (!game || !(leads(game, userId) || sees)) return refuse(404, GAME_NOT_FOUND);
+  return game.status === 'active' ? ALLOWED : refuse(409, GAME_NOT_RUNNING);
+}
+
+/**
+ * The action on turn is the acting player's account's, or the leader's for anyone (a guest of
+ * the table has no account); anyone else gets 403 with the action's own message.
+ */
+export function mayTakeTurn(
+  leader: boolean,
+  actorAccount: number | null,
+  userId: number,
+  notYours: string,
+): Verdict {
+  if (leader || (actorAccount !== null && actorAccount === userId)) return ALLOWED;
+  return refuse(403, notYours);
+}
+
+/**
+ * Players of the game and the approved owner of its scale may read its snapshot; for anyone
+ * else it does not exist (the same 404 as the leader's calls).
+ */
+export function mayReadGame(
+  game: unknown,
+  userId: number,
+  playerAccounts: readonly (number | null)[],
+  scale: { ownerId: number | null; approved: boolean } | null,
+): Verdict {
+  if (!game) return refuse(404, GAME_NOT_FOUND);
+  if (playerAccounts.includes(userId)) return ALLOWED;
+  if (scale && scale.ownerId === userId && scale.approved) return ALLOWED;
+  return refuse(404, GAME_NOT_FOUND);
+}
+
+/** The leader shares a watch link of a set-up or running game (not of a lobby or an ended one). */
+export function mayShareWatchLink(
+  game: (Led & { status: GameStatus }) | null | undefined,
+  userId: number,
+  sees: boolean,
+): Verdict {
+  const lead = mayLead(game, userId, sees);
+  if (lead !== ALLOWED || !game) return lead;
+  return game.status === 'configured' || game.status === 'active'
+    ? ALLOWED
+    : refuse(409, WATCH_ERRORS.notOpen);
+}
+
+// --- Ended ranked games: reports and voids --------------------------------------------------
+
+interface Ended {
+  mode: GameMode;
+  status: GameStatus;
+}
+
+/**
+ * A participant reports a completed ranked game within RATING_RULES.reportWindowHours of its
+ * end. A game the caller did not play in does not exist for them (the caller loads only those).
+ */
+export function mayReport(
+  game: (Ended & { completed_at: string | null }) | null | undefined,
+  now: Date,
+): Verdict {
+  if (!game) return refuse(404, GAME_NOT_FOUND);
+  if (game.mode !== 'ranked' || game.status !== 'completed' || !game.completed_at) {
+    return refuse(409, REPORT_REFUSALS.notReportable);
+  }
+  const deadline =
+    new Date(game.completed_at).getTime() + RATING_RULES.reportWindowHours * 3_600_000;
+  return now.getTime() > deadline ? refuse(409, REPORT_REFUSALS.reportTooLate) : ALLOWED;
+}
+
+/** An administrator voids a completed ranked game, once. */
+export function mayVoid(game: (Ended & { voided_at: string | null }) | null | undefined): Verdict {
+  if (!game) return refuse(404, GAME_NOT_FOUND);
+  if (game.mode !== 'ranked' || game.status !== 'completed') {
+    return refuse(409, REPORT_REFUSALS.notVoidable);
+  }
+  return game.voided_at === null ? ALLOWED : refuse(409, REPORT_REFUSALS.alreadyVoided);
+}
+
+// --- Accounts -------------------------------------------------------------------------------
+
+/**
+ * An account leaves its open games when it is deleted (lobbies as a player leaves them, its
+ * own lobby cancelled, its fast set-up closed); a running game must end first, since nobody can
+ * take a player's turns.
+ */
+export function mayDeleteAccount(open: readonly { status: GameStatus }[]): Verdict {
+  return open.some((g) => g.status === 'active')
+    ? refuse(409, ACCOUNT_REFUSALS.runningGameFirst)
+    : ALLOWED;
+}
