@@ -13,7 +13,7 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
   return result.success ? null : result.error?.issues[0]?.message;
 }
 
-describe('registration rules (SPEC §5)', () => {
+describe('registration rules', () => {
   it('accepts a valid registration', () => {
     expect(registerBodySchema.safeParse(valid).success).toBe(true);
   });
@@ -74,7 +74,7 @@ describe('registration rules (SPEC §5)', () => {
   });
 });
 
-describe('login rules (SPEC §5)', () => {
+describe('login rules', () => {
   it('requires username and password', () => {
     const result = loginBodySchema.safeParse({ username: ' ', password: '' });
     expect(result.error?.issues.map((i) => i.message)).toEqual([

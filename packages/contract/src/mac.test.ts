@@ -3,7 +3,7 @@ import { macSchema } from './mac';
 import { cleanMac, isValidMac, macFromQuery } from './mac-address';
 import { VALIDATION } from './messages';
 
-describe('cleanMac (SPEC §5)', () => {
+describe('cleanMac', () => {
   it.each([
     ['aa:bb:cc:dd:ee:ff', 'AABBCCDDEEFF'],
     ['aa-bb-cc-dd-ee-ff', 'AABBCCDDEEFF'],
@@ -24,7 +24,7 @@ describe('isValidMac and macSchema', () => {
     expect(isValidMac('a1b2c3d4e5f6')).toBe(false);
   });
 
-  it('upper-cases lower-case input and refuses separators with the SPEC message', () => {
+  it('upper-cases lower-case input and refuses separators with the fixed message', () => {
     expect(macSchema.parse('a1b2c3d4e5f6')).toBe('A1B2C3D4E5F6');
     const bad = macSchema.safeParse('A1:B2:C3:D4:E5:F6');
     expect(bad.success).toBe(false);
@@ -34,7 +34,8 @@ describe('isValidMac and macSchema', () => {
   });
 });
 
-describe('macFromQuery (SPEC §2)', () => {
+// A device link (to /register or /game) carries the scale's address in its query.
+describe('macFromQuery', () => {
   it('reads mac, macAddress, device or id, in that order, cleaned', () => {
     expect(macFromQuery(new URLSearchParams('id=111111111111&mac=aa:bb:cc:dd:ee:ff'))).toBe(
       'AABBCCDDEEFF',

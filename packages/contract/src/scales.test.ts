@@ -5,7 +5,7 @@ import { SETTINGS_SHAPE_INVALID, settingsBodySchema, wifiBodySchema } from './sc
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
 
-describe('wifiBodySchema (SPEC §5)', () => {
+describe('wifiBodySchema', () => {
   it('accepts an SSID of 1-32 and a password of 8-63 characters', () => {
     expect(wifiBodySchema.parse({ ssid: ' Pub ', password: '12345678' })).toEqual({
       ssid: 'Pub',
@@ -28,7 +28,7 @@ describe('wifiBodySchema (SPEC §5)', () => {
   });
 });
 
-describe('settingsBodySchema (SPEC §5)', () => {
+describe('settingsBodySchema', () => {
   it('takes numbers or numeric strings and booleans or their strings', () => {
     expect(
       settingsBodySchema.parse({

@@ -1,50 +1,90 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { login, logout, verifyToken } from '@beerscale/contract/api/auth';
+import { mySessions, site } from '@beerscale/contract/api/account';
+import { activeFastGame } from '@beerscale/contract/api/fast-games';
+import { activeRankedGame } from '@beerscale/contract/api/games';
+import { eloHistory, home } from '@beerscale/contract/api/home';
+import { myInvites } from '@beerscale/contract/api/invites';
+import { leaderboard } from '@beerscale/contract/api/leaderboard';
+import { rulePresets } from '@beerscale/contract/api/rules';
+import { checkScales, scales } from '@beerscale/contract/api/scales';
+import { profile, setStatus, updateProfile } from '@beerscale/contract/api/users';
+import { watchState } from '@beerscale/contract/api/watch';
 import { ERRORS } from '@beerscale/contract/messages';
+import type { ProfileReply } from '@beerscale/contract/profile';
 import { REDIRECT_KEY } from '../lib/storage';
+import { callsTo, entriesCalled, refusal, serve } from '../testing/contract-server';
 import { tokenExpiringIn } from '../testing/make-token';
 import { AppRoutes } from './app-routes';
 import { Providers } from './providers';
 
-// The routing rules of SPEC §2 and the session rules of SPEC §4, with the server's answers
-// played by a fetch stub. The real server and browser are covered by the e2e suite.
+// The routing and session rules of the web app (docs/ARCHITECTURE.md, "The web app's
+// behaviour"), with the server's answers served by contract entries. The real server and browser
+// are covered by the e2e suite.
 
-const USER = { id: 7, username: 'hopfen', playerName: 'Hops', status: 'logged_in', isAdmin: false };
+const USER = {
+  id: 7,
+  username: 'hopfen',
+  playerName: 'Hops',
+  status: 'logged_in',
+  isAdmin: false,
+} as const;
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-const calls: { method: string; path: string; body: unknown }[] = [];
+/** The answers of a signed-in user's server; a test serves its own over them. */
+function serveSession() {
+  serve(verifyToken, () => ({ valid: true, user: USER }));
+  serve(login, () => ({ token: tokenExpiringIn(3600), user: USER }));
+  serve(logout, () => ({ message: 'Logged out' }));
+  serve(setStatus, ({ body }) => ({ id: USER.id, status: body.status }));
+  // /home shows the player's dashboard, which needs its figures.
+  serve(home, () => ({
+    user: { id: USER.id, username: USER.username, playerName: USER.playerName },
+    stats: {
+      current_elo: 1200,
+      peak_elo: 1200,
+      games_played: 0,
+      games_won: 0,
+      total_exact_matches: 0,
+      total_penalties: 0,
+      best_mean_difference: null,
+      average_mean_difference: null,
+    },
+    recentGames: [],
+    activeGame: null,
+  }));
+  serve(checkScales, () => ({ hasScales: true }));
+  serve(eloHistory, () => []);
+  // The signed-in shell keeps the account's language and looks for invitations.
+  serve(updateProfile, () => account(USER.playerName));
+  serve(myInvites, () => []);
+  serve(site, () => ({ imprintUrl: null, privacyUrl: null }));
+  // The other pages a test passes through, empty: this file looks only at where it ends up.
+  serve(leaderboard, () => []);
+  serve(activeRankedGame, () => ({ activeGame: null }));
+  serve(activeFastGame, () => ({ activeGame: null }));
+  serve(rulePresets, () => []);
+  serve(scales, () => ({ scales: [] }));
+}
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function stubServer(overrides: Record<string, Handler> = {}) {
-  routes = {
-    'GET /api/verify-token': () => json(200, { valid: true, user: USER }),
-    'POST /api/login': () => json(200, { token: tokenExpiringIn(3600), user: USER }),
-    'POST /api/logout': () => json(200, { message: 'Logged out' }),
-    'PUT /api/users/7/status': (init) => json(200, JSON.parse(String(init?.body))),
-    // /home shows the player's dashboard, which needs its figures.
-    'GET /api/home': () =>
-      json(200, {
-        user: { id: USER.id, username: USER.username, playerName: USER.playerName },
-        stats: {
-          current_elo: 1200,
-          peak_elo: 1200,
-          games_played: 0,
-          games_won: 0,
-          total_exact_matches: 0,
-          total_penalties: 0,
-          best_mean_difference: null,
-          average_mean_difference: null,
-        },
-        recentGames: [],
-        activeGame: null,
-      }),
-    ...overrides,
+function account(playerName: string): ProfileReply {
+  return {
+    id: USER.id,
+    username: USER.username,
+    playerName,
+    isAdmin: false,
+    currentElo: 1200,
+    peakElo: 1200,
+    verifiedGames: 0,
+    ratedGames: 0,
+    ratedOpponents: 0,
+    provisional: true,
+    scales: [],
   };
 }
+
+const statusesSent = () => callsTo(setStatus).map((c) => c.body);
 
 class SilentSocket {
   readyState = 0;
@@ -79,18 +119,8 @@ const expectAt = (url: string) => waitFor(() => expect(where()).toBe(url));
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  calls.length = 0;
-  stubServer();
+  serveSession();
   vi.stubGlobal('WebSocket', SilentSocket);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const handler = routes[`${method} ${path}`];
-      return handler ? handler(init) : json(404, { error: 'Not found' });
-    }),
-  );
 });
 
 afterEach(() => {
@@ -98,7 +128,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('visitors (SPEC §2)', () => {
+describe('visitors', () => {
   it('are sent from a protected route to / and the URL is remembered', async () => {
     open('/dashboard?tab=week#top');
     await expectAt('/');
@@ -132,7 +162,7 @@ describe('visitors (SPEC §2)', () => {
   });
 
   it('see the server error of a failed login in the banner', async () => {
-    stubServer({ 'POST /api/login': () => json(401, { error: ERRORS.invalidCredentials }) });
+    serve(login, () => refusal(login, 401, { error: ERRORS.invalidCredentials }));
     open('/login');
     fireEvent.change(await screen.findByLabelText('Username/Email'), {
       target: { value: 'hopfen' },
@@ -155,22 +185,24 @@ describe('visitors (SPEC §2)', () => {
 describe('holders of a watch link', () => {
   it('follow the game without signing in, and stay on the link', async () => {
     const token = 'abcdefghijklmnopqrstuv';
-    routes[`GET /api/watch/${token}`] = () =>
-      json(404, { error: 'This watch link is not valid or has expired' });
+    serve(watchState, () =>
+      refusal(watchState, 404, { error: 'This watch link is not valid or has expired' }),
+    );
     open(`/watch/${token}`);
     expect(await screen.findByRole('heading', { name: 'This link shows nothing' })).toBeTruthy();
     expect(where()).toBe(`/watch/${token}`);
-    expect(calls.map((c) => c.path)).toEqual([`/api/watch/${token}`]);
+    expect(entriesCalled()).toEqual([watchState]);
+    expect(callsTo(watchState)[0]?.params).toEqual({ token });
   });
 });
 
-describe('signed-in users (SPEC §2, §4)', () => {
+describe('signed-in users', () => {
   beforeEach(() => localStorage.setItem('token', tokenExpiringIn(3600)));
 
   it('are verified on load and sent from public routes to /home', async () => {
     open('/login');
     await expectAt('/home');
-    expect(calls.some((c) => c.path === '/api/verify-token')).toBe(true);
+    expect(callsTo(verifyToken)).not.toEqual([]);
   });
 
   it('are sent from public routes to the remembered URL', async () => {
@@ -192,30 +224,19 @@ describe('signed-in users (SPEC §2, §4)', () => {
 
   it('report searching on /game and logged_in elsewhere, on each page change', async () => {
     open('/game');
-    await waitFor(() =>
-      expect(
-        calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/status')).map((c) => c.body),
-      ).toEqual([{ status: 'searching' }]),
-    );
+    await waitFor(() => expect(statusesSent()).toEqual([{ status: 'searching' }]));
     fireEvent.click((await screen.findAllByRole('link', { name: 'Leaderboard' }))[0]!);
     await expectAt('/dashboard');
     await waitFor(() =>
-      expect(
-        calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/status')).map((c) => c.body),
-      ).toEqual([{ status: 'searching' }, { status: 'logged_in' }]),
+      expect(statusesSent()).toEqual([{ status: 'searching' }, { status: 'logged_in' }]),
     );
-    expect(calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/status'))[0]?.path).toBe(
-      '/api/users/7/status',
-    );
+    expect(callsTo(setStatus).map((c) => c.params)).toEqual([{ id: 7 }, { id: 7 }]);
   });
 
   it('reach the profile from the name in the header, and a rename reaches the session', async () => {
-    const profile = (playerName: string) =>
-      json(200, { ...USER, playerName, currentElo: 1200, peakElo: 1200, scales: [] });
-    stubServer({
-      'GET /api/profile': () => profile('Hops'),
-      'PUT /api/profile': (init) => profile(JSON.parse(String(init?.body)).playerName),
-    });
+    serve(profile, () => account('Hops'));
+    serve(mySessions, () => []);
+    serve(updateProfile, ({ body }) => account(body.playerName ?? 'Hops'));
     open('/home');
     fireEvent.click(await screen.findByRole('link', { name: 'Hops' }));
     await expectAt('/profile');
@@ -228,13 +249,13 @@ describe('signed-in users (SPEC §2, §4)', () => {
     expect(localStorage.getItem('playerName')).toBe('Malt');
   });
 
-  it('log out: POST /api/logout, storage cleared, back to /', async () => {
+  it('log out: the logout entry is called, storage cleared, back to /', async () => {
     localStorage.setItem('currentGameId', '12');
     open('/home');
-    const [logout] = await screen.findAllByRole('button', { name: 'Logout' });
-    fireEvent.click(logout!);
+    const [logoutButton] = await screen.findAllByRole('button', { name: 'Logout' });
+    fireEvent.click(logoutButton!);
     await expectAt('/');
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/logout')).toBe(true);
+    expect(callsTo(logout)).toHaveLength(1);
     expect(localStorage.length).toBe(0);
   });
 
@@ -242,30 +263,30 @@ describe('signed-in users (SPEC §2, §4)', () => {
     localStorage.setItem('language', 'en');
     localStorage.setItem('currentGameId', '12');
     open('/home');
-    const [logout] = await screen.findAllByRole('button', { name: 'Logout' });
-    fireEvent.click(logout!);
+    const [logoutButton] = await screen.findAllByRole('button', { name: 'Logout' });
+    fireEvent.click(logoutButton!);
     await expectAt('/');
     expect({ ...localStorage }).toEqual({ language: 'en' });
   });
 
   it('log out even when the server fails, with a notice', async () => {
-    stubServer({ 'POST /api/logout': () => json(500, { error: 'boom' }) });
+    serve(logout, () => refusal(logout, 500, { error: 'boom' }));
     open('/home');
-    const [logout] = await screen.findAllByRole('button', { name: 'Logout' });
-    fireEvent.click(logout!);
+    const [logoutButton] = await screen.findAllByRole('button', { name: 'Logout' });
+    fireEvent.click(logoutButton!);
     await expectAt('/');
     expect(localStorage.length).toBe(0);
     expect(await screen.findByText(ERRORS.logout)).toBeTruthy();
   });
 });
 
-describe('dead tokens (SPEC §4)', () => {
+describe('dead tokens', () => {
   it('a malformed token is removed and the user sent to /login', async () => {
     localStorage.setItem('token', 'not.a-token');
     open('/home');
     await expectAt('/login');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(calls).toEqual([]);
+    expect(entriesCalled()).toEqual([]);
   });
 
   it('an expired token is removed and the user sent to /login, then back after login', async () => {
@@ -283,9 +304,9 @@ describe('dead tokens (SPEC §4)', () => {
 
   it('a token the server refuses on load leads to /login', async () => {
     localStorage.setItem('token', tokenExpiringIn(3600));
-    stubServer({
-      'GET /api/verify-token': () => json(401, { valid: false, error: ERRORS.invalidToken }),
-    });
+    serve(verifyToken, () =>
+      refusal(verifyToken, 401, { valid: false, error: ERRORS.invalidToken }),
+    );
     open('/home');
     await expectAt('/login');
     expect(localStorage.getItem('token')).toBeNull();
@@ -295,7 +316,7 @@ describe('dead tokens (SPEC §4)', () => {
     localStorage.setItem('token', tokenExpiringIn(3600));
     open('/home');
     expect(await screen.findByRole('heading', { name: /welcome back/i })).toBeTruthy();
-    stubServer({ 'PUT /api/users/7/status': () => json(401, { error: ERRORS.invalidToken }) });
+    serve(setStatus, () => refusal(setStatus, 401, { error: ERRORS.invalidToken }));
     fireEvent.click((await screen.findAllByRole('link', { name: 'Play' }))[0]!);
     await expectAt('/login');
     expect(localStorage.getItem('token')).toBeNull();

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { health } from '@beerscale/contract/api/health';
+import { leaderboard } from '@beerscale/contract/api/leaderboard';
+import { watchState } from '@beerscale/contract/api/watch';
 import { OFFLINE_PAGE, pwaOptions } from '../../pwa.config';
 
 // The service worker's rules, as the build hands them to Workbox (the e2e pwa spec checks the
@@ -20,11 +23,12 @@ describe('service worker', () => {
   });
 
   it('never answers an API call or a socket from a cache', () => {
-    for (const path of ['/api/leaderboard', '/api/watch/abc', '/ws', '/ws/watch?token=x']) {
+    const watched = watchState.path.replace('{token}', 'abc');
+    for (const path of [leaderboard.path, watched, '/ws', '/ws/watch?token=x']) {
       expect(matches('cors', path), path).toEqual([]);
       expect(matches('same-origin', path), path).toEqual([]);
     }
-    expect(matches('navigate', '/api/health')).toEqual([]);
+    expect(matches('navigate', health.path)).toEqual([]);
   });
 
   it('fetches pages from the network and shows the offline page without one', () => {

@@ -3,9 +3,12 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { myInvites } from '@beerscale/contract/api/invites';
 import type { GameState } from '@beerscale/contract/game-state';
+import type { MyInvite } from '@beerscale/contract/games';
 import { gameStateQueryOptions } from '../features/live/api/game-state';
 import { activate } from '../i18n/i18n';
+import { serve } from '../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../testing/fake-session';
 
 vi.mock('react-toastify', () => {
@@ -21,7 +24,7 @@ const INVITED_GAME = 5;
 const game = (gameId: number) => ({ gameId, gameName: `Game ${gameId}` });
 
 let socket: FakeSocket;
-let invites: unknown[];
+let invites: MyInvite[];
 let queryClient: QueryClient;
 
 /** The sync as the protected shell mounts it; the hook reports where the router is. */
@@ -40,14 +43,11 @@ beforeEach(() => {
   socket = new FakeSocket();
   invites = [];
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(invites), { status: 200 })),
-  );
+  // The sync shows the invitations that waited while the page was closed.
+  serve(myInvites, () => invites);
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the realtime sync', () => {

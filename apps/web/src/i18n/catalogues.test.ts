@@ -9,7 +9,8 @@ import { ERRORS, TOASTS } from '@beerscale/contract/messages';
 import { activate, i18n } from './i18n';
 
 // The catalogues: the same keys in every language (in the same part), the same placeholders in
-// each message, and English word for word what SPEC and the contract say.
+// each message, and English word for word the contract's texts (packages/contract/src/messages.ts
+// and the other text tables).
 
 type Catalogue = Record<string, string>;
 const read = (path: string): Catalogue =>
@@ -73,7 +74,7 @@ describe('the catalogues', () => {
     }
   });
 
-  it("say SPEC's English texts word for word", async () => {
+  it("say the contract's English texts word for word", async () => {
     await activate('en');
     const t = (key: string, values?: Record<string, string | number>) => i18n._(key, values);
     expect(t('toast.rankedSetup')).toBe(TOASTS.rankedSetup);

@@ -3,9 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '@beerscale/contract/api/account';
+import { login } from '@beerscale/contract/api/auth';
 import { ERRORS } from '@beerscale/contract/messages';
 import { AppRoutes } from '../app/app-routes';
 import { Providers } from '../app/providers';
+import { refusal, serve } from '../testing/contract-server';
 import { activate, i18n } from './i18n';
 
 // The public pages show before the rest of the catalogue is fetched, so every text they ask for
@@ -16,9 +19,6 @@ const firstScreen: Record<string, string> = JSON.parse(
 );
 
 const asked = new Set<string>();
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function open(url: string) {
   render(
@@ -38,16 +38,16 @@ beforeEach(async () => {
     asked.add(id);
     return (translate as (...args: unknown[]) => string)(id, ...rest);
   }) as typeof i18n._);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => json(401, { error: ERRORS.invalidCredentials, code: 'INVALID_CREDENTIALS' })),
+  serve(site, () => ({ imprintUrl: null, privacyUrl: null }));
+  // The sign-in is refused, so the page shows a refusal's text too.
+  serve(login, () =>
+    refusal(login, 401, { error: ERRORS.invalidCredentials, code: 'INVALID_CREDENTIALS' }),
   );
 });
 
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   await activate('en');
 });
 

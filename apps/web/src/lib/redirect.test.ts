@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetTarget, peekTarget, rememberTarget } from './redirect';
 import { REDIRECT_KEY } from './storage';
 
-describe('post-login target (SPEC §2)', () => {
+// docs/ARCHITECTURE.md, The web app's behaviour: Routes and guards.
+describe('post-login target', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('remembers path, query and hash until the user has arrived', () => {

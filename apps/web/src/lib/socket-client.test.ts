@@ -54,7 +54,8 @@ function makeClient(recheck: () => Promise<boolean> = async () => true) {
 /** Lets the lazy protocol load and the socket be created. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
-describe('socket client (SPEC §4)', () => {
+// docs/ARCHITECTURE.md, The web app's behaviour: Live channel and presence.
+describe('socket client', () => {
   beforeEach(() => {
     FakeSocket.all = [];
     vi.useFakeTimers();

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { makeToken } from '../testing/make-token';
 import { isTokenUsable } from './token';
 
-describe('isTokenUsable (SPEC §4: structure and expiry)', () => {
+// The browser checks a token's structure and expiry before it sends it (docs/ARCHITECTURE.md,
+// The web app's behaviour: Session).
+describe('isTokenUsable (structure and expiry)', () => {
   const now = 1_700_000_000_000;
 
   it('accepts a well-formed token that has not expired', () => {

@@ -129,9 +129,14 @@ export function serve<E extends Endpoint>(endpoint: E, resolve: Resolver<E>): vo
 
 /**
  * A refusal this entry may answer: a status the contract lists for it (its own refusals or
- * those every endpoint may give) with the `{ error, code?, errors? }` body the server sends.
+ * those every endpoint may give) with the `{ error, code?, errors? }` body the server sends, or
+ * the entry's own shape for that status (verify-token's `{ valid: false, error }`).
  */
-export function refusal(endpoint: Endpoint, status: number, reply: ErrorReply): Response {
+export function refusal(
+  endpoint: Endpoint,
+  status: number,
+  reply: ErrorReply & Record<string, unknown>,
+): Response {
   const route = `${endpoint.method} ${endpoint.path}`;
   const own = endpoint.replies[status];
   const checked = (own ?? errorReplySchema).safeParse(reply);

@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminScale } from '@beerscale/contract/admin';
+import { adminScales, adminUsers } from '@beerscale/contract/api/admin';
+import { callsTo, serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { AdminScalesView } from './admin-scales-view';
 
@@ -26,31 +28,20 @@ const scale = (n: number): AdminScale => ({
         ]
       : [],
 });
-const requested: string[] = [];
-
 beforeEach(() => {
-  requested.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      requested.push(path);
-      const url = new URL(path, 'http://localhost');
-      if (url.pathname === '/api/admin/scales') {
-        const limit = Number(url.searchParams.get('limit'));
-        const offset = Number(url.searchParams.get('offset'));
-        const scales = Array.from({ length: TOTAL }, (_, i) => scale(i + 1)).slice(
-          offset,
-          offset + limit,
-        );
-        return new Response(JSON.stringify({ scales, total: TOTAL, limit, offset }));
-      }
-      return new Response(JSON.stringify({ users: [] }));
-    }),
-  );
+  serve(adminScales, ({ query }) => {
+    const limit = Number(query.limit);
+    const offset = Number(query.offset);
+    const scales = Array.from({ length: TOTAL }, (_, i) => scale(i + 1)).slice(
+      offset,
+      offset + limit,
+    );
+    return { scales, total: TOTAL, limit, offset };
+  });
+  serve(adminUsers, () => ({ users: [] }));
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const cards = () => screen.getAllByRole('listitem', { name: /^Scale / });
@@ -75,10 +66,11 @@ describe('AdminScalesView', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Previous' })[0]!);
     await screen.findAllByText('Scales 21–40 of 45');
     // Pages come from the server (a page seen before may be fetched again, fresh).
-    expect([...new Set(requested)]).toEqual([
-      '/api/admin/scales?limit=20&offset=0',
-      '/api/admin/scales?limit=20&offset=20',
-      '/api/admin/scales?limit=20&offset=40',
+    const pages = callsTo(adminScales).map((c) => JSON.stringify(c.query));
+    expect([...new Set(pages)].map((page) => JSON.parse(page))).toEqual([
+      { limit: 20, offset: 0 },
+      { limit: 20, offset: 20 },
+      { limit: 20, offset: 40 },
     ]);
   });
 

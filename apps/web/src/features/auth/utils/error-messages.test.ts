@@ -3,7 +3,9 @@ import { ERRORS } from '@beerscale/contract/messages';
 import { ApiError } from '../../../lib/api-client';
 import { loginErrorMessage, registrationErrorMessage } from './error-messages';
 
-describe('login error banner (SPEC §8)', () => {
+// A refusal's own text, else the screen's fallback (docs/ARCHITECTURE.md, The web app's
+// behaviour: Timings and texts).
+describe('login error banner', () => {
   it('shows the server error as is', () => {
     expect(loginErrorMessage(new ApiError('server', 401, ERRORS.invalidCredentials))).toBe(
       ERRORS.invalidCredentials,
@@ -22,7 +24,7 @@ describe('login error banner (SPEC §8)', () => {
   });
 });
 
-describe('registration error banner (SPEC §8)', () => {
+describe('registration error banner', () => {
   it('shows the server error, or the first of its errors', () => {
     expect(registrationErrorMessage(new ApiError('server', 409, ERRORS.usernameTaken))).toBe(
       ERRORS.usernameTaken,

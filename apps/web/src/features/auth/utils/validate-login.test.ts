@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { validateLogin } from './validate-login';
 
-describe('sign-in validation (SPEC §5)', () => {
+// The form checks the contract's field rules (packages/contract/src/auth.ts) with their texts
+// (messages.ts) before anything is sent.
+describe('sign-in validation', () => {
   it('sends the username trimmed and in NFC, the password as typed', () => {
     expect(validateLogin({ username: '  Jose\u0301 ', password: ' pw ' })).toEqual({
       ok: true,

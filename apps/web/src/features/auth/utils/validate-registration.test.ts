@@ -15,7 +15,9 @@ const errorsOf = (changes: Partial<RegistrationForm>) => {
   return check.ok ? {} : check.errors;
 };
 
-describe('registration validation (SPEC §5)', () => {
+// The form checks the contract's field rules (packages/contract/src/auth.ts) with their texts
+// (messages.ts) before anything is sent.
+describe('registration validation', () => {
   it('accepts a valid form and sends the body without the confirmation', () => {
     const check = validateRegistration({ ...valid, username: '  hopfen_fan ' });
     expect(check).toEqual({

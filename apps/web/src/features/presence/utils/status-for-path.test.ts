@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { statusForPath } from './status-for-path';
 
-describe('presence per page (SPEC §4)', () => {
+// docs/ARCHITECTURE.md, The web app's behaviour: Live channel and presence.
+describe('presence per page', () => {
   it('is searching on /game', () => {
     expect(statusForPath('/game')).toBe('searching');
     expect(statusForPath('/game/')).toBe('searching');
