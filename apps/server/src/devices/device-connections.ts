@@ -1,3 +1,4 @@
+import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import type { EventBus } from '../realtime/event-bus';
 import type { DeviceConnection } from './device-connection';
 import { recordSaysOnline, type ConnectionRecord } from './device-presence';
@@ -16,20 +17,43 @@ export type ConnectionListener = (mac: string, connected: boolean) => void;
 /**
  * This instance's scales: one live connection per scale, its latest admitted sample, and who is
  * told when a scale comes, goes or weighs something (the engine here, watchers through the bus).
- * A connection that is no longer its scale's (replaced, retired) counts for nothing.
+ * A connection that is no longer its scale's (replaced, retired) counts for nothing; one is
+ * sent away when another instance claims its scale or the scale's key is reset.
  */
 export class DeviceConnections {
   private readonly byMac = new Map<string, DeviceConnection>();
   private readonly latest = new Map<string, DeviceSample>();
   private readonly sampleListeners = new Set<SampleListener>();
   private readonly connectionListeners = new Set<ConnectionListener>();
+  private readonly unsubscribe: (() => void)[];
 
   constructor(
     private readonly repo: DevicesRepository,
     private readonly bus: EventBus,
     private readonly instanceId: string,
     private readonly onError: (err: unknown) => void,
-  ) {}
+  ) {
+    this.unsubscribe = [
+      bus.subscribe('device.claimed', ({ mac, connectionId }) => {
+        // Another instance accepted this scale: the older socket here must not keep streaming.
+        const conn = this.byMac.get(mac);
+        if (!conn || conn.id === connectionId) return;
+        void this.retire(conn, false);
+        conn.reject(DEVICE_REJECTS.replaced);
+      }),
+      bus.subscribe('scale.key-reset', ({ mac }) => {
+        const conn = this.byMac.get(mac);
+        if (!conn) return;
+        void this.retire(conn);
+        conn.reject(DEVICE_REJECTS.keyReset);
+      }),
+    ];
+  }
+
+  /** Stops listening to the bus; the connections stay until retired. */
+  close(): void {
+    this.unsubscribe.forEach((off) => off());
+  }
 
   get(mac: string): DeviceConnection | undefined {
     return this.byMac.get(mac);

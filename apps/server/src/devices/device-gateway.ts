@@ -1,9 +1,7 @@
 import type { WebSocket } from 'ws';
-import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import {
   COMMAND_RESEND_MS,
   DEVICE_HELLO_TIMEOUT_MS,
-  type DeviceToServerMap,
   type ServerToDevice,
 } from '@beerscale/contract/device-socket';
 import { SOCKET_IDLE_MS } from '@beerscale/contract/limits';
@@ -11,7 +9,6 @@ import type { EventBus } from '../realtime/event-bus';
 import { BridgePort } from './bridge-port';
 import { CommandDelivery, type NackListener } from './command-delivery';
 import { DeviceAdmission, type WelcomeListener } from './device-admission';
-import type { DeviceConnection } from './device-connection';
 import {
   DeviceConnections,
   type ConnectionListener,
@@ -22,10 +19,10 @@ import { DeviceLiveness } from './device-liveness';
 import { DeviceMessages, type DeviceReports } from './device-messages';
 import type { DevicePairingService } from './device-pairing.service';
 import type { ConnectionRecord } from './device-presence';
-import { goAway, rejectSocket } from './device-protocol';
+import { goAway } from './device-protocol';
 import { DeviceSession, type SessionHost } from './device-session';
 import type { DevicesRepository } from './devices.repository';
-import { PairingSockets, type PairingSocket } from './pairing-sockets';
+import { PairingSockets } from './pairing-sockets';
 import { UnpairedSockets } from './unpaired-sockets';
 
 export interface GatewayOptions {
@@ -73,15 +70,14 @@ export class DeviceGateway {
   private readonly pairingSockets: PairingSockets;
   private readonly liveness: DeviceLiveness;
   private readonly session: SessionHost;
-  private readonly unsubscribe: (() => void)[];
   private live = false;
   private closed = false;
 
   constructor(
     repo: DevicesRepository,
-    private readonly pairing: DevicePairingService,
+    pairing: DevicePairingService,
     bus: EventBus,
-    private readonly options: GatewayOptions,
+    options: GatewayOptions,
   ) {
     const { instanceId, onError } = options;
     this.connections = new DeviceConnections(repo, bus, instanceId, onError);
@@ -90,7 +86,6 @@ export class DeviceGateway {
       bus,
       options.onNack,
     );
-    this.pairingSockets = new PairingSockets(pairing);
     this.admission = new DeviceAdmission({
       repo,
       pairing,
@@ -99,6 +94,13 @@ export class DeviceGateway {
       connections: this.connections,
       delivery: this.delivery,
       pingAnswerMs: options.pingAnswerMs,
+      isClosed: () => this.closed,
+      onError,
+    });
+    this.pairingSockets = new PairingSockets({
+      pairing,
+      bus,
+      admit: (socket, hello, key) => this.admission.admit(socket, hello, key),
       isClosed: () => this.closed,
       onError,
     });
@@ -112,8 +114,7 @@ export class DeviceGateway {
         options.maxPairingTotal ?? DEFAULT_PAIRING_TOTAL,
       ),
       helloTimeoutMs: options.helloTimeoutMs ?? DEVICE_HELLO_TIMEOUT_MS,
-      handshake: (socket, hello) => this.admission.handshake(socket, hello),
-      startPairing: (socket, hello, opened) => this.startPairing(socket, hello, opened),
+      admission: this.admission,
       onIgnored: options.onIgnored,
       onError,
     };
@@ -131,29 +132,6 @@ export class DeviceGateway {
       options.idleMs ?? SOCKET_IDLE_MS,
       this.delivery.resendMs,
     );
-    this.unsubscribe = [
-      bus.subscribe('device.claimed', ({ mac, connectionId }) => {
-        // Another instance accepted this scale: the older socket here must not keep streaming.
-        const conn = this.connections.get(mac);
-        if (!conn || conn.id === connectionId) return;
-        void this.connections.retire(conn, false);
-        conn.reject(DEVICE_REJECTS.replaced);
-      }),
-      // A newer device of the same address displaced a code shown here (pairing service).
-      bus.subscribe('device.pairing-closed', ({ id }) => this.pairingSockets.displaced(id)),
-      bus.subscribe('scale.key-reset', ({ mac }) => {
-        const conn = this.connections.get(mac);
-        if (!conn) return;
-        void this.connections.retire(conn);
-        conn.reject(DEVICE_REJECTS.keyReset);
-      }),
-      bus.subscribe('device.paired', ({ mac, pairingId }) => this.paired(mac, pairingId)),
-      bus.subscribe('device.pairing-wrong-code', ({ mac }) => {
-        // The pairing service dropped the address when the limit was reached.
-        if (this.pairing.isRequested(mac)) return;
-        this.pairingSockets.drop(mac, null, DEVICE_REJECTS.pairingWrongCodes);
-      }),
-    ];
   }
 
   /** PING every device and drop the silent ones; refresh this instance's claims. */
@@ -213,38 +191,11 @@ export class DeviceGateway {
     this.closed = true;
     this.liveness.stop();
     this.admission.close();
-    this.unsubscribe.forEach((off) => off());
+    this.connections.close();
+    this.pairingSockets.close();
     const all = this.connections.all();
     await Promise.all(all.map((conn) => this.connections.retire(conn)));
+    // Like every refusal, the device hears why (and when to come back) before the close.
     for (const conn of all) goAway(conn.socket);
-    for (const waiting of this.pairingSockets.all()) {
-      this.pairingSockets.forget(waiting);
-      goAway(waiting.socket);
-    }
-  }
-
-  private startPairing(
-    socket: WebSocket,
-    hello: DeviceToServerMap['HELLO'],
-    opened: (conn: DeviceConnection) => void,
-  ): PairingSocket | null {
-    if (socket.readyState !== socket.OPEN || this.closed) return null;
-    return this.pairingSockets.open(socket, hello, opened);
-  }
-
-  /** A person confirmed a code: its device (if here) is the scale now, the others go. */
-  private paired(mac: string, pairingId: string): void {
-    // A paired scale already connected here with the old key is replaced by the new device.
-    const chosen = this.pairingSockets.confirmed(mac, pairingId);
-    if (!chosen) return;
-    this.admission
-      .admit(chosen.socket, chosen.hello, chosen.pairing.key)
-      .then((conn) => {
-        if (conn) chosen.opened(conn);
-      })
-      .catch((err) => {
-        this.options.onError(err);
-        rejectSocket(chosen.socket, DEVICE_REJECTS.serverError);
-      });
   }
 }

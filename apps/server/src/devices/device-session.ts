@@ -1,6 +1,7 @@
 import type { RawData, WebSocket } from 'ws';
 import { DEVICE_REJECTS, HELLO_TIMEOUT_PREFIX } from '@beerscale/contract/device-rejects';
 import type { DeviceToServerMap } from '@beerscale/contract/device-socket';
+import type { DeviceAdmission } from './device-admission';
 import type { DeviceConnection } from './device-connection';
 import type { DeviceConnections } from './device-connections';
 import type { DeviceMessages } from './device-messages';
@@ -16,17 +17,7 @@ export interface SessionHost {
   readonly messages: DeviceMessages;
   readonly unpaired: UnpairedSockets;
   readonly helloTimeoutMs: number;
-  /** A device with its key is let in ('pair': shown a code; null: refused). */
-  handshake(
-    socket: WebSocket,
-    hello: DeviceToServerMap['HELLO'],
-  ): Promise<DeviceConnection | 'pair' | null>;
-  /** PAIRING { code } on the device's screen; null when refused or too late. */
-  startPairing(
-    socket: WebSocket,
-    hello: DeviceToServerMap['HELLO'],
-    opened: (conn: DeviceConnection) => void,
-  ): PairingSocket | null;
+  readonly admission: Pick<DeviceAdmission, 'handshake'>;
   /** A message type this server does not know (protocol 1.1: ignored), once per socket. */
   onIgnored?: (type: string, mac: string | null) => void;
   onError: (err: unknown) => void;
@@ -106,11 +97,13 @@ export class DeviceSession {
   private hello(hello: DeviceToServerMap['HELLO']): void {
     clearTimeout(this.timeout);
     this.state = 'handshaking';
-    this.host
+    this.host.admission
       .handshake(this.socket, hello)
       .then((outcome) => {
         if (outcome === 'pair') {
-          this.waiting = this.host.startPairing(this.socket, hello, (conn) => this.opened(conn));
+          this.waiting = this.host.pairingSockets.open(this.socket, hello, (conn) =>
+            this.opened(conn),
+          );
           if (this.waiting) this.state = 'pairing';
         } else if (outcome) this.opened(outcome);
       })
