@@ -16,7 +16,7 @@ const CLOSED = 3;
 export class BridgeLink implements DeviceSocket {
   readonly OPEN = OPEN;
   readonly CONNECTING = 0;
-  /** Nothing waits for an ACK of a command this link dropped (device-gateway.ts). */
+  /** Nothing waits for an ACK of a command this link dropped (command-delivery.ts). */
   readonly dropsCommands = true;
   private closed = false;
   private reason: string | null = null;

@@ -13,11 +13,12 @@ interface Bridge {
 }
 
 /**
- * The Web Bluetooth bridge on the browser socket (DESIGN: a bridged scale is a scale of the
- * server). BRIDGE_OPEN makes the scale the player's, approved, and admits it to the device
- * gateway as if it had said HELLO with its key; BRIDGE_WEIGHT takes the path of a device's
- * WEIGHT; BRIDGE_CLOSE or the socket's close take it offline. One socket bridges one scale at a
- * time; a newer bridge (or device) of the same scale replaces the older one.
+ * The Web Bluetooth bridge on the browser socket (a bridged scale is a scale of the server like
+ * any other, docs/ARCHITECTURE.md). BRIDGE_OPEN makes the scale the player's, approved, and
+ * admits it to the device gateway (bridge-port.ts) as if it had said HELLO with its key;
+ * BRIDGE_WEIGHT takes the path of a device's WEIGHT; BRIDGE_CLOSE or the socket's close take it
+ * offline. One socket bridges one scale at a time; a newer bridge (or device) of the same scale
+ * replaces the older one.
  */
 export function registerBluetoothBridge(
   router: BrowserMessageRouter,
@@ -35,7 +36,7 @@ export function registerBluetoothBridge(
     if (!bridge) return;
     bridges.delete(browser);
     bridge.link.detach();
-    await gateway.releaseBridge(bridge.conn).catch(onError);
+    await gateway.bridge.release(bridge.conn).catch(onError);
   };
 
   router.on('BRIDGE_OPEN', async (browser, { deviceId, name, driver }) => {
@@ -61,11 +62,11 @@ export function registerBluetoothBridge(
         ...(reason ? { error: reason } : {}),
       });
     });
-    const conn = await gateway.admitBridge(link, mac, `Bluetooth ${driver}`.slice(0, 50));
+    const conn = await gateway.bridge.admit(link, mac, `Bluetooth ${driver}`.slice(0, 50));
     if (!conn) return;
     if (attempts.get(browser) !== attempt || !browser.isOpen) {
       link.detach();
-      await gateway.releaseBridge(conn);
+      await gateway.bridge.release(conn);
       return;
     }
     link.onPing = () => {
@@ -78,7 +79,7 @@ export function registerBluetoothBridge(
   router.on('BRIDGE_WEIGHT', (browser, { grams, stable }) => {
     // Readings that cross a replacement or a close on the wire are simply dropped.
     const bridge = bridges.get(browser);
-    if (bridge) gateway.bridgeSample(bridge.conn, grams, stable);
+    if (bridge) gateway.bridge.sample(bridge.conn, grams, stable);
   });
 
   router.on('BRIDGE_CLOSE', (browser) => {

@@ -1,11 +1,16 @@
+import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import {
   DEVICE_PING_ANSWER_MS,
+  type DeviceGame,
   type DeviceToServerMap,
   type ServerToDeviceMap,
 } from '@beerscale/contract/device-socket';
 import type { EventBus } from '../realtime/event-bus';
-import type { DeviceConnection } from './device-connection';
+import type { CommandDelivery } from './command-delivery';
+import { DeviceConnection, type DeviceSocket } from './device-connection';
+import type { DeviceConnections } from './device-connections';
 import type { DevicePairingService } from './device-pairing.service';
+import { goAway, rejectSocket } from './device-protocol';
 import type { DevicesRepository } from './devices.repository';
 
 /** What an admitted device is sent and holds: its WELCOME and its claim in the tables. */
@@ -14,9 +19,27 @@ export interface Admitted {
   welcome: ServerToDeviceMap['WELCOME'];
 }
 
+export type WelcomeListener = (mac: string, game: DeviceGame) => void;
+
+export interface AdmissionDeps {
+  repo: DevicesRepository;
+  pairing: DevicePairingService;
+  bus: EventBus;
+  connections: DeviceConnections;
+  delivery: CommandDelivery;
+  /** Prefixes connection ids, so the tables tell which instance holds a scale. */
+  instanceId: string;
+  /** How long a connected scale has to answer the PING that decides "Key in use". */
+  pingAnswerMs?: number;
+  /** The gateway is stopping: a socket admitted now is sent away instead. */
+  isClosed: () => boolean;
+  onError: (err: unknown) => void;
+}
+
 /**
  * Letting a device in as its scale: whether a connected one keeps its place ("Key in use"), the
- * connection's claim in the tables, and a WELCOME that is not stale by the time it is sent.
+ * connection's claim in the tables, and a WELCOME that is not stale by the time it is sent,
+ * followed at once by what the welcome listeners (the notifier) send.
  */
 export class DeviceAdmission {
   private connectionSeq = 0;
@@ -26,15 +49,13 @@ export class DeviceAdmission {
    * that heard one reads the WELCOME again instead of sending a stale one.
    */
   private readonly admissions = new Map<string, { pending: number; facts: number }>();
+  private readonly welcomeListeners = new Set<WelcomeListener>();
   private readonly unsubscribe: (() => void)[];
+  private readonly pingAnswerMs: number;
 
-  constructor(
-    private readonly repo: DevicesRepository,
-    private readonly pairing: DevicePairingService,
-    bus: EventBus,
-    private readonly instanceId: string,
-    private readonly pingAnswerMs = DEVICE_PING_ANSWER_MS,
-  ) {
+  constructor(private readonly deps: AdmissionDeps) {
+    this.pingAnswerMs = deps.pingAnswerMs ?? DEVICE_PING_ANSWER_MS;
+    const { bus } = deps;
     this.unsubscribe = [
       bus.subscribe('game.configured', ({ mac }) => this.heard(mac)),
       bus.subscribe('game.started', ({ mac }) => this.heard(mac)),
@@ -44,27 +65,91 @@ export class DeviceAdmission {
     ];
   }
 
+  /** Runs right after a WELCOME, before anything else can reach the scale (the notifier). */
+  onWelcome(listener: WelcomeListener): () => void {
+    this.welcomeListeners.add(listener);
+    return () => this.welcomeListeners.delete(listener);
+  }
+
+  /**
+   * A device with its key is let in (null: refused, "Key in use"); any other device is to be
+   * paired by code.
+   */
+  async handshake(
+    socket: DeviceSocket,
+    hello: DeviceToServerMap['HELLO'],
+  ): Promise<DeviceConnection | 'pair' | null> {
+    const outcome = await this.deps.pairing.authenticate(hello);
+    if (!outcome.paired) return 'pair';
+    const { connections } = this.deps;
+    const connected = connections.get(hello.mac);
+    if ((await this.keepsPlace(connected)) && connections.get(hello.mac) === connected) {
+      rejectSocket(socket, DEVICE_REJECTS.keyInUse);
+      return null;
+    }
+    return this.admit(socket, hello, undefined);
+  }
+
+  /** The socket becomes the scale: claim in the tables, WELCOME, commands from now on. */
+  async admit(
+    socket: DeviceSocket,
+    hello: DeviceToServerMap['HELLO'],
+    newKey: string | undefined,
+  ): Promise<DeviceConnection | null> {
+    const { id, welcome } = await this.claim(hello, newKey);
+    // The socket may have gone (or the server begun to stop) while the tables answered.
+    if (socket.readyState !== socket.OPEN || this.deps.isClosed()) {
+      await this.deps.repo.release(hello.mac, id, new Date());
+      goAway(socket);
+      return null;
+    }
+    // Nothing below awaits: no command and no close can slip in before WELCOME.
+    const conn = new DeviceConnection(socket, hello.mac, id, Date.now());
+    const previous = this.deps.connections.register(conn);
+    previous?.reject(DEVICE_REJECTS.replaced);
+    conn.send(welcome);
+    // What the scale was told before may be lost: the notifier says the game again.
+    this.deps.delivery.forget(hello.mac);
+    for (const listener of this.welcomeListeners) {
+      try {
+        listener(hello.mac, welcome.game);
+      } catch (err) {
+        this.deps.onError(err);
+      }
+    }
+    this.deps.connections.connected(hello.mac);
+    this.deps.bus.publish('device.claimed', { mac: hello.mac, connectionId: id });
+    return conn;
+  }
+
+  close(): void {
+    this.unsubscribe.forEach((off) => off());
+  }
+
   /**
    * A copied key must not throw the genuine scale off: a connected scale that still answers keeps
    * its place; one that went silent (a half-open socket after a WiFi drop) may be replaced. A
    * bridged Bluetooth scale is not asked (its browser does not answer for it).
    */
-  async keepsPlace(connected: DeviceConnection | undefined): Promise<boolean> {
+  private async keepsPlace(connected: DeviceConnection | undefined): Promise<boolean> {
     if (!connected || connected.socket.dropsCommands) return false;
     return connected.answersPing(this.pingAnswerMs);
   }
 
   /** Claims the scale for a new connection here and reads its WELCOME (again while it changed). */
-  async admit(hello: DeviceToServerMap['HELLO'], newKey: string | undefined): Promise<Admitted> {
+  private async claim(
+    hello: DeviceToServerMap['HELLO'],
+    newKey: string | undefined,
+  ): Promise<Admitted> {
     this.connectionSeq += 1;
-    const id = `${this.instanceId}.${this.connectionSeq}`;
+    const id = `${this.deps.instanceId}.${this.connectionSeq}`;
     const admission = this.admissions.get(hello.mac) ?? { pending: 0, facts: 0 };
     admission.pending += 1;
     this.admissions.set(hello.mac, admission);
     try {
       let heard = admission.facts;
-      let welcome = await this.pairing.welcome(hello.mac, newKey);
-      await this.repo.claim(hello.mac, id, new Date(), {
+      let welcome = await this.deps.pairing.welcome(hello.mac, newKey);
+      await this.deps.repo.claim(hello.mac, id, new Date(), {
         firmware: hello.firmware,
         model: hello.model,
       });
@@ -72,17 +157,13 @@ export class DeviceAdmission {
       // was dropped, so the WELCOME is read again until no such fact came in during the read.
       while (admission.facts !== heard) {
         heard = admission.facts;
-        welcome = await this.pairing.welcome(hello.mac, newKey);
+        welcome = await this.deps.pairing.welcome(hello.mac, newKey);
       }
       return { id, welcome };
     } finally {
       admission.pending -= 1;
       if (admission.pending === 0) this.admissions.delete(hello.mac);
     }
-  }
-
-  close(): void {
-    this.unsubscribe.forEach((off) => off());
   }
 
   private heard(mac: string | null): void {

@@ -1,6 +1,6 @@
 import type { RawData } from 'ws';
 import type { WebSocket } from 'ws';
-import { CLOSE_POLICY, CLOSE_TOO_BIG } from '@beerscale/contract/browser-socket';
+import { CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TOO_BIG } from '@beerscale/contract/browser-socket';
 import { DEVICE_REJECTS, MALFORMED_PREFIX } from '@beerscale/contract/device-rejects';
 import {
   DEVICE_TO_SERVER_TYPES,
@@ -40,8 +40,8 @@ export function parseDeviceMessage(data: RawData, isBinary: boolean): Parsed {
 }
 
 /**
- * DESIGN §8: every refusal is REJECT { error, retryAfter? }, then close 1008. `retryAfter` marks
- * the temporary ones; without it the device must not retry blindly (docs/DEVICE-PROTOCOL.md).
+ * Every refusal is REJECT { error, retryAfter? }, then close 1008. `retryAfter` marks the
+ * temporary ones; without it the device must not retry blindly (docs/DEVICE-PROTOCOL.md, REJECT).
  */
 export function rejectSocket(
   socket: DeviceSocket,
@@ -52,6 +52,17 @@ export function rejectSocket(
   socket.send(JSON.stringify({ type: 'REJECT', error, ...(retryAfter ? { retryAfter } : {}) }));
   // A close reason is limited to 123 bytes.
   socket.close(CLOSE_POLICY, error.slice(0, 100));
+}
+
+/**
+ * The server is stopping: REJECT { Server shutting down, retryAfter } like every refusal, so the
+ * device hears when to come back, but close 1001, not 1008: another instance can take it at once.
+ */
+export function goAway(socket: DeviceSocket): void {
+  if (socket.readyState !== socket.OPEN) return;
+  const { error, retryAfter } = DEVICE_REJECTS.shuttingDown;
+  socket.send(JSON.stringify({ type: 'REJECT', error, retryAfter }));
+  socket.close(CLOSE_GOING_AWAY, error);
 }
 
 /**
