@@ -10,7 +10,9 @@ import {
   onSample,
   scaleResumed,
   startGame,
+  DEFAULT_ENGINE_TIMINGS,
   type EngineState,
+  type EngineTimings,
   type Refusal,
   type Transition,
 } from './engine/engine';
@@ -18,10 +20,13 @@ import { CLASSIC_RULES } from '@beerscale/contract/rules';
 import { liveScores } from './engine/rules/scoring';
 import { figures } from './engine/standings';
 
-/** Binds the pure engine to the play service: JSON in, JSON out, effects sorted by kind. */
-export const jsonEngine: EnginePort = {
+/**
+ * Binds the pure engine to the play service: JSON in, JSON out, effects sorted by kind. The
+ * timings (the placement's stability window) are the app's configuration, handed to every sample.
+ */
+export const createJsonEngine = (timings: EngineTimings = DEFAULT_ENGINE_TIMINGS): EnginePort => ({
   start: (setup) => toStep(startGame(setup)),
-  sample: (state, sample) => toStep(onSample(parse(state), sample.grams, sample.at)),
+  sample: (state, sample) => toStep(onSample(parse(state), sample.grams, sample.at, timings)),
   manual: (state, grams) => toStep(manualReading(parse(state), grams)),
   finish: (state) => toStep(finishEarly(parse(state))),
   resume: (state) => toStep(scaleResumed(parse(state))),
@@ -41,7 +46,7 @@ export const jsonEngine: EnginePort = {
     const { kind: _kind, ...display } = effect;
     return display;
   },
-};
+});
 
 function parse(state: string): EngineState {
   return JSON.parse(state) as EngineState;

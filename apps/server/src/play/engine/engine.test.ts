@@ -64,7 +64,22 @@ function weighIn(state: EngineState, weights: number[], at = 0) {
   return { state: t.state, effects, at };
 }
 
-describe('game engine (DESIGN §9)', () => {
+describe('game engine (docs/RULES.md)', () => {
+  it('counts a placement after the stability window it is given, 1 s by default', () => {
+    const first = start().state;
+    const steady = (timings?: { stableForMs: number; stableBandGrams: number }) => {
+      let t: Transition = { state: first, effects: [], changed: false };
+      for (const at of [0, 100, 200]) t = onSample(t.state, 560, at, timings);
+      return kinds(t.effects);
+    };
+    expect(steady()).toEqual([]);
+    expect(steady({ stableForMs: 1000, stableBandGrams: 2 })).toEqual([]);
+    expect(steady({ stableForMs: 150, stableBandGrams: 2 })).toEqual([
+      'placement-accepted',
+      'display',
+    ]);
+  });
+
   it('starts with the initial weighing of the first player in position order', () => {
     const shuffled = startGame({
       players: [players[2]!, players[0]!, players[1]!],

@@ -16,6 +16,7 @@ import {
   resumeDetector,
   type DetectorState,
 } from './placement';
+import { DEFAULT_ENGINE_TIMINGS, type EngineTimings } from './timings';
 import { CONTAINER_PROFILES, lowestPlayableTarget } from './profiles';
 import { exactHitters, judgeRound, type RoundReading } from './rules/penalties';
 import { rankWithRules, type RuledStanding } from './rules/scoring';
@@ -28,6 +29,7 @@ import { callerIndex, drawRandom, rollDice } from './rules/targets';
 // stored before them still load (absent means classic, no penalties, nobody out).
 
 export { TARGET_OFFSET } from './rules/targets';
+export { DEFAULT_ENGINE_TIMINGS, type EngineTimings } from './timings';
 
 export interface EnginePlayer {
   id: number;
@@ -155,9 +157,14 @@ export function startGame(setup: EngineSetup): Transition {
 }
 
 /** A weight sample from the scale, with the server's receipt time. */
-export function onSample(state: EngineState, grams: number, at: number): Transition {
+export function onSample(
+  state: EngineState,
+  grams: number,
+  at: number,
+  timings: EngineTimings = DEFAULT_ENGINE_TIMINGS,
+): Transition {
   if (state.phase === 'FINISHED') return { state, effects: [], changed: false };
-  const detection = detect(state.detector, grams, at, minGramsIn(state));
+  const detection = detect(state.detector, grams, at, minGramsIn(state), timings);
   const next = { ...state, detector: detection.detector };
   if (detection.placement === null)
     return { state: next, effects: [], changed: detection.armedChanged };
