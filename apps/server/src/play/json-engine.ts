@@ -1,4 +1,4 @@
-import type { EnginePort, EngineSnapshot, Step } from './engine-port';
+import type { Display, EnginePort, EngineSnapshot, Step } from './engine-port';
 import {
   callTarget,
   currentDisplay,
@@ -11,6 +11,7 @@ import {
   scaleResumed,
   startGame,
   DEFAULT_ENGINE_TIMINGS,
+  type EngineEffect,
   type EngineState,
   type EngineTimings,
   type Refusal,
@@ -42,11 +43,11 @@ export const createJsonEngine = (timings: EngineTimings = DEFAULT_ENGINE_TIMINGS
   },
   display: (state) => {
     const effect = currentDisplay(parse(state));
-    if (!effect) return null;
-    const { kind: _kind, ...display } = effect;
-    return display;
+    return effect ? toDisplay(effect) : null;
   },
 });
+
+type DisplayEffect = Extract<EngineEffect, { kind: 'display' }>;
 
 function parse(state: string): EngineState {
   return JSON.parse(state) as EngineState;
@@ -73,11 +74,9 @@ function toStep(transition: Transition): Step {
       case 'round-started':
         step.newRound = { number: effect.round, target: effect.target };
         break;
-      case 'display': {
-        const { kind: _kind, ...display } = effect;
-        step.displays.push(display);
+      case 'display':
+        step.displays.push(toDisplay(effect));
         break;
-      }
       case 'finished':
         step.finished = effect.standings;
         break;
@@ -87,6 +86,11 @@ function toStep(transition: Transition): Step {
     }
   }
   return step;
+}
+
+/** What the scale is told: the lines, worded per language later; the English text stays here. */
+function toDisplay({ kind: _kind, text: _text, ...display }: DisplayEffect): Display {
+  return display;
 }
 
 function snapshot(state: EngineState): EngineSnapshot {
