@@ -53,7 +53,8 @@ import { FastGamesRepository } from './fast-games/fast-games.repository';
 import { registerFastGameRoutes } from './fast-games/fast-games.routes';
 import { FastGamesService } from './fast-games/fast-games.service';
 import { GameCompletionRepository } from './play/game-completion.repository';
-import { jsonEngine } from './play/json-engine';
+import { createJsonEngine } from './play/json-engine';
+import { DEFAULT_ENGINE_TIMINGS } from './play/engine/timings';
 import { PlayRepository } from './play/play.repository';
 import { registerPlayRoutes } from './play/play.routes';
 import { PlayService } from './play/play.service';
@@ -157,7 +158,7 @@ const HELMET_OPTIONS = {
 /** A year: how long a browser keeps to HTTPS once it saw the TLS port's HSTS header. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
-/** DESIGN §6 defaults (configurable): open browser sockets per account and per address. */
+/** Abuse limits' defaults (configurable): open browser sockets per account and per address. */
 const BROWSER_SOCKETS_PER_USER = 20;
 const BROWSER_SOCKETS_PER_ADDRESS = 100;
 
@@ -167,7 +168,7 @@ const INSTANCE_STALE_MS = 20_000;
 /** Ended sessions, expired watch and reset links are deleted hourly (retention-sweep.ts). */
 const SESSION_SWEEP_MS = 60 * 60_000;
 
-/** In-process on SQLite; PostgreSQL LISTEN/NOTIFY across instances (DESIGN §11). */
+/** In-process on SQLite; PostgreSQL LISTEN/NOTIFY across instances (docs/ARCHITECTURE.md). */
 async function openEventBus(
   database: DatabaseHandle,
   url: string,
@@ -300,10 +301,11 @@ export async function buildApp(config: Config): Promise<App> {
   const users = new UsersService(usersRepo, expireUnheldStatus, bus);
   const playRepo = new PlayRepository(db);
   const results = new GameResults(playRepo, new GameCompletionRepository(), rateGame);
-  const stepper = new GameStepper(playRepo, results, jsonEngine, bus, (err) =>
+  const engine = createJsonEngine({ ...DEFAULT_ENGINE_TIMINGS, ...config.engineTimings });
+  const stepper = new GameStepper(playRepo, results, engine, bus, (err) =>
     app.log.error({ err }, 'game step failed'),
   );
-  const play = new PlayService(playRepo, stepper, jsonEngine, bus);
+  const play = new PlayService(playRepo, stepper, engine, bus);
   const fastGames = new FastGamesService(db, new FastGamesRepository(db), play, bus);
   // The lobby hands set-up and start to its GameRunner: the play service runs the games.
   const gamesRepo = new GamesRepository(db);

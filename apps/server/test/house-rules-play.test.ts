@@ -13,7 +13,7 @@ import {
   weighOnScale,
   type TableScale,
 } from './support/table-scale';
-import { startTestServer, type TestServer } from './support/test-server';
+import { REAL_STABILITY_WINDOW, startTestServer, type TestServer } from './support/test-server';
 
 // House rules through the real server on both databases: set-up bodies, the three actions with
 // their refusals, the simulated scale weighing, the scale's texts, results, stats and ratings.
@@ -31,7 +31,7 @@ describeEachDialect('house rules', ({ dialect }) => {
   let scales: TableScales;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
+    server = await startTestServer(dialect, REAL_STABILITY_WINDOW);
     call = httpClient(server.baseUrl);
     scales = new TableScales(call, server.wsUrl, server.instance.database);
   });
