@@ -39,7 +39,7 @@ function accountAdmin(handle: DatabaseHandle): AccountAdminService {
   });
 }
 
-/** The operator's commands (DESIGN §4); the same rules as the /admin page. */
+/** The operator's commands (README.md, Administration); the same rules as the /admin page. */
 export async function runAdminCommand(
   handle: DatabaseHandle,
   argv: string[],

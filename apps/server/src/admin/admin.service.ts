@@ -16,8 +16,8 @@ export interface AdminPairingPort {
 export const UNKNOWN_USER = REFUSALS.noSuchUser;
 
 /**
- * The administrator's scale assignment (DESIGN §6, §7b), for the /admin routes (which check
- * is_admin first) and the operator's CLI alike.
+ * The administrator's scale assignment (README.md, Administration), for the /admin routes (which
+ * check is_admin first) and the operator's CLI alike.
  */
 export class AdminService {
   constructor(
@@ -33,7 +33,10 @@ export class AdminService {
     return this.pairing.list();
   }
 
-  /** An administrator confirms the code shown on any scale, assigned or not (DESIGN §8). */
+  /**
+   * An administrator confirms the code shown on any scale, assigned or not
+   * (docs/DEVICE-PROTOCOL.md, Pairing).
+   */
   pair(mac: string, code: string): Promise<void> {
     return this.pairing.confirm(mac, code);
   }

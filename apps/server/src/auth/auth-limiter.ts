@@ -12,9 +12,9 @@ export interface LoginAttempt {
 export type Admission<T> = { admitted: true; slot: T } | { admitted: false; retryAfterMs: number };
 
 /**
- * The sign-in and registration limits of DESIGN §6, as fixed windows. A slot is taken before
- * any lookup or hashing, and taking it is atomic (in memory, `consume` increments and compares
- * synchronously), so however many requests race, no more than the limit are ever checked.
+ * The sign-in and registration limits of README.md's Limits, as fixed windows. A slot is taken
+ * before any lookup or hashing, and taking it is atomic (in memory, `consume` increments and
+ * compares synchronously), so however many requests race, no more than the limit are ever checked.
  *
  * Attempts count per account-and-address, never per account alone, so an attacker elsewhere
  * cannot lock anyone out; the per-address counters bound what one address may try in all.

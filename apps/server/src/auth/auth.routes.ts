@@ -15,8 +15,8 @@ export function registerAuthRoutes(routes: EndpointRoutes, auth: AuthService): v
     auth.login(body, request.ip, storedUserAgent(request.headers['user-agent'])),
   );
 
-  // A missing, malformed, expired or revoked token is a 401 with valid:false (SPEC §4: the
-  // client then drops it and goes to /login).
+  // A missing, malformed, expired or revoked token is a 401 with valid:false: the client then
+  // drops it and goes to /login (docs/ARCHITECTURE.md, The web app's behaviour, Session).
   routes.add(verifyToken, async ({ request, reply }) => {
     const token = bearerToken(request);
     const context = token ? await auth.authenticate(token) : null;

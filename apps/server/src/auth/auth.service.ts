@@ -106,7 +106,8 @@ export class AuthService {
     if (user.disabled_at !== null) throw forbidden(ACCOUNT_REFUSALS.accountDisabled);
     const signed = await this.tokens.sign(user.id, now);
     await this.sessions.create(signed.jti, user.id, signed.expiresAt, now, userAgent);
-    // SPEC §4: the session is logged in once login succeeds.
+    // A successful login makes the player `logged_in` at once, before any socket opens
+    // (docs/ARCHITECTURE.md, Decisions).
     await this.users.setStatus(user.id, 'logged_in');
     this.afterSignIn(user.id);
     return { token: signed.token, user: { ...toSessionUser(user), status: 'logged_in' } };

@@ -1,6 +1,7 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-// DESIGN §6: argon2id with 19 MiB and 2 passes (the OWASP baseline).
+// argon2id with 19 MiB and 2 passes: the OWASP baseline, slow enough for stolen hashes, and what
+// docs/PERFORMANCE.md measures sign-in with.
 // Algorithm is an ambient const enum, which isolated modules cannot read: 2 is Argon2id.
 const OPTIONS = {
   algorithm: 2 as Algorithm.Argon2id,

@@ -10,7 +10,10 @@ export interface TokenClaims {
 /** How many verified tokens are remembered (about 300 bytes each). */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-/** HS256 JWTs with `sub`, `jti` and `exp` (DESIGN §2). Only HS256 is accepted, never `none`. */
+/**
+ * HS256 JWTs with `sub`, `jti` (the session's id, so logout can revoke it) and `exp`. Only HS256
+ * is accepted, never `none`, so a token cannot choose how it is checked.
+ */
 export class TokenSigner {
   private readonly key: Uint8Array;
   /**

@@ -53,7 +53,10 @@ export class DeviceConnection {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  /** DESIGN §8: WEIGHT at up to 10 Hz; samples beyond that in one second are dropped. */
+  /**
+   * Scales send WEIGHT at about 10 Hz; beyond DEVICE_MAX_WEIGHT_HZ in one second the samples are
+   * dropped (docs/DEVICE-PROTOCOL.md, Heartbeat and rates), so one device cannot flood the engine.
+   */
   admitSample(now: number): boolean {
     if (now - this.windowStart >= 1000) {
       this.windowStart = now;

@@ -31,9 +31,10 @@ export interface OpenedPairing {
 }
 
 /**
- * Who may speak for a scale (DESIGN §8): a device presenting the scale's key; any other device
- * shows a random code, and becomes the scale only when its owner or an administrator enters that
- * code. No sockets here: the gateway runs them, this decides and keeps the pending pairings.
+ * Who may speak for a scale (docs/DEVICE-PROTOCOL.md, Pairing): a device presenting the scale's
+ * key; any other device shows a random code, and becomes the scale only when its owner or an
+ * administrator enters that code. No sockets here: the gateway runs them, this decides and keeps
+ * the pending pairings.
  */
 export class DevicePairingService {
   constructor(

@@ -1,6 +1,8 @@
 import { SOCKET_IDLE_MS } from '@beerscale/contract/limits';
 
-/** What the tables know about a scale's device socket (DESIGN §11: any instance may ask). */
+/**
+ * What the tables know about a scale's device socket (several instances share them: any may ask).
+ */
 export interface ConnectionRecord {
   mac: string;
   connection_id: string | null;

@@ -10,7 +10,7 @@ import { upgradeRequired } from '../http/upgrade-required';
  */
 const FIRMWARE_ORIGIN = 'file://';
 
-/** `/ws/device`: the scales' socket (DESIGN §8); the gateway runs each connection. */
+/** `/ws/device`: the scales' socket (docs/DEVICE-PROTOCOL.md); the gateway runs each connection. */
 export function registerDeviceSocket(app: FastifyInstance, gateway: DeviceGateway): void {
   app.route({
     method: 'GET',

@@ -23,9 +23,10 @@ export function hashCode(pairingId: string, code: string): string {
 }
 
 /**
- * The pairings waiting for a person (DESIGN §8): in memory only (an anonymous HELLO writes no
- * row), bounded per address and overall, expiring. Every instance keeps the same copy from the
- * bus, so a code can be confirmed on any of them; the wrong-code count is per address.
+ * The pairings waiting for a person (docs/DEVICE-PROTOCOL.md, Pairing): in memory only (an
+ * anonymous HELLO writes no row), bounded per address and overall, expiring. Every instance keeps
+ * the same copy from the bus, so a code can be confirmed on any of them; the wrong-code count is
+ * per address.
  */
 export class PendingPairings {
   private readonly byId = new Map<string, Pending>();

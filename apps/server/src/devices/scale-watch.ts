@@ -9,11 +9,12 @@ import type { DevicesRepository } from './devices.repository';
 export const NOT_ALLOWED_TO_WATCH = 'You cannot watch this scale';
 
 /**
- * SELECT_SCALE (DESIGN §7): the approved owner of a scale and the players of a set-up or running
- * game on it may watch its live weight; anyone else gets an ERROR and nothing. A selection
- * replaces the previous one, so a refused one leaves the socket watching nothing. Access is
- * decided again whenever it may have ended (a game on the scale changed: kick, leave, cancel,
- * completion; or its owner changed): a watcher who lost it stops receiving, silently.
+ * SELECT_SCALE (docs/ARCHITECTURE.md, Rules and their homes): the approved owner of a scale and the
+ * players of a set-up or running game on it may watch its live weight; anyone else gets an ERROR
+ * and nothing. A selection replaces the previous one, so a refused one leaves the socket watching
+ * nothing. Access is decided again whenever it may have ended (a game on the scale changed: kick,
+ * leave, cancel, completion; or its owner changed): a watcher who lost it stops receiving,
+ * silently.
  */
 export function registerScaleWatch(
   router: BrowserMessageRouter,

@@ -14,7 +14,7 @@ import { TOASTS } from '@beerscale/contract/messages';
 import type { EndpointRoutes } from '../http/register-endpoint';
 import type { GamesService } from './games.service';
 
-/** The ranked lobby's calls of SPEC §7 (invitations are in invites.routes.ts). */
+/** The ranked lobby's calls (invitations are in invites.routes.ts). */
 export function registerGamesRoutes(routes: EndpointRoutes, games: GamesService): void {
   routes.add(createGame, async ({ body, me }) => ({
     gameId: await games.create(body.gameName, me),

@@ -8,7 +8,7 @@ import {
 import type { EndpointRoutes } from '../http/register-endpoint';
 import type { InvitesService } from './invites.service';
 
-/** Invitations of the ranked lobby (SPEC §7), plus the lists a reloaded page needs. */
+/** Invitations of the ranked lobby, plus the lists a reloaded page needs. */
 export function registerInvitesRoutes(routes: EndpointRoutes, invites: InvitesService): void {
   routes.add(myInvites, async ({ me }) => invites.mine(me));
   routes.add(answerInvite, async ({ params, body: { status }, me }) => {

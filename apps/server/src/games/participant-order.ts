@@ -3,8 +3,8 @@ import type { BrowserMessageRouter } from '../realtime/browser-messages';
 import type { GamesService } from './games.service';
 
 /**
- * UPDATE_PARTICIPANT_ORDER over the socket (SPEC §4, §7): the same rules as every lobby call;
- * a refusal comes back to the sender as an ERROR with the same message a call would get.
+ * UPDATE_PARTICIPANT_ORDER over the socket: the same rules as every lobby call; a refusal comes
+ * back to the sender as an ERROR with the same message a call would get.
  */
 export function registerParticipantOrder(router: BrowserMessageRouter, games: GamesService): void {
   router.on('UPDATE_PARTICIPANT_ORDER', async (conn, message) => {

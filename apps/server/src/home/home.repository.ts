@@ -29,8 +29,9 @@ export class HomeRepository {
   }
 
   /**
-   * Completed games the user's statistics count (DESIGN §9), newest first: the summary kept at
-   * each completion (migration 0007), one index range instead of every game the user played.
+   * Completed games the user's statistics count (ranked games, and fast games in the first slot),
+   * newest first: the summary kept at each completion (migration 0007), one index range instead of
+   * every game the user played.
    */
   recentGames(userId: number, limit: number) {
     return this.recentQuery.run(this.db, [userId, limit]);

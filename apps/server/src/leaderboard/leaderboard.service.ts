@@ -13,12 +13,12 @@ export interface StatusSource {
 }
 
 /**
- * The leaderboard (SPEC §2, §7): players with at least one completed ranked game, best rated
- * first. The ranking is kept in memory until something it shows changes (a game completes, a
- * listed player renames: invalidate()), never by time; presence comes from the instance's copy
- * of the statuses, kept current by the bus. Each page asked for (limit, with or without
- * status) is serialised once and sent as those bytes until the ranking or the status of one of
- * its players changes.
+ * The leaderboard (docs/ARCHITECTURE.md, Decisions): players with at least one completed ranked
+ * game, best rated first. The ranking is kept in memory until something it shows changes (a game
+ * completes, a listed player renames: invalidate()), never by time; presence comes from the
+ * instance's copy of the statuses, kept current by the bus. Each page asked for (limit, with or
+ * without status) is serialised once and sent as those bytes until the ranking or the status of one
+ * of its players changes.
  */
 export class LeaderboardService {
   private cached: Row[] | null = null;

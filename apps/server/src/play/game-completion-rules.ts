@@ -2,9 +2,10 @@ import type { GameMode } from '@beerscale/contract/limits';
 import type { UserRow } from '../db/schema';
 import type { PairCounts, Rate, RatedPlayer } from '../rating/game-rating';
 
-// What finishing a game means for its players (DESIGN §9, §10), without I/O: the completion
-// transaction (game-completion.repository.ts) writes what this decides, and the seeder
-// (seed/seed-plan.ts) applies the same decisions to the rows it plans.
+// What finishing a game means for its players (docs/ARCHITECTURE.md, Rules and their homes;
+// README.md, The rating rules), without I/O: the completion transaction
+// (game-completion.repository.ts) writes what this decides, and the seeder (seed/seed-plan.ts)
+// applies the same decisions to the rows it plans.
 
 /** A player's final line as the engine ranked it. */
 export interface FinalStanding {
@@ -67,9 +68,9 @@ export interface Settlement {
 }
 
 /**
- * DESIGN §9: statistics count for every account of a ranked game, and for the account in the
- * first slot of a fast game (the other slots are typed names). Only a rated ranked game moves
- * ratings; the ratings it starts from are those before the game.
+ * Statistics count (docs/ARCHITECTURE.md, Decisions) for every account of a ranked game, and for
+ * the account in the first slot of a fast game (the other slots are typed names). Only a rated
+ * ranked game moves ratings; the ratings it starts from are those before the game.
  */
 export function settleGame(game: FinishedGame): Settlement {
   const byPlayer = new Map(game.standings.map((s) => [s.gamePlayerId, s]));

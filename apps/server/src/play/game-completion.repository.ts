@@ -23,10 +23,10 @@ export interface Completion {
 }
 
 /**
- * Finishing a game is one transaction (DESIGN §5): the engine's last step, results, players'
- * statistics and ratings land together or not at all, so the caller passes the transaction that
- * stores that step. Exactly once: the `results_applied` claim makes a second attempt (a retry,
- * a second instance) a no-op.
+ * Finishing a game is one transaction (docs/ARCHITECTURE.md, Decisions: completion is exactly once
+ * and atomic): the engine's last step, results, players' statistics and ratings land together or
+ * not at all, so the caller passes the transaction that stores that step. Exactly once: the
+ * `results_applied` claim makes a second attempt (a retry, a second instance) a no-op.
  */
 export class GameCompletionRepository {
   async complete(completion: Completion, trx: Db): Promise<boolean> {

@@ -23,9 +23,9 @@ const SOURCE_NAMES: Record<ReadingSource, GameReadingSource> = {
 };
 
 /**
- * GAME_STATE as DESIGN §7b shapes it: the stored rows, with what only the engine knows (phase,
- * target, differences so far) from its live snapshot while the game runs. Stored results win
- * over the engine's once the game is completed.
+ * GAME_STATE, the same body as GET /api/games/{id}/state in the contract: the stored rows, with
+ * what only the engine knows (phase, target, differences so far) from its live snapshot while the
+ * game runs. Stored results win over the engine's once the game is completed.
  */
 export function presentGame(
   game: GameRow,

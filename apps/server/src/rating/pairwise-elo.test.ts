@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pairwiseElo } from './pairwise-elo';
 
-describe('pairwise multiplayer ELO (DESIGN §10)', () => {
+describe('pairwise multiplayer ELO (README.md, The rating rules)', () => {
   it('two equal players: winner +16, loser -16', () => {
     const after = pairwiseElo([
       { id: 1, rating: 1200, rank: 1 },

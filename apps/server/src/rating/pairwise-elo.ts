@@ -1,4 +1,7 @@
-/** DESIGN §10: K for a two-player game; with N players each of the N-1 pairings gets K/(N-1). */
+/**
+ * K for a two-player game; with N players each of the N-1 pairings gets K/(N-1) (README.md, The
+ * rating rules), so one game moves a rating by at most K, whatever the size of its line-up.
+ */
 export const ELO_K = 32;
 
 export interface RatedEntry {

@@ -1,6 +1,7 @@
 /**
- * Open sockets per remote address, against a cap (DESIGN §6). Taking a place is synchronous,
- * so a burst of connections from one address cannot all pass the check before any is counted.
+ * Open browser sockets per remote address, against a cap (README.md, Limits). Taking a place is
+ * synchronous, so a burst of connections from one address cannot all pass the check before any is
+ * counted.
  */
 export class AddressCounter {
   private readonly open = new Map<string, number>();

@@ -3,7 +3,10 @@ import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
 
 /** Beyond this much unsent data a socket counts as slow: live samples are coalesced for it. */
 const SLOW_SOCKET_BYTES = 256 * 1024;
-/** Messages a socket may send per second before the rest are refused (DESIGN §6, ASVS). */
+/**
+ * Messages a socket may send per second before the rest are refused (README.md, Limits; ASVS): one
+ * socket cannot keep the instance busy.
+ */
 const MESSAGES_PER_SECOND = 30;
 /** The longest delay setTimeout takes; a later deadline is waited for in steps. */
 const MAX_TIMER_MS = 2_147_483_647;

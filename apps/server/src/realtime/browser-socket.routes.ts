@@ -21,11 +21,13 @@ interface Deps {
   hub: BrowserHub;
   presence: PresenceService;
   router: BrowserMessageRouter;
-  /** DESIGN §6: open sockets per account (on this instance) and per remote address. */
+  /** Open sockets per account (on this instance) and per remote address (README.md, Limits). */
   caps: { perUser: number; perAddress: number };
 }
 
-/** `/ws?token=JWT`: the browser's live channel (SPEC §4, §7; DESIGN §7). */
+/**
+ * `/ws?token=JWT`: the browser's live channel (docs/ARCHITECTURE.md, Live channel and presence).
+ */
 export function registerBrowserSocket(app: FastifyInstance, deps: Deps): void {
   const addresses = new AddressCounter(deps.caps.perAddress);
   app.route({
@@ -46,7 +48,10 @@ export function registerBrowserSocket(app: FastifyInstance, deps: Deps): void {
   });
 }
 
-/** SPEC §4: an ERROR the page can show, then 1008 (a close reason is at most 123 bytes). */
+/**
+ * An ERROR the page can show (it rechecks a token the message mentions), then 1008, which the
+ * page does not retry with a dead token (README.md, Limits). A close reason is at most 123 bytes.
+ */
 function refuse(socket: WebSocket, message: string, reason = message): void {
   socket.send(JSON.stringify({ type: 'ERROR', message }));
   socket.close(CLOSE_POLICY, reason.slice(0, 100));

@@ -3,7 +3,10 @@ import type { BrowserConnection } from './browser-connection';
 
 const PING_EVERY_MS = 25_000;
 
-/** The server pings; a socket that has said nothing for 60 s is gone (DESIGN §7). */
+/**
+ * The server pings; a socket that has said nothing for 60 s is gone, so a phone that lost its
+ * network does not keep its player online or hold a socket place.
+ */
 export function startHeartbeat(
   hub: { all(): BrowserConnection[] },
   idleMs = SOCKET_IDLE_MS,

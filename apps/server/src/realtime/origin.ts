@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * DESIGN §6: a browser socket must come from a page of this server. Browsers always send Origin;
- * clients that send none (scales, scripts) are not browsers and carry no ambient credentials.
+ * A browser socket must come from a page of this server, so no other site can open one in a
+ * visitor's name. Browsers always send Origin; clients that send none (scales, scripts) are not
+ * browsers and carry no ambient credentials.
  */
 export function isSameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;

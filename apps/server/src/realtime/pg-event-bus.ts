@@ -3,7 +3,7 @@ import type { BusEvents, BusEventType } from './bus-events';
 import { LocalEventBus, type BusHandler, type EventBus } from './event-bus';
 
 const CHANNEL = 'beerscale_events';
-/** NOTIFY payloads must stay under 8000 bytes (DESIGN §11); keep a margin for the envelope. */
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin for the envelope. */
 const MAX_PAYLOAD = 7500;
 const SAMPLE_FLUSH_MS = 100;
 const HEALTH_EVERY_MS = 10_000;
@@ -25,10 +25,11 @@ export interface PgEventBusOptions {
 }
 
 /**
- * The event bus across instances (DESIGN §11): local subscribers hear an event at once, and
- * every other instance hears it through PostgreSQL LISTEN/NOTIFY. Payloads stay small; live
- * weight samples are batched (the newest per scale, one NOTIFY per instance per 100 ms); one
- * dedicated listening connection is health-checked and reconnected with back-off.
+ * The event bus across instances (docs/ARCHITECTURE.md, How a live event flows): local subscribers
+ * hear an event at once, and every other instance hears it through PostgreSQL LISTEN/NOTIFY.
+ * Payloads stay small; live weight samples are batched (the newest per scale, one NOTIFY per
+ * instance per 100 ms); one dedicated listening connection is health-checked and reconnected with
+ * back-off.
  */
 export class PgEventBus implements EventBus {
   private readonly local: LocalEventBus;

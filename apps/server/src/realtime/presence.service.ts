@@ -15,10 +15,10 @@ export interface PresenceTiming {
 }
 
 /**
- * DESIGN §7 presence across instances: a user is offline when no live instance holds a socket
- * of theirs, after a grace period that hides page reloads and flaky phones; otherwise the status
- * they last sent. Each instance records its own sockets per user; timers here give a prompt
- * offline, and the periodic sweep catches what a crashed instance left behind.
+ * Presence across instances (docs/ARCHITECTURE.md, Decisions): a user is offline when no live
+ * instance holds a socket of theirs, after a grace period that hides page reloads and flaky phones;
+ * otherwise the status they last sent. Each instance records its own sockets per user; timers here
+ * give a prompt offline, and the periodic sweep catches what a crashed instance left behind.
  */
 export class PresenceService {
   private readonly offlineTimers = new Map<number, NodeJS.Timeout>();
@@ -50,7 +50,8 @@ export class PresenceService {
     try {
       await this.repo.heartbeat(this.instanceId, new Date().toISOString());
       const swept = await this.repo.sweep(this.liveness());
-      // Bus payloads stay small (DESIGN §11): a crashed instance's users in several events.
+      // Bus payloads stay under 8000 bytes (docs/ARCHITECTURE.md, How a live event flows): a
+      // crashed instance's users in several events.
       for (let i = 0; i < swept.length; i += ANNOUNCED_AT_ONCE) {
         this.announce(swept.slice(i, i + ANNOUNCED_AT_ONCE), 'offline');
       }

@@ -14,7 +14,8 @@ export class ScaleSettingsRepository {
 
   /**
    * Upserts the given settings in one transaction: all of them or none. A new device name is
-   * also the scale's name in lists (SPEC §3 scale_name), so both change together.
+   * also the scale's name in lists (docs/ARCHITECTURE.md, Decisions: `device_name` is also the
+   * scale's name), so both change together.
    */
   async write(
     mac: string,

@@ -4,9 +4,10 @@ export class ScalesRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * DESIGN §6: registering with an address creates the scale row if it is new, unassigned and
-   * unapproved; the first account to name it is remembered as the one who asked for it, and
-   * every account that names it is a candidate the administrator may choose as its owner.
+   * Registering with an address creates the scale row if it is new, unassigned and unapproved (only
+   * an administrator assigns and approves: docs/ARCHITECTURE.md, Decisions, Scales); the first
+   * account to name it is remembered as the one who asked for it, and every account that names it
+   * is a candidate the administrator may choose as its owner.
    */
   async linkOnRegistration(
     mac: string,

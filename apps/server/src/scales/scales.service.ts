@@ -17,13 +17,16 @@ import type { SettingsCipher } from './settings-cipher';
 
 export const SCALE_NOT_FOUND = REFUSALS.scaleNotFound;
 
-/** What scale settings need of the device pairing service (DESIGN §8). */
+/** What scale settings need of the device pairing service (docs/DEVICE-PROTOCOL.md, Pairing). */
 export interface PairingPort {
   isRequested(mac: string): boolean;
   confirm(mac: string, code: string): Promise<void>;
 }
 
-/** Scale settings (SPEC §2, §5): only for scales assigned to and approved for the caller. */
+/**
+ * Scale settings: only for scales assigned to and approved for the caller; anyone else gets 404,
+ * as for an unknown scale (docs/ARCHITECTURE.md, Rules and their homes).
+ */
 export class ScalesService {
   constructor(
     private readonly settings: ScaleSettingsRepository,
@@ -91,7 +94,8 @@ export class ScalesService {
     }
     const entries: Record<string, string> = {};
     if (s.device_name !== undefined) entries.device_name = s.device_name;
-    // Stored to the 0.1 step of SPEC §5, so 0.30000000000000004 never reaches a device.
+    // Stored to the setting's 0.1 step (docs/DEVICE-PROTOCOL.md, Settings on the device), so
+    // 0.30000000000000004 never reaches a device.
     if (s.calibration_offset !== undefined)
       entries.calibration_offset = String(Math.round(s.calibration_offset * 10) / 10);
     if (s.calibration_factor !== undefined)
@@ -106,7 +110,10 @@ export class ScalesService {
     this.bus.publish('scale.settings-changed', { mac });
   }
 
-  /** The owner confirms the code shown on their scale (DESIGN §8); anyone else: 404. */
+  /**
+   * The owner confirms the code shown on their scale (docs/DEVICE-PROTOCOL.md, Pairing); anyone
+   * else: 404.
+   */
   async pair(mac: string, code: string, me: AuthContext): Promise<void> {
     await this.requireOwn(mac, me);
     await this.pairing.confirm(mac, code);

@@ -1,5 +1,6 @@
 // Names for seeded players and games: common enough that a search for a few letters finds many
-// players, as it would in a real community. Player names stay within SPEC's 10 characters.
+// players, as it would in a real community. Player names stay within PLAYER_NAME_MAX
+// (10 characters, packages/contract/src/limits.ts), so every seeded row passes validation.
 
 // prettier-ignore
 export const FIRST_NAMES = [

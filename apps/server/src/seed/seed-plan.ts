@@ -27,10 +27,10 @@ import { FIRST_NAMES, GAME_NAMES, LAST_NAMES } from './seed-names';
 import { SeedRandom } from './seed-random';
 
 // The pure half of `npm run seed`: every row of a realistic database, computed in memory from a
-// seed number, with no I/O. Each game is played through the real engine (DESIGN §9) with typed
+// seed number, with no I/O. Each game is played through the real engine (play/engine/) with typed
 // readings, and its results are settled by the completion's own rules (play/game-completion-rules
-// .ts: statistics, pairwise ELO of DESIGN §10 in game order, recent games), so every figure the
-// API shows is consistent.
+// .ts: statistics, pairwise ELO of README.md's rating rules in game order, recent games), so every
+// figure the API shows is consistent.
 
 /** Every seeded account signs in with this password (its hash is computed once, by the CLI). */
 export const SEED_PASSWORD = 'seed-pass';
@@ -165,7 +165,8 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
   const user = (id: number) => plan.users[id - 1] as SeedUser;
 
   // Scales: the heavy player and every tenth account own an approved one; a few belong to
-  // nobody (a bar's scale), which anyone may play on (DESIGN §6).
+  // nobody (a bar's scale), which anyone may play on (a user may play on their own scale or an
+  // unassigned one).
   const ownScale = new Map<number, string>();
   const hex = (n: number, width: number) => n.toString(16).toUpperCase().padStart(width, '0');
   for (let id = HEAVY_ID; id <= userCount; id += 1) {

@@ -2,8 +2,8 @@ import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect } from '../database';
 
-// The whole data model of DESIGN §5 in one first migration: later features fill these tables
-// rather than racing each other with schema changes.
+// The whole first data model in one migration: later features fill these tables rather than
+// racing each other with schema changes.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's table types
 type AnyDb = Kysely<any>;

@@ -4,7 +4,7 @@ import type { Kysely, Migration } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Which device socket holds a scale, so that every instance (DESIGN §11) can answer
+ * Which device socket holds a scale, so that every instance (several on PostgreSQL) can answer
  * connection_status; `last_seen_at` doubles as its heartbeat, so a crashed instance's claims
  * go stale instead of staying "connected" forever.
  */

@@ -4,10 +4,11 @@ import type { Kysely, Migration } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Presence across instances (DESIGN §11): each instance heartbeats its row in `instances` and
- * records, per user, how many browser sockets it holds (`presence_claims`). A user is online
- * while some live instance holds a socket of theirs or claimed them within the grace period;
- * the claims of an instance that stopped heartbeating are swept away with its users' status.
+ * Presence across instances (several behind a load balancer on PostgreSQL): each instance
+ * heartbeats its row in `instances` and records, per user, how many browser sockets it holds
+ * (`presence_claims`). A user is online while some live instance holds a socket of theirs or
+ * claimed them within the grace period; the claims of an instance that stopped heartbeating are
+ * swept away with its users' status.
  */
 export const presenceClaimsMigration: Migration = {
   async up(db: AnyDb) {

@@ -9,7 +9,10 @@ export interface Delivery {
 
 const except = (ids: number[], id: number) => ids.filter((other) => other !== id);
 
-/** The ranked lobby's facts as SPEC §6 words them to the people concerned, in sending order. */
+/**
+ * The ranked lobby's facts worded for the people concerned (the invitee, the line-up, the leader:
+ * docs/ARCHITECTURE.md, How a live event flows), in sending order.
+ */
 export const LOBBY_MESSAGES = {
   'invite.created': (e) => [
     {
