@@ -1,4 +1,4 @@
-// The DESIGN §12 benchmarks on the default deployment: one process on SQLite, seeded with
+// The benchmarks of docs/PERFORMANCE.md on the default deployment: one process on SQLite, seeded with
 // `users` players and `games` finished games, against a bare node:http baseline in the same run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -23,7 +23,7 @@ function remember(user: SessionUser): void {
 }
 
 /**
- * The session of SPEC §4: verifies a stored token on load, signs in and out, ends the session
+ * The session: verifies a stored token on load, signs in and out, ends the session
  * when the token is refused or expires, and owns the live socket.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -15,7 +15,7 @@ import { reportUnauthorized } from './unauthorized';
 import { translatedRefusal } from '../i18n/refusals';
 
 /**
- * Why a call failed, so that each screen can pick its SPEC §8 fallback:
+ * Why a call failed, so that each screen can pick its fallback message:
  * - server: the server refused with `{ error, code, errors? }` (its message is shown in English
  *   as is, or in the reader's language by its code);
  * - http: a non-2xx without that body (a proxy page, a crash): only the status is known;
@@ -49,10 +49,10 @@ interface Options<T> {
   body?: unknown;
   /** Validates a 2xx reply against the contract; a mismatch is an 'invalid-data' error. */
   schema?: ReplySchema<T>;
-  /** Login and registration go without a bearer token (SPEC §7). */
+  /** Login and registration go without a bearer token. */
   anonymous?: boolean;
   /**
-   * A 401 on a call made with a token means the session is over (SPEC §4, §8). Calls that
+   * A 401 on a call made with a token means the session is over. Calls that
    * handle it themselves (verify-token, logout) opt out.
    */
   sessionCheck?: boolean;
@@ -122,7 +122,7 @@ export async function request<T = unknown>(
   };
   const token = options.anonymous ? null : read(STORAGE_KEYS.token);
   if (token) {
-    // SPEC §4: an expired token is not sent; the session ends here and now.
+    // An expired token is not sent; the session ends here and now.
     if (sessionCheck && !isTokenUsable(token)) {
       reportUnauthorized();
       throw new ApiError('server', 401, ERRORS.invalidToken, [], 'INVALID_TOKEN');
