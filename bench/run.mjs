@@ -1,4 +1,4 @@
-// `npm run bench`: the DESIGN §12 budgets measured on this machine, each as a ratio to a bare
+// `npm run bench`: the budgets of docs/PERFORMANCE.md measured on this machine, each as a ratio to a bare
 // node:http server in the same run. Options:
 //   --quick                 small seed and short runs (about a minute)
 //   --users N --games M     seed size (default 100,000 and 20,000)

@@ -2,7 +2,7 @@
 // serve on one port.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { bundleServer } from '../apps/server/bundle.mjs';
+import { bundleServer, SERVE_FLAGS } from '../apps/server/bundle.mjs';
 
 const webIndex = new URL('../apps/web/dist/index.html', import.meta.url);
 if (!existsSync(webIndex)) {
@@ -20,7 +20,7 @@ try {
   console.warn(`Could not bundle the server (${err.message}); running its TypeScript sources.`);
 }
 
-const server = spawn(process.execPath, [...entry, 'serve'], {
+const server = spawn(process.execPath, [...SERVE_FLAGS, ...entry, 'serve'], {
   stdio: 'inherit',
   cwd: new URL('..', import.meta.url),
 });

@@ -1,11 +1,11 @@
-// DESIGN §12: the landing page's first-load JavaScript, at most 100 KB gzip. Reads the built
-// index.html for the module entry and its modulepreload links, adds the landing screen's own
-// chunk (routes are lazy, so "/" loads it right after the entry) with every chunk it imports
-// statically or the entry preloads beside it, and the landing's texts wherever they are
-// (English's in the entry, another language's in a chunk of its own: the largest such chunk),
-// and sums their gzip sizes: what a browser fetches before the first screen shows, for the
-// reader whose first load is largest. The other public first screens (/login, /register) are
-// counted the same way by pageJs.
+// Budget (docs/PERFORMANCE.md): the landing page's first-load JavaScript, at most 90 KB gzip. Reads
+// the built index.html for the module entry and its modulepreload links, adds the landing screen's
+// own chunk (routes are lazy, so "/" loads it right after the entry) with every chunk it imports
+// statically or the entry preloads beside it, and the landing's texts wherever they are (English's
+// in the entry, another language's in a chunk of its own: the largest such chunk), and sums their
+// gzip sizes: what a browser fetches before the first screen shows, for the reader whose first load
+// is largest. The other public first screens (/login, /register) are counted the same way by
+// pageJs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
-// DESIGN §12: under 200 MB RSS with 1,000 sockets. Opens idle, authenticated browser sockets
-// (/ws?token=JWT, answering the server's PINGs) and reads the server's resident set size from
-// /proc/<pid>/status before and after.
+// Budget (docs/PERFORMANCE.md): at most 150 MB RSS with 1,000 sockets. Opens idle,
+// authenticated browser sockets (/ws?token=JWT, answering the server's PINGs) and reads the
+// server's resident set size from /proc/<pid>/status before and after.
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 

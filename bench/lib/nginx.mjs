@@ -1,4 +1,4 @@
-// Debian's nginx round-robin in front of N instances, as DESIGN §11 and deploy/nginx describe:
+// Debian's nginx round-robin in front of N instances, as docs/ARCHITECTURE.md and deploy/nginx describe:
 // the sample configuration rendered with loopback ports (deploy/nginx/render.mjs), run as a child process (not a daemon)
 // from a temporary prefix that holds its pid, logs and temp files.
 import { spawn, spawnSync } from 'node:child_process';

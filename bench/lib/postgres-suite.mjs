@@ -1,4 +1,4 @@
-// DESIGN §11 on PostgreSQL: the REST reads with one instance, then with N instances on one
+// Several instances on PostgreSQL (docs/ARCHITECTURE.md): the REST reads with one instance, then with N instances on one
 // database behind Debian's nginx (round robin), to see how throughput scales. A fresh database
 // is created on the given server, seeded, and dropped at the end.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Device WEIGHT -> browser SCALE_DATA latency (DESIGN §12: p99 under 30 ms with 200 scales at
+// Device WEIGHT -> browser SCALE_DATA latency (budget, docs/PERFORMANCE.md: p99 under 30 ms with 200 scales at
 // 10 Hz and 400 viewers). Every socket lives in this one process, so send and receive times
 // are read from one clock: the send time rides in the grams.
 import WebSocket from 'ws';

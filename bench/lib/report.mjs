@@ -1,4 +1,4 @@
-// The benchmark's table: figures, the DESIGN §12 budget each one answers to, PASS or MISS and by
+// The benchmark's table: figures, the budget (docs/PERFORMANCE.md) each one answers to, PASS or MISS and by
 // how much. Printed to the terminal, kept as JSON, and written into docs/PERFORMANCE.md between
 // markers (`--write`), so the document is regenerated rather than edited by hand.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // and measures how long it takes from spawn until /api/health answers.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { bundleServer as bundle } from '../../apps/server/bundle.mjs';
+import { bundleServer as bundle, SERVE_FLAGS } from '../../apps/server/bundle.mjs';
 
 let serverBundle = null;
 
@@ -61,7 +61,7 @@ export async function startServer(options) {
   if (!serverBundle) throw new Error('call bundleServer() before startServer()');
   const port = options.port ?? (await freePort());
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [serverBundle, 'serve'], {
+  const child = spawn(process.execPath, [...SERVE_FLAGS, serverBundle, 'serve'], {
     cwd: root,
     env: {
       ...process.env,

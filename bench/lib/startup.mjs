@@ -1,4 +1,4 @@
-// DESIGN §12: ready within 1.5 s of start, with the web app already built. Starts the server
+// Budget (docs/PERFORMANCE.md): ready within 1.5 s of start, with the web app already built. Starts the server
 // a few times on the same (seeded, migrated) database: time from spawn until /api/health
 // answers, which includes Node's start, tsx compiling the sources, migrations, the app's build.
 import { startServer } from './spawn-server.mjs';

@@ -32,6 +32,7 @@ import { helmetHeaders } from './http/security-headers';
 import { securedResponse } from './http/secured-response';
 import { frameworkErrors } from './http/framework-errors';
 import { httpServerOptions } from './http/timeouts';
+import { closeUpgradesAnsweredOverHttp } from './http/upgrade-answered';
 import { redactUrl } from './http/redact';
 import { httpsWithPlainFallback } from './http/tls-server';
 import { RequestLog } from './http/request-log';
@@ -400,31 +401,6 @@ export async function buildApp(config: Config): Promise<App> {
     pairing,
   );
 
-  await app.register(fastifyWebsocket, {
-    options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES },
-    // An oversized frame is the client's fault: a refusal in the log, not an error with a stack.
-    errorHandler: (err, socket, request) => {
-      if ((err as { code?: string }).code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
-        // ws has sent the close (after a device's REJECT): the peer gets to finish it.
-        request.log.info({ path: request.url, refusal: 'Message too large' }, 'socket refused');
-        return;
-      }
-      request.log.error(err);
-      socket.terminate();
-    },
-    // On close, before the port stops accepting: every socket gets 1001 so clients reconnect
-    // elsewhere at once; a peer that does not finish the close handshake is cut after a second.
-    preClose: async () => {
-      hub.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
-      watchers.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
-      await gateway.close();
-      for (const client of app.websocketServer.clients) client.close(CLOSE_GOING_AWAY);
-      const cut = setTimeout(() => {
-        for (const client of app.websocketServer.clients) client.terminate();
-      }, 1_000);
-      cut.unref();
-    },
-  });
   await registerCompression(app);
   const serving = await registerWebApp(app, config.webDist);
   const databaseHealth = new DatabaseHealth(
@@ -469,17 +445,6 @@ export async function buildApp(config: Config): Promise<App> {
   registerGamesRoutes(endpointRoutes, games);
   registerInvitesRoutes(endpointRoutes, invites);
   registerLeaderboardRoutes(endpointRoutes, leaderboard);
-  registerDeviceSocket(app, devices);
-  registerBrowserSocket(app, {
-    auth,
-    hub,
-    presence,
-    router,
-    caps: {
-      perUser: config.browserSocketsPerUser ?? BROWSER_SOCKETS_PER_USER,
-      perAddress: config.browserSocketsPerAddress ?? BROWSER_SOCKETS_PER_ADDRESS,
-    },
-  });
   registerWatchRoutes(endpointRoutes, watch);
   if (serving && config.webDist) registerWatchPage(app, config.webDist, (t) => watch.state(t));
   registerCardRoutes(
@@ -489,7 +454,49 @@ export async function buildApp(config: Config): Promise<App> {
       (token) => watch.state(token),
     ),
   );
-  registerWatchSocket(app, watch, watchers);
+  // The sockets' routes live in a context of their own with @fastify/websocket: its onRequest
+  // and onResponse hooks, global where the plugin is registered, would otherwise run on every
+  // API request (docs/PERFORMANCE.md). An upgrade to any other route is closed once answered.
+  await app.register(async (sockets) => {
+    await sockets.register(fastifyWebsocket, {
+      options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES },
+      // An oversized frame is the client's fault: a refusal in the log, not an error with a stack.
+      errorHandler: (err, socket, request) => {
+        if ((err as { code?: string }).code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+          // ws has sent the close (after a device's REJECT): the peer gets to finish it.
+          request.log.info({ path: request.url, refusal: 'Message too large' }, 'socket refused');
+          return;
+        }
+        request.log.error(err);
+        socket.terminate();
+      },
+      // On close, before the port stops accepting: every socket gets 1001 so clients reconnect
+      // elsewhere at once; a peer that does not finish the close handshake is cut after a second.
+      preClose: async () => {
+        hub.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
+        watchers.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
+        await gateway.close();
+        for (const client of sockets.websocketServer.clients) client.close(CLOSE_GOING_AWAY);
+        const cut = setTimeout(() => {
+          for (const client of sockets.websocketServer.clients) client.terminate();
+        }, 1_000);
+        cut.unref();
+      },
+    });
+    registerDeviceSocket(sockets, gateway);
+    registerBrowserSocket(sockets, {
+      auth,
+      hub,
+      presence,
+      router,
+      caps: {
+        perUser: config.browserSocketsPerUser ?? BROWSER_SOCKETS_PER_USER,
+        perAddress: config.browserSocketsPerAddress ?? BROWSER_SOCKETS_PER_ADDRESS,
+      },
+    });
+    registerWatchSocket(sockets, watch, watchers);
+  });
+  closeUpgradesAnsweredOverHttp(app.server);
   await registerApiDocs(app, endpointRoutes);
 
   const stopRouting = events.start();

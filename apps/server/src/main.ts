@@ -34,10 +34,16 @@ async function serve(): Promise<void> {
       )
     : null;
   if (withdraw) instance.app.log.info(`advertising _beerscale._tcp on port ${port}`);
-  // In the background: the first result card would otherwise pay for loading fonts and layout.
-  warmUpCards().catch((err: unknown) =>
-    instance.app.log.warn({ err }, 'result card warm-up failed'),
-  );
+  // In the background when the process's first game starts (here or on another instance), well
+  // before its result card is asked for: the first card would otherwise pay for loading fonts
+  // and layout. Not at start: the card engine holds some 38 MB that an idle server does without
+  // (docs/PERFORMANCE.md).
+  const stopWarmUp = instance.bus.subscribe('game.started', () => {
+    stopWarmUp();
+    warmUpCards().catch((err: unknown) =>
+      instance.app.log.warn({ err }, 'result card warm-up failed'),
+    );
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

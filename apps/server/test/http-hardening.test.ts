@@ -130,6 +130,35 @@ describe('HTTP timeouts and framework refusals', () => {
     expect(closedByServer).toBe(true);
   });
 
+  it('answers an upgrade to a route without a socket over HTTP, then closes the connection', async () => {
+    const { hostname, port } = new URL(server.baseUrl);
+    const { answer, closedByServer } = await new Promise<{
+      answer: string;
+      closedByServer: boolean;
+    }>((resolve) => {
+      const socket = connect(Number(port), hostname, () =>
+        socket.write(
+          'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+            'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+        ),
+      );
+      let answer = '';
+      const giveUp = setTimeout(() => {
+        socket.destroy();
+        resolve({ answer, closedByServer: false });
+      }, 5_000);
+      socket.on('data', (data) => (answer += data.toString()));
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearTimeout(giveUp);
+        resolve({ answer, closedByServer: true });
+      });
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('"status":"ok"');
+    expect(closedByServer).toBe(true);
+  });
+
   it('answers a body that is not JSON with { error } and the security headers', async () => {
     for (const rawBody of ['{not json', '']) {
       const reply = await call('POST', '/api/login', { rawBody });

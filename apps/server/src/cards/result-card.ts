@@ -1,8 +1,7 @@
 import { CLASSIC_RULES } from '@beerscale/contract/rules';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
-import satori, { type Font } from 'satori';
+import type { Font } from 'satori';
 import type { AwardId, GameAward, GameState } from '@beerscale/contract/game-state';
 import type { Language } from '@beerscale/contract/profile';
 import { CARD_TEXTS, type CardTexts } from './card-texts';
@@ -201,6 +200,12 @@ export function cardTree(game: GameState, language: Language): Node {
 
 /** The card as a PNG: satori lays it out as SVG, resvg rasterises it. */
 export async function renderCard(game: GameState, language: Language): Promise<Buffer> {
+  // Loaded with the first card: satori, its layout engine and resvg are megabytes of code and
+  // memory that a server drawing no card does without (docs/PERFORMANCE.md).
+  const [{ default: satori }, { Resvg }] = await Promise.all([
+    import('satori'),
+    import('@resvg/resvg-js'),
+  ]);
   const svg = await satori(cardTree(game, language) as unknown as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,

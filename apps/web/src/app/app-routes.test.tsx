@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, logout, verifyToken } from '@beerscale/contract/api/auth';
 import { mySessions, site } from '@beerscale/contract/api/account';

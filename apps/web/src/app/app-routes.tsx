@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '../lib/router';
 import { firstScreenPage, lazyPage } from './lazy-page';
 import { PublicOnly } from './public-only';
 import { RequireSession } from './require-session';

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../lib/router';
 import { MOBILE_NAV } from './nav-items';
 import { useSignOut } from './use-sign-out';
 import { useT } from '../i18n/use-t';

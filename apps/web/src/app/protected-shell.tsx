@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '../lib/router';
 import { Brand } from '../components/brand';
 import { SectionSpinner } from '../components/section-spinner';
 import { useSavedGameCheck } from '../features/saved-game/use-saved-game-check';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberTarget } from '../lib/redirect';
 import { REDIRECT_KEY } from '../lib/storage';

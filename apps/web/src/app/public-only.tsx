@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '../lib/router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { forgetTarget, peekTarget } from '../lib/redirect';
 import { useSession } from '../lib/session-context';

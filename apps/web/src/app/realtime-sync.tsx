@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/router';
 import { toast } from 'react-toastify';
 import type { ServerToBrowserMap, ServerToBrowserType } from '@beerscale/contract/browser-socket';
 import { TOAST_CANCEL_MS } from '@beerscale/contract/limits';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../lib/router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { forgetTarget, rememberTarget } from '../lib/redirect';
 import { useSession } from '../lib/session-context';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 
 /** A new screen starts at its top; a link to an anchor (#hash) is left to the browser. */
 export function ScrollToTop() {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import type { SessionUser } from '@beerscale/contract/auth';
 import { logout } from '../features/auth/api/logout';
 import { verifyToken } from '../features/auth/api/verify-token';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { forgetTarget } from '../lib/redirect';
 import { SessionContext, type Session, type SessionStatus } from '../lib/session-context';
 import { DEFAULT_LIVENESS_MS, SocketClient } from '../lib/socket-client';

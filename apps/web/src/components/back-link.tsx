@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 
 /**
  * A public page's way back, in its header beside the language choice: an arrow on phones,

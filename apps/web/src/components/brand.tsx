@@ -1,5 +1,5 @@
 import { Beer } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 
 /**
  * The logo and the name. `compact`: below 390 px only the logo shows (the name stays the link's

@@ -11,6 +11,7 @@ import type { ErrorReply } from '@beerscale/contract/errors';
 import { ERRORS } from '@beerscale/contract/messages';
 import { read, STORAGE_KEYS } from './storage';
 import { isTokenUsable } from './token';
+import { reportUnauthorized } from './unauthorized';
 import { translatedRefusal } from '../i18n/refusals';
 
 /**
@@ -52,8 +53,7 @@ interface Options<T> {
   anonymous?: boolean;
   /**
    * A 401 on a call made with a token means the session is over (docs/ARCHITECTURE.md,
-   * Session). Calls that
-   * handle it themselves (verify-token, logout) opt out.
+   * Session). Calls that handle it themselves (verify-token, logout) opt out.
    */
   sessionCheck?: boolean;
   signal?: AbortSignal;
@@ -61,12 +61,7 @@ interface Options<T> {
   bytes?: boolean;
 }
 
-let onUnauthorized: (() => void) | null = null;
-
-/** The session registers what happens when the token is refused or found expired. */
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
-  onUnauthorized = handler;
-}
+export { setUnauthorizedHandler } from './unauthorized';
 
 /** What an endpoint needs from the caller: its path values, query and body, as the table types them. */
 type EndpointInput<E extends Endpoint> = ([PathParams<E>] extends [never]
@@ -129,7 +124,7 @@ export async function request<T = unknown>(
   if (token) {
     // An expired token is not sent; the session ends here and now.
     if (sessionCheck && !isTokenUsable(token)) {
-      onUnauthorized?.();
+      reportUnauthorized();
       throw new ApiError('server', 401, ERRORS.invalidToken, [], 'INVALID_TOKEN');
     }
     headers.authorization = `Bearer ${token}`;
@@ -165,7 +160,7 @@ export async function request<T = unknown>(
     // A refusal of a token that is no longer the stored one (the user signed out while the
     // call was on its way) says nothing about the session now.
     if (response.status === 401 && token && sessionCheck && read(STORAGE_KEYS.token) === token) {
-      onUnauthorized?.();
+      reportUnauthorized();
     }
     if (parsed && isErrorReply(data)) {
       throw new ApiError('server', response.status, data.error, data.errors ?? [], data.code);

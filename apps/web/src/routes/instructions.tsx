@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { BackLink } from '../components/back-link';
 import { Brand } from '../components/brand';
 import { LanguageSwitch } from '../components/language-switch';

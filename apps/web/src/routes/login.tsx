@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { AuthShell } from '../app/auth-shell';
 import { LoginForm } from '../features/auth/components/login-form';
 import { useT } from '../i18n/use-t';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { Brand } from '../components/brand';
 import { useSession } from '../lib/session-context';
 import { useT } from '../i18n/use-t';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../lib/router';
 import { WatchView } from '../features/watch/components/watch-view';
 
 export default function Watch() {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useRealtimeSync } from '../app/realtime-sync';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../lib/router';
 import type { SessionUser } from '@beerscale/contract/auth';
 import type {
   BrowserToServer,

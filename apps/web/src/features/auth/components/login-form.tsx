@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { useSession } from '../../../lib/session-context';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../utils/error-messages';

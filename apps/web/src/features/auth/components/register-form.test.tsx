@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { register } from '@beerscale/contract/api/auth';
 import { REDIRECT_AFTER_REGISTER_MS } from '@beerscale/contract/limits';

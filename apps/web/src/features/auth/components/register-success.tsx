@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { REDIRECT_AFTER_REGISTER_MS } from '@beerscale/contract/limits';
 import { useT } from '../../../i18n/use-t';
 

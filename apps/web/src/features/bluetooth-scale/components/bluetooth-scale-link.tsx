@@ -1,5 +1,5 @@
 import { Bluetooth } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useBluetoothScale } from '../hooks/use-bluetooth-scale';
 import { useT } from '../../../i18n/use-t';
 

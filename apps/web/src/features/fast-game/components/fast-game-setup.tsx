@@ -1,6 +1,6 @@
 import { Play, Radio, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { toast } from 'react-toastify';
 import { createFastGameBodySchema } from '@beerscale/contract/fast-games';
 import {

@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RULE_PRESETS } from '@beerscale/contract/rules';
 import { HouseRules } from './house-rules';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
 import { callTarget, estimateEmpty, gameState, givePenalty } from '@beerscale/contract/api/play';

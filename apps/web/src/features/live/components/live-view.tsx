@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import type { GameState } from '@beerscale/contract/game-state';
 import { TurnCue } from '../../../components/turn-cue';
 import { useTurnCue } from '../../../lib/use-turn-cue';

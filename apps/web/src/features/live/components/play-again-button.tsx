@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { GameState } from '@beerscale/contract/game-state';
 import { errorMessage } from '../../../lib/api-client';
 import { FormError } from '../../../components/form-error';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { useSession } from '../../../lib/session-context';
 import { useUpdateStatus } from '../api/update-status';
 import { statusForPath } from '../utils/status-for-path';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { toast } from 'react-toastify';
 import { isValidMac, macFromQuery } from '@beerscale/contract/mac-address';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
 import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
