@@ -123,3 +123,16 @@ describe('scale texts', () => {
     expect(renderLines(lines, 'de')).toBe(german);
   });
 });
+
+describe('scale texts from the catalogues', () => {
+  it('write numbers as the scale always has, without group separators', () => {
+    const line: DisplayLine = { key: 'resultOff', params: { name: 'Anna', grams: 1250, off: -12 } };
+    expect(renderLines([line], 'en')).toBe('Anna: 1250 g, off by -12 g.');
+    expect(renderLines([line], 'de')).toBe('Anna: 1250 g, -12 g daneben.');
+  });
+
+  it('leave a name with braces or quotes as it is', () => {
+    const line: DisplayLine = { key: 'disqualified', params: { name: "{Jo} 'Bo'" } };
+    expect(renderLines([line], 'de')).toBe("{Jo} 'Bo' ist raus.");
+  });
+});
