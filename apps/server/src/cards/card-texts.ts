@@ -1,7 +1,8 @@
-import type { AwardId } from '@beerscale/contract/game-state';
+import { AWARD_IDS, type AwardId } from '@beerscale/contract/game-state';
 import type { Language } from '@beerscale/contract/profile';
+import { text } from '../i18n/catalogue';
 
-/** The result card's words in each language (the web's catalogues are the browser's). */
+/** The result card's words in each language: the app's catalogues, as the screens say them. */
 export interface CardTexts {
   fastGame: string;
   finalResults: string;
@@ -16,70 +17,33 @@ export interface CardTexts {
   number: (value: number, digits: number) => string;
 }
 
-const plural = (count: number, one: string, other: string) => (count === 1 ? one : other);
+/** The card's words in `language`, from the app's catalogues (the screens' own keys). */
+function fromCatalogue(language: Language): CardTexts {
+  const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
+  return {
+    fastGame: t('game.fastName'),
+    finalResults: t('live.finalResults'),
+    live: (round, of) => t('card.live', { round, total: of }),
+    setUp: t('card.setUp'),
+    cancelled: t('card.cancelled'),
+    mean: (grams) => t('card.mean', { grams }),
+    exact: (count) => t('live.exact', { count }),
+    awards: t('awards.title'),
+    award: Object.fromEntries(AWARD_IDS.map((id) => [id, t(`awards.${id}`)])) as Record<
+      AwardId,
+      string
+    >,
+    awardValue: (id, value, formatted) =>
+      t(`awards.${id}.value`, { count: value, value: formatted }),
+    number: (value, digits) =>
+      value.toLocaleString(language, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  };
+}
 
-const EN: CardTexts = {
-  fastGame: 'Fast Game',
-  finalResults: 'Final results',
-  live: (round, of) => `Live · Round ${round} of ${of}`,
-  setUp: 'Live · about to start',
-  cancelled: 'Cancelled',
-  mean: (grams) => `avg ${grams} g`,
-  exact: (count) => `${count} exact`,
-  awards: 'Awards',
-  award: {
-    sniper: 'Sniper',
-    closest: 'Closest overall',
-    biggestMiss: 'Biggest miss',
-    steadiest: 'Steadiest hand',
-    biggestSip: 'Biggest sip',
-    mostPenalties: 'Most penalties',
-    comeback: 'Comeback',
-  },
-  awardValue: (id, value, formatted) =>
-    ({
-      sniper: `${value} ${plural(value, 'exact match', 'exact matches')}`,
-      closest: `${formatted} g off on average`,
-      biggestMiss: `${formatted} g off in one round`,
-      steadiest: `Spread of ${formatted} g`,
-      biggestSip: `${formatted} g in one round`,
-      mostPenalties: `${value} ${plural(value, 'penalty', 'penalties')}`,
-      comeback: `Up ${value} ${plural(value, 'place', 'places')}`,
-    })[id],
-  number: (value, digits) =>
-    value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+export const CARD_TEXTS: Record<Language, CardTexts> = {
+  en: fromCatalogue('en'),
+  de: fromCatalogue('de'),
 };
-
-const DE: CardTexts = {
-  fastGame: 'Schnelles Spiel',
-  finalResults: 'Endergebnis',
-  live: (round, of) => `Live · Runde ${round} von ${of}`,
-  setUp: 'Live · gleich geht’s los',
-  cancelled: 'Abgebrochen',
-  mean: (grams) => `Ø ${grams} g`,
-  exact: (count) => `${count} Volltreffer`,
-  awards: 'Auszeichnungen',
-  award: {
-    sniper: 'Scharfschütze',
-    closest: 'Am nächsten dran',
-    biggestMiss: 'Größter Ausreißer',
-    steadiest: 'Ruhigste Hand',
-    biggestSip: 'Größter Schluck',
-    mostPenalties: 'Meiste Strafen',
-    comeback: 'Comeback',
-  },
-  awardValue: (id, value, formatted) =>
-    ({
-      sniper: `${value} Volltreffer`,
-      closest: `Im Schnitt ${formatted} g daneben`,
-      biggestMiss: `${formatted} g daneben in einer Runde`,
-      steadiest: `Streuung ${formatted} g`,
-      biggestSip: `${formatted} g in einer Runde`,
-      mostPenalties: `${value} ${plural(value, 'Strafe', 'Strafen')}`,
-      comeback: `${value} ${plural(value, 'Platz', 'Plätze')} gutgemacht`,
-    })[id],
-  number: (value, digits) =>
-    value.toLocaleString('de', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
-};
-
-export const CARD_TEXTS: Record<Language, CardTexts> = { en: EN, de: DE };

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_TEXTS } from './card-texts';
+
+// The card words what the screens word, from the same catalogue entries: these are the texts the
+// card's own tables said before they went to the catalogues.
+describe('the result card texts', () => {
+  it.each([
+    ['en', 'Live · Round 2 of 5', 'avg 12.5 g', '3 exact', 'Final results', 'Fast Game'],
+    ['de', 'Live · Runde 2 von 5', 'Ø 12,5 g', '3 Volltreffer', 'Endergebnis', 'Schnelles Spiel'],
+  ] as const)('in %s', (language, live, mean, exact, final, fastGame) => {
+    const T = CARD_TEXTS[language];
+    expect(T.live(2, 5)).toBe(live);
+    expect(T.mean(T.number(12.5, 1))).toBe(mean);
+    expect(T.exact(3)).toBe(exact);
+    expect(T.finalResults).toBe(final);
+    expect(T.fastGame).toBe(fastGame);
+  });
+
+  it('count awards in the right plural', () => {
+    expect(CARD_TEXTS.en.awardValue('sniper', 1, '1')).toBe('1 exact match');
+    expect(CARD_TEXTS.en.awardValue('sniper', 2, '2')).toBe('2 exact matches');
+    expect(CARD_TEXTS.en.awardValue('comeback', 1, '1')).toBe('Up 1 place');
+    expect(CARD_TEXTS.de.awardValue('comeback', 2, '2')).toBe('2 Plätze gutgemacht');
+    expect(CARD_TEXTS.de.awardValue('mostPenalties', 1, '1')).toBe('1 Strafe');
+    expect(CARD_TEXTS.de.awardValue('closest', 4.5, '4,5')).toBe('Im Schnitt 4,5 g daneben');
+    expect(CARD_TEXTS.de.award.steadiest).toBe('Ruhigste Hand');
+  });
+});
