@@ -17,18 +17,11 @@ import { createAccount } from './support/factories';
 let deviceSeq = 0;
 const nextDevice = () => `ble-${process.pid}-${++deviceSeq}==`;
 
-describeEachDialect('Bluetooth bridge', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('Bluetooth bridge', {}, ({ server, call }) => {
   const sockets: TestSocket[] = [];
 
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-  });
   afterAll(async () => {
     sockets.forEach((s) => s.close());
-    await server.stop();
   });
 
   async function bridge(me: Account, deviceId: string, name = 'Chipsea-BLE') {
@@ -308,16 +301,7 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
   }, 60_000);
 });
 
-describeEachDialect('ranked games on a bridged scale', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-  });
-  afterAll(() => server.stop());
-
+describeEachDialect('ranked games on a bridged scale', {}, ({ server, call }) => {
   // A bridged scale is paired by its signed-in player: the ranked rule (a paired scale that is
   // connected at start) must let it play, as a WiFi scale paired by code does.
   it('starts a ranked game on a bridged scale', async () => {

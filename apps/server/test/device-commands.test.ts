@@ -5,10 +5,8 @@ import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import type { Account } from './support/accounts';
 import { openDevice, type RawDevice } from './support/device-socket';
-import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken, confirmCode, pairRawDevice, pairScale } from './support/pairing';
 import { openSocket, type TestSocket } from './support/socket-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
@@ -17,24 +15,19 @@ const nextMac = () =>
   `DC${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
 // What the scale is told, and that it is told again until it listens (docs/DEVICE-PROTOCOL.md).
-describeEachDialect('commands to the scale', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('commands to the scale', {}, ({ server, call }) => {
   let admin: string;
   const devices: RawDevice[] = [];
   const sockets: TestSocket[] = [];
   const scales: ScaleClient[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
     admin = await adminToken(call, server.instance.database);
   });
   afterAll(async () => {
     devices.forEach((d) => d.ws.close());
     sockets.forEach((s) => s.close());
     scales.forEach((s) => s.stop());
-    await server.stop();
   });
 
   async function paired(mac: string) {

@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { httpClient, type HttpCall } from './support/http-client';
+import { expect, it } from 'vitest';
 import { playTypedFastGame } from './support/quick-game';
 import { playRanked, rankedLobby } from './support/ranked';
-import { TableScales } from './support/table-scale';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-describeEachDialect('home dashboard', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-  let scales: TableScales;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-    scales = new TableScales(call, server.wsUrl, server.instance.database);
-  });
-  afterAll(async () => {
-    scales.stopAll();
-    await server.stop();
-  });
-
+describeEachDialect('home dashboard', {}, ({ server, call, scales }) => {
   it('starts empty for a new player', async () => {
     const me = await createAccount(server);
     const reply = await call('GET', '/api/home', { token: me.token });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { ServerToDeviceMap } from '@beerscale/contract/device-socket';
 import { RULE_MESSAGES, RULE_PRESETS, RULE_PRESET_IDS } from '@beerscale/contract/rules';
 import { ELO_K } from '../src/rating/pairwise-elo';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
-import { httpClient, type HttpCall } from './support/http-client';
+import { httpClient } from './support/http-client';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { rankedLobby } from './support/ranked';
 import {
@@ -13,7 +13,6 @@ import {
   weighOnScale,
   type TableScale,
 } from './support/table-scale';
-import { startTestServer, type TestServer } from './support/test-server';
 
 // House rules through the real server on both databases: set-up bodies, the three actions with
 // their refusals, the simulated scale weighing, the scale's texts, results, stats and ratings.
@@ -25,21 +24,7 @@ let macSeq = 0;
 const nextMac = () =>
   `E1${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
-describeEachDialect('house rules', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-  let scales: TableScales;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-    scales = new TableScales(call, server.wsUrl, server.instance.database);
-  });
-  afterAll(async () => {
-    scales.stopAll();
-    await server.stop();
-  });
-
+describeEachDialect('house rules', {}, ({ server, call, scales }) => {
   const state = async (token: string, gameId: number) =>
     (await call('GET', `/api/games/${gameId}/state`, { token })).body.game;
 

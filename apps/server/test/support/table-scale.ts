@@ -20,14 +20,16 @@ export class TableScales {
 
   constructor(
     private readonly call: HttpCall,
-    private readonly wsUrl: string,
-    private readonly database: DatabaseHandle | string,
+    // Functions for a server that starts after the scales are made (describeEachDialect).
+    private readonly wsUrl: string | (() => string),
+    private readonly database: DatabaseHandle | string | (() => DatabaseHandle),
   ) {}
 
   async connect(mac: string): Promise<TableScale> {
-    this.token ??= adminToken(this.call, this.database);
+    const { wsUrl, database } = this;
+    this.token ??= adminToken(this.call, typeof database === 'function' ? database() : database);
     const client = await startPairedScale(this.call, await this.token, {
-      server: this.wsUrl,
+      server: typeof wsUrl === 'function' ? wsUrl() : wsUrl,
       mac,
       keyFile: null,
       reconnect: false,
