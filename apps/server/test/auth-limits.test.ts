@@ -5,7 +5,7 @@ import { httpClientFrom } from './support/http-from';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 
-// DESIGN §6 with its default numbers. Each test speaks from addresses of its own (127.0.x.y all
+// The sign-in and registration limits (packages/contract's limits) with their default numbers. Each test speaks from addresses of its own (127.0.x.y all
 // reach the loopback server), so the counters of one test never touch another's.
 
 const LOGIN_WAIT = ERRORS.tooManyLogins(AUTH_LIMITS.loginWindowMs);

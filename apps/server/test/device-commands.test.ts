@@ -77,6 +77,7 @@ describeEachDialect('commands to the scale', {}, ({ server, call }) => {
     device.send({ type: 'ACK', cmdId: startCmd.cmdId });
     const count = (type: string) => device.messages.filter((m) => m.type === type).length;
     const sent = [count('CONFIGURE'), count('START')];
+    // The wait is the behaviour under test: no resend for longer than the 3 s resend interval.
     await delay(3500);
     expect([count('CONFIGURE'), count('START')]).toEqual(sent);
     expect(sent[0]).toBeLessThanOrEqual(COMMAND_MAX_SENDS);
@@ -103,6 +104,7 @@ describeEachDialect('commands to the scale', {}, ({ server, call }) => {
     });
     // A refused command is answered: it is not sent again.
     const sent = device.messages.filter((m) => m.type === 'CONFIGURE').length;
+    // The wait is the behaviour under test: no resend for longer than the 3 s resend interval.
     await delay(3500);
     expect(device.messages.filter((m) => m.type === 'CONFIGURE').length).toBe(sent);
     await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });

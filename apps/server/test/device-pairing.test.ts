@@ -12,7 +12,7 @@ let macSeq = 0;
 const nextMac = () =>
   `DA${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
-// DESIGN §8: a scale is paired by the code on its display, never by whoever says HELLO first.
+// A scale is paired by the code on its display (docs/DEVICE-PROTOCOL.md, Connecting), never by whoever says HELLO first.
 describeEachDialect(
   'pairing a scale by code',
   { config: { maxPairingSocketsPerAddress: 6 } },

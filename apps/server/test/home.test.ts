@@ -111,7 +111,7 @@ describeEachDialect('home dashboard', {}, ({ server, call, scales }) => {
       scale,
     );
     expect(first.status).toBe('completed');
-    // DESIGN §10, three players at 1200: K = 32 / 2 per pair, every E = 0.5.
+    // Pairwise ELO (docs/RULES.md), three players at 1200: K = 32 / 2 per pair, every E = 0.5.
     const afterFriday = await Promise.all([leader, anna, ben].map(home));
     expect(afterFriday.map((h) => h.stats)).toEqual([
       {
@@ -196,7 +196,7 @@ describeEachDialect('home dashboard', {}, ({ server, call, scales }) => {
   });
 });
 
-/** DESIGN §10: pairwise ELO, K = 32 / (N - 1), every E from the ratings before the game. */
+/** Pairwise ELO (docs/RULES.md): K = 32 / (N - 1), every E from the ratings before the game. */
 function pairwiseElo(ratings: number[], ranks: number[]): number[] {
   const k = 32 / (ratings.length - 1);
   return ratings.map((ri, i) => {

@@ -6,7 +6,7 @@ import { playRanked, rankedLobby } from './support/ranked';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-// GET /api/leaderboard?includeStatus=true&limit=50 (SPEC §2, §7, §9). The tests run in order
+// GET /api/leaderboard?includeStatus=true&limit=50. The tests run in order
 // on one database: the first sees nobody ranked, later ones add players.
 describeEachDialect('leaderboard', {}, ({ server, call, scales }) => {
   let viewer: Account;

@@ -7,7 +7,7 @@ import { openSocket, type TestSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-// UPDATE_PARTICIPANT_ORDER (SPEC §4, §7): the leader's drag and drop over the socket, and its
+// UPDATE_PARTICIPANT_ORDER: the leader's drag and drop over the socket, and its
 // REST twin PUT /api/games/{id}/order.
 describeEachDialect('participant order', {}, ({ server, call, scales }) => {
   const opened: TestSocket[] = [];

@@ -5,7 +5,7 @@ import { openSocket, type TestSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-// The live events of SPEC §4 reach exactly the people they concern: every socket of every
+// A ranked lobby's live events reach exactly the people they concern: every socket of every
 // player is open, and after each step each socket must have heard exactly what is listed.
 describeEachDialect('ranked lobby events', {}, ({ server, call, scales }) => {
   const opened: TestSocket[] = [];

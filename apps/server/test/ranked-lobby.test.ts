@@ -6,7 +6,7 @@ import { answerInvite, createGame, inviteTo, lineup, rankedLobby } from './suppo
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-// The ranked lobby's calls (SPEC §7) and every refusal of SPEC §5, §6 and DESIGN §6.
+// The ranked lobby's calls and every refusal: bad input, access and the rate limits.
 describeEachDialect('ranked lobby', {}, ({ server, call }) => {
   const as = (a: Account, body?: unknown) => ({ token: a.token, body });
   const game = async (reader: Account, gameId: number) =>

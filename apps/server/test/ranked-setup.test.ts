@@ -18,7 +18,7 @@ import { typeReadings } from './support/typed-readings';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-// Set-up and start of a ranked game (SPEC §4, §5) through the real play service, which tells
+// Set-up and start of a ranked game through the real play service, which tells
 // the scale (CONFIGURE) and runs the engine; then a whole game and its ratings.
 describeEachDialect('ranked set-up and start', {}, ({ server, call, scales }) => {
   const as = (a: Account, body?: unknown) => ({ token: a.token, body });

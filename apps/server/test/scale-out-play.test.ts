@@ -9,7 +9,7 @@ import { startTestServer, testConfig, type TestServer } from './support/test-ser
 import { describeEachDialect } from './support/each-dialect';
 
 /**
- * DESIGN §11: the engine runs where the scale is connected, yet the leader's typed reading may
+ * The engine runs where the scale is connected, yet the leader's typed reading may
  * reach any instance. The engine's instance must continue from the stored state, never from
  * what it had cached, so the typed reading is neither lost nor overwritten.
  */

@@ -88,7 +88,7 @@ let macSeq = 0;
 const nextMac = () =>
   `DB${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
-// DESIGN §6: unpaired device sockets per address. A socket is unpaired from its upgrade until
+// Unpaired device sockets per address (docs/DEVICE-PROTOCOL.md, Security notes). A socket is unpaired from its upgrade until
 // WELCOME, so one that never says HELLO holds a place as one showing a code does.
 describeEachDialect('device socket limits', ({ dialect }) => {
   let server: TestServer;
