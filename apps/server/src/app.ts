@@ -53,7 +53,8 @@ import { FastGamesRepository } from './fast-games/fast-games.repository';
 import { registerFastGameRoutes } from './fast-games/fast-games.routes';
 import { FastGamesService } from './fast-games/fast-games.service';
 import { GameCompletionRepository } from './play/game-completion.repository';
-import { jsonEngine } from './play/json-engine';
+import { createJsonEngine } from './play/json-engine';
+import { DEFAULT_ENGINE_TIMINGS } from './play/engine/timings';
 import { PlayRepository } from './play/play.repository';
 import { registerPlayRoutes } from './play/play.routes';
 import { PlayService } from './play/play.service';
@@ -300,10 +301,11 @@ export async function buildApp(config: Config): Promise<App> {
   const users = new UsersService(usersRepo, expireUnheldStatus, bus);
   const playRepo = new PlayRepository(db);
   const results = new GameResults(playRepo, new GameCompletionRepository(), rateGame);
-  const stepper = new GameStepper(playRepo, results, jsonEngine, bus, (err) =>
+  const engine = createJsonEngine({ ...DEFAULT_ENGINE_TIMINGS, ...config.engineTimings });
+  const stepper = new GameStepper(playRepo, results, engine, bus, (err) =>
     app.log.error({ err }, 'game step failed'),
   );
-  const play = new PlayService(playRepo, stepper, jsonEngine, bus);
+  const play = new PlayService(playRepo, stepper, engine, bus);
   const fastGames = new FastGamesService(db, new FastGamesRepository(db), play, bus);
   // The lobby hands set-up and start to its GameRunner: the play service runs the games.
   const gamesRepo = new GamesRepository(db);

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy } from './http/trust-proxy';
+import type { EngineTimings } from './play/engine/timings';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -104,6 +105,11 @@ export type Config = {
   deviceHelloTimeoutMs?: number;
   deviceIdleMs?: number;
   deviceCommandResendMs?: number;
+  /**
+   * The engine's stability window (1 s within 2 g, play/engine/timings.ts); what is not given
+   * keeps its default. Tests shorten it so games do not wait real seconds per placement.
+   */
+  engineTimings?: Partial<EngineTimings>;
   /** How long a connected scale has to answer the PING that decides "Key in use" (5 s). */
   devicePingAnswerMs?: number;
   /**

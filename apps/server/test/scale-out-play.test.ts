@@ -5,11 +5,16 @@ import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { adminToken, pairScale } from './support/pairing';
 import { buildApp, type App } from '../src/app';
 import { httpClient } from './support/http-client';
-import { startTestServer, testConfig, type TestServer } from './support/test-server';
+import {
+  REAL_STABILITY_WINDOW,
+  startTestServer,
+  testConfig,
+  type TestServer,
+} from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 
 /**
- * The engine runs where the scale is connected, yet the leader's typed reading may
+ * The engine runs where the scale is connected (docs/ARCHITECTURE.md), yet the leader's typed reading may
  * reach any instance. The engine's instance must continue from the stored state, never from
  * what it had cached, so the typed reading is neither lost nor overwritten.
  */
@@ -20,8 +25,8 @@ describeEachDialect('a game fed from two instances', ({ dialect }) => {
   let scale: ScaleClient;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    other = await buildApp(testConfig(server.database.url));
+    server = await startTestServer(dialect, REAL_STABILITY_WINDOW);
+    other = await buildApp(testConfig(server.database.url, REAL_STABILITY_WINDOW));
     otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

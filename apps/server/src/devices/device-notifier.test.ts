@@ -106,14 +106,25 @@ describe('the device notifier', () => {
     bus.publish('game.stepped', {
       gameId: 3,
       mac: HERE,
-      displays: [{ phase: 'INITIAL_WEIGHING', player: 'Lea', text: 'Lea: place your full bottle' }],
+      displays: [
+        {
+          phase: 'INITIAL_WEIGHING',
+          player: 'Lea',
+          lines: [{ key: 'placeFull', params: { name: 'Lea', label: 'bottle' } }],
+        },
+      ],
     });
     bus.publish('game.completed', {
       gameId: 3,
       gameName: 'Friday',
       mac: HERE,
       userIds: [1],
-      displays: [{ phase: 'FINISHED', text: 'w'.repeat(DISPLAY_TEXT_MAX + 30) }],
+      displays: [
+        {
+          phase: 'FINISHED',
+          lines: [{ key: 'winner', params: { name: 'w'.repeat(DISPLAY_TEXT_MAX + 30) } }],
+        },
+      ],
     });
     await expect.poll(() => commands().length).toBe(2);
     expect(commands()[0]).toEqual({
@@ -152,7 +163,10 @@ describe('the device notifier', () => {
     bus.publish('scale.resumed', {
       mac: HERE,
       gameId: 3,
-      display: { phase: 'INITIAL_WEIGHING', text: 'Lea: place your full bottle' },
+      display: {
+        phase: 'INITIAL_WEIGHING',
+        lines: [{ key: 'placeFull', params: { name: 'Lea', label: 'bottle' } }],
+      },
       setUp: null,
     });
     bus.publish('scale.settings-changed', { mac: HERE });

@@ -4,15 +4,18 @@ import {
   type ServerToDevice,
 } from '@beerscale/contract/device-socket';
 import type { Language } from '@beerscale/contract/profile';
-import { displayText } from '../play/display-language';
-import { renderLines } from '../play/engine/display-lines';
+import { renderLines, type DisplayLine } from '../play/engine/display-lines';
 import type { BusEvents, DisplayFact } from '../realtime/bus-events';
 import type { EventBus } from '../realtime/event-bus';
 import { nextCmdId } from './command-ids';
 
-export const IDLE_TEXT = 'Ready: set up a game in the app';
-const waitingText = (gameName: string) => `${gameName}: waiting for the leader to start`;
-const cancelledText = (gameName: string) => `${gameName}: cancelled`;
+/** The idle screen's text in English (the tests read it); worded per language like the rest. */
+export const IDLE_TEXT = renderLines([{ key: 'ready', params: {} }], 'en');
+const screen = (phase: 'IDLE' | 'CANCELLED', ...lines: DisplayLine[]): DisplayFact => ({
+  phase,
+  lines,
+});
+const waitingScreen = (game: string) => screen('IDLE', { key: 'waiting', params: { game } });
 
 /** What the notifier needs of the gateway: this instance's connected scales. */
 export interface DeviceOutlet {
@@ -79,9 +82,7 @@ export class DeviceNotifier {
             containerType: e.containerType,
             players: e.players,
           },
-          ...(e.waiting
-            ? [await this.display(mac, e.gameId, { phase: 'IDLE', text: waitingText(e.gameName) })]
-            : []),
+          ...(e.waiting ? [await this.display(mac, e.gameId, waitingScreen(e.gameName))] : []),
         ],
       ),
       on(
@@ -114,12 +115,11 @@ export class DeviceNotifier {
         (e) => e.mac,
         async (e, mac) => {
           if (e.setUp) {
-            const idle = { phase: 'IDLE' as const, text: waitingText(e.setUp.gameName) };
-            return [await this.display(mac, e.setUp.gameId, idle)];
+            return [await this.display(mac, e.setUp.gameId, waitingScreen(e.setUp.gameName))];
           }
           if (e.gameId === null) {
             await this.learnOwnerLanguage(mac);
-            return [this.translated(mac, { phase: 'IDLE', text: IDLE_TEXT })];
+            return [this.translated(mac, screen('IDLE', { key: 'ready', params: {} }))];
           }
           return e.display ? [await this.display(mac, e.gameId, e.display)] : [];
         },
@@ -182,7 +182,8 @@ export class DeviceNotifier {
 
   /** A game that ended without results: its name must not stay on the screen as if it ran. */
   private cancelled(mac: string, gameName: string): ServerToDevice {
-    return this.translated(mac, { phase: 'CANCELLED', text: cancelledText(gameName) });
+    const game = gameName;
+    return this.translated(mac, screen('CANCELLED', { key: 'cancelled', params: { game } }));
   }
 
   private async learnLanguage(mac: string, gameId: number): Promise<void> {
@@ -198,9 +199,7 @@ export class DeviceNotifier {
 
   private translated(mac: string, display: DisplayFact): ServerToDevice {
     const { lines, ...shown } = display;
-    const language = this.languageOnScale.get(mac) ?? 'en';
-    // House rules' texts come as keys: worded from the language's table, no pattern matching.
-    const text = lines ? renderLines(lines, language) : displayText(display.text, language);
+    const text = renderLines(lines, this.languageOnScale.get(mac) ?? 'en');
     // A long line-up's winners would overflow what a scale's screen is promised to get.
     const fitted =
       text.length > DISPLAY_TEXT_MAX ? `${text.slice(0, DISPLAY_TEXT_MAX - 1)}…` : text;

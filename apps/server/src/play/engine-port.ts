@@ -26,9 +26,8 @@ export interface Display {
   phase: DisplayPhase;
   player?: string;
   target?: number;
-  text: string;
-  /** House rules' texts as keys with values, worded in the leader's language on the way out. */
-  lines?: DisplayLine[];
+  /** The texts as keys with values (engine/display-lines.ts), worded in the leader's language. */
+  lines: DisplayLine[];
 }
 
 export interface Standing {

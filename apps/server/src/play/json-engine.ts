@@ -1,4 +1,4 @@
-import type { EnginePort, EngineSnapshot, Step } from './engine-port';
+import type { Display, EnginePort, EngineSnapshot, Step } from './engine-port';
 import {
   callTarget,
   currentDisplay,
@@ -10,7 +10,10 @@ import {
   onSample,
   scaleResumed,
   startGame,
+  DEFAULT_ENGINE_TIMINGS,
+  type EngineEffect,
   type EngineState,
+  type EngineTimings,
   type Refusal,
   type Transition,
 } from './engine/engine';
@@ -18,10 +21,13 @@ import { CLASSIC_RULES } from '@beerscale/contract/rules';
 import { liveScores } from './engine/rules/scoring';
 import { figures } from './engine/standings';
 
-/** Binds the pure engine to the play service: JSON in, JSON out, effects sorted by kind. */
-export const jsonEngine: EnginePort = {
+/**
+ * Binds the pure engine to the play service: JSON in, JSON out, effects sorted by kind. The
+ * timings (the placement's stability window) are the app's configuration, handed to every sample.
+ */
+export const createJsonEngine = (timings: EngineTimings = DEFAULT_ENGINE_TIMINGS): EnginePort => ({
   start: (setup) => toStep(startGame(setup)),
-  sample: (state, sample) => toStep(onSample(parse(state), sample.grams, sample.at)),
+  sample: (state, sample) => toStep(onSample(parse(state), sample.grams, sample.at, timings)),
   manual: (state, grams) => toStep(manualReading(parse(state), grams)),
   finish: (state) => toStep(finishEarly(parse(state))),
   resume: (state) => toStep(scaleResumed(parse(state))),
@@ -37,11 +43,11 @@ export const jsonEngine: EnginePort = {
   },
   display: (state) => {
     const effect = currentDisplay(parse(state));
-    if (!effect) return null;
-    const { kind: _kind, ...display } = effect;
-    return display;
+    return effect ? toDisplay(effect) : null;
   },
-};
+});
+
+type DisplayEffect = Extract<EngineEffect, { kind: 'display' }>;
 
 function parse(state: string): EngineState {
   return JSON.parse(state) as EngineState;
@@ -68,11 +74,9 @@ function toStep(transition: Transition): Step {
       case 'round-started':
         step.newRound = { number: effect.round, target: effect.target };
         break;
-      case 'display': {
-        const { kind: _kind, ...display } = effect;
-        step.displays.push(display);
+      case 'display':
+        step.displays.push(toDisplay(effect));
         break;
-      }
       case 'finished':
         step.finished = effect.standings;
         break;
@@ -82,6 +86,11 @@ function toStep(transition: Transition): Step {
     }
   }
   return step;
+}
+
+/** What the scale is told: the lines, worded per language later; the English text stays here. */
+function toDisplay({ kind: _kind, text: _text, ...display }: DisplayEffect): Display {
+  return display;
 }
 
 function snapshot(state: EngineState): EngineSnapshot {

@@ -5,21 +5,20 @@ import type { Pending } from '../devices/pending-pairings';
 import type { DisplayLine } from '../play/engine/display-lines';
 import type { EventBus } from './event-bus';
 
-/** What a game's scale should show after a step (the engine's words, before translation). */
+/** What a game's scale should show after a step: keys with values, worded per language later. */
 export interface DisplayFact {
   phase: DisplayPhase;
   player?: string;
   target?: number;
-  text: string;
-  /** House rules' texts as keys with values (play/engine/display-lines.ts), worded per language. */
-  lines?: DisplayLine[];
+  /** The texts (play/engine/display-lines.ts); devices/device-notifier.ts words them. */
+  lines: DisplayLine[];
 }
 
 /**
  * Everything that crosses from domain code to sockets, and between instances, is one of these:
  * facts of the domain, never a ready socket message. realtime/event-router.ts turns them into
  * browser messages, devices/device-notifier.ts into device commands. Payloads stay small
- * (DESIGN §11: under 8000 bytes through NOTIFY): ids and short fields (names, the engine's
+ * (under 8000 bytes, PostgreSQL NOTIFY's limit; docs/ARCHITECTURE.md): ids and short fields (names, the engine's
  * display lines); receivers read full state from the tables.
  */
 export interface BusEvents {
@@ -130,7 +129,7 @@ export interface BusEvents {
   // Scales and their devices.
   /** A scale's device socket opened or closed. */
   'scale.status': { mac: string; connected: boolean };
-  /** The newest weight sample of a scale (batched across instances, DESIGN §11). */
+  /** The newest weight sample of a scale (batched across instances: docs/ARCHITECTURE.md). */
   'scale.sample': { mac: string; grams: number; stable: boolean; ts: number };
   /** A scale's settings changed: its device must get them. */
   'scale.settings-changed': { mac: string };

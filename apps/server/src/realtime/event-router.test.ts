@@ -119,7 +119,7 @@ describe('the event router', () => {
         gameName: 'Friday',
         mac: MAC,
         userIds: [players.leader, players.anna, players.ben],
-        displays: [{ phase: 'FINISHED', text: 'Anna wins' }],
+        displays: [{ phase: 'FINISHED', lines: [{ key: 'winner', params: { name: 'Anna' } }] }],
       }),
     );
     for (const name of ['leader', 'anna', 'ben']) {

@@ -2,6 +2,7 @@ import type { AuthLimits } from '@beerscale/contract/limits';
 import { buildApp, type App } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Dialect } from '../../src/db/database';
+import { DEFAULT_ENGINE_TIMINGS } from '../../src/play/engine/timings';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServer {
@@ -35,10 +36,20 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     trustProxy: false,
     // A raw test device never answers PING: "Key in use" is decided in a moment, not in 5 s.
     devicePingAnswerMs: 300,
+    // A container counts after 150 ms of steady readings, not 1 s: games fed steady samples play
+    // without waiting real seconds. The window's own tests use the real default.
+    engineTimings: { stableForMs: 150 },
     ...overrides,
     authLimits: { ...TEST_AUTH_LIMITS, ...overrides.authLimits },
   };
 }
+
+/**
+ * The real stability window (1 s within 2 g), for suites whose simulated scale (scale-sim's
+ * Platform) rings for most of a second after a put-down: a short window would count a reading
+ * taken while it still swings a few grams off, where those suites assert the exact grams.
+ */
+export const REAL_STABILITY_WINDOW: Partial<Config> = { engineTimings: DEFAULT_ENGINE_TIMINGS };
 
 /** The real app on a real port over its own database. */
 export async function startTestServer(

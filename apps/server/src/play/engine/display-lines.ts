@@ -1,8 +1,11 @@
 import type { Language } from '@beerscale/contract/profile';
 import type { PenaltyReason } from '@beerscale/contract/game-state';
 
-// The scale texts of house rules as keys with values, rendered through one table per language.
-// A key missing from a language fails the type check (Record over every key) and the test.
+// Every text a scale's screen shows (the engine's prompts and results, the notifier's idle,
+// waiting and cancelled screens) as keys with values, rendered through one table per language.
+// The engine and the notifier emit lines; devices/device-notifier.ts words them in the game
+// leader's language on the way out. A key missing from a language fails the type check (Record
+// over every key) and the test. The English wording is what docs/DEVICE-PROTOCOL.md shows.
 
 export interface DisplayParams {
   name?: string;
@@ -14,6 +17,8 @@ export interface DisplayParams {
   high?: number;
   low?: number;
   amount?: number;
+  /** The name of the game waiting on, or cancelled from, the scale. */
+  game?: string;
   /** Who drinks and why: "Anna (farthest), Ben (Schnapszahl)". */
   drinkers?: { name: string; reason: PenaltyReason }[];
 }
@@ -36,6 +41,9 @@ export const DISPLAY_KEYS = [
   'disqualified',
   'estimate',
   'finalePlace',
+  'ready',
+  'waiting',
+  'cancelled',
 ] as const;
 export type DisplayKey = (typeof DISPLAY_KEYS)[number];
 
@@ -68,6 +76,11 @@ const REASONS: Record<Language, Record<PenaltyReason, string>> = {
 };
 
 const CONTAINERS: { de: Record<string, string> } = { de: { bottle: 'Flasche', can: 'Dose' } };
+/**
+ * The server's stock name of a fast game ("Fast Game: wartet…" would mix English into German).
+ * Compared, not looked up: a game named "constructor" must not find Object's.
+ */
+const gameNameDe = (name: string) => (name === 'Fast Game' ? 'Schnelles Spiel' : name);
 
 function drinkers(language: Language, list: Required<DisplayParams>['drinkers']): string {
   return list.map((d) => `${d.name} (${REASONS[language][d.reason]})`).join(', ');
@@ -92,6 +105,9 @@ const TABLES: Record<Language, Table> = {
     disqualified: (p) => `${p.name} is out.`,
     estimate: (p) => `Finale: Estimate your empty ${p.label}`,
     finalePlace: (p) => `${p.name}: Put your empty ${p.label} on the scale`,
+    ready: () => 'Ready: set up a game in the app',
+    waiting: (p) => `${p.game}: waiting for the leader to start`,
+    cancelled: (p) => `${p.game}: cancelled`,
   },
   de: {
     tooLight: (p) =>
@@ -114,6 +130,9 @@ const TABLES: Record<Language, Table> = {
     estimate: (p) => `Leerwiegen: schätzt eure leere ${CONTAINERS.de[p.label] ?? p.label}`,
     finalePlace: (p) =>
       `${p.name}: stell deine leere ${CONTAINERS.de[p.label] ?? p.label} auf die Waage`,
+    ready: () => 'Bereit: Richte in der App ein Spiel ein',
+    waiting: (p) => `${gameNameDe(p.game)}: wartet auf den Start durch die Spielleitung`,
+    cancelled: (p) => `${gameNameDe(p.game)}: abgebrochen`,
   },
 };
 
@@ -127,6 +146,7 @@ const DEFAULTS: Required<DisplayParams> = {
   high: 0,
   low: 0,
   amount: 0,
+  game: '',
   drinkers: [],
 };
 

@@ -64,7 +64,22 @@ function weighIn(state: EngineState, weights: number[], at = 0) {
   return { state: t.state, effects, at };
 }
 
-describe('game engine (DESIGN §9)', () => {
+describe('game engine (docs/RULES.md)', () => {
+  it('counts a placement after the stability window it is given, 1 s by default', () => {
+    const first = start().state;
+    const steady = (timings?: { stableForMs: number; stableBandGrams: number }) => {
+      let t: Transition = { state: first, effects: [], changed: false };
+      for (const at of [0, 100, 200]) t = onSample(t.state, 560, at, timings);
+      return kinds(t.effects);
+    };
+    expect(steady()).toEqual([]);
+    expect(steady({ stableForMs: 1000, stableBandGrams: 2 })).toEqual([]);
+    expect(steady({ stableForMs: 150, stableBandGrams: 2 })).toEqual([
+      'placement-accepted',
+      'display',
+    ]);
+  });
+
   it('starts with the initial weighing of the first player in position order', () => {
     const shuffled = startGame({
       players: [players[2]!, players[0]!, players[1]!],
@@ -80,6 +95,7 @@ describe('game engine (DESIGN §9)', () => {
         kind: 'display',
         phase: 'INITIAL_WEIGHING',
         player: 'Anna',
+        lines: [{ key: 'placeFull', params: { name: 'Anna', label: 'can' } }],
         text: 'Anna: place your full can',
       },
     ]);
@@ -279,7 +295,7 @@ describe('game engine (DESIGN §9)', () => {
   });
 });
 
-describe('full-container check of the initial weighing (DESIGN §9)', () => {
+describe('full-container check of the initial weighing (docs/RULES.md)', () => {
   it.each([
     ['BEER_BOTTLE', 449, 450],
     ['BEER_CAN', 299, 300],
@@ -316,6 +332,7 @@ describe('full-container check of the initial weighing (DESIGN §9)', () => {
         kind: 'display',
         phase: 'INITIAL_WEIGHING',
         player: 'Anna',
+        lines: [{ key: 'tooLight', params: { grams: 250, name: 'Anna', label: 'can' } }],
         text: '250 g is too light. Anna: place a full can',
       },
     ]);
@@ -339,7 +356,7 @@ describe('full-container check of the initial weighing (DESIGN §9)', () => {
   });
 });
 
-describe('the beer runs out (DESIGN §9, step 4)', () => {
+describe('the beer runs out: no target 10 g above the empty container (docs/RULES.md)', () => {
   /**
    * Round 1 of 5, Anna and Ben have placed, Cleo is on turn. Her placement closes the round;
    * the engine then draws the next offset from its seeded generator (state.rng).
@@ -419,8 +436,15 @@ describe('the beer runs out (DESIGN §9, step 4)', () => {
 
 describe('DISPLAY content (who is on turn, target, result)', () => {
   const two = [players[0]!, players[1]!];
+  type Shown = Extract<EngineEffect, { kind: 'display' }>;
+  /** The DISPLAYs in English: their lines are worded and tested in display-lines.test.ts. */
+  const english = ({ lines: _lines, ...display }: Shown) => display;
   const displays = (effects: EngineEffect[]) =>
-    effects.filter((e): e is Extract<EngineEffect, { kind: 'display' }> => e.kind === 'display');
+    effects.filter((e): e is Shown => e.kind === 'display').map(english);
+  const current = (state: EngineState) => {
+    const shown = currentDisplay(state);
+    return shown && english(shown);
+  };
 
   it('prompts, targets and results through a whole game, and what a reconnecting scale gets', () => {
     const started = startGame({
@@ -435,14 +459,14 @@ describe('DISPLAY content (who is on turn, target, result)', () => {
       player: 'Anna',
       text: 'Anna: place your full bottle',
     };
-    expect(started.effects).toEqual([initial]);
-    expect(currentDisplay(started.state)).toEqual(initial);
+    expect(displays(started.effects)).toEqual([initial]);
+    expect(current(started.state)).toEqual(initial);
 
     let r = putDown(started.state, 520, 0);
     expect(displays(r.t.effects)).toEqual([
       { ...initial, player: 'Ben', text: 'Ben: place your full bottle' },
     ]);
-    expect(currentDisplay(r.t.state)).toMatchObject({ player: 'Ben' });
+    expect(current(r.t.state)).toMatchObject({ player: 'Ben' });
 
     r = putDown(r.t.state, 505, r.at);
     const t1 = 505 - nextInt(7, 25, 70).value;
@@ -454,7 +478,7 @@ describe('DISPLAY content (who is on turn, target, result)', () => {
       text: `Round 1: drink down to ${t1} g! Anna weighs first`,
     };
     expect(displays(r.t.effects)).toEqual([drinking1]);
-    expect(currentDisplay(r.t.state)).toEqual(drinking1);
+    expect(current(r.t.state)).toEqual(drinking1);
 
     r = putDown(r.t.state, t1, r.at);
     expect(displays(r.t.effects)).toEqual([
@@ -467,7 +491,7 @@ describe('DISPLAY content (who is on turn, target, result)', () => {
       },
     ]);
     // A scale that reconnects gets the prompt without the result.
-    expect(currentDisplay(r.t.state)).toEqual({
+    expect(current(r.t.state)).toEqual({
       kind: 'display',
       phase: 'SCORING',
       player: 'Ben',
@@ -507,7 +531,7 @@ describe('DISPLAY content (who is on turn, target, result)', () => {
         text: `Ben: EXACT ${t2} g! Game over! Winner: Anna`,
       },
     ]);
-    expect(currentDisplay(r.t.state)).toBeNull();
+    expect(current(r.t.state)).toBeNull();
   });
 
   it('names every winner of a shared first rank', () => {

@@ -16,6 +16,7 @@ import {
   resumeDetector,
   type DetectorState,
 } from './placement';
+import { DEFAULT_ENGINE_TIMINGS, type EngineTimings } from './timings';
 import { CONTAINER_PROFILES, lowestPlayableTarget } from './profiles';
 import { exactHitters, judgeRound, type RoundReading } from './rules/penalties';
 import { rankWithRules, type RuledStanding } from './rules/scoring';
@@ -28,6 +29,7 @@ import { callerIndex, drawRandom, rollDice } from './rules/targets';
 // stored before them still load (absent means classic, no penalties, nobody out).
 
 export { TARGET_OFFSET } from './rules/targets';
+export { DEFAULT_ENGINE_TIMINGS, type EngineTimings } from './timings';
 
 export interface EnginePlayer {
   id: number;
@@ -89,9 +91,10 @@ export type EngineEffect =
       phase: GamePhase;
       player?: string;
       target?: number;
+      /** The texts as keys with values: worded in the leader's language on the way to the scale. */
+      lines: DisplayLine[];
+      /** The lines in English, as docs/RULES.md and the tests read them. */
       text: string;
-      /** House rules' texts as keys, so they can be worded in the leader's language. */
-      lines?: DisplayLine[];
     }
   | { kind: 'finished'; standings: RuledStanding[] };
 
@@ -155,9 +158,14 @@ export function startGame(setup: EngineSetup): Transition {
 }
 
 /** A weight sample from the scale, with the server's receipt time. */
-export function onSample(state: EngineState, grams: number, at: number): Transition {
+export function onSample(
+  state: EngineState,
+  grams: number,
+  at: number,
+  timings: EngineTimings = DEFAULT_ENGINE_TIMINGS,
+): Transition {
   if (state.phase === 'FINISHED') return { state, effects: [], changed: false };
-  const detection = detect(state.detector, grams, at, minGramsIn(state));
+  const detection = detect(state.detector, grams, at, minGramsIn(state), timings);
   const next = { ...state, detector: detection.detector };
   if (detection.placement === null)
     return { state: next, effects: [], changed: detection.armedChanged };
@@ -226,7 +234,7 @@ function place(state: EngineState, grams: number): Transition {
             grams,
             reason: `Too light for a full ${profile.label}: ${grams} g (at least ${profile.minFullGrams} g)`,
           },
-          show(state, 'INITIAL_WEIGHING', player.name, undefined, [
+          show('INITIAL_WEIGHING', player.name, undefined, [
             { key: 'tooLight', params: { grams, name: player.name, label: profile.label } },
           ]),
         ],
@@ -352,7 +360,7 @@ function endRegular(state: EngineState, lead: DisplayLine[]): Transition {
   return {
     state: next,
     changed: true,
-    effects: [show(next, 'ESTIMATING', undefined, undefined, [...lead, estimateLine(label)])],
+    effects: [show('ESTIMATING', undefined, undefined, [...lead, estimateLine(label)])],
   };
 }
 
@@ -382,7 +390,7 @@ function openRound(state: EngineState, lead: DisplayLine[] = []): Transition {
       state: next,
       changed: true,
       effects: [
-        show(next, 'CALLING', caller.name, undefined, [
+        show('CALLING', caller.name, undefined, [
           ...lead,
           { key: 'caller', params: { round, name: caller.name } },
         ]),
@@ -408,7 +416,7 @@ function drinkTo(state: EngineState, target: number, lead: DisplayLine[]): Trans
     changed: true,
     effects: [
       { kind: 'round-started', round: next.round, target },
-      show(next, 'DRINKING', first.name, target, [...lead, roundLine(next)]),
+      show('DRINKING', first.name, target, [...lead, roundLine(next)]),
     ],
   };
 }
@@ -522,7 +530,7 @@ function finish(state: EngineState, lead: DisplayLine[] = []): Transition {
     state: next,
     changed: true,
     effects: [
-      show(next, 'FINISHED', undefined, undefined, [...lead, over]),
+      show('FINISHED', undefined, undefined, [...lead, over]),
       { kind: 'finished', standings },
     ],
   };
@@ -530,26 +538,21 @@ function finish(state: EngineState, lead: DisplayLine[] = []): Transition {
 
 const CALLER_AMOUNT_MIN = CALLER_AMOUNT.min;
 
-/** A DISPLAY: its English text always, and its lines too under house rules. */
+/** A DISPLAY: its lines, and their English text. */
 function show(
-  state: EngineState,
   phase: GamePhase,
   player: string | undefined,
   target: number | undefined,
   lines: DisplayLine[],
 ): Extract<EngineEffect, { kind: 'display' }> {
-  const effect: Extract<EngineEffect, { kind: 'display' }> = {
+  return {
     kind: 'display',
     phase,
     ...(player === undefined ? {} : { player }),
     ...(target === undefined ? {} : { target }),
+    lines,
     text: renderLines(lines, 'en'),
   };
-  return isClassic(state) ? effect : { ...effect, lines };
-}
-
-function isClassic(state: EngineState): boolean {
-  return state.rules === undefined || state.rules.preset === 'classic';
 }
 
 function rulesOf(state: EngineState): Rules {
@@ -603,7 +606,7 @@ function estimateLine(label: string): DisplayLine {
 function promptInitial(state: EngineState): Extract<EngineEffect, { kind: 'display' }> {
   const player = state.players[state.turn]!;
   const label = CONTAINER_PROFILES[state.containerType].label;
-  return show(state, 'INITIAL_WEIGHING', player.name, undefined, [
+  return show('INITIAL_WEIGHING', player.name, undefined, [
     { key: 'placeFull', params: { name: player.name, label } },
   ]);
 }
@@ -614,7 +617,7 @@ function promptScoring(
 ): Extract<EngineEffect, { kind: 'display' }> {
   const player = state.players[state.turn]!;
   const label = CONTAINER_PROFILES[state.containerType].label;
-  return show(state, 'SCORING', player.name, state.target ?? undefined, [
+  return show('SCORING', player.name, state.target ?? undefined, [
     ...lead,
     { key: 'putOn', params: { name: player.name, label } },
   ]);
@@ -626,7 +629,7 @@ function promptFinale(
 ): Extract<EngineEffect, { kind: 'display' }> {
   const player = state.players[state.turn]!;
   const label = CONTAINER_PROFILES[state.containerType].label;
-  return show(state, 'FINALE', player.name, undefined, [
+  return show('FINALE', player.name, undefined, [
     ...lead,
     { key: 'finalePlace', params: { name: player.name, label } },
   ]);
@@ -639,7 +642,7 @@ function promptGiving(state: EngineState, lead: DisplayLine[]): Transition {
     state: next,
     changed: true,
     effects: [
-      show(next, 'GIVING', giver, undefined, [...lead, { key: 'giving', params: { name: giver } }]),
+      show('GIVING', giver, undefined, [...lead, { key: 'giving', params: { name: giver } }]),
     ],
   };
 }
@@ -676,20 +679,20 @@ export function currentDisplay(
       return promptScoring(state, []);
     case 'DRINKING': {
       const first = state.players[state.turn]!;
-      return show(state, 'DRINKING', first.name, state.target ?? undefined, [roundLine(state)]);
+      return show('DRINKING', first.name, state.target ?? undefined, [roundLine(state)]);
     }
     case 'CALLING': {
       const caller = nameOf(state, state.caller ?? -1);
-      return show(state, 'CALLING', caller, undefined, [
+      return show('CALLING', caller, undefined, [
         { key: 'caller', params: { round: state.round, name: caller } },
       ]);
     }
     case 'GIVING': {
       const giver = nameOf(state, state.giving?.[0] ?? -1);
-      return show(state, 'GIVING', giver, undefined, [{ key: 'giving', params: { name: giver } }]);
+      return show('GIVING', giver, undefined, [{ key: 'giving', params: { name: giver } }]);
     }
     case 'ESTIMATING':
-      return show(state, 'ESTIMATING', undefined, undefined, [
+      return show('ESTIMATING', undefined, undefined, [
         estimateLine(CONTAINER_PROFILES[state.containerType].label),
       ]);
     case 'FINALE':

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { detect, initialDetector, type DetectorState } from './placement';
+import { PLACEMENT_MIN_GRAMS, detect, initialDetector, type DetectorState } from './placement';
+import { DEFAULT_ENGINE_TIMINGS, type EngineTimings } from './timings';
 
-function feed(samples: [grams: number, at: number][], start: DetectorState = initialDetector()) {
+function feed(
+  samples: [grams: number, at: number][],
+  start: DetectorState = initialDetector(),
+  timings: EngineTimings = DEFAULT_ENGINE_TIMINGS,
+) {
   let detector = start;
   const placements: { grams: number; at: number }[] = [];
   for (const [grams, at] of samples) {
-    const d = detect(detector, grams, at);
+    const d = detect(detector, grams, at, PLACEMENT_MIN_GRAMS, timings);
     detector = d.detector;
     if (d.placement !== null) placements.push({ grams: d.placement, at });
   }
@@ -18,7 +23,11 @@ const steady = (grams: number, from: number, to: number, jitter = 0) =>
     from + i * 100,
   ]) as [number, number][];
 
-describe('placement detection (DESIGN §9)', () => {
+describe('placement detection (docs/RULES.md: 2 g for one second)', () => {
+  it('plays with 2 g for 1000 ms unless told otherwise', () => {
+    expect(DEFAULT_ENGINE_TIMINGS).toEqual({ stableForMs: 1000, stableBandGrams: 2 });
+  });
+
   it('places once the reading holds within 2 g for a full second', () => {
     const { placements } = feed(steady(512, 0, 1500, 1));
     expect(placements).toHaveLength(1);
@@ -83,5 +92,17 @@ describe('placement detection (DESIGN §9)', () => {
       [501.6, 1000],
     ]);
     expect(placements).toEqual([{ grams: 501, at: 1000 }]);
+  });
+
+  it('takes the window it is given: a shorter time, a wider band', () => {
+    const short = { stableForMs: 150, stableBandGrams: 2 };
+    expect(feed(steady(512, 0, 100), initialDetector(), short).placements).toEqual([]);
+    expect(feed(steady(512, 0, 200), initialDetector(), short).placements).toEqual([
+      { grams: 512, at: 200 },
+    ]);
+    const wobbling = steady(512, 0, 1500, 2); // 510, 514, 510, ...: 4 g apart
+    expect(feed(wobbling).placements).toEqual([]);
+    const wide = { stableForMs: 1000, stableBandGrams: 4 };
+    expect(feed(wobbling, initialDetector(), wide).placements).toEqual([{ grams: 510, at: 1000 }]);
   });
 });

@@ -1,10 +1,11 @@
-// DESIGN §9 placement: a reading that is stable — readings within 2 g of each other for at least
-// 1 s by server receipt time — at 20 g or more, after the platform was below 20 g since the
-// previous placement. The device's own `stable` flag is not trusted: cheap firmware settles early.
+import { DEFAULT_ENGINE_TIMINGS, type EngineTimings } from './timings';
+
+// A placement (docs/RULES.md): a reading that is stable — readings within 2 g of each other for
+// at least 1 s by server receipt time (the window is `EngineTimings`) — at 20 g or more, after
+// the platform was below 20 g since the previous placement. The device's own `stable` flag is
+// not trusted: cheap firmware settles early.
 
 export const PLACEMENT_MIN_GRAMS = 20;
-export const STABLE_BAND_GRAMS = 2;
-export const STABLE_FOR_MS = 1000;
 
 export interface DetectorState {
   /** The platform was cleared since the last placement, so the next stable reading counts. */
@@ -38,7 +39,9 @@ export function detect(
   grams: number,
   at: number,
   minGrams: number = PLACEMENT_MIN_GRAMS,
+  timings: EngineTimings = DEFAULT_ENGINE_TIMINGS,
 ): Detection {
+  const { stableBandGrams, stableForMs } = timings;
   if (grams < minGrams) {
     return {
       detector: { armed: true, window: [] },
@@ -50,15 +53,15 @@ export function detect(
     return { detector, placement: null, armedChanged: false };
 
   const inBand = detector.window.filter(
-    (s) => Math.abs(s.grams - grams) <= STABLE_BAND_GRAMS && s.at <= at,
+    (s) => Math.abs(s.grams - grams) <= stableBandGrams && s.at <= at,
   );
   // The band must hold for the whole window: once a sample leaves it, start again from here.
   const window =
     inBand.length === detector.window.length ? [...inBand, { grams, at }] : [{ grams, at }];
   const first = window[0];
-  if (first && at - first.at >= STABLE_FOR_MS) {
+  if (first && at - first.at >= stableForMs) {
     const grams = median(window);
-    if (detector.resumed && Math.abs(grams - (detector.last ?? grams)) <= STABLE_BAND_GRAMS) {
+    if (detector.resumed && Math.abs(grams - (detector.last ?? grams)) <= stableBandGrams) {
       // The container placed before the reconnect is still there: wait for the platform to clear.
       return {
         detector: { armed: false, window: [], last: detector.last },
@@ -72,7 +75,7 @@ export function detect(
       armedChanged: true,
     };
   }
-  // Keep the window short: only what is needed to prove 1 s of stability.
+  // Keep the window short: only what is needed to prove the window's stability.
   const trimmed = window.length > 40 ? window.slice(-40) : window;
   return {
     detector: { ...detector, window: trimmed },
