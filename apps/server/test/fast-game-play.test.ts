@@ -6,7 +6,6 @@ import { adminToken, pairScale } from './support/pairing';
 import { VirtualPlayers } from '@beerscale/scale-sim/virtual-players';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import type { Account } from './support/accounts';
-import { httpClient } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
@@ -374,7 +373,6 @@ describeEachDialect('fast games', {}, ({ dialect, server, call }) => {
       .toBeGreaterThanOrEqual(1);
     const before = await state(me.token, gameId);
     await server.restart();
-    call = httpClient(server.baseUrl);
     // The simulator reconnects to the new port like a scale to a restarted server.
     scale.stop();
     const again = new ScaleClient({
