@@ -264,16 +264,17 @@ describeEachDialect('watch links', ({ dialect }) => {
     const leader = await createAccount(server);
     const gameId = await runningGame(leader);
     const token = await linkOf(leader, gameId);
-    const crowd: TestSocket[] = [];
-    for (let i = 0; i < WATCH_MAX_PER_GAME; i += 1) {
-      // From several addresses: one address alone may hold WATCH_MAX_PER_ADDRESS.
-      const socket = await watchSocket(
-        token,
-        `127.0.0.${2 + Math.floor(i / WATCH_MAX_PER_ADDRESS)}`,
-      );
-      await socket.next('GAME_STATE');
-      crowd.push(socket);
-    }
+    // All at once, from several addresses: one address alone may hold WATCH_MAX_PER_ADDRESS.
+    const crowd: TestSocket[] = await Promise.all(
+      Array.from({ length: WATCH_MAX_PER_GAME }, async (_, i) => {
+        const socket = await watchSocket(
+          token,
+          `127.0.0.${2 + Math.floor(i / WATCH_MAX_PER_ADDRESS)}`,
+        );
+        await socket.next('GAME_STATE');
+        return socket;
+      }),
+    );
     const extra = await watchSocket(token, '127.0.0.200');
     expect(await extra.next('ERROR')).toEqual({
       type: 'ERROR',
