@@ -158,7 +158,7 @@ const HELMET_OPTIONS = {
 /** A year: how long a browser keeps to HTTPS once it saw the TLS port's HSTS header. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
-/** DESIGN §6 defaults (configurable): open browser sockets per account and per address. */
+/** Abuse limits' defaults (configurable): open browser sockets per account and per address. */
 const BROWSER_SOCKETS_PER_USER = 20;
 const BROWSER_SOCKETS_PER_ADDRESS = 100;
 
@@ -168,7 +168,7 @@ const INSTANCE_STALE_MS = 20_000;
 /** Ended sessions, expired watch and reset links are deleted hourly (retention-sweep.ts). */
 const SESSION_SWEEP_MS = 60 * 60_000;
 
-/** In-process on SQLite; PostgreSQL LISTEN/NOTIFY across instances (DESIGN §11). */
+/** In-process on SQLite; PostgreSQL LISTEN/NOTIFY across instances (docs/ARCHITECTURE.md). */
 async function openEventBus(
   database: DatabaseHandle,
   url: string,

@@ -29,7 +29,7 @@ const envSchema = z.object({
     .regex(/^[a-z0-9-]{1,32}$/, 'INSTANCE_NAME must be 1-32 lowercase letters, digits or -')
     .optional(),
   MDNS: z.enum(['auto', 'on', 'off'], { error: 'MDNS must be auto, on or off' }).default('auto'),
-  // DESIGN §6 abuse limits; unset means the contract's AUTH_LIMITS.
+  // Sign-in abuse limits; unset means the contract's AUTH_LIMITS.
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().optional(),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   LOGINS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
@@ -45,7 +45,7 @@ const envSchema = z.object({
     }),
   SETTINGS_KEY: z.string().min(32, 'SETTINGS_KEY must be at least 32 characters').optional(),
   SETTINGS_KEY_FILE: z.string().min(1).optional(),
-  // DESIGN §6 caps and timeouts; unset, the app's defaults (20, 100, 20, 30 s, 10 s) apply.
+  // Socket caps and request timeouts; unset, the app's defaults (20, 100, 20, 30 s, 10 s) apply.
   BROWSER_SOCKETS_PER_USER: z.coerce.number().int().positive().optional(),
   BROWSER_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   PAIRING_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
@@ -81,10 +81,10 @@ export type Config = {
   trustProxy: false | string;
   /** Encrypts stored scale settings; when unset the key is generated and kept in the database. */
   settingsKey?: string;
-  /** DESIGN §6 caps: browser sockets per user and per remote address. */
+  /** Abuse caps: browser sockets per user and per remote address. */
   browserSocketsPerUser?: number;
   browserSocketsPerAddress?: number;
-  /** DESIGN §6: a request must be read whole in this long, its headers in this long. */
+  /** A request must be read whole in this long, its headers in this long (slow clients). */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
   /** Names this instance in logs, health and the tables (a random suffix keeps it unique). */
@@ -113,7 +113,7 @@ export type Config = {
   /** How long a connected scale has to answer the PING that decides "Key in use" (5 s). */
   devicePingAnswerMs?: number;
   /**
-   * DESIGN §6: unpaired device sockets per remote address (default 20), from the upgrade until
+   * Unpaired device sockets per remote address (default 20), from the upgrade until
    * WELCOME: before HELLO and while showing a pairing code.
    */
   maxPairingSocketsPerAddress?: number;

@@ -7,10 +7,16 @@ export async function readingCount(call: HttpCall, token: string, gameId: number
   return (state.players as { sources: string[] }[]).reduce((n, p) => n + p.sources.length, 0);
 }
 
+/** How long a reading may stream uncounted before the empty platform is sent again. */
+const REARM_AFTER_MS = 2000;
+
 /**
  * Puts `grams` on a scale that we drive sample by sample (a raw device's WEIGHT or a bridge's
  * BRIDGE_WEIGHT): the platform reads empty first, then the weight streams until the game has
- * counted one more reading (a placement needs 1 s of steady readings), then the platform empties.
+ * counted one more reading (a placement needs the engine's stability window of steady readings:
+ * 150 ms in tests, 1 s for real), then the platform empties. A scale's samples beyond 12 a second
+ * are dropped (docs/DEVICE-PROTOCOL.md "WEIGHT"): quick readings in a row can lose the empty one,
+ * and then no placement counts, so the empty platform is sent again while nothing counts.
  */
 export async function weighReading(
   call: HttpCall,
@@ -21,9 +27,14 @@ export async function weighReading(
 ): Promise<void> {
   const before = await readingCount(call, token, gameId);
   sample(0);
+  let emptiedAt = Date.now();
   await expect
     .poll(
       async () => {
+        if (Date.now() - emptiedAt >= REARM_AFTER_MS) {
+          sample(0);
+          emptiedAt = Date.now();
+        }
         sample(grams);
         return readingCount(call, token, gameId);
       },

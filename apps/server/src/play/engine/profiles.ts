@@ -1,6 +1,6 @@
 import type { ContainerType } from '@beerscale/contract/limits';
 
-/** DESIGN §9: what an empty container weighs and what a full one must weigh at least. */
+/** docs/RULES.md: what an empty container weighs and what a full one must weigh at least. */
 export interface ContainerProfile {
   emptyGrams: number;
   minFullGrams: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankPlayers } from './standings';
 
-describe('final ranking (DESIGN §9)', () => {
+describe('final ranking (classic, docs/RULES.md)', () => {
   it('orders by mean difference ascending', () => {
     const standings = rankPlayers([
       { playerId: 1, differences: [10, 20] },

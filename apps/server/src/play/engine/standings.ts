@@ -22,8 +22,8 @@ export function figures(differences: number[]) {
 }
 
 /**
- * DESIGN §9 final ranking: mean difference ascending, then more exact matches, then smaller
- * best difference; players equal on all three share the rank (1, 1, 3).
+ * The classic final ranking (docs/RULES.md): mean difference ascending, then more exact matches,
+ * then smaller best difference; players equal on all three share the rank (1, 1, 3).
  */
 export function rankPlayers(players: PlayerRounds[]): StandingFigures[] {
   const scored = players.flatMap((p) => {
