@@ -12,6 +12,7 @@ import { rankedLobby, startRanked } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
+import { weighReading } from './support/weighing';
 import { createAccount } from './support/factories';
 
 let deviceSeq = 0;
@@ -275,13 +276,16 @@ describeEachDialect('Bluetooth bridge', {}, ({ server, call }) => {
     const state = async () =>
       (await call('GET', `/api/games/${gameId}/state`, { token: me.token })).body.game;
 
-    // A container put down and left standing: the platform empty first, then 1.4 s still.
-    const place = async (grams: number) => {
-      for (const g of [...Array(4).fill(0), ...Array(14).fill(grams)]) {
-        socket.send({ type: 'BRIDGE_WEIGHT', grams: g, stable: false });
-        await delay(100);
-      }
-    };
+    // A container put down and left standing: the platform empty first, then the weight streams
+    // (unstable by the bridge's word: the engine decides) until the game has counted it.
+    const place = (grams: number) =>
+      weighReading(
+        call,
+        me.token,
+        gameId,
+        (g) => socket.send({ type: 'BRIDGE_WEIGHT', grams: g, stable: false }),
+        grams,
+      );
     for (let step = 0; step < 10; step += 1) {
       const game = await state();
       if (game.status === 'completed') break;
