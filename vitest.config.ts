@@ -43,6 +43,10 @@ export default defineConfig({
           // These suites mostly wait on sockets, timers and databases, not on a core: four files
           // at once halve their wall time even on two cores. Vitest runs a group at a time.
           maxWorkers: 4,
+          // A worker keeps the server's modules loaded from one file to the next: importing the
+          // app costs seconds per file, and every suite builds its own App on its own database,
+          // so nothing a test sees is left over from another file.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

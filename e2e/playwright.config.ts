@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Each run gets its own port, its own SQLite file and (Playwright's default) a fresh Chromium
-// profile per context: tests never share state, so runs can repeat and overlap. The values are
-// fixed in the environment on first evaluation so that the workers, which re-read this file, agree.
-// The port is below Linux's ephemeral range (32768 up), where outgoing connections and port-0
-// servers could hold it.
+// profile per context, so runs can repeat and overlap. The values are fixed in the
+// environment on first evaluation so that the workers, which re-read this file, agree. The port
+// is below Linux's ephemeral range (32768 up), where outgoing connections and port-0 servers
+// could hold it.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 12_000));
 if (!process.env.E2E_DATA_DIR) {
   // Made here (not by scripts/test.mjs, which cleans its own): removed when this run ends. The
@@ -36,8 +36,11 @@ const launchOptions = {
 export default defineConfig({
   testDir: './specs',
   outputDir: join(process.env.E2E_DATA_DIR, 'results'),
+  // Spec files run two at a time against the one server (each registers its own players, scales
+  // and operator, support/api.ts): most of a spec's time is a game waiting on the stability
+  // window, not a core. Tests within a file stay in order. E2E_WORKERS overrides.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

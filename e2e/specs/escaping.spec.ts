@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { registerUser, signInThroughForm, type TestUser } from '../support/api';
 import { playRankedGame } from '../support/games';
 
-// SPEC §5 limits a player name to 10 characters of any kind, and a game name to 60: markup is
+// The registration form limits a player name to 10 characters of any kind, and a game name to 60: markup is
 // allowed in both, and in the names typed for a fast game, so every screen that shows one must
 // show it as text. Each page below is checked for the literal text, for the elements the markup
 // would have created, and for dialogs that an injected script would have opened.

@@ -10,7 +10,7 @@ test('desktop shows the top navigation', async ({ page, request }) => {
   for (const name of ['Home', 'Leaderboard', 'Play']) {
     await expect(main.getByRole('link', { name })).toBeVisible();
   }
-  // SPEC §2's desktop items stay as they are: the profile is reached from the player name.
+  // The desktop navigation's items stay as they are: the profile is reached from the player name.
   await expect(main.getByRole('link')).toHaveCount(3);
   await expect(main.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();

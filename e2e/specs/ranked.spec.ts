@@ -77,10 +77,13 @@ test('a ranked game from lobby to leaderboard with three players in three browse
     // Keyboard drag and drop: Ben moves up one place, and Anna's screen follows.
     const handle = pLeader.getByRole('button', { name: `Move ${ben.playerName}` });
     await handle.focus();
-    // dnd-kit measures between key presses: give it a frame or two each time.
+    // dnd-kit handles the next key only once it has measured after this one; it then tells
+    // screen readers (pick up, over Anna, dropped), so each press waits for a new announcement.
+    const announced = pLeader.locator('[id^="DndLiveRegion"]');
     for (const key of ['Space', 'ArrowUp', 'Space']) {
+      const before = (await announced.textContent()) ?? '';
       await pLeader.keyboard.press(key);
-      await pLeader.waitForTimeout(150);
+      await expect(announced).not.toHaveText(before);
     }
     await expect(list.getByRole('listitem').nth(1)).toContainText(ben.playerName);
     await expect(

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 let counter = 0;
+// Specs run in parallel workers against one server: a worker's own digit keeps names and scale
+// addresses apart when two workers register in the same millisecond.
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
 
 export interface TestUser {
   id: number;
@@ -17,14 +20,14 @@ export async function registerUser(
   overrides: Partial<Pick<TestUser, 'username' | 'playerName' | 'password' | 'mac'>> = {},
 ): Promise<TestUser> {
   counter += 1;
-  const suffix = `${Date.now().toString(36).slice(-5)}${counter}`;
+  const suffix = `${worker}${Date.now().toString(36).slice(-5)}${counter}`;
   const user = {
     username: overrides.username ?? `e2e_${suffix}`,
     playerName: overrides.playerName ?? `P${suffix}`.slice(0, 10),
     password: overrides.password ?? 'secret-pass',
     mac:
       overrides.mac ??
-      `E2${String(Date.now()).slice(-7)}${String(counter).padStart(3, '0')}`.slice(0, 12),
+      `E2${worker}${String(Date.now()).slice(-6)}${String(counter).padStart(3, '0')}`.slice(0, 12),
   };
   const registered = await request.post('/api/register', {
     data: {

@@ -9,7 +9,9 @@ let adminReady = false;
  */
 export async function pairedSimulator(options: ScaleClientOptions): Promise<ScaleClient> {
   if (!adminReady) {
-    adminCommand('create-admin', '--username', 'e2e.operator', '--password', 'operator-pass-1');
+    // One operator per worker: two workers creating the same account at once would collide.
+    const operator = `e2e.operator.${process.env.TEST_PARALLEL_INDEX ?? 0}`;
+    adminCommand('create-admin', '--username', operator, '--password', 'operator-pass-1');
     adminReady = true;
   }
   const scale = new ScaleClient(options);

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import type { Account } from './support/accounts';
 import { pairScale } from './support/pairing';
-import { httpClient, type HttpCall } from './support/http-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-describeEachDialect('administrator API', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('administrator API', {}, ({ server, call }) => {
   let admin: string;
   let player: Account;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
     player = await createAccount(server, {
       mac: 'ADA000000001',
       username: 'scale.fan',
@@ -31,7 +25,6 @@ describeEachDialect('administrator API', ({ dialect }) => {
       await call('POST', '/api/login', { body: { username: 'root.admin', password: 'admin-pass' } })
     ).body.token;
   });
-  afterAll(() => server.stop());
 
   it('lists every registered scale with who asked for it', async () => {
     const reply = await call('GET', '/api/admin/scales', { token: admin });

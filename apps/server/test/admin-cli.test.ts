@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CliError, runAdminCommand } from '../src/admin/admin-cli';
-import { httpClient, type HttpCall } from './support/http-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-describeEachDialect('admin commands', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('admin commands', {}, ({ server, call }) => {
   const lines: string[] = [];
   const admin = (...argv: string[]) =>
     runAdminCommand(server.instance.database, argv, (line) => lines.push(line));
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-  });
-  afterAll(() => server.stop());
 
   it('creates an administrator who can sign in as one', async () => {
     await admin('create-admin', '--username', 'boss', '--password', 'boss-pass');

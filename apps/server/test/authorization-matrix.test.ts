@@ -21,7 +21,7 @@ import { openSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 
-// Who may call what (SPEC §6, §7; DESIGN §6, §7, §7b), as the server answers today. Every
+// Who may call what (docs/ARCHITECTURE.md, Decisions), as the server answers today. Every
 // protected route is tried without a token, with a revoked one (after logout), with a bad
 // signature and other forgeries (all 401), and as each kind of caller who must be refused:
 // a non-participant of the game, a participant who is not its leader, someone who does not
@@ -168,7 +168,7 @@ const MATRIX: Entry[] = [
     cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound]] },
   { endpoint: 'renewWatchLink',               request: (w) => ({ path: `/api/games/${w.game}/watch-link/renew` }),
     cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound], ['fastLeader', 404, M.gameNotFound]] },
-  // SPEC §4's saved-game check: a game one does not play in does not exist for them.
+  // The saved-game check: a game one does not play in does not exist for them.
   { endpoint: 'validateGame',                 request: (w) => ({ path: `/api/games/${w.fastGame}/validate` }),
     cells: [['outsider', 200, { exists: false, isActive: false }], ['leader', 200, { exists: false, isActive: false }]] },
 
@@ -319,7 +319,7 @@ describeEachDialect('authorization matrix', ({ dialect }) => {
       const { path, body } = entry.request(w);
       const before = await snapshot();
       const noToken = await call(methodOf(entry), path, { body });
-      // verify-token is not guarded: it reports any token problem as invalid (SPEC §4).
+      // verify-token is not guarded: it reports any token problem as invalid.
       const missing = entry.endpoint === 'verifyToken' ? ERRORS.invalidToken : ERRORS.unauthorized;
       expect(noToken, 'no token').toMatchObject({ status: 401, body: { error: missing } });
       for (const forgery of FORGERIES) {

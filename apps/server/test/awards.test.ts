@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
-import { httpClient, type HttpCall } from './support/http-client';
 import { typeReadings } from './support/typed-readings';
-import { startTestServer, type TestServer } from './support/test-server';
 
-describeEachDialect('awards of a completed game', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
-
+describeEachDialect('awards of a completed game', {}, ({ server, call }) => {
   it('are empty while the game runs and handed out in the snapshot once it is completed', async () => {
     const me = await createAccount(server);
     const created = await call('POST', '/api/fast-game', {

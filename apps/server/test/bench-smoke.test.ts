@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // `npm run seed` and `npm run bench` on a tiny database: that they run and say what they should,
-// never how fast (DESIGN §12: budgets are measured by the bench, not asserted by tests).
+// never how fast (budgets, docs/PERFORMANCE.md, are measured by the bench, not asserted by tests).
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'beerscale-bench-smoke-'));
@@ -74,7 +74,7 @@ describe('npm run seed', () => {
 });
 
 describe('npm run bench (tiny)', () => {
-  it('measures every benchmark of DESIGN §12 and reports each with its budget', async () => {
+  it('measures every benchmark of docs/PERFORMANCE.md and reports each with its budget', async () => {
     // A stand-in for the built web app, so the smoke run needs no Vite build.
     const dist = join(dir, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });

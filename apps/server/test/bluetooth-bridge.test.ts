@@ -1,34 +1,26 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
+import { afterAll, expect, it, onTestFinished } from 'vitest';
 import { BRIDGE_REFUSALS } from '@beerscale/contract/bluetooth-bridge';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import { REFUSALS } from '@beerscale/contract/messages';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { bridgedScaleMac } from '../src/devices/bridge-address';
 import type { Account } from './support/accounts';
-import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken } from './support/pairing';
 import { rankedLobby, startRanked } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
+import { weighReading } from './support/weighing';
 import { createAccount } from './support/factories';
 
 let deviceSeq = 0;
 const nextDevice = () => `ble-${process.pid}-${++deviceSeq}==`;
 
-describeEachDialect('Bluetooth bridge', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('Bluetooth bridge', {}, ({ server, call }) => {
   const sockets: TestSocket[] = [];
 
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-  });
   afterAll(async () => {
     sockets.forEach((s) => s.close());
-    await server.stop();
   });
 
   async function bridge(me: Account, deviceId: string, name = 'Chipsea-BLE') {
@@ -282,13 +274,16 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
     const state = async () =>
       (await call('GET', `/api/games/${gameId}/state`, { token: me.token })).body.game;
 
-    // A container put down and left standing: the platform empty first, then 1.4 s still.
-    const place = async (grams: number) => {
-      for (const g of [...Array(4).fill(0), ...Array(14).fill(grams)]) {
-        socket.send({ type: 'BRIDGE_WEIGHT', grams: g, stable: false });
-        await delay(100);
-      }
-    };
+    // A container put down and left standing: the platform empty first, then the weight streams
+    // (unstable by the bridge's word: the engine decides) until the game has counted it.
+    const place = (grams: number) =>
+      weighReading(
+        call,
+        me.token,
+        gameId,
+        (g) => socket.send({ type: 'BRIDGE_WEIGHT', grams: g, stable: false }),
+        grams,
+      );
     for (let step = 0; step < 10; step += 1) {
       const game = await state();
       if (game.status === 'completed') break;
@@ -308,16 +303,7 @@ describeEachDialect('Bluetooth bridge', ({ dialect }) => {
   }, 60_000);
 });
 
-describeEachDialect('ranked games on a bridged scale', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-  });
-  afterAll(() => server.stop());
-
+describeEachDialect('ranked games on a bridged scale', {}, ({ server, call }) => {
   // A bridged scale is paired by its signed-in player: the ranked rule (a paired scale that is
   // connected at start) must let it play, as a WiFi scale paired by code does.
   it('starts a ranked game on a bridged scale', async () => {
@@ -339,58 +325,53 @@ describeEachDialect('ranked games on a bridged scale', ({ dialect }) => {
   });
 });
 
-describeEachDialect('Bluetooth bridge liveness', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+// Devices silent for 400 ms are dropped; a bridge lives as long as its browser socket.
+describeEachDialect(
+  'Bluetooth bridge liveness',
+  { config: { deviceIdleMs: 400 } },
+  ({ server, call }) => {
+    it('keeps a bridged scale that sends no reading connected while its socket is open', async () => {
+      const me = await createAccount(server);
+      const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
+      socket.send({ type: 'BRIDGE_OPEN', deviceId: nextDevice(), name: 'Quiet', driver: 'decent' });
+      const { macAddress } = await socket.next('BRIDGE_STATUS');
+      await delay(1500); // several gateway heartbeats, no reading
+      const scales = (await call('GET', '/api/scale-settings/scales', { token: me.token })).body
+        .scales as { mac_address: string; connection_status: string }[];
+      expect(scales.find((s) => s.mac_address === macAddress)?.connection_status).toBe('connected');
+      expect(socket.messages.filter((m) => m.type === 'BRIDGE_STATUS')).toHaveLength(1);
+      socket.close();
+    });
 
-  beforeAll(async () => {
-    // Devices silent for 400 ms are dropped; a bridge lives as long as its browser socket.
-    server = await startTestServer(dialect, { deviceIdleMs: 400 });
-    call = httpClient(server.baseUrl);
-  });
-  afterAll(() => server.stop());
-
-  it('keeps a bridged scale that sends no reading connected while its socket is open', async () => {
-    const me = await createAccount(server);
-    const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
-    socket.send({ type: 'BRIDGE_OPEN', deviceId: nextDevice(), name: 'Quiet', driver: 'decent' });
-    const { macAddress } = await socket.next('BRIDGE_STATUS');
-    await delay(1500); // several gateway heartbeats, no reading
-    const scales = (await call('GET', '/api/scale-settings/scales', { token: me.token })).body
-      .scales as { mac_address: string; connection_status: string }[];
-    expect(scales.find((s) => s.mac_address === macAddress)?.connection_status).toBe('connected');
-    expect(socket.messages.filter((m) => m.type === 'BRIDGE_STATUS')).toHaveLength(1);
-    socket.close();
-  });
-
-  it('keeps at most 5 bridged scales per account: the same device reuses its row, older ones are forgotten', async () => {
-    const me = await createAccount(server);
-    const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
-    onTestFinished(() => socket.close());
-    const devices = Array.from({ length: 8 }, () => nextDevice());
-    for (const deviceId of devices) {
-      socket.send({ type: 'BRIDGE_OPEN', deviceId, name: 'S', driver: 'chipsea' });
-      expect(await socket.next('BRIDGE_STATUS')).toMatchObject({ bridged: true });
-    }
-    const rows = async () =>
-      (
-        await server.instance.database.db
-          .selectFrom('scales')
-          .select('mac')
-          .where('owner_id', '=', me.id)
-          .where('bridged', '=', 1)
-          .execute()
-      )
-        .map((r) => r.mac)
+    it('keeps at most 5 bridged scales per account: the same device reuses its row, older ones are forgotten', async () => {
+      const me = await createAccount(server);
+      const socket = await openSocket(`${server.wsUrl}/ws?token=${me.token}`);
+      onTestFinished(() => socket.close());
+      const devices = Array.from({ length: 8 }, () => nextDevice());
+      for (const deviceId of devices) {
+        socket.send({ type: 'BRIDGE_OPEN', deviceId, name: 'S', driver: 'chipsea' });
+        expect(await socket.next('BRIDGE_STATUS')).toMatchObject({ bridged: true });
+      }
+      const rows = async () =>
+        (
+          await server.instance.database.db
+            .selectFrom('scales')
+            .select('mac')
+            .where('owner_id', '=', me.id)
+            .where('bridged', '=', 1)
+            .execute()
+        )
+          .map((r) => r.mac)
+          .sort();
+      const newest = devices
+        .slice(3)
+        .map((d) => bridgedScaleMac(me.id, d))
         .sort();
-    const newest = devices
-      .slice(3)
-      .map((d) => bridgedScaleMac(me.id, d))
-      .sort();
-    expect(await rows()).toEqual(newest);
-    // Bridging a kept device again reuses its row.
-    socket.send({ type: 'BRIDGE_OPEN', deviceId: devices[4]!, name: 'S', driver: 'chipsea' });
-    expect(await socket.next('BRIDGE_STATUS')).toMatchObject({ bridged: true });
-    expect(await rows()).toEqual(newest);
-  });
-});
+      expect(await rows()).toEqual(newest);
+      // Bridging a kept device again reuses its row.
+      socket.send({ type: 'BRIDGE_OPEN', deviceId: devices[4]!, name: 'S', driver: 'chipsea' });
+      expect(await socket.next('BRIDGE_STATUS')).toMatchObject({ bridged: true });
+      expect(await rows()).toEqual(newest);
+    });
+  },
+);

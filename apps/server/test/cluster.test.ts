@@ -17,7 +17,7 @@ import { rankedLobby } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
-// DESIGN §11 as an operator runs it: two `main.ts serve` processes on one PostgreSQL database
+// Scale-out (docs/ARCHITECTURE.md) as an operator runs it: two `main.ts serve` processes on one PostgreSQL database
 // behind Debian's nginx with the sample configuration from deploy/nginx. Required in CI.
 const runnable = Boolean(process.env.TEST_DATABASE_URL) && nginxAvailable();
 if (!runnable && process.env.CI === 'true') {

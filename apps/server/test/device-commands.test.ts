@@ -5,10 +5,8 @@ import { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import type { Account } from './support/accounts';
 import { openDevice, type RawDevice } from './support/device-socket';
-import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken, confirmCode, pairRawDevice, pairScale } from './support/pairing';
 import { openSocket, type TestSocket } from './support/socket-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
@@ -17,24 +15,19 @@ const nextMac = () =>
   `DC${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
 // What the scale is told, and that it is told again until it listens (docs/DEVICE-PROTOCOL.md).
-describeEachDialect('commands to the scale', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('commands to the scale', {}, ({ server, call }) => {
   let admin: string;
   const devices: RawDevice[] = [];
   const sockets: TestSocket[] = [];
   const scales: ScaleClient[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
     admin = await adminToken(call, server.instance.database);
   });
   afterAll(async () => {
     devices.forEach((d) => d.ws.close());
     sockets.forEach((s) => s.close());
     scales.forEach((s) => s.stop());
-    await server.stop();
   });
 
   async function paired(mac: string) {
@@ -84,6 +77,7 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
     device.send({ type: 'ACK', cmdId: startCmd.cmdId });
     const count = (type: string) => device.messages.filter((m) => m.type === type).length;
     const sent = [count('CONFIGURE'), count('START')];
+    // The wait is the behaviour under test: no resend for longer than the 3 s resend interval.
     await delay(3500);
     expect([count('CONFIGURE'), count('START')]).toEqual(sent);
     expect(sent[0]).toBeLessThanOrEqual(COMMAND_MAX_SENDS);
@@ -110,6 +104,7 @@ describeEachDialect('commands to the scale', ({ dialect }) => {
     });
     // A refused command is answered: it is not sent again.
     const sent = device.messages.filter((m) => m.type === 'CONFIGURE').length;
+    // The wait is the behaviour under test: no resend for longer than the 3 s resend interval.
     await delay(3500);
     expect(device.messages.filter((m) => m.type === 'CONFIGURE').length).toBe(sent);
     await call('POST', `/api/games/${gameId}/finish`, { token: leader.token });

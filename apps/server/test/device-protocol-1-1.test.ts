@@ -11,9 +11,7 @@ import { adminToken, pairRawDevice } from './support/pairing';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // Protocol 1.1 (docs/DEVICE-PROTOCOL.md, Versions): additions a 1.0 scale never sees.
-describeEachDialect('device protocol 1.1', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('device protocol 1.1', {}, ({ server, call }) => {
   let admin: string;
   let owner: Account;
   let macSeq = 0;
@@ -21,12 +19,9 @@ describeEachDialect('device protocol 1.1', ({ dialect }) => {
     `D1${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
     admin = await adminToken(call, server.instance.database);
     owner = await createAccount(server);
   });
-  afterAll(() => server.stop());
 
   /** A scale of `owner`'s, paired by code, and its key. */
   async function ownedScale(): Promise<{ mac: string; device: RawDevice; key: string }> {

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEVICE_TEXT_HIDDEN_CHARACTERS } from '@beerscale/contract/device-socket';
 import { openDevice, type RawDevice } from './support/device-socket';
-import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken, pairRawDevice } from './support/pairing';
 import { openSocket, type TestSocket } from './support/socket-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
@@ -21,22 +19,17 @@ const HOSTILE = {
 
 // What a scale says that people read (the scale list, /admin, the leader's notice) follows the
 // name rules of the rest of the product (packages/contract/src/names.ts).
-describeEachDialect('text from a scale', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('text from a scale', {}, ({ server, call }) => {
   let admin: string;
   const devices: RawDevice[] = [];
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
     admin = await adminToken(call, server.instance.database);
   });
   afterAll(async () => {
     devices.forEach((d) => d.ws.close());
     sockets.forEach((s) => s.close());
-    await server.stop();
   });
 
   const scaleRow = (mac: string) =>

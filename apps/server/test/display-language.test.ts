@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Account } from './support/accounts';
 import type { RawDevice } from './support/device-socket';
-import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken, pairRawDevice } from './support/pairing';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
@@ -12,20 +10,15 @@ const nextMac = () =>
   `D1${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
 // The scale's screen speaks the language of the game's leader (PUT /api/profile { language }).
-describeEachDialect('DISPLAY language', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('DISPLAY language', {}, ({ server, call }) => {
   let admin: string;
   const devices: RawDevice[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
     admin = await adminToken(call, server.instance.database);
   });
   afterAll(async () => {
     devices.forEach((d) => d.ws.close());
-    await server.stop();
   });
 
   async function gameOnScale(language: 'en' | 'de') {

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { ERRORS, VALIDATION } from '@beerscale/contract/messages';
-import { httpClient, type HttpCall } from './support/http-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
 // Every refusal carries a stable `code` beside the English `error`, so the web app can say it
 // in the reader's language; the English text stays SPEC's.
-describeEachDialect('error codes', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-  });
-  afterAll(() => server.stop());
-
+describeEachDialect('error codes', {}, ({ server, call }) => {
   it('codes a service refusal, a parse refusal and a framework refusal', async () => {
     const account = await createAccount(server);
     expect(

@@ -6,9 +6,7 @@ import { adminToken, pairScale } from './support/pairing';
 import { VirtualPlayers } from '@beerscale/scale-sim/virtual-players';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import type { Account } from './support/accounts';
-import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 import { injectedFault } from './support/injected-fault';
@@ -17,21 +15,16 @@ let macSeq = 0;
 const nextMac = () =>
   `F0${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
-describeEachDialect('fast games', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('fast games', {}, ({ dialect, server, call }) => {
   const scales: ScaleClient[] = [];
 
   let admin: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
     admin = await adminToken(call, server.instance.database);
   });
   afterAll(async () => {
     scales.forEach((s) => s.stop());
-    await server.stop();
   });
 
   /** A simulated scale paired through the administrator's API, with its virtual players. */
@@ -380,7 +373,6 @@ describeEachDialect('fast games', ({ dialect }) => {
       .toBeGreaterThanOrEqual(1);
     const before = await state(me.token, gameId);
     await server.restart();
-    call = httpClient(server.baseUrl);
     // The simulator reconnects to the new port like a scale to a restarted server.
     scale.stop();
     const again = new ScaleClient({

@@ -1133,6 +1133,7 @@ describeEachDialect('fuzzing', ({ dialect }) => {
             socket = await openSocket(url);
             lastBatchAt = 0;
           }
+          // Pacing, not hoping: the rate limit's one-second window must pass between batches.
           await sleep(Math.max(0, lastBatchAt + 1200 - Date.now()));
           lastBatchAt = Date.now();
           const start = socket.messages.length;
@@ -1152,6 +1153,8 @@ describeEachDialect('fuzzing', ({ dialect }) => {
           ) {
             await sleep(10);
           }
+          // A valid frame's handler may answer after the PONG (the server answers a PING at once);
+          // its reply, an internal error included, must still be checked: a short grace collects it.
           if (!malformed) await sleep(150);
           const replies = got();
           const labels = batch.map((fr) => fr.label).join(' | ');
@@ -1225,6 +1228,7 @@ describeEachDialect('fuzzing', ({ dialect }) => {
     expect(socket.messages.filter((m) => m.type === 'ERROR')).toEqual(
       Array.from({ length: 10 }, () => ({ type: 'ERROR', message: ERRORS.tooManyRequests })),
     );
+    // The wait is the behaviour under test: once the one-second window has passed, it serves again.
     await sleep(1100);
     socket.send({ type: 'PING' });
     while (socket.messages.length < 41 && Date.now() < deadline + 2000) await sleep(10);

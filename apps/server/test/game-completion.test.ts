@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { httpClient, type HttpCall } from './support/http-client';
-import { startTestServer, type TestServer } from './support/test-server';
+import { expect, it } from 'vitest';
 import { typeReadings } from './support/typed-readings';
 import { describeEachDialect } from './support/each-dialect';
 import { injectedFault } from './support/injected-fault';
 import { createAccount } from './support/factories';
 
-describeEachDialect('finishing a game', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-  });
-  afterAll(() => server.stop());
-
+describeEachDialect('finishing a game', {}, ({ dialect, server, call }) => {
   // A fault injected into the results transaction: any write of a final rank fails.
   const fault = () =>
     injectedFault(dialect, server.instance.database.db, 'fail_results', 'game_players', 'rank');

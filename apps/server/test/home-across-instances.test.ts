@@ -6,7 +6,7 @@ import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
 
 // Each instance remembers home replies (home/remembered-homes.ts); what changes one on another
-// instance reaches it over the bus (PostgreSQL LISTEN/NOTIFY, DESIGN §11).
+// instance reaches it over the bus (PostgreSQL LISTEN/NOTIFY, docs/ARCHITECTURE.md).
 const dialects = process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [];
 
 describe.skipIf(dialects.length === 0)('home across instances', () => {

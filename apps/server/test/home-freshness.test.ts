@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Account } from './support/accounts';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
-import { httpClient, type HttpCall } from './support/http-client';
 import { playTypedFastGame } from './support/quick-game';
 import { answerInvite, createGame, inviteTo, rankedLobby } from './support/ranked';
-import { TableScales } from './support/table-scale';
-import { startTestServer, type TestServer } from './support/test-server';
 
 // The home reply is remembered per player (home/remembered-homes.ts). Every case reads home
 // first, so that it is remembered, then changes what it shows through the API and reads again:
 // a change the remembered reply missed shows as the old figure.
-describeEachDialect('home stays current while remembered', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-  let scales: TableScales;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-    scales = new TableScales(call, server.wsUrl, server.instance.database);
-  });
-  afterAll(async () => {
-    scales.stopAll();
-    await server.stop();
-  });
-
+describeEachDialect('home stays current while remembered', {}, ({ server, call, scales }) => {
   const home = async (who: Account) => {
     const reply = await call('GET', '/api/home', { token: who.token });
     expect(reply.status).toBe(200);

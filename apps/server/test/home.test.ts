@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { httpClient, type HttpCall } from './support/http-client';
+import { expect, it } from 'vitest';
 import { playTypedFastGame } from './support/quick-game';
 import { playRanked, rankedLobby } from './support/ranked';
-import { TableScales } from './support/table-scale';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-describeEachDialect('home dashboard', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-  let scales: TableScales;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-    scales = new TableScales(call, server.wsUrl, server.instance.database);
-  });
-  afterAll(async () => {
-    scales.stopAll();
-    await server.stop();
-  });
-
+describeEachDialect('home dashboard', {}, ({ server, call, scales }) => {
   it('starts empty for a new player', async () => {
     const me = await createAccount(server);
     const reply = await call('GET', '/api/home', { token: me.token });
@@ -128,7 +111,7 @@ describeEachDialect('home dashboard', ({ dialect }) => {
       scale,
     );
     expect(first.status).toBe('completed');
-    // DESIGN §10, three players at 1200: K = 32 / 2 per pair, every E = 0.5.
+    // Pairwise ELO (docs/RULES.md), three players at 1200: K = 32 / 2 per pair, every E = 0.5.
     const afterFriday = await Promise.all([leader, anna, ben].map(home));
     expect(afterFriday.map((h) => h.stats)).toEqual([
       {
@@ -213,7 +196,7 @@ describeEachDialect('home dashboard', ({ dialect }) => {
   });
 });
 
-/** DESIGN §10: pairwise ELO, K = 32 / (N - 1), every E from the ratings before the game. */
+/** Pairwise ELO (docs/RULES.md): K = 32 / (N - 1), every E from the ratings before the game. */
 function pairwiseElo(ratings: number[], ranks: number[]): number[] {
   const k = 32 / (ratings.length - 1);
   return ratings.map((ri, i) => {

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ERRORS } from '@beerscale/contract/messages';
 import type { Account } from './support/accounts';
-import { httpClient, type HttpCall } from './support/http-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-describeEachDialect('bad input', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('bad input', {}, ({ server, call }) => {
   let me: Account;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
     me = await createAccount(server);
   });
-  afterAll(() => server.stop());
 
   const count = async () =>
     Number(

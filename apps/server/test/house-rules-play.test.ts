@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { ServerToDeviceMap } from '@beerscale/contract/device-socket';
 import { RULE_MESSAGES, RULE_PRESETS, RULE_PRESET_IDS } from '@beerscale/contract/rules';
 import { ELO_K } from '../src/rating/pairwise-elo';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
-import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { rankedLobby } from './support/ranked';
 import {
-  TableScales,
+  putOnScale,
   weighFirstContainer,
   weighOnScale,
   type TableScale,
 } from './support/table-scale';
-import { REAL_STABILITY_WINDOW, startTestServer, type TestServer } from './support/test-server';
 
 // House rules through the real server on both databases: set-up bodies, the three actions with
 // their refusals, the simulated scale weighing, the scale's texts, results, stats and ratings.
@@ -25,21 +23,7 @@ let macSeq = 0;
 const nextMac = () =>
   `E1${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
-describeEachDialect('house rules', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-  let scales: TableScales;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect, REAL_STABILITY_WINDOW);
-    call = httpClient(server.baseUrl);
-    scales = new TableScales(call, server.wsUrl, server.instance.database);
-  });
-  afterAll(async () => {
-    scales.stopAll();
-    await server.stop();
-  });
-
+describeEachDialect('house rules', {}, ({ server, call, scales }) => {
   const state = async (token: string, gameId: number) =>
     (await call('GET', `/api/games/${gameId}/state`, { token })).body.game;
 
@@ -130,10 +114,10 @@ describeEachDialect('house rules', ({ dialect }) => {
       });
     /** The scale weighs one container: put down, counted, lifted until the platform reads empty. */
     const weigh = async (grams: number, counted: (game: any) => boolean, last = false) => {
-      scale.client.place(grams);
+      putOnScale(scale, grams);
       const game = await until(counted, `${grams} g counted`);
       const empty = last ? null : cleared();
-      scale.client.remove();
+      putOnScale(scale, 0);
       await empty;
       return game;
     };
@@ -260,7 +244,10 @@ describeEachDialect('house rules', ({ dialect }) => {
     const gameId: number = created.body.gameId;
     await call('POST', `/api/fast-game/${gameId}/start`, { token: me.token });
     for (const grams of [400, 420]) {
-      await call('POST', `/api/games/${gameId}/measurements`, { token: me.token, body: { grams } });
+      await call('POST', `/api/games/${gameId}/measurements`, {
+        token: me.token,
+        body: { grams },
+      });
     }
     await vi.waitFor(
       () => expect(displays.at(-1)).toBe(`Runde 1: Ansager ${me.playerName} sagt das Ziel an`),
@@ -353,10 +340,8 @@ describeEachDialect('house rules', ({ dialect }) => {
     const before = await state(me.token, gameId);
 
     await server.restart();
-    call = httpClient(server.baseUrl);
-    // The restarted server listens on a new port: later tests connect their scales there.
+    // The restarted server listens on a new port: `call` and later scales follow it there.
     scales.stopAll();
-    scales = new TableScales(call, server.wsUrl, server.instance.database);
     const after = await state(me.token, gameId);
     expect(after).toEqual(before);
     const given = await call('POST', `/api/games/${gameId}/give`, {

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { loadConfig } from '../src/config';
-import { httpClient, type HttpCall } from './support/http-client';
+import { httpClient } from './support/http-client';
 import { createGame } from './support/ranked';
 import { openSocket } from './support/socket-client';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
 // Invite/cancel cycles must not flood a player with notifications: 30 invitations per game per
 // minute by default, counted in the tables (so across instances and racing requests alike).
-describeEachDialect('invitations per game and minute', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-  });
-  afterAll(() => server.stop());
-
+describeEachDialect('invitations per game and minute', {}, ({ dialect, server, call }) => {
   it('refuses the 31st invitation of a game within a minute with 429, sending nothing', async () => {
     const [leader, target, other] = await Promise.all([
       createAccount(server),

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { GAME_NOT_FOUND, LEADER_ONLY } from '../src/games/game-policy';
 import type { Account } from './support/accounts';
 import { createAccount } from './support/factories';
-import { httpClient, type HttpCall } from './support/http-client';
 import { inviteTo, rankedLobby } from './support/ranked';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 
 // The leader's calls of the lobby, the running game and the watch link answer alike: a game the
 // caller cannot see is 404 with one text, one they see but do not lead is 403 with one text.
-describeEachDialect('the leader check', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-  });
-  afterAll(() => server.stop());
-
+describeEachDialect('the leader check', {}, ({ server, call }) => {
   const leaderCalls = (gameId: number): [string, string, unknown?][] => [
     ['GET', `/api/games/${gameId}/invites`],
     [

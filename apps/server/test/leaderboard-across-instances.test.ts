@@ -9,7 +9,7 @@ import { startTestServer, testConfig, type TestServer } from './support/test-ser
 
 // Each instance serves the leaderboard's presence from its own copy of the statuses, fed by the
 // bus: a status written on one instance shows on the next request to another once the bus has
-// carried it there. Two instances share a bus on PostgreSQL only (DESIGN §11).
+// carried it there. Two instances share a bus on PostgreSQL only (docs/ARCHITECTURE.md).
 const dialects = process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [];
 
 describe.skipIf(dialects.length === 0)('leaderboard presence across instances', () => {

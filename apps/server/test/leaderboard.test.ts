@@ -1,31 +1,18 @@
 import type { UserStatus } from '@beerscale/contract/users';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { leaderboardSchema } from '@beerscale/contract/leaderboard';
 import type { Account } from './support/accounts';
-import { httpClient, type HttpCall } from './support/http-client';
 import { playRanked, rankedLobby } from './support/ranked';
-import { TableScales } from './support/table-scale';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-// GET /api/leaderboard?includeStatus=true&limit=50 (SPEC §2, §7, §9). The tests run in order
+// GET /api/leaderboard?includeStatus=true&limit=50. The tests run in order
 // on one database: the first sees nobody ranked, later ones add players.
-describeEachDialect('leaderboard', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-  let scales: TableScales;
+describeEachDialect('leaderboard', {}, ({ server, call, scales }) => {
   let viewer: Account;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-    scales = new TableScales(call, server.wsUrl, server.instance.database);
     viewer = await createAccount(server);
-  });
-  afterAll(async () => {
-    scales.stopAll();
-    await server.stop();
   });
 
   const board = async (query = '') => {

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { Account } from './support/accounts';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
-import { httpClient, type HttpCall } from './support/http-client';
 import { rankedLobby } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
-import { startTestServer, type TestServer } from './support/test-server';
 
 // A member's lobby shows the leader's set-up (scale, container, rounds) because the set-up
 // tells the members' sockets to refresh it; without it a guest's lobby kept saying "waiting
 // for the leader to set up the scale".
-describeEachDialect('a ranked lobby stays fresh for its members', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('a ranked lobby stays fresh for its members', {}, ({ server, call }) => {
   const opened: TestSocket[] = [];
 
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-  });
   afterAll(async () => {
     opened.forEach((s) => s.close());
-    await server.stop();
   });
 
   const connect = async (a: Account) => {

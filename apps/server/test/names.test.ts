@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { NAME_REFUSALS } from '@beerscale/contract/refusal-messages';
 import { openSocket } from './support/socket-client';
 import type { Account } from './support/accounts';
-import { httpClient, type HttpCall } from './support/http-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
 const RLO = '\u202e';
 const ZWSP = '\u200b';
 
-describeEachDialect('names through the API', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('names through the API', {}, ({ server, call }) => {
   let me: Account;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
     me = await createAccount(server);
   });
-  afterAll(() => server.stop());
 
   const registration = (change: Record<string, string>) => ({
     macAddress: 'AB0000000001',

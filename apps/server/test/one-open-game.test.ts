@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import type { Account } from './support/accounts';
-import { httpClient, type HttpCall } from './support/http-client';
 import { answerInvite, createGame, inviteTo, lineup, rankedLobby } from './support/ranked';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
 // A player is in at most one open game (pending, configured or active) at a time: creating or
 // accepting while in another is refused, and the refusal changes nothing.
-describeEachDialect('one open game per player', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-  });
-  afterAll(() => server.stop());
-
+describeEachDialect('one open game per player', {}, ({ server, call }) => {
   const as = (a: Account, body?: unknown) => ({ token: a.token, body });
   const create = (a: Account, gameName = 'Another') =>
     call('POST', '/api/games', as(a, { gameName }));

@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
 import type { Account } from './support/accounts';
-import { httpClient, type HttpCall } from './support/http-client';
 import { createGame, inviteTo, lineup, rankedLobby } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
-import { TableScales } from './support/table-scale';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-// UPDATE_PARTICIPANT_ORDER (SPEC §4, §7): the leader's drag and drop over the socket, and its
+// UPDATE_PARTICIPANT_ORDER: the leader's drag and drop over the socket, and its
 // REST twin PUT /api/games/{id}/order.
-describeEachDialect('participant order', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-  let scales: TableScales;
+describeEachDialect('participant order', {}, ({ server, call, scales }) => {
   const opened: TestSocket[] = [];
 
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-    scales = new TableScales(call, server.wsUrl, server.instance.database);
-  });
   afterAll(async () => {
-    scales.stopAll();
     opened.forEach((s) => s.close());
-    await server.stop();
   });
 
   const connect = async (a: Account) => {

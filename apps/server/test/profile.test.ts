@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { httpClient, type HttpCall } from './support/http-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-describeEachDialect('profile', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-  });
-  afterAll(() => server.stop());
-
+describeEachDialect('profile', {}, ({ server, call }) => {
   it('shows my account, ratings and my scales with their approval state', async () => {
     const me = await createAccount(server, { mac: 'FACE00000001' });
     const reply = await call('GET', '/api/profile', { token: me.token });

@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import type { Account } from './support/accounts';
-import { httpClient, type HttpCall } from './support/http-client';
 import { answerInvite, createGame, inviteTo } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
-import { TableScales } from './support/table-scale';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-// The live events of SPEC §4 reach exactly the people they concern: every socket of every
+// A ranked lobby's live events reach exactly the people they concern: every socket of every
 // player is open, and after each step each socket must have heard exactly what is listed.
-describeEachDialect('ranked lobby events', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-  let scales: TableScales;
+describeEachDialect('ranked lobby events', {}, ({ server, call, scales }) => {
   const opened: TestSocket[] = [];
 
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-    scales = new TableScales(call, server.wsUrl, server.instance.database);
-  });
   afterAll(async () => {
-    scales.stopAll();
     opened.forEach((s) => s.close());
-    await server.stop();
   });
 
   const as = (a: Account, body?: unknown) => ({ token: a.token, body });

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
 import type { Account } from './support/accounts';
-import { httpClient, type HttpCall } from './support/http-client';
 import { answerInvite, createGame, inviteTo, lineup, rankedLobby } from './support/ranked';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-// The ranked lobby's calls (SPEC §7) and every refusal of SPEC §5, §6 and DESIGN §6.
-describeEachDialect('ranked lobby', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-  });
-  afterAll(() => server.stop());
-
+// The ranked lobby's calls and every refusal: bad input, access and the rate limits.
+describeEachDialect('ranked lobby', {}, ({ server, call }) => {
   const as = (a: Account, body?: unknown) => ({ token: a.token, body });
   const game = async (reader: Account, gameId: number) =>
     (await call('GET', `/api/games/${gameId}`, as(reader))).body;

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { FOREIGN_SCALE, SCALE_BUSY } from '../src/play/scale-use';
 import type { Account } from './support/accounts';
-import { httpClient, type HttpCall } from './support/http-client';
 import {
   answerInvite,
   createGame,
@@ -14,29 +13,14 @@ import {
   rankedLobby,
 } from './support/ranked';
 import { openSocket } from './support/socket-client';
-import { TableScales, weighFirstContainer } from './support/table-scale';
+import { weighFirstContainer } from './support/table-scale';
 import { typeReadings } from './support/typed-readings';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-// Set-up and start of a ranked game (SPEC §4, §5) through the real play service, which tells
+// Set-up and start of a ranked game through the real play service, which tells
 // the scale (CONFIGURE) and runs the engine; then a whole game and its ratings.
-describeEachDialect('ranked set-up and start', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-  let scales: TableScales;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-    scales = new TableScales(call, server.wsUrl, server.instance.database);
-  });
-  afterAll(async () => {
-    scales.stopAll();
-    await server.stop();
-  });
-
+describeEachDialect('ranked set-up and start', {}, ({ server, call, scales }) => {
   const as = (a: Account, body?: unknown) => ({ token: a.token, body });
   const setup = (leader: Account, gameId: number, body: Record<string, unknown> = {}) =>
     call('POST', `/api/games/${gameId}/setup-ranked`, {

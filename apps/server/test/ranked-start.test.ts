@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createAccount } from './support/factories';
-import { httpClient, type HttpCall } from './support/http-client';
 import { inviteTo, rankedLobby } from './support/ranked';
-import { TableScales } from './support/table-scale';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { injectedFault } from './support/injected-fault';
 
-describeEachDialect('starting a ranked game', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-  let scales: TableScales;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-    scales = new TableScales(call, server.wsUrl, server.instance.database);
-  });
-  afterAll(async () => {
-    scales.stopAll();
-    await server.stop();
-  });
-
+describeEachDialect('starting a ranked game', {}, ({ dialect, server, call, scales }) => {
   // A fault injected into the start: lapsing an invitation fails.
   const fault = () =>
     injectedFault(dialect, server.instance.database.db, 'fail_lapse', 'invites', 'status');

@@ -5,11 +5,9 @@ import type { Account } from './support/accounts';
 import type { RawDevice } from './support/device-socket';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
-import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken, pairRawDevice } from './support/pairing';
 import { rankedLobby, startRanked } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { targetOf, weighReading } from './support/weighing';
 
 // The rating rules: provenance of every reading, the weighed share, games ended early, the
@@ -19,22 +17,17 @@ let macSeq = 0;
 const nextMac = () =>
   `CE${String(process.pid % 100000).padStart(5, '0')}${String(++macSeq).padStart(5, '0')}`;
 
-describeEachDialect('Rating rules', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('Rating rules', {}, ({ server, call }) => {
   let admin: string;
   const sockets: TestSocket[] = [];
   const devices: RawDevice[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
     admin = await adminToken(call, server.instance.database);
   });
   afterAll(async () => {
     sockets.forEach((s) => s.close());
     devices.forEach((d) => d.ws.close());
-    await server.stop();
   });
 
   const state = async (token: string, gameId: number) =>

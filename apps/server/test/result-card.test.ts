@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { WATCH_ERRORS } from '@beerscale/contract/watch';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
-import { httpClient, type HttpCall } from './support/http-client';
 import { playTypedFastGame } from './support/quick-game';
 import { typeReadings } from './support/typed-readings';
-import { startTestServer, type TestServer } from './support/test-server';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer) {
@@ -13,18 +11,7 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-describeEachDialect('result cards', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
-
+describeEachDialect('result cards', {}, ({ server, call }) => {
   const fetchCard = async (path: string, token?: string) => {
     const reply = await fetch(`${server.baseUrl}${path}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},

@@ -15,7 +15,7 @@ import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
 /**
- * On SQLite, stands in for the PostgreSQL LISTEN/NOTIFY transport (DESIGN §11): what one instance
+ * On SQLite, stands in for the PostgreSQL LISTEN/NOTIFY transport (docs/ARCHITECTURE.md): what one instance
  * publishes, the other receives, for the events that cross instances.
  */
 function bridge(a: App, b: App, types: BusEventType[]): void {

@@ -5,9 +5,7 @@ import type { Account } from './support/accounts';
 import { type RawDevice } from './support/device-socket';
 import { adminToken, pairRawDevice } from './support/pairing';
 import { rankedLobby } from './support/ranked';
-import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket, type TestSocket } from './support/socket-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
@@ -15,23 +13,18 @@ let macSeq = 0;
 const nextMac = () =>
   `5E${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
-describeEachDialect('live scale relay (SELECT_SCALE)', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('live scale relay (SELECT_SCALE)', {}, ({ server, call }) => {
   const sockets: TestSocket[] = [];
   const devices: RawDevice[] = [];
 
   let admin: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
     admin = await adminToken(call, server.instance.database);
   });
   afterAll(async () => {
     sockets.forEach((s) => s.close());
     devices.forEach((d) => d.ws.close());
-    await server.stop();
   });
 
   async function browser(account: Account) {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { SETTINGS_SHAPE_INVALID } from '@beerscale/contract/scales';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import type { Account } from './support/accounts';
 import { openDevice } from './support/device-socket';
-import { httpClient, type HttpCall } from './support/http-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-describeEachDialect('scale settings', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('scale settings', {}, ({ server, call }) => {
   let owner: Account;
   let stranger: Account;
   let requester: Account;
@@ -19,8 +15,6 @@ describeEachDialect('scale settings', ({ dialect }) => {
   const base = `/api/scale-settings/scales/${mac}`;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
     owner = await createAccount(server, { mac });
     stranger = await createAccount(server);
     requester = await createAccount(server, { mac: 'BEEF00000002' });
@@ -30,7 +24,6 @@ describeEachDialect('scale settings', ({ dialect }) => {
       () => {},
     );
   });
-  afterAll(() => server.stop());
 
   it('answers with the SPEC defaults as strings', async () => {
     const reply = await call('GET', `${base}/settings`, { token: owner.token });

@@ -6,7 +6,7 @@ import { httpClient, type HttpCall } from './support/http-client';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
 
 // Each instance answers the session check of authenticated requests from memory; a logout
-// anywhere reaches every instance over the bus (PostgreSQL LISTEN/NOTIFY, DESIGN §11).
+// anywhere reaches every instance over the bus (PostgreSQL LISTEN/NOTIFY, docs/ARCHITECTURE.md).
 const dialects = process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [];
 
 describe.skipIf(dialects.length === 0)('sessions across instances', () => {

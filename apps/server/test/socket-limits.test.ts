@@ -24,71 +24,72 @@ async function verdict(socket: TestSocket): Promise<'open' | string> {
   return outcome;
 }
 
-describeEachDialect('browser socket limits', ({ dialect }) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect, {
+describeEachDialect(
+  'browser socket limits',
+  {
+    config: {
       browserSocketsPerUser: USER_CAP,
       browserSocketsPerAddress: ADDRESS_CAP,
+    },
+  },
+  ({ server }) => {
+    const open = (token: string, localAddress = '127.0.0.1') =>
+      openSocket(`${server.wsUrl}/ws?token=${token}`, {}, { localAddress });
+
+    it('lets an account hold its cap of sockets, refuses the next with 1008, and lets one in again after a close', async () => {
+      const account = await createAccount(server);
+      const sockets = await Promise.all(
+        Array.from({ length: USER_CAP }, () => open(account.token)),
+      );
+      for (const socket of sockets) expect(await verdict(socket)).toBe('open');
+      const extra = await open(account.token);
+      expect(await verdict(extra)).toBe(`1008 ${TOO_MANY_FOR_USER}`);
+      sockets[0]?.close();
+      await sockets[0]?.closed;
+      const again = await open(account.token);
+      expect(await verdict(again)).toBe('open');
+      for (const socket of [...sockets.slice(1), again]) socket.close();
+      await Promise.all([...sockets, again].map((s) => s.closed));
     });
-  });
-  afterAll(() => server.stop());
 
-  const open = (token: string, localAddress = '127.0.0.1') =>
-    openSocket(`${server.wsUrl}/ws?token=${token}`, {}, { localAddress });
+    it('holds the per-account cap under a burst of simultaneous sockets', async () => {
+      const account = await createAccount(server, {});
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => open(account.token, `127.0.0.${10 + i}`)),
+      );
+      const verdicts = await Promise.all(burst.map(verdict));
+      expect(verdicts.filter((v) => v === 'open')).toHaveLength(USER_CAP);
+      expect(verdicts.filter((v) => v === `1008 ${TOO_MANY_FOR_USER}`)).toHaveLength(10 - USER_CAP);
+      for (const socket of burst) socket.close();
+      await Promise.all(burst.map((s) => s.closed));
+    });
 
-  it('lets an account hold its cap of sockets, refuses the next with 1008, and lets one in again after a close', async () => {
-    const account = await createAccount(server);
-    const sockets = await Promise.all(Array.from({ length: USER_CAP }, () => open(account.token)));
-    for (const socket of sockets) expect(await verdict(socket)).toBe('open');
-    const extra = await open(account.token);
-    expect(await verdict(extra)).toBe(`1008 ${TOO_MANY_FOR_USER}`);
-    sockets[0]?.close();
-    await sockets[0]?.closed;
-    const again = await open(account.token);
-    expect(await verdict(again)).toBe('open');
-    for (const socket of [...sockets.slice(1), again]) socket.close();
-    await Promise.all([...sockets, again].map((s) => s.closed));
-  });
-
-  it('holds the per-account cap under a burst of simultaneous sockets', async () => {
-    const account = await createAccount(server, {});
-    const burst = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => open(account.token, `127.0.0.${10 + i}`)),
-    );
-    const verdicts = await Promise.all(burst.map(verdict));
-    expect(verdicts.filter((v) => v === 'open')).toHaveLength(USER_CAP);
-    expect(verdicts.filter((v) => v === `1008 ${TOO_MANY_FOR_USER}`)).toHaveLength(10 - USER_CAP);
-    for (const socket of burst) socket.close();
-    await Promise.all(burst.map((s) => s.closed));
-  });
-
-  it('refuses sockets beyond the cap of one address, whoever opens them, and not other addresses', async () => {
-    const accounts = [await createAccount(server), await createAccount(server)];
-    const held: TestSocket[] = [];
-    for (let i = 0; i < ADDRESS_CAP; i += 1) {
-      const socket = await open(accounts[i % 2]!.token, '127.0.0.3');
-      expect(await verdict(socket)).toBe('open');
-      held.push(socket);
-    }
-    // Also a socket whose token is never checked counts: it is refused for the address first.
-    for (const token of [accounts[0]!.token, 'not-a-token']) {
-      expect(await verdict(await open(token, '127.0.0.3'))).toBe(`1008 ${TOO_MANY_FROM_ADDRESS}`);
-    }
-    const elsewhere = await open(accounts[1]!.token, '127.0.0.4');
-    expect(await verdict(elsewhere)).toBe('open');
-    for (const socket of [...held, elsewhere]) socket.close();
-    await Promise.all([...held, elsewhere].map((s) => s.closed));
-  });
-});
+    it('refuses sockets beyond the cap of one address, whoever opens them, and not other addresses', async () => {
+      const accounts = [await createAccount(server), await createAccount(server)];
+      const held: TestSocket[] = [];
+      for (let i = 0; i < ADDRESS_CAP; i += 1) {
+        const socket = await open(accounts[i % 2]!.token, '127.0.0.3');
+        expect(await verdict(socket)).toBe('open');
+        held.push(socket);
+      }
+      // Also a socket whose token is never checked counts: it is refused for the address first.
+      for (const token of [accounts[0]!.token, 'not-a-token']) {
+        expect(await verdict(await open(token, '127.0.0.3'))).toBe(`1008 ${TOO_MANY_FROM_ADDRESS}`);
+      }
+      const elsewhere = await open(accounts[1]!.token, '127.0.0.4');
+      expect(await verdict(elsewhere)).toBe('open');
+      for (const socket of [...held, elsewhere]) socket.close();
+      await Promise.all([...held, elsewhere].map((s) => s.closed));
+    });
+  },
+);
 
 const UNPAIRED_CAP = 4;
 let macSeq = 0;
 const nextMac = () =>
   `DB${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
 
-// DESIGN §6: unpaired device sockets per address. A socket is unpaired from its upgrade until
+// Unpaired device sockets per address (docs/DEVICE-PROTOCOL.md, Security notes). A socket is unpaired from its upgrade until
 // WELCOME, so one that never says HELLO holds a place as one showing a code does.
 describeEachDialect('device socket limits', ({ dialect }) => {
   let server: TestServer;

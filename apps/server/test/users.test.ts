@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, VALIDATION } from '@beerscale/contract/messages';
 import type { Account } from './support/accounts';
-import { httpClient, type HttpCall } from './support/http-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
-describeEachDialect('users', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
+describeEachDialect('users', {}, ({ server, call }) => {
   let me: Account;
   let other: Account;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    call = httpClient(server.baseUrl);
     me = await createAccount(server, { username: 'searcher', playerName: 'Seeker' });
     other = await createAccount(server, { username: 'hoppy_joe', playerName: 'Hoppy' });
     await createAccount(server, { username: 'hops.ann', playerName: 'Annie' });
     await createAccount(server, { username: 'under_score', playerName: 'a_b' });
     await createAccount(server, { username: 'percent.guy', playerName: 'axb' });
   });
-  afterAll(() => server.stop());
 
   describe('PUT /api/users/{id}/status', () => {
     it('changes my own status', async () => {

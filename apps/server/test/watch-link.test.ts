@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { adminToken, pairRawDevice } from './support/pairing';
 import { CLOSE_POLICY } from '@beerscale/contract/browser-socket';
 import { ERRORS } from '@beerscale/contract/messages';
@@ -11,10 +11,8 @@ import {
 } from '@beerscale/contract/watch';
 import { GAME_NOT_FOUND, LEADER_ONLY } from '../src/games/game-policy';
 import type { Account } from './support/accounts';
-import { httpClient, type HttpCall } from './support/http-client';
 import { rankedLobby } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
-import { startTestServer, type TestServer } from './support/test-server';
 import { typeReadings } from './support/typed-readings';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
@@ -22,17 +20,8 @@ import { createAccount } from './support/factories';
 // The watch link's limits: it opens one game's snapshot and live stream, for the leader's
 // choice of time (until renewed), until a day after the game ended, for a capped crowd.
 
-describeEachDialect('watch links', ({ dialect }) => {
-  let server: TestServer;
-  let call: HttpCall;
-
-  beforeAll(async () => {
-    // Open watch sockets are checked for expired links often, so a test can see one go.
-    server = await startTestServer(dialect, { watchExpiryCheckMs: 100 });
-    call = httpClient(server.baseUrl);
-  });
-  afterAll(() => server.stop());
-
+// Open watch sockets are checked for expired links often, so a test can see one go.
+describeEachDialect('watch links', { config: { watchExpiryCheckMs: 100 } }, ({ server, call }) => {
   /** A fast game of the leader and two typed players, started. */
   async function runningGame(leader: Account): Promise<number> {
     const created = await call('POST', '/api/fast-game', {
@@ -264,16 +253,17 @@ describeEachDialect('watch links', ({ dialect }) => {
     const leader = await createAccount(server);
     const gameId = await runningGame(leader);
     const token = await linkOf(leader, gameId);
-    const crowd: TestSocket[] = [];
-    for (let i = 0; i < WATCH_MAX_PER_GAME; i += 1) {
-      // From several addresses: one address alone may hold WATCH_MAX_PER_ADDRESS.
-      const socket = await watchSocket(
-        token,
-        `127.0.0.${2 + Math.floor(i / WATCH_MAX_PER_ADDRESS)}`,
-      );
-      await socket.next('GAME_STATE');
-      crowd.push(socket);
-    }
+    // All at once, from several addresses: one address alone may hold WATCH_MAX_PER_ADDRESS.
+    const crowd: TestSocket[] = await Promise.all(
+      Array.from({ length: WATCH_MAX_PER_GAME }, async (_, i) => {
+        const socket = await watchSocket(
+          token,
+          `127.0.0.${2 + Math.floor(i / WATCH_MAX_PER_ADDRESS)}`,
+        );
+        await socket.next('GAME_STATE');
+        return socket;
+      }),
+    );
     const extra = await watchSocket(token, '127.0.0.200');
     expect(await extra.next('ERROR')).toEqual({
       type: 'ERROR',

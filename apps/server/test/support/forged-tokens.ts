@@ -6,7 +6,7 @@ import type { TestServer } from './test-server';
 
 /** Tokens a server must refuse with 401, each one way of being wrong. */
 export interface ForgedTokens {
-  /** A real session of the account, ended by logout (DESIGN §6: 401 everywhere after). */
+  /** A real session of the account, ended by logout (401 everywhere after). */
   revoked: string;
   /** The account's live token with its signature's first character changed. */
   badSignature: string;

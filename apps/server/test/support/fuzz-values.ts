@@ -96,7 +96,7 @@ export const HOSTILE_STRINGS = [
   'offline',
 ];
 
-/** Lengths around every limit of SPEC §9 and the body limit. */
+/** Lengths around every length limit of the contract and the body limit. */
 export const STRING_LENGTHS = [
   2, 3, 9, 10, 11, 12, 13, 29, 30, 31, 32, 33, 49, 50, 51, 59, 60, 61, 63, 64, 99, 100, 101, 199,
   200, 201, 254, 255, 1000, 10_000, 40_000,

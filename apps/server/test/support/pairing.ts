@@ -8,7 +8,7 @@ import type { HttpCall } from './http-client';
 let adminSeq = 0;
 
 /**
- * An administrator's token for the server behind `call` (DESIGN §8: an administrator may pair
+ * An administrator's token for the server behind `call` (an administrator may pair
  * any scale). `database` is the server's handle, or its URL for a server in another process.
  */
 export async function adminToken(

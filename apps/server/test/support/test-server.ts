@@ -56,27 +56,43 @@ export async function startTestServer(
   dialect: Dialect,
   overrides: Partial<Config> = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(dialect);
-  const server: TestServer = {
+  const server = unstartedTestServer();
+  await server.start(dialect, overrides);
+  return server;
+}
+
+/**
+ * A server object that exists before its server does: a suite can hand it out when it is
+ * declared, and `start` (in the suite's beforeAll) fills it in. describeEachDialect uses this.
+ */
+export function unstartedTestServer(): TestServer & {
+  start(dialect: Dialect, overrides?: Partial<Config>): Promise<void>;
+} {
+  let config: Partial<Config> = {};
+  const server = {
     instance: undefined as unknown as App,
-    database,
+    database: undefined as unknown as TestDatabase,
     baseUrl: '',
     wsUrl: '',
+    async start(dialect: Dialect, overrides: Partial<Config> = {}) {
+      config = overrides;
+      server.database = await createTestDatabase(dialect);
+      await listen();
+    },
     async restart() {
       await server.instance.close();
       await listen();
     },
     async stop() {
       await server.instance.close();
-      await database.drop();
+      await server.database.drop();
     },
   };
   async function listen() {
-    server.instance = await buildApp(testConfig(database.url, overrides));
+    server.instance = await buildApp(testConfig(server.database.url, config));
     const address = await server.instance.app.listen({ port: 0, host: '127.0.0.1' });
     server.baseUrl = address;
     server.wsUrl = address.replace(/^http/, 'ws');
   }
-  await listen();
   return server;
 }
