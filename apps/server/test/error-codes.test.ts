@@ -5,7 +5,7 @@ import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
 // Every refusal carries a stable `code` beside the English `error`, so the web app can say it
-// in the reader's language; the English text stays SPEC's.
+// in the reader's language; the English text stays the contract's (packages/contract/src/messages.ts).
 describeEachDialect('error codes', {}, ({ server, call }) => {
   it('codes a service refusal, a parse refusal and a framework refusal', async () => {
     const account = await createAccount(server);

@@ -4,7 +4,7 @@ import type { DatabaseHealth } from '../db/database-health';
 import type { EndpointRoutes } from './register-endpoint';
 
 /**
- * DESIGN §7b: ok once the database answers; load balancers and tests wait on it. It names the
+ * Ok once the database answers (docs/ARCHITECTURE.md); load balancers and tests wait on it. It names the
  * instance that answered, so an operator behind a load balancer can tell them apart.
  */
 export function registerHealthRoute(

@@ -1,7 +1,7 @@
 import { errorCodeFor } from '@beerscale/contract/error-codes';
 
 /**
- * A refusal with a status that means what it says, a message fit for the user (DESIGN §6) and
+ * A refusal with a status that means what it says, a message fit for the user (never a stack or an SQL error) and
  * the message's stable code, which clients translate.
  */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 
-/** DESIGN §6 defaults: a request is read whole within 30 s, its headers within 10 s. */
+/** Defaults against slow clients: a request is read whole within 30 s, its headers within 10 s. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const HEADERS_TIMEOUT_MS = 10_000;
 /**

@@ -45,7 +45,7 @@ export function httpsWithPlainFallback(
   handler: RequestListener,
   limits: ServerLimits = {},
 ): Server {
-  // Both twins get the request and header deadlines (DESIGN §6), whichever protocol comes in.
+  // Both twins get the request and header deadlines (slow clients must not hold a socket), whichever protocol comes in.
   const { keepAliveTimeout, ...options } = limits;
   const deadline = options.headersTimeout ?? DEFAULT_HEADERS_TIMEOUT;
   const server = createHttpsServer(

@@ -6,7 +6,7 @@ import { badRequest } from './http-error';
 
 /**
  * Parses untrusted input with a contract schema. A failure is a 400 whose `error` is the first
- * message and `errors` all of them (SPEC §7: the client shows the first). Text with NUL or
+ * message and `errors` all of them (the client shows the first). Text with NUL or
  * unpaired surrogates is refused before the schema looks (PostgreSQL cannot store it).
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
