@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '../lib/router';
+import { useUrl } from '../lib/router';
+import { RouterAt } from '../testing/router-at';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, logout, verifyToken } from '@beerscale/contract/api/auth';
 import { mySessions, site } from '@beerscale/contract/api/account';
@@ -96,7 +97,7 @@ class SilentSocket {
 }
 
 function Where() {
-  const location = useLocation();
+  const location = useUrl();
   return (
     <output data-testid="where">{`${location.pathname}${location.search}${location.hash}`}</output>
   );
@@ -104,12 +105,12 @@ function Where() {
 
 function open(url: string) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <RouterAt url={url}>
       <Providers>
         <AppRoutes />
         <Where />
       </Providers>
-    </MemoryRouter>,
+    </RouterAt>,
   );
 }
 

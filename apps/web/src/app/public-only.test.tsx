@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Route, Routes } from '../lib/router';
+import { Route, Switch } from 'wouter';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberTarget } from '../lib/redirect';
 import { REDIRECT_KEY } from '../lib/storage';
@@ -12,13 +12,19 @@ function renderAt(url: string) {
     throw new Promise(() => {});
   };
   return render(
-    <Routes>
-      <Route element={<PublicOnly />}>
-        <Route path="/login" element={<p>login form</p>} />
+    <Switch>
+      <Route path="/login">
+        <PublicOnly>
+          <p>login form</p>
+        </PublicOnly>
       </Route>
-      <Route path="/dashboard" element={<NeverArrives />} />
-      <Route path="/home" element={<p>home page</p>} />
-    </Routes>,
+      <Route path="/dashboard">
+        <NeverArrives />
+      </Route>
+      <Route path="/home">
+        <p>home page</p>
+      </Route>
+    </Switch>,
     { wrapper: sessionWrapper(new FakeSocket(), undefined, url) },
   );
 }
