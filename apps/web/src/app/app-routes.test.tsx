@@ -181,6 +181,14 @@ describe('visitors', () => {
     open('/no/such/page');
     expect(await screen.findByRole('heading', { name: /nothing on the scale/i })).toBeTruthy();
   });
+
+  it('reach a page whatever the case of its path and with a trailing slash; below it is unknown', async () => {
+    open('/LOGIN/');
+    expect(await screen.findByLabelText('Username/Email')).toBeTruthy();
+    cleanup();
+    open('/login/more');
+    expect(await screen.findByRole('heading', { name: /nothing on the scale/i })).toBeTruthy();
+  });
 });
 
 describe('holders of a watch link', () => {
@@ -221,6 +229,14 @@ describe('signed-in users', () => {
   it('find /layout leading to /home', async () => {
     open('/layout');
     await expectAt('/home');
+  });
+
+  it('see the navigation mark the page they are on', async () => {
+    open('/dashboard');
+    const [leaderboard] = await screen.findAllByRole('link', { name: 'Leaderboard' });
+    const [play] = screen.getAllByRole('link', { name: 'Play' });
+    expect(leaderboard!.getAttribute('aria-current')).toBe('page');
+    expect(play!.getAttribute('aria-current')).toBeNull();
   });
 
   it('report searching on /game and logged_in elsewhere, on each page change', async () => {

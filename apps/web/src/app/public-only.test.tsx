@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rememberTarget } from '../lib/redirect';
 import { REDIRECT_KEY } from '../lib/storage';
 import { FakeSocket, sessionWrapper } from '../testing/fake-session';
@@ -31,6 +31,8 @@ function renderAt(url: string) {
 
 describe('PublicOnly for a signed-in user', () => {
   beforeEach(() => sessionStorage.clear());
+  // One browser history for the file: an earlier test's tree would follow it.
+  afterEach(cleanup);
 
   it('sends them to the remembered page once, even before that page has arrived', () => {
     rememberTarget({ pathname: '/dashboard', search: '?tab=week', hash: '' });
