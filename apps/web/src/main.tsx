@@ -2,7 +2,7 @@
 import './app/zod-settings';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from './lib/router';
+import { AppRouter } from './lib/router';
 import './index.css';
 import { AppRoutes } from './app/app-routes';
 import { ErrorBoundary } from './app/error-boundary';
@@ -19,11 +19,11 @@ showPreferredLanguage();
 createRoot(root).render(
   <StrictMode>
     <ErrorBoundary>
-      <BrowserRouter>
+      <AppRouter>
         <Providers>
           <AppRoutes />
         </Providers>
-      </BrowserRouter>
+      </AppRouter>
     </ErrorBoundary>
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '../lib/router';
+import { useUrl } from '../lib/router';
+import { RouterAt } from '../testing/router-at';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, logout, verifyToken } from '@beerscale/contract/api/auth';
 import { mySessions, site } from '@beerscale/contract/api/account';
@@ -96,7 +97,7 @@ class SilentSocket {
 }
 
 function Where() {
-  const location = useLocation();
+  const location = useUrl();
   return (
     <output data-testid="where">{`${location.pathname}${location.search}${location.hash}`}</output>
   );
@@ -104,12 +105,12 @@ function Where() {
 
 function open(url: string) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <RouterAt url={url}>
       <Providers>
         <AppRoutes />
         <Where />
       </Providers>
-    </MemoryRouter>,
+    </RouterAt>,
   );
 }
 
@@ -180,6 +181,14 @@ describe('visitors', () => {
     open('/no/such/page');
     expect(await screen.findByRole('heading', { name: /nothing on the scale/i })).toBeTruthy();
   });
+
+  it('reach a page whatever the case of its path and with a trailing slash; below it is unknown', async () => {
+    open('/LOGIN/');
+    expect(await screen.findByLabelText('Username/Email')).toBeTruthy();
+    cleanup();
+    open('/login/more');
+    expect(await screen.findByRole('heading', { name: /nothing on the scale/i })).toBeTruthy();
+  });
 });
 
 describe('holders of a watch link', () => {
@@ -220,6 +229,14 @@ describe('signed-in users', () => {
   it('find /layout leading to /home', async () => {
     open('/layout');
     await expectAt('/home');
+  });
+
+  it('see the navigation mark the page they are on', async () => {
+    open('/dashboard');
+    const [leaderboard] = await screen.findAllByRole('link', { name: 'Leaderboard' });
+    const [play] = screen.getAllByRole('link', { name: 'Play' });
+    expect(leaderboard!.getAttribute('aria-current')).toBe('page');
+    expect(play!.getAttribute('aria-current')).toBeNull();
   });
 
   it('report searching on /game and logged_in elsewhere, on each page change', async () => {

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from '../lib/router';
+import { lazy, type ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { firstScreenPage, lazyPage } from './lazy-page';
 import { PublicOnly } from './public-only';
 import { RequireSession } from './require-session';
@@ -23,43 +23,106 @@ const AdminUsers = lazy(() => import('../routes/admin-users'));
 const ResetPassword = lazyPage(() => import('../routes/reset-password'));
 const NotFound = firstScreenPage(() => import('../routes/not-found'));
 
-/** The route table (docs/ARCHITECTURE.md, Routes and guards). */
+/** A protected screen: for a session only, inside the shell (its navigation stays mounted). */
+function InShell({ children }: { children: ReactNode }) {
+  return (
+    <RequireSession>
+      <ProtectedShell>{children}</ProtectedShell>
+    </RequireSession>
+  );
+}
+
+/**
+ * The route table (docs/ARCHITECTURE.md, Routes and guards): the first route whose path matches
+ * (case-insensitive, a trailing slash allowed) shows. Routes sharing a guard wrap their screen in
+ * the same element, so moving between them keeps the guard and the shell mounted.
+ */
 export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      <Routes>
-        <Route element={<PublicOnly />}>
-          <Route path="/" element={<Landing />} />
-          <Route path="/login" element={<Login />} />
-          <Route path="/register" element={<Register />} />
+      <Switch>
+        <Route path="/">
+          <PublicOnly>
+            <Landing />
+          </PublicOnly>
+        </Route>
+        <Route path="/login">
+          <PublicOnly>
+            <Login />
+          </PublicOnly>
+        </Route>
+        <Route path="/register">
+          <PublicOnly>
+            <Register />
+          </PublicOnly>
         </Route>
         {/*
           Public, but without the bounce of the other public pages: the guide is as useful at
           the table after signing in as before, and its Start New Game leads to /game (which
           asks a visitor to sign in first).
         */}
-        <Route path="/game/instructions" element={<Instructions />} />
-        {/* Public to anyone holding the link, signed in or not: the token is the credential. */}
-        <Route path="/watch/:token" element={<Watch />} />
-        {/* An administrator's one-time link: the token is the credential, as for /watch. */}
-        <Route path="/reset/:token" element={<ResetPassword />} />
-        <Route element={<RequireSession />}>
-          <Route element={<ProtectedShell />}>
-            <Route path="/home" element={<Home />} />
-            <Route path="/dashboard" element={<Dashboard />} />
-            <Route path="/game" element={<Game />} />
-            <Route path="/scale-settings" element={<ScaleSettings />} />
-            <Route path="/live" element={<Live />} />
-            <Route path="/profile" element={<Profile />} />
-            <Route path="/admin" element={<Admin />} />
-            <Route path="/admin/users" element={<AdminUsers />} />
-            {/* /layout is a protected route with no content of its own: it is the shell. */}
-            <Route path="/layout" element={<Navigate to="/home" replace />} />
-          </Route>
+        <Route path="/game/instructions">
+          <Instructions />
         </Route>
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+        {/* Public to anyone holding the link, signed in or not: the token is the credential. */}
+        <Route path="/watch/:token">
+          <Watch />
+        </Route>
+        {/* An administrator's one-time link: the token is the credential, as for /watch. */}
+        <Route path="/reset/:token">
+          <ResetPassword />
+        </Route>
+        <Route path="/home">
+          <InShell>
+            <Home />
+          </InShell>
+        </Route>
+        <Route path="/dashboard">
+          <InShell>
+            <Dashboard />
+          </InShell>
+        </Route>
+        <Route path="/game">
+          <InShell>
+            <Game />
+          </InShell>
+        </Route>
+        <Route path="/scale-settings">
+          <InShell>
+            <ScaleSettings />
+          </InShell>
+        </Route>
+        <Route path="/live">
+          <InShell>
+            <Live />
+          </InShell>
+        </Route>
+        <Route path="/profile">
+          <InShell>
+            <Profile />
+          </InShell>
+        </Route>
+        <Route path="/admin">
+          <InShell>
+            <Admin />
+          </InShell>
+        </Route>
+        <Route path="/admin/users">
+          <InShell>
+            <AdminUsers />
+          </InShell>
+        </Route>
+        {/* /layout is a protected route with no content of its own: it is the shell. */}
+        <Route path="/layout">
+          <InShell>
+            <Redirect to="/home" replace />
+          </InShell>
+        </Route>
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
     </>
   );
 }

@@ -18,7 +18,7 @@ export function BottomNav() {
       <ul className="mx-auto grid max-w-lg grid-cols-5">
         {MOBILE_NAV.map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            <NavLink to={to} end className={linkClass}>
+            <NavLink to={to} className={linkClass}>
               {({ isActive }) => (
                 <>
                   <span

@@ -2,13 +2,13 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { firstScreenLoaded, restLoaded } from '../i18n/i18n';
 
-type Load = () => Promise<{ default: ComponentType }>;
+type Load<P> = () => Promise<{ default: ComponentType<P> }>;
 
-function suspended(Screen: ComponentType) {
-  return function LazyPage() {
+function suspended<P extends object>(Screen: ComponentType<P>) {
+  return function LazyPage(props: P) {
     return (
       <Suspense fallback={<FullPageSpinner />}>
-        <Screen />
+        <Screen {...props} />
       </Suspense>
     );
   };
@@ -21,12 +21,12 @@ function suspended(Screen: ComponentType) {
  * screen's texts in the reader's language are in: English's are in the entry, German's are
  * fetched in parallel with the chunk, so a German reader never sees the page in English first.
  */
-export const firstScreenPage = (load: Load) =>
+export const firstScreenPage = <P extends object>(load: Load<P>) =>
   suspended(lazy(() => Promise.all([load(), firstScreenLoaded()]).then(([screen]) => screen)));
 
 /**
  * Any other screen shows once its chunk and the rest of the reader's catalogue are both in,
  * fetched in parallel.
  */
-export const lazyPage = (load: Load) =>
+export const lazyPage = <P extends object>(load: Load<P>) =>
   suspended(lazy(() => Promise.all([load(), restLoaded()]).then(([screen]) => screen)));

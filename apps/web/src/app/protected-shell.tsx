@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet } from '../lib/router';
+import { Suspense, type ReactNode } from 'react';
+import { NavLink } from '../lib/router';
 import { Brand } from '../components/brand';
 import { SectionSpinner } from '../components/section-spinner';
 import { useSavedGameCheck } from '../features/saved-game/use-saved-game-check';
@@ -14,15 +14,15 @@ import { LanguageSwitch } from '../components/language-switch';
 import { useLanguageSync } from '../features/profile/use-language-sync';
 
 /** The frame of every protected screen: header with the desktop navigation, bottom bar on phones. */
-export default function ProtectedShell() {
+export default function ProtectedShell({ children }: { children: ReactNode }) {
   return (
     <QueryProvider>
-      <ShellFrame />
+      <ShellFrame>{children}</ShellFrame>
     </QueryProvider>
   );
 }
 
-function ShellFrame() {
+function ShellFrame({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const { t } = useT();
   usePresenceReporter();
@@ -64,9 +64,7 @@ function ShellFrame() {
         </div>
       </header>
       <main className="mx-auto max-w-5xl px-4 py-6 md:py-10">
-        <Suspense fallback={<SectionSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<SectionSpinner />}>{children}</Suspense>
       </main>
       <BottomNav />
     </div>

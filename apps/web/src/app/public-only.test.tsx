@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { Route, Routes } from '../lib/router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { Route, Switch } from 'wouter';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rememberTarget } from '../lib/redirect';
 import { REDIRECT_KEY } from '../lib/storage';
 import { FakeSocket, sessionWrapper } from '../testing/fake-session';
@@ -12,19 +12,27 @@ function renderAt(url: string) {
     throw new Promise(() => {});
   };
   return render(
-    <Routes>
-      <Route element={<PublicOnly />}>
-        <Route path="/login" element={<p>login form</p>} />
+    <Switch>
+      <Route path="/login">
+        <PublicOnly>
+          <p>login form</p>
+        </PublicOnly>
       </Route>
-      <Route path="/dashboard" element={<NeverArrives />} />
-      <Route path="/home" element={<p>home page</p>} />
-    </Routes>,
+      <Route path="/dashboard">
+        <NeverArrives />
+      </Route>
+      <Route path="/home">
+        <p>home page</p>
+      </Route>
+    </Switch>,
     { wrapper: sessionWrapper(new FakeSocket(), undefined, url) },
   );
 }
 
 describe('PublicOnly for a signed-in user', () => {
   beforeEach(() => sessionStorage.clear());
+  // One browser history for the file: an earlier test's tree would follow it.
+  afterEach(cleanup);
 
   it('sends them to the remembered page once, even before that page has arrived', () => {
     rememberTarget({ pathname: '/dashboard', search: '?tab=week', hash: '' });

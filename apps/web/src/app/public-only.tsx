@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Navigate, Outlet } from '../lib/router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { forgetTarget, peekTarget } from '../lib/redirect';
 import { useSession } from '../lib/session-context';
@@ -9,11 +9,11 @@ import { useSession } from '../lib/session-context';
  * goes to the remembered target, or /home. This is also how a successful login moves on: the
  * form only starts the session, and this guard sends the user where they wanted to be.
  */
-export function PublicOnly() {
+export function PublicOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === 'checking') return <FullPageSpinner />;
   if (status === 'logged_in') return <ToTarget />;
-  return <Outlet />;
+  return children;
 }
 
 /**
@@ -24,5 +24,5 @@ export function PublicOnly() {
 function ToTarget() {
   const [target] = useState(peekTarget);
   useEffect(forgetTarget, []);
-  return <Navigate to={target} replace />;
+  return <Redirect to={target} replace />;
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { useLocation } from '../lib/router';
+import { useLocation } from 'wouter';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myInvites } from '@beerscale/contract/api/invites';
@@ -30,7 +30,7 @@ let queryClient: QueryClient;
 /** The sync as the protected shell mounts it; the hook reports where the router is. */
 function mount() {
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  const { result } = renderHook(() => useLocation().pathname, {
+  const { result } = renderHook(() => useLocation()[0], {
     wrapper: sessionWrapper(socket, queryClient, '/home', { realtime: true }),
   });
   return { invalidate, path: () => result.current };

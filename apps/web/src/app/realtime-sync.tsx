@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from '../lib/router';
+import { useLocation } from 'wouter';
 import { toast } from 'react-toastify';
 import type { ServerToBrowserMap, ServerToBrowserType } from '@beerscale/contract/browser-socket';
 import { TOAST_CANCEL_MS } from '@beerscale/contract/limits';
@@ -128,10 +128,9 @@ export function subscribeRealtime(socket: Pick<SocketClient, 'on'>, deps: Deps):
 export function useRealtimeSync(): void {
   const { socket } = useSession();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
   // The subscription lives as long as the session; it must not restart when navigate changes.
   const latestNavigate = useRef(navigate);
-  const { pathname } = useLocation();
   const latestPath = useRef(pathname);
   useEffect(() => {
     latestNavigate.current = navigate;

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from '../lib/router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { forgetTarget, rememberTarget } from '../lib/redirect';
+import { useUrl } from '../lib/router';
 import { useSession } from '../lib/session-context';
 
 /**
@@ -10,9 +11,9 @@ import { useSession } from '../lib/session-context';
  * this page (logout, refused token), the session itself navigates (to / or /login), so this guard
  * stays out of it.
  */
-export function RequireSession() {
+export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  const location = useLocation();
+  const location = useUrl();
   // Mounted without a session means a visitor; mounted with one means it may end here later.
   const [hadSession] = useState(() => status !== 'offline');
 
@@ -24,13 +25,13 @@ export function RequireSession() {
     if (status === 'logged_in') forgetTarget();
   }, [status, location]);
 
-  if (status === 'logged_in') return <Outlet />;
+  if (status === 'logged_in') return children;
   if (status === 'checking') return <FullPageSpinner />;
   if (hadSession) return null;
   return <LeaveFor location={location} />;
 }
 
-function LeaveFor({ location }: { location: ReturnType<typeof useLocation> }) {
+function LeaveFor({ location }: { location: ReturnType<typeof useUrl> }) {
   useEffect(() => rememberTarget(location), [location]);
-  return <Navigate to="/" replace />;
+  return <Redirect to="/" replace />;
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation } from '../lib/router';
+import { useUrl } from '../lib/router';
 
 /** A new screen starts at its top; a link to an anchor (#hash) is left to the browser. */
 export function ScrollToTop() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash } = useUrl();
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from '../lib/router';
+import { useLocation } from 'wouter';
 import type { SessionUser } from '@beerscale/contract/auth';
 import { logout } from '../features/auth/api/logout';
 import { verifyToken } from '../features/auth/api/verify-token';
@@ -27,7 +27,7 @@ function remember(user: SessionUser): void {
  * ends the session when the token is refused or expires, and owns the live socket.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   // Any stored token is 'checking' until the server (or the expiry check) has decided.
   const [status, setStatus] = useState<SessionStatus>(() =>
     read(STORAGE_KEYS.token) ? 'checking' : 'offline',

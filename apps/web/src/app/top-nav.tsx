@@ -11,7 +11,7 @@ export function TopNav() {
   return (
     <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
       {MAIN_NAV.map(({ to, label, icon: Icon }) => (
-        <NavLink key={to} to={to} end className={linkClass}>
+        <NavLink key={to} to={to} className={linkClass}>
           <Icon className="size-4" aria-hidden />
           {t(label)}
         </NavLink>

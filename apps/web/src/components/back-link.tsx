@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from '../lib/router';
+import { Link } from 'wouter';
 
 /**
  * A public page's way back, in its header beside the language choice: an arrow on phones,

@@ -1,5 +1,5 @@
 import { Beer } from 'lucide-react';
-import { Link } from '../lib/router';
+import { Link } from 'wouter';
 
 /**
  * The logo and the name. `compact`: below 390 px only the logo shows (the name stays the link's

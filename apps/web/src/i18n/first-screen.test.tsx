@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MemoryRouter } from '../lib/router';
+import { RouterAt } from '../testing/router-at';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@beerscale/contract/api/account';
 import { login } from '@beerscale/contract/api/auth';
@@ -22,11 +22,11 @@ const asked = new Set<string>();
 
 function open(url: string) {
   render(
-    <MemoryRouter initialEntries={[url]}>
+    <RouterAt url={url}>
       <Providers>
         <AppRoutes />
       </Providers>
-    </MemoryRouter>,
+    </RouterAt>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '../lib/router';
+import { RouterAt } from '../testing/router-at';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../app/app-routes';
 import { Providers } from '../app/providers';
@@ -42,11 +42,11 @@ describe("a German reader's first screen", () => {
     let shown = false;
     void firstScreenLoaded().then(() => (shown = true));
     render(
-      <MemoryRouter initialEntries={['/login']}>
+      <RouterAt url={'/login'}>
         <Providers>
           <AppRoutes />
         </Providers>
-      </MemoryRouter>,
+      </RouterAt>,
     );
     // The page's own chunk is in and React has had every chance to show it: still waiting.
     await act(async () => {

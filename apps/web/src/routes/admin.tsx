@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { Link } from '../lib/router';
+import { Link } from 'wouter';
 import { PageTitle } from '../components/page-title';
 import { AdminScalesView } from '../features/admin/components/admin-scales-view';
 import { PendingPairings } from '../features/admin/components/pending-pairings';

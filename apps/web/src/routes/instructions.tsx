@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from '../lib/router';
+import { useLocation } from 'wouter';
 import { BackLink } from '../components/back-link';
 import { Brand } from '../components/brand';
 import { LanguageSwitch } from '../components/language-switch';
@@ -15,7 +15,7 @@ import { useT } from '../i18n/use-t';
 
 export default function Instructions() {
   const { status } = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { t } = useT();
   const [checked, setChecked] = useState<ReadonlySet<PrerequisiteId>>(new Set());
   const ready = PREREQUISITES.every(({ id }) => checked.has(id));

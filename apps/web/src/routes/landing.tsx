@@ -1,6 +1,6 @@
 import { BookOpen, Radio, Trophy, Zap } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from '../lib/router';
+import { Link } from 'wouter';
 import { Brand } from '../components/brand';
 import { LanguageSwitch } from '../components/language-switch';
 import type { TextKey } from '../i18n/use-t';

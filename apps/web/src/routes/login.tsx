@@ -1,4 +1,4 @@
-import { Link } from '../lib/router';
+import { Link } from 'wouter';
 import { AuthShell } from '../app/auth-shell';
 import { LoginForm } from '../features/auth/components/login-form';
 import { useT } from '../i18n/use-t';

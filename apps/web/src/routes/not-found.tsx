@@ -1,4 +1,4 @@
-import { Link } from '../lib/router';
+import { Link } from 'wouter';
 import { Brand } from '../components/brand';
 import { useSession } from '../lib/session-context';
 import { useT } from '../i18n/use-t';

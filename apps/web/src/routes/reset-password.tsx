@@ -1,4 +1,4 @@
-import { useParams } from '../lib/router';
+import { useParams } from 'wouter';
 import { AuthShell } from '../app/auth-shell';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 import { useT } from '../i18n/use-t';

@@ -1,4 +1,4 @@
-import { useParams } from '../lib/router';
+import { useParams } from 'wouter';
 import { WatchView } from '../features/watch/components/watch-view';
 
 export default function Watch() {

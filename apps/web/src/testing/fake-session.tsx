@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useRealtimeSync } from '../app/realtime-sync';
-import { MemoryRouter } from '../lib/router';
+import { RouterAt } from './router-at';
 import type { SessionUser } from '@beerscale/contract/auth';
 import type {
   BrowserToServer,
@@ -81,10 +81,10 @@ export function sessionWrapper(
     return (
       <QueryClientProvider client={queryClient}>
         <SessionContext.Provider value={session}>
-          <MemoryRouter initialEntries={[url]}>
+          <RouterAt url={url}>
             {realtime && <RealtimeSync />}
             {children}
-          </MemoryRouter>
+          </RouterAt>
         </SessionContext.Provider>
       </QueryClientProvider>
     );

@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { Link } from '../../lib/router';
+import { Link } from 'wouter';
 import type { Rules } from '@beerscale/contract/rules';
 import { rulesLine } from '../../i18n/rules-text';
 import { useT } from '../../i18n/use-t';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from '../../../lib/router';
+import { useVisit } from '../../../lib/router';
 import { useSession } from '../../../lib/session-context';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../utils/error-messages';
@@ -13,8 +13,7 @@ import { useT } from '../../../i18n/use-t';
  * user to the remembered page or /home.
  */
 export function LoginForm() {
-  const location = useLocation();
-  const registered = (location.state as { username?: unknown } | null)?.username;
+  const registered = (useVisit().state as { username?: unknown } | null)?.username;
   const [username, setUsername] = useState(typeof registered === 'string' ? registered : '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../lib/router';
+import { Route, Switch } from 'wouter';
+import { useVisit } from '../../../lib/router';
+import { RouterAt } from '../../../testing/router-at';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { register } from '@beerscale/contract/api/auth';
 import { REDIRECT_AFTER_REGISTER_MS } from '@beerscale/contract/limits';
@@ -16,20 +18,24 @@ import {
 import { RegisterForm } from './register-form';
 
 function LoginProbe() {
-  const location = useLocation();
-  return <p>{`login page for ${(location.state as { username?: string } | null)?.username}`}</p>;
+  const { state } = useVisit();
+  return <p>{`login page for ${(state as { username?: string } | null)?.username}`}</p>;
 }
 
 function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/register" element={<RegisterForm />} />
-          <Route path="/login" element={<LoginProbe />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterAt url={url}>
+        <Switch>
+          <Route path="/register">
+            <RegisterForm />
+          </Route>
+          <Route path="/login">
+            <LoginProbe />
+          </Route>
+        </Switch>
+      </RouterAt>
     </QueryClientProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from '../../../lib/router';
+import { Link, useSearchParams } from 'wouter';
 import { PLAYER_NAME_MAX } from '@beerscale/contract/limits';
 import { cleanMac, isValidMac, macFromQuery } from '@beerscale/contract/mac-address';
 import { useRegister } from '../api/register';

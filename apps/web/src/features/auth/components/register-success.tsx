@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from '../../../lib/router';
+import { Link, useLocation } from 'wouter';
 import { REDIRECT_AFTER_REGISTER_MS } from '@beerscale/contract/limits';
 import { useT } from '../../../i18n/use-t';
 
@@ -9,7 +9,7 @@ import { useT } from '../../../i18n/use-t';
  * server's message in English, the catalogue's in other languages.
  */
 export function RegisterSuccess({ message, username }: { message: string; username: string }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { t, language } = useT();
   useEffect(() => {
     const timer = setTimeout(

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'wouter';
 import { newPasswordSchema } from '@beerscale/contract/auth';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { FormError } from '../../../components/form-error';

@@ -1,5 +1,5 @@
 import { Bluetooth } from 'lucide-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'wouter';
 import { useBluetoothScale } from '../hooks/use-bluetooth-scale';
 import { useT } from '../../../i18n/use-t';
 

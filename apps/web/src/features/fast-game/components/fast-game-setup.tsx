@@ -1,6 +1,6 @@
 import { Play, Radio, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from '../../../lib/router';
+import { useLocation, useSearchParams } from 'wouter';
 import { toast } from 'react-toastify';
 import { createFastGameBodySchema } from '@beerscale/contract/fast-games';
 import {
@@ -73,7 +73,7 @@ export function FastGameSetup({
   const active = useActiveFastGame();
   const create = useCreateFastGame();
   const start = useStartFastGame();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const game = active.data?.activeGame ?? null;
   // The rules of the game already set up, until the player picks others.
   const setUpRules = useSetUpRules(game?.gameId ?? null);

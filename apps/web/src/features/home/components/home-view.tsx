@@ -9,7 +9,7 @@ import {
   Trophy,
 } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'wouter';
 import { DEFAULT_ELO } from '@beerscale/contract/limits';
 import type { HomeReply } from '@beerscale/contract/home';
 import { QueryState } from '../../../components/query-state';

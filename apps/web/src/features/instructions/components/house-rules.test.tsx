@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '../../../lib/router';
+import { RouterAt } from '../../../testing/router-at';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RULE_PRESETS } from '@beerscale/contract/rules';
 import { HouseRules } from './house-rules';
@@ -10,9 +10,9 @@ afterEach(cleanup);
 
 const renderAt = (url: string) =>
   render(
-    <MemoryRouter initialEntries={[url]}>
+    <RouterAt url={url}>
       <HouseRules />
-    </MemoryRouter>,
+    </RouterAt>,
   );
 
 describe('house rules on the instructions page', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'wouter';
 import { RULE_PRESETS, RULE_PRESET_IDS, rulesSchema, type Rules } from '@beerscale/contract/rules';
 import { presetDescription, presetName, rulesSentences } from '../../../i18n/rules-text';
 import { useT } from '../../../i18n/use-t';

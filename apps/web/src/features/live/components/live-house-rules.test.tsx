@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from '../../../lib/router';
+import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
 import { callTarget, estimateEmpty, gameState, givePenalty } from '@beerscale/contract/api/play';
@@ -41,9 +41,11 @@ function renderLive() {
   localStorage.setItem('currentGameId', '1');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <Routes>
-      <Route path="/live" element={<LiveView />} />
-    </Routes>,
+    <Switch>
+      <Route path="/live">
+        <LiveView />
+      </Route>
+    </Switch>,
     { wrapper: sessionWrapper(socket, queryClient, '/live', { realtime: true }) },
   );
 }

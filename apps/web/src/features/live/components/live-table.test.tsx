@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from '../../../lib/router';
+import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFastGame, startFastGame } from '@beerscale/contract/api/fast-games';
 import { createGame, startRanked } from '@beerscale/contract/api/games';
@@ -46,10 +46,14 @@ function renderLive() {
   localStorage.setItem('currentGameId', '1');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <Routes>
-      <Route path="/live" element={<LiveView />} />
-      <Route path="/game" element={<p>Game page</p>} />
-    </Routes>,
+    <Switch>
+      <Route path="/live">
+        <LiveView />
+      </Route>
+      <Route path="/game">
+        <p>Game page</p>
+      </Route>
+    </Switch>,
     { wrapper: sessionWrapper(socket, queryClient, '/live') },
   );
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Route, Routes, useNavigate } from '../../../lib/router';
+import { Route, Switch, useLocation } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeFastGame } from '@beerscale/contract/api/fast-games';
 import { activeRankedGame } from '@beerscale/contract/api/games';
@@ -34,7 +34,7 @@ let openFastGame: number | null;
 let openRankedGame: number | null;
 
 function LiveAgain() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <button type="button" onClick={() => navigate('/live')}>
       Started again
@@ -48,17 +48,12 @@ let queryClient: QueryClient;
 
 function renderApp() {
   return render(
-    <Routes>
-      <Route
-        path="/live"
-        element={
-          <>
-            <LiveView />
-            <LiveAgain />
-          </>
-        }
-      />
-    </Routes>,
+    <Switch>
+      <Route path="/live">
+        <LiveView />
+        <LiveAgain />
+      </Route>
+    </Switch>,
     { wrapper: sessionWrapper(socket, queryClient, '/live', { realtime: true }) },
   );
 }

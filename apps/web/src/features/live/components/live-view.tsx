@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from '../../../lib/router';
+import { Link } from 'wouter';
+import { useVisit } from '../../../lib/router';
 import type { GameState } from '@beerscale/contract/game-state';
 import { TurnCue } from '../../../components/turn-cue';
 import { useTurnCue } from '../../../lib/use-turn-cue';
@@ -32,7 +33,7 @@ import { gameName } from '../../../i18n/game-name';
  * here even from /live itself (RANKED_GAME_STARTED), and the previous game must give way.
  */
 export function LiveView({ share }: LiveExtras) {
-  const { key } = useLocation();
+  const { key } = useVisit();
   return <LiveGame key={key} share={share} />;
 }
 

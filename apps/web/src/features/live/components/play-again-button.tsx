@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useNavigate } from '../../../lib/router';
+import { useLocation } from 'wouter';
 import type { GameState } from '@beerscale/contract/game-state';
 import { errorMessage } from '../../../lib/api-client';
 import { FormError } from '../../../components/form-error';
@@ -9,7 +9,7 @@ import { useT } from '../../../i18n/use-t';
 /** After the results: the same players on the same scale, one tap away. */
 export function PlayAgainButton({ game }: { game: GameState }) {
   const again = usePlayAgain(game);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { t } = useT();
   const fallback = game.mode === 'fast' ? t('error.CREATE_FAST_GAME') : t('live.createFailed');
   return (

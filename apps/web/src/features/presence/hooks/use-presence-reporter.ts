@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../../../lib/router';
+import { useLocation } from 'wouter';
 import { useSession } from '../../../lib/session-context';
 import { useUpdateStatus } from '../api/update-status';
 import { statusForPath } from '../utils/status-for-path';
@@ -11,7 +11,7 @@ import { statusForPath } from '../utils/status-for-path';
  */
 export function usePresenceReporter(): void {
   const { userId } = useSession();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const { mutate } = useUpdateStatus();
   useEffect(() => {
     if (userId) mutate({ userId, status: statusForPath(pathname) });

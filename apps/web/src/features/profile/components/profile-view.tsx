@@ -1,6 +1,6 @@
 import { Settings, Shield } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'wouter';
 import { toast } from 'react-toastify';
 import { PLAYER_NAME_MAX } from '@beerscale/contract/limits';
 import { profileBodySchema } from '@beerscale/contract/profile';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from '../../../lib/router';
+import { useLocation, useSearchParams } from 'wouter';
 import { toast } from 'react-toastify';
 import { isValidMac, macFromQuery } from '@beerscale/contract/mac-address';
 import { errorMessage } from '../../../lib/api-client';
@@ -92,7 +92,7 @@ function Lobby({
   const { user } = useSession();
   const { t } = useT();
   const action = useLobbyAction();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const linked = useMemo(() => {
     const mac = macFromQuery(params);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useLocation } from 'wouter';
 import { toast } from 'react-toastify';
 import { rankedSetupBodySchema, type GameSummary } from '@beerscale/contract/games';
 import { ROUNDS, type ContainerType } from '@beerscale/contract/limits';
@@ -67,7 +67,7 @@ export function RankedSetup({
   const ownScales = useOwnScales();
   usePrefilledMac(mac, setMac, ownScales.data, isLeader && !linkedMac);
   const action = useLobbyAction();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   // The rules the lobby was set up with, until the leader picks others.
   const setUpRules = useSetUpRules(game.id, game.status === 'configured');
   const [picked, setPicked] = useState<Rules | null>(null);

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '../../../lib/router';
+import { RouterAt } from '../../../testing/router-at';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
 import type { ServerToBrowser } from '@beerscale/contract/browser-socket';
@@ -69,9 +69,9 @@ afterEach(() => {
 
 function renderWatch() {
   return render(
-    <MemoryRouter>
+    <RouterAt url="/">
       <WatchView token={TOKEN} createSocket={(url) => new FakeWatchSocket(url)} />
-    </MemoryRouter>,
+    </RouterAt>,
   );
 }
 

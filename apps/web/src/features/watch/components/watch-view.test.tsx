@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '../../../lib/router';
+import { RouterAt } from '../../../testing/router-at';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchState } from '@beerscale/contract/api/watch';
 import type { GameState } from '@beerscale/contract/game-state';
@@ -71,9 +71,9 @@ const invalidLink = () => refusal(watchState, 404, { error: WATCH_ERRORS.invalid
 
 function renderWatch() {
   return render(
-    <MemoryRouter>
+    <RouterAt url="/">
       <WatchView token={TOKEN} createSocket={createSocket} />
-    </MemoryRouter>,
+    </RouterAt>,
   );
 }
 
