@@ -29,6 +29,29 @@ describeEachDialect('home dashboard', {}, ({ server, call, scales }) => {
     ).toEqual([]);
   });
 
+  it('compresses a home of over 1 KB for a client that asks, and sends it plain otherwise', async () => {
+    const me = await createAccount(server);
+    for (let i = 0; i < 10; i += 1) {
+      await playTypedFastGame(call, me, ['Bob', 'Carla'], [[5, 6, 7]], 'C0DE00000001');
+    }
+    const plain = await fetch(`${server.baseUrl}/api/home`, {
+      headers: { authorization: `Bearer ${me.token}`, 'accept-encoding': 'identity' },
+    });
+    const bytes = Buffer.from(await plain.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(1024);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const packed = await fetch(`${server.baseUrl}/api/home`, {
+      headers: { authorization: `Bearer ${me.token}`, 'accept-encoding': 'br' },
+    });
+    expect(packed.headers.get('content-encoding')).toBe('br');
+    expect(packed.headers.get('vary')).toContain('accept-encoding');
+    // fetch unpacks it: the same reply as the plain one.
+    expect(await packed.json()).toEqual(JSON.parse(bytes.toString()));
+    expect(JSON.parse(bytes.toString())).toEqual(
+      (await call('GET', '/api/home', { token: me.token })).body,
+    );
+  });
+
   it('adds up played games: wins, exact matches, best and average mean, recent games newest first', async () => {
     const me = await createAccount(server);
     // Game 1: me 0 and 4 -> mean 2, one exact, rank 1 (Bob: 3, 3 -> mean 3).

@@ -3,7 +3,10 @@ import type { EndpointRoutes } from '../http/register-endpoint';
 import type { HomeService } from './home.service';
 
 export function registerHomeRoutes(routes: EndpointRoutes, service: HomeService): void {
-  routes.add(home, async ({ me }) => service.home(me), { compressible: true });
+  // Sent as bytes serialised once per remembered reply (json-bytes.ts); the schema documents them.
+  routes.add(home, async ({ me, request, reply }) =>
+    (await service.homeBytes(me)).send(request, reply),
+  );
   routes.add(eloHistory, async ({ params }) => service.eloHistory(params.id), {
     compressible: true,
   });

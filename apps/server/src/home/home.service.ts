@@ -3,6 +3,7 @@ import { RECENT_GAMES_LIMIT } from '@beerscale/contract/home';
 import { ERRORS } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
 import { notFound } from '../http/http-error';
+import { JsonBytes } from '../http/json-bytes';
 import type { HomeRepository } from './home.repository';
 import type { RememberedHomes } from './remembered-homes';
 
@@ -13,8 +14,22 @@ export class HomeService {
     private readonly remembered: RememberedHomes,
   ) {}
 
+  /** Each remembered reply's bytes, serialised (and compressed) once while it is remembered. */
+  private readonly bytes = new WeakMap<HomeReply, JsonBytes>();
+
   home(me: AuthContext): Promise<HomeReply> {
     return this.remembered.read(me.user.id, () => this.read(me.user.id));
+  }
+
+  /**
+   * The caller's home as bytes (json-bytes.ts): a remembered reply is the same object until a
+   * fact drops it, so it is serialised once, not per request (docs/PERFORMANCE.md).
+   */
+  async homeBytes(me: AuthContext): Promise<JsonBytes> {
+    const home = await this.home(me);
+    let bytes = this.bytes.get(home);
+    if (!bytes) this.bytes.set(home, (bytes = new JsonBytes(home)));
+    return bytes;
   }
 
   private async read(userId: number): Promise<HomeReply> {
