@@ -57,12 +57,16 @@ export function registerAccountRoutes(
     await account.deleteAccount(body, me, request.ip);
     return { message: 'Account deleted' };
   });
-  routes.add(exportAccount, async ({ me, reply }) => {
-    const now = new Date();
-    reply.header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
-    reply.header('cache-control', 'no-store');
-    return account.exportData(me, now);
-  });
+  routes.add(
+    exportAccount,
+    async ({ me, reply }) => {
+      const now = new Date();
+      reply.header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
+      reply.header('cache-control', 'no-store');
+      return account.exportData(me, now);
+    },
+    { compressible: true },
+  );
   routes.add(passwordResetInfo, async ({ params, request }) =>
     account.resetInfo(params.token, request.ip),
   );
