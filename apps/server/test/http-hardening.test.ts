@@ -108,29 +108,7 @@ describe('HTTP timeouts and framework refusals', () => {
 
   it('refuses an upgrade to a URL that does not decode with the security headers, then closes', async () => {
     const reference = await call('GET', '/api/health');
-    const { hostname, port } = new URL(server.baseUrl);
-    const { answer, closedByServer } = await new Promise<{
-      answer: string;
-      closedByServer: boolean;
-    }>((resolve) => {
-      const socket = connect(Number(port), hostname, () =>
-        socket.write(
-          'GET /ws/%c0 HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
-            'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
-        ),
-      );
-      let answer = '';
-      const giveUp = setTimeout(() => {
-        socket.destroy();
-        resolve({ answer, closedByServer: false });
-      }, 5_000);
-      socket.on('data', (data) => (answer += data.toString()));
-      socket.on('error', () => {});
-      socket.on('close', () => {
-        clearTimeout(giveUp);
-        resolve({ answer, closedByServer: true });
-      });
-    });
+    const { answer, closedByServer } = await rawUpgrade(server.baseUrl, '/ws/%c0');
     expect(answer).toMatch(/^HTTP\/1\.1 400/);
     expect(answer).toContain('"code":"BAD_URL"');
     for (const name of SECURITY_HEADERS) {
@@ -140,29 +118,7 @@ describe('HTTP timeouts and framework refusals', () => {
   });
 
   it('answers an upgrade to a route without a socket over HTTP, then closes the connection', async () => {
-    const { hostname, port } = new URL(server.baseUrl);
-    const { answer, closedByServer } = await new Promise<{
-      answer: string;
-      closedByServer: boolean;
-    }>((resolve) => {
-      const socket = connect(Number(port), hostname, () =>
-        socket.write(
-          'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
-            'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
-        ),
-      );
-      let answer = '';
-      const giveUp = setTimeout(() => {
-        socket.destroy();
-        resolve({ answer, closedByServer: false });
-      }, 5_000);
-      socket.on('data', (data) => (answer += data.toString()));
-      socket.on('error', () => {});
-      socket.on('close', () => {
-        clearTimeout(giveUp);
-        resolve({ answer, closedByServer: true });
-      });
-    });
+    const { answer, closedByServer } = await rawUpgrade(server.baseUrl, '/api/health');
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain('"status":"ok"');
     expect(closedByServer).toBe(true);
@@ -184,3 +140,34 @@ describe('HTTP timeouts and framework refusals', () => {
     for (const name of SECURITY_HEADERS) expect(wrongType.headers.get(name), name).toBeTruthy();
   });
 });
+
+/**
+ * Asks for a WebSocket upgrade of `path` over a raw TCP socket (fetch and ws would refuse such a
+ * URL or hide the answer): the server's whole answer, and whether the server closed the
+ * connection within 5 s.
+ */
+function rawUpgrade(
+  baseUrl: string,
+  path: string,
+): Promise<{ answer: string; closedByServer: boolean }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      ),
+    );
+    let answer = '';
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      resolve({ answer, closedByServer: false });
+    }, 5_000);
+    socket.on('data', (data) => (answer += data.toString()));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      resolve({ answer, closedByServer: true });
+    });
+  });
+}
