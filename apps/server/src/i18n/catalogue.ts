@@ -10,15 +10,14 @@ const CATALOGUES: Record<Language, Record<string, string>> = { en, de };
 
 // Each key is compiled with Lingui's own compiler the first time the server words it, so the
 // server holds compiled forms only of the few keys it uses (scale texts, the card's).
+export const CATALOGUE_LANGUAGES = Object.keys(CATALOGUES) as Language[];
+
 const I18NS = Object.fromEntries(
-  (Object.keys(CATALOGUES) as Language[]).map((language) => [
+  CATALOGUE_LANGUAGES.map((language) => [
     language,
     setupI18n({ locale: language, messages: { [language]: {} } }),
   ]),
 ) as Record<Language, I18n>;
-const compiled: Record<Language, Set<string>> = { en: new Set(), de: new Set() };
-
-export const CATALOGUE_LANGUAGES = Object.keys(CATALOGUES) as Language[];
 
 /** Whether `language`'s catalogue words `key` (an own key: "constructor" is not one). */
 export function hasText(language: Language, key: string): boolean {
@@ -33,9 +32,8 @@ export function text(
 ): string {
   if (!hasText(language, key)) throw new Error(`No ${language} text for ${key}`);
   const i18n = I18NS[language];
-  if (!compiled[language].has(key)) {
+  if (!(key in i18n.messages)) {
     i18n.load(language, { [key]: compileMessage(CATALOGUES[language][key]!) });
-    compiled[language].add(key);
   }
   return i18n._(key, values);
 }
