@@ -20,9 +20,14 @@ const SERVER_LIMITS = {
   expect: { poll: { timeout: 10_000 } },
 };
 
-// One run covers every package; each project keeps its own environment.
+// One run covers every package; each project keeps its own environment. Vitest runs the files
+// of every project in one group (same `sequence.groupOrder`) in one pool of `maxWorkers`
+// workers; a group left at the default (one worker fewer than cores: one here) would run the
+// web, contract, simulator and kit files one after another before the server's even started.
+// Four at once: most suites wait on sockets, timers and databases, not on a core.
 export default defineConfig({
   test: {
+    maxWorkers: 4,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'scale-sim', include: ['packages/scale-sim/src/**/*.test.ts'] } },
@@ -40,14 +45,10 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: SYSTEM_SUITES,
           ...SERVER_LIMITS,
-          // These suites mostly wait on sockets, timers and databases, not on a core: four files
-          // at once halve their wall time even on two cores. Vitest runs a group at a time.
-          maxWorkers: 4,
           // A worker keeps the server's modules loaded from one file to the next: importing the
           // app costs seconds per file, and every suite builds its own App on its own database,
           // so nothing a test sees is left over from another file.
           isolate: false,
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -55,9 +56,11 @@ export default defineConfig({
           name: 'server-system',
           include: SYSTEM_SUITES,
           ...SERVER_LIMITS,
-          // Child processes, fixed nginx set-ups and the benchmark's budgets: one file at a time.
+          // Child processes (server instances, nginx, a private PostgreSQL, the benchmark's
+          // generator): one file at a time, after the others when run in the same `vitest run`
+          // (npm test runs them in a process of their own beside the others, scripts/test.mjs).
           maxWorkers: 1,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
       ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),

@@ -1,9 +1,15 @@
 // `npm test`: static checks, the reference firmware's build and unit tests, then Vitest (every project: unit, integration on SQLite and, when
-// TEST_DATABASE_URL is set, PostgreSQL, then the server-system suites), then Playwright in
+// TEST_DATABASE_URL is set, PostgreSQL, and the server-system suites), then Playwright in
 // Debian's Chromium (required when CI=true). `npm run test:fast` is Vitest without the system suites.
 // Ends with one line `N passed, N failed, N skipped` that sums every suite; nothing is left in
 // the temporary folder afterwards.
-import { spawnSync } from 'node:child_process';
+//
+// Independent steps run side by side (docs/ARCHITECTURE.md "Tests"): first the checks and the
+// builds, which use a core each; then Vitest's projects, its system suites and the browser tests,
+// which mostly wait on sockets, timers, child processes and databases. One step streams its
+// output as it goes; each other step's output is printed whole when it ends, so no two steps'
+// lines interleave.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,18 +23,37 @@ let skipped = 0;
 // Named again just before the summary line, so the end of a long CI log says what failed.
 const failures = [];
 
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+/** Runs one step; resolves with whether it exited 0. `live` streams its output as it comes. */
+function run(label, command, args, { env = {}, live = false } = {}) {
+  const started = Date.now();
+  if (live) console.log(`\n▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const done = (ok) => {
+      if (!live) {
+        console.log(`\n▶ ${label}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`◀ ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(ok);
+    };
+    child.on('error', (err) => {
+      output.push(Buffer.from(`${err.message}\n`));
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
   });
-  return result.status === 0;
 }
 
-function check(label, command, args) {
-  if (run(label, command, args)) passed += 1;
+async function check(label, command, args) {
+  if (await run(label, command, args)) passed += 1;
   else {
     failed += 1;
     failures.push(label);
@@ -36,10 +61,18 @@ function check(label, command, args) {
   }
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+const out = mkdtempSync(join(tmpdir(), 'beerscale-test-report-'));
+const specs = existsSync(join(root, 'e2e/specs'))
+  ? readdirSync(join(root, 'e2e/specs')).filter((f) => f.endsWith('.spec.ts'))
+  : [];
+const browserTests = specs.length > 0 && existsSync(chromium);
 
+// Stage one: the checks, the firmware and the web app's build.
+const firstStage = [
+  check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
+  check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+];
 // The reference firmware (firmware/, C++17): configure, build (the host binary, the unit tests
 // and the ESP32 sketch's adapters against their stubs) and run its unit tests with ctest. Before
 // vitest, whose reference-firmware suite plays games with the binary built here.
@@ -50,47 +83,66 @@ if (spawnSync('cmake', ['--version']).status !== 0) {
   failed += 1;
   failures.push('firmware: cmake not found');
 } else {
-  check('firmware: build and unit tests (cmake, ctest)', 'sh', [
-    '-c',
-    'cmake -S firmware -B firmware/build >/dev/null && cmake --build firmware/build -j2 && ctest --test-dir firmware/build --output-on-failure',
-  ]);
+  firstStage.push(
+    check('firmware: build and unit tests (cmake, ctest)', 'sh', [
+      '-c',
+      'cmake -S firmware -B firmware/build >/dev/null && cmake --build firmware/build -j2 && ctest --test-dir firmware/build --output-on-failure',
+    ]),
+  );
 }
+const built = browserTests ? run('build the web app', 'npm', ['run', '--silent', 'build']) : null;
+await Promise.all([...firstStage, built]);
 
-const out = mkdtempSync(join(tmpdir(), 'beerscale-test-report-'));
+// Stage two: Vitest without the system suites (streamed), the system suites, the browser tests.
 const vitestReport = join(out, 'vitest.json');
-const vitestOk = run('unit and integration tests (vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-countVitest(vitestReport, vitestOk);
+const systemReport = join(out, 'vitest-system.json');
+const secondStage = [
+  run(
+    'unit and integration tests (vitest)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project=!server-system',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
+    { live: true },
+  ).then((ok) => countVitest(vitestReport, ok)),
+  run('system suites (vitest, server-system)', 'npx', [
+    'vitest',
+    'run',
+    '--project=server-system',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${systemReport}`,
+  ]).then((ok) => countVitest(systemReport, ok)),
+];
 
-const specs = existsSync(join(root, 'e2e/specs'))
-  ? readdirSync(join(root, 'e2e/specs')).filter((f) => f.endsWith('.spec.ts'))
-  : [];
 if (specs.length === 0) {
   console.log('\n(no browser specs yet)');
-} else if (existsSync(chromium)) {
-  const built = run('build the web app', 'npm', ['run', '--silent', 'build']);
-  if (!built) {
+} else if (browserTests) {
+  if (!(await built)) {
     failed += 1;
     failures.push('build the web app');
   } else {
     const report = join(out, 'playwright.json');
-    const ok = run(
-      'browser tests (playwright + chromium)',
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-        CHROMIUM_PATH: chromium,
-        // The e2e server's database and Playwright's results go here and are removed below.
-        E2E_DATA_DIR: mkdtempSync(join(out, 'e2e-')),
-      },
+    secondStage.push(
+      run(
+        'browser tests (playwright + chromium)',
+        'npx',
+        ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+        {
+          env: {
+            PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+            CHROMIUM_PATH: chromium,
+            // The e2e server's database and Playwright's results go here and are removed below.
+            E2E_DATA_DIR: mkdtempSync(join(out, 'e2e-')),
+          },
+        },
+      ).then((ok) => countPlaywright(report, ok)),
     );
-    countPlaywright(report, ok);
   }
 } else if (ci) {
   console.log(`✗ Chromium not found at ${chromium}; browser tests are required in CI`);
@@ -102,6 +154,7 @@ if (specs.length === 0) {
   );
   skipped += specs.length;
 }
+await Promise.all(secondStage);
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log(

@@ -77,13 +77,19 @@ test('a ranked game from lobby to leaderboard with three players in three browse
     // Keyboard drag and drop: Ben moves up one place, and Anna's screen follows.
     const handle = pLeader.getByRole('button', { name: `Move ${ben.playerName}` });
     await handle.focus();
-    // dnd-kit handles the next key only once it has measured after this one; it then tells
-    // screen readers (pick up, over Anna, dropped), so each press waits for a new announcement.
+    // dnd-kit handles the next key only once it has measured after this one, and tells screen
+    // readers what each key did: picked up (then over its own place, once measured), over
+    // Anna's, dropped there. Each press waits for the announcement of its own effect: "Picked
+    // up" comes before the measuring, so an arrow pressed on it alone would be ignored.
     const announced = pLeader.locator('[id^="DndLiveRegion"]');
-    for (const key of ['Space', 'ArrowUp', 'Space']) {
-      const before = (await announced.textContent()) ?? '';
+    const steps = [
+      ['Space', `${ben.playerName} is over ${ben.playerName}'s place.`],
+      ['ArrowUp', `${ben.playerName} is over ${anna.playerName}'s place.`],
+      ['Space', `${ben.playerName} dropped at ${anna.playerName}'s place.`],
+    ];
+    for (const [key, said] of steps) {
       await pLeader.keyboard.press(key);
-      await expect(announced).not.toHaveText(before);
+      await expect(announced).toHaveText(said);
     }
     await expect(list.getByRole('listitem').nth(1)).toContainText(ben.playerName);
     await expect(

@@ -1,98 +1,22 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { REPORT_REFUSALS } from '@beerscale/contract/refusal-messages';
-import { bridgedScaleMac } from '../src/devices/bridge-address';
 import type { Account } from './support/accounts';
-import type { RawDevice } from './support/device-socket';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
-import { adminToken, pairRawDevice } from './support/pairing';
 import { rankedLobby, startRanked } from './support/ranked';
-import { openSocket, type TestSocket } from './support/socket-client';
-import { targetOf, weighReading } from './support/weighing';
+import { QUICK_PLACEMENTS, ratedPlay } from './support/rated-play';
 
-// The rating rules: provenance of every reading, the weighed share, games ended early, the
-// pair limit, provisional players, reports and voids, each over real HTTP and sockets.
+// The rating rules: provenance of every reading, the weighed share, games ended early, reports
+// and voids, each over real HTTP and sockets (the pair limit: rating-pair-limit.test.ts).
 
-let macSeq = 0;
-const nextMac = () =>
-  `CE${String(process.pid % 100000).padStart(5, '0')}${String(++macSeq).padStart(5, '0')}`;
-
-describeEachDialect('Rating rules', {}, ({ server, call }) => {
+describeEachDialect('Rating rules', { config: QUICK_PLACEMENTS }, (context) => {
+  const { server, call } = context;
+  const { state, wifiScale, play, history } = ratedPlay(context);
   let admin: string;
-  const sockets: TestSocket[] = [];
-  const devices: RawDevice[] = [];
 
   beforeAll(async () => {
-    admin = await adminToken(call, server.instance.database);
+    admin = await context.adminToken();
   });
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    devices.forEach((d) => d.ws.close());
-  });
-
-  const state = async (token: string, gameId: number) =>
-    (await call('GET', `/api/games/${gameId}/state`, { token })).body.game;
-  const type = (token: string, gameId: number, grams: number) =>
-    call('POST', `/api/games/${gameId}/measurements`, { token, body: { grams } });
-
-  /** A WiFi scale paired by code (an administrator confirms), driven sample by sample. */
-  async function wifiScale() {
-    const mac = nextMac();
-    const { device } = await pairRawDevice(server.wsUrl, call, admin, mac);
-    devices.push(device);
-    return {
-      mac,
-      sample: (grams: number) => device.send({ type: 'WEIGHT', grams, stable: true }),
-    };
-  }
-
-  /** A Bluetooth scale as a script bridges it: BRIDGE_OPEN and BRIDGE_WEIGHT over /ws. */
-  async function scriptedBridge(owner: Account) {
-    const deviceId = `script-${process.pid}-${++macSeq}==`;
-    const socket = await openSocket(`${server.wsUrl}/ws?token=${owner.token}`);
-    sockets.push(socket);
-    socket.send({ type: 'BRIDGE_OPEN', deviceId, name: 'Made-up scale', driver: 'chipsea' });
-    await socket.next('BRIDGE_STATUS');
-    return {
-      mac: bridgedScaleMac(owner.id, deviceId),
-      sample: (grams: number) => socket.send({ type: 'BRIDGE_WEIGHT', grams, stable: true }),
-    };
-  }
-
-  /**
-   * Plays a started game: full containers, then each round's readings at target + offset in
-   * turn order; readings whose index is in `typed` the leader types, the rest the scale weighs.
-   */
-  async function play(
-    leader: Account,
-    gameId: number,
-    scale: { sample: (grams: number) => void },
-    players: number,
-    rounds: number,
-    typed: number[] = [],
-  ) {
-    let index = 0;
-    const reading = async (grams: number) => {
-      if (typed.includes(index)) expect((await type(leader.token, gameId, grams)).status).toBe(200);
-      else await weighReading(call, leader.token, gameId, scale.sample, grams);
-      index += 1;
-    };
-    for (let p = 0; p < players; p += 1) await reading(560);
-    for (let r = 0; r < rounds; r += 1) {
-      for (let p = 0; p < players; p += 1) {
-        await reading((await targetOf(call, leader.token, gameId)) + p * 3);
-      }
-    }
-    return state(leader.token, gameId);
-  }
-
-  const history = (userId: number) =>
-    server.instance.database.db
-      .selectFrom('elo_history')
-      .select(['game_id', 'elo_before', 'elo_after'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute();
 
   it('a WiFi scale paired by code weighing every reading: sources, scale kind, verified games', async () => {
     const [a, b] = [await createAccount(server), await createAccount(server)];
@@ -177,49 +101,6 @@ describeEachDialect('Rating rules', {}, ({ server, call }) => {
       reasons: ['cancelled'],
     });
   });
-
-  it('a scripted bridge: three fresh accounts, 10 ranked games in a row, each pair rated at most 3 times, all provisional', async () => {
-    const players = [
-      await createAccount(server, { playerName: 'Alice' + macSeq }),
-      await createAccount(server),
-      await createAccount(server),
-    ];
-    const [a, b, c] = players as [Account, Account, Account];
-    const scale = await scriptedBridge(a);
-    const ratings: unknown[] = [];
-    for (let game = 0; game < 10; game += 1) {
-      const gameId = await rankedLobby(call, a, [b, c], `Farm ${game}`);
-      await startRanked(call, a, gameId, scale.mac, 1);
-      const done = await play(a, gameId, scale, 3, 1);
-      expect(done.scaleKind).toBe('bluetooth');
-      expect(done.bridgedBy).toBe(a.playerName);
-      expect(done.players[0].sources).toEqual(['bluetooth', 'bluetooth']);
-      ratings.push(done.rating);
-    }
-    expect(ratings.slice(0, 3)).toEqual(Array(3).fill({ status: 'rated', reasons: [] }));
-    expect(ratings.slice(3)).toEqual(Array(7).fill({ status: 'unrated', reasons: ['pair-limit'] }));
-    for (const p of players) {
-      expect(await history(p.id)).toHaveLength(3);
-    }
-    const pairs = await server.instance.database.db
-      .selectFrom('rated_pairs')
-      .select(['user_low', 'user_high', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('user_low', 'in', [a.id, b.id, c.id])
-      .groupBy(['user_low', 'user_high'])
-      .execute();
-    expect(pairs.map((p) => Number(p.n))).toEqual([3, 3, 3]);
-    const board = (await call('GET', '/api/leaderboard', { token: a.token })).body as {
-      id: number;
-      provisional: boolean;
-      verifiedGames: number;
-    }[];
-    for (const p of players) {
-      expect(board.find((row) => row.id === p.id)).toMatchObject({
-        provisional: true,
-        verifiedGames: 0,
-      });
-    }
-  }, 240_000);
 
   it('reports: participants once within 24 hours; the administrator sees them and voids the game', async () => {
     const [a, b, outsider] = [

@@ -11,12 +11,27 @@ export async function readingCount(call: HttpCall, token: string, gameId: number
 const REARM_AFTER_MS = 2000;
 
 /**
+ * The least time between two samples of one scale: at most DEVICE_MAX_WEIGHT_HZ (12) samples
+ * count in a second and the rest are dropped, so a scale sending every 90 ms never loses one.
+ */
+const SAMPLE_EVERY_MS = 90;
+const lastSample = new WeakMap<(grams: number) => void, { grams: number; at: number }>();
+
+/** Sends one sample through `sample`, no sooner than SAMPLE_EVERY_MS after its previous one. */
+async function paced(sample: (grams: number) => void, grams: number): Promise<void> {
+  const wait = (lastSample.get(sample)?.at ?? 0) + SAMPLE_EVERY_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  sample(grams);
+  lastSample.set(sample, { grams, at: Date.now() });
+}
+
+/**
  * Puts `grams` on a scale that we drive sample by sample (a raw device's WEIGHT or a bridge's
  * BRIDGE_WEIGHT): the platform reads empty first, then the weight streams until the game has
  * counted one more reading (a placement needs the engine's stability window of steady readings:
- * 150 ms in tests, 1 s for real), then the platform empties. A scale's samples beyond 12 a second
- * are dropped (docs/DEVICE-PROTOCOL.md "WEIGHT"): quick readings in a row can lose the empty one,
- * and then no placement counts, so the empty platform is sent again while nothing counts.
+ * 150 ms in tests, 1 s for real), then the platform empties. Samples go at the pace a scale may
+ * send them (docs/DEVICE-PROTOCOL.md "WEIGHT": beyond 12 a second they are dropped); should one
+ * still be lost and nothing count, the empty platform is sent again.
  */
 export async function weighReading(
   call: HttpCall,
@@ -26,22 +41,23 @@ export async function weighReading(
   grams: number,
 ): Promise<void> {
   const before = await readingCount(call, token, gameId);
-  sample(0);
+  // The previous reading ended on the empty platform, which is what arms the next one.
+  if (lastSample.get(sample)?.grams !== 0) await paced(sample, 0);
   let emptiedAt = Date.now();
   await expect
     .poll(
       async () => {
         if (Date.now() - emptiedAt >= REARM_AFTER_MS) {
-          sample(0);
+          await paced(sample, 0);
           emptiedAt = Date.now();
         }
-        sample(grams);
+        await paced(sample, grams);
         return readingCount(call, token, gameId);
       },
-      { timeout: 15_000, interval: 100, message: `the scale never weighed ${grams} g` },
+      { timeout: 15_000, interval: 1, message: `the scale never weighed ${grams} g` },
     )
     .toBeGreaterThan(before);
-  sample(0);
+  await paced(sample, 0);
 }
 
 /** The game's current target (grams) as its leader sees it. */
