@@ -58,7 +58,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts serve',
+    command: 'node --import tsx support/serve.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

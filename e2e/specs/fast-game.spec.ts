@@ -43,7 +43,7 @@ test('a fast game from set-up to results, played on the simulated scale and watc
 
     await expect(page.getByText('Scale connected')).toBeVisible();
     await expect(page.getByText(/Initial weighing|Drinking|Scoring/).first()).toBeVisible();
-    await expect(page.getByText('Target')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Target', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible({
       timeout: 60_000,
     });

@@ -195,8 +195,8 @@ test('the header shows a ten-letter player name whole on a phone', async ({ page
 // A finished four-player game of two rounds on a 390 px phone: every average in the scores keeps
 // its unit on its line, and the podium keeps its icons.
 test("the scores' averages stay on one line on a phone", async ({ page, request, baseURL }) => {
-  const players = await Promise.all([0, 1, 2, 3].map(() => registerUser(request)));
-  const [leader, ...others] = players;
+  const [leader, ...others] = await Promise.all([0, 1, 2, 3].map(() => registerUser(request)));
+  if (!leader) throw new Error('no leader registered');
   const offsets = [
     [3, -5, 12, 7],
     [0, 8, -20, 4],
@@ -214,7 +214,7 @@ test("the scores' averages stay on one line on a phone", async ({ page, request,
   const averages = scores.getByRole('cell', { name: /^\d+\.\d g$/ });
   await expect(averages).toHaveCount(4);
   for (const average of await averages.all()) {
-    expect.soft(await lineCount(average), await average.textContent()).toBe(1);
+    expect.soft(await lineCount(average), (await average.textContent()) ?? '').toBe(1);
   }
   // The podium above keeps its icons whole (the winner's trophy was squeezed to nothing), every
   // row inside the card and no text over another.
@@ -292,7 +292,7 @@ test("the ranked lobby's line-up fits a phone in English and German", async ({ p
   for (const [language, kick] of [
     ['en', 'Kick'],
     ['de', 'Entfernen'],
-  ]) {
+  ] as const) {
     await page.evaluate((code) => {
       localStorage.setItem('language', code);
       localStorage.setItem('selectedGameMode', 'ranked');

@@ -86,7 +86,7 @@ test('a ranked game from lobby to leaderboard with three players in three browse
       ['Space', `${ben.playerName} is over ${ben.playerName}'s place.`],
       ['ArrowUp', `${ben.playerName} is over ${anna.playerName}'s place.`],
       ['Space', `${ben.playerName} dropped at ${anna.playerName}'s place.`],
-    ];
+    ] as const;
     for (const [key, said] of steps) {
       await pLeader.keyboard.press(key);
       await expect(announced).toHaveText(said);

@@ -17,10 +17,16 @@ const CCCD = uuid16(0x2902);
  * characteristics the app subscribed to (no app change) and reads the one it listens on.
  */
 export function captureSubscriptions(): void {
-  if (typeof BluetoothRemoteGATTCharacteristic === 'undefined') return;
+  // The Web Bluetooth types declare the interface only; the class is the browser's.
+  const characteristics = (
+    globalThis as {
+      BluetoothRemoteGATTCharacteristic?: { prototype: BluetoothRemoteGATTCharacteristic };
+    }
+  ).BluetoothRemoteGATTCharacteristic;
+  if (!characteristics) return;
   const subscribed: BluetoothRemoteGATTCharacteristic[] = [];
-  const start = BluetoothRemoteGATTCharacteristic.prototype.startNotifications;
-  BluetoothRemoteGATTCharacteristic.prototype.startNotifications = async function (
+  const start = characteristics.prototype.startNotifications;
+  characteristics.prototype.startNotifications = async function (
     this: BluetoothRemoteGATTCharacteristic,
   ) {
     const result = await start.call(this);

@@ -115,13 +115,13 @@ export function placeholderContrast(input: Locator): Promise<number> {
     for (const layer of layers) background = paint(layer);
     const text = paint(getComputedStyle(element, '::placeholder').color);
     const luminance = (rgb: number[]) => {
-      const [r, g, b] = rgb.map((v) => {
+      const [r = 0, g = 0, b = 0] = rgb.map((v) => {
         const c = v / 255;
         return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
       });
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
-    const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+    const [light = 0, dark = 0] = [luminance(text), luminance(background)].sort((a, b) => b - a);
     return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
   });
 }

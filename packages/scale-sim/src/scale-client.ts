@@ -54,6 +54,8 @@ export interface ScaleClientOptions {
   firmware?: string;
   model?: string;
   seed?: number;
+  /** False: containers go down settled, without the load cell's ringing (Platform). */
+  rings?: boolean;
   /** Milliseconds between WEIGHT messages (100 = 10 Hz). */
   intervalMs?: number;
   reconnect?: boolean;
@@ -114,7 +116,7 @@ export class ScaleClient extends EventEmitter<Events> {
 
   constructor(private readonly options: ScaleClientOptions) {
     super();
-    this.platform = new Platform(options.seed ?? 1);
+    this.platform = new Platform(options.seed ?? 1, options.rings ?? true);
     this.key = options.key ?? (options.keyFile ? readKey(options.keyFile) : undefined);
     this.faults = new Set(options.faults ?? []);
   }

@@ -17,6 +17,15 @@ describe('simulated load cell', () => {
       expect(Math.abs(r.grams - 520)).toBeLessThanOrEqual(1.5);
   });
 
+  it('puts a container down settled when it does not ring', () => {
+    const platform = new Platform(7, false);
+    platform.place(520, 0);
+    const readings = run(platform, 0, 600);
+    for (const r of readings) expect(Math.abs(r.grams - 520)).toBeLessThanOrEqual(1.5);
+    platform.remove(700);
+    expect(Math.abs(platform.sample(700).grams)).toBeLessThanOrEqual(1);
+  });
+
   it('calls a reading stable only after it settled', () => {
     const platform = new Platform(3);
     platform.place(480, 0);

@@ -1,0 +1,63 @@
+import type { Config } from './config';
+import { buildApp } from './app';
+import { warmUpCards } from './cards/result-card';
+import {
+  advertiseOnLan,
+  advertisedAddresses,
+  mdnsService,
+  shouldAdvertise,
+} from './devices/lan-advertiser';
+
+/**
+ * `main.ts serve`: the app on `config`'s port until SIGTERM or SIGINT, advertised on the LAN.
+ * The browser tests start it with their own engine timings (e2e/support/serve.ts).
+ */
+export async function serve(config: Config): Promise<void> {
+  const started = performance.now();
+  const instance = await buildApp(config);
+  await instance.app.listen({ port: config.port, host: config.host });
+  instance.app.log.info(
+    { ms: Math.round(performance.now() - started), database: config.databaseUrl.split(':')[0] },
+    'beerscale ready',
+  );
+  const address = instance.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`beerscale is running on ${config.tls ? 'https' : 'http'}://${config.host}:${port}`);
+  // Scales on the LAN find the server by DNS-SD (docs/DEVICE-PROTOCOL.md).
+  const withdraw = shouldAdvertise(config.mdns ?? 'auto', config.host)
+    ? advertiseOnLan(
+        mdnsService(port, config.instanceName),
+        advertisedAddresses(config.host),
+        (err) => instance.app.log.warn({ err }, 'mDNS advertisement failed'),
+      )
+    : null;
+  if (withdraw) instance.app.log.info(`advertising _beerscale._tcp on port ${port}`);
+  // In the background when the process's first game starts (here or on another instance), well
+  // before its result card is asked for: the first card would otherwise pay for loading fonts
+  // and layout. Not at start: the card engine holds some 38 MB that an idle server does without
+  // (docs/PERFORMANCE.md).
+  const stopWarmUp = instance.bus.subscribe('game.started', () => {
+    stopWarmUp();
+    warmUpCards().catch((err: unknown) =>
+      instance.app.log.warn({ err }, 'result card warm-up failed'),
+    );
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    instance.app.log.info({ signal }, 'shutting down');
+    let step = 'mDNS withdrawal';
+    const force = setTimeout(() => {
+      console.error(`shutdown did not finish within 10 s (stuck at: ${step})`);
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await withdraw?.();
+    await instance.close((next) => (step = next));
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
