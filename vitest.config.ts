@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -63,7 +62,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),
+      'apps/web/vitest.config.ts',
     ],
   },
 });

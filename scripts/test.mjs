@@ -4,11 +4,10 @@
 // Ends with one line `N passed, N failed, N skipped` that sums every suite; nothing is left in
 // the temporary folder afterwards.
 //
-// Independent steps run side by side (docs/ARCHITECTURE.md "Tests"): first the checks and the
-// builds, which use a core each; then Vitest's projects, its system suites and the browser tests,
-// which mostly wait on sockets, timers, child processes and databases. One step streams its
-// output as it goes; each other step's output is printed whole when it ends, so no two steps'
-// lines interleave.
+// Independent steps run side by side (docs/ARCHITECTURE.md "Tests"): the checks; the firmware,
+// then Vitest's projects and its system suites; the web app's build, then the browser tests.
+// One step streams its output as it goes; each other step's output is printed whole when it
+// ends, so no two steps' lines interleave.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,12 +22,17 @@ let skipped = 0;
 // Named again just before the summary line, so the end of a long CI log says what failed.
 const failures = [];
 
-/** Runs one step; resolves with whether it exited 0. `live` streams its output as it comes. */
-function run(label, command, args, { env = {}, live = false } = {}) {
+/**
+ * Runs one step; resolves with whether it exited 0. `live` streams its output as it comes;
+ * `background` runs it at a lower priority (nice 10): the checks and builds only use cores, while
+ * the tests wait on timers and sockets and must not be kept from a core while they do.
+ */
+function run(label, command, args, { env = {}, live = false, background = false } = {}) {
   const started = Date.now();
   if (live) console.log(`\n▶ ${label}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const [file, argv] = background ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+    const child = spawn(file, argv, {
       cwd: root,
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
@@ -52,8 +56,9 @@ function run(label, command, args, { env = {}, live = false } = {}) {
   });
 }
 
+/** A step counted as one test: the checks and the firmware's build, in the background. */
 async function check(label, command, args) {
-  if (await run(label, command, args)) passed += 1;
+  if (await run(label, command, args, { background: true })) passed += 1;
   else {
     failed += 1;
     failures.push(label);
@@ -67,94 +72,83 @@ const specs = existsSync(join(root, 'e2e/specs'))
   : [];
 const browserTests = specs.length > 0 && existsSync(chromium);
 
-// Stage one: the checks, the firmware and the web app's build.
-const firstStage = [
+// Three lanes at once; within a lane a step waits for what it needs. The checks: nothing waits
+// for them.
+const checks = [
   check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
   check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
 ];
-// The reference firmware (firmware/, C++17): configure, build (the host binary, the unit tests
-// and the ESP32 sketch's adapters against their stubs) and run its unit tests with ctest. Before
-// vitest, whose reference-firmware suite plays games with the binary built here.
-if (spawnSync('cmake', ['--version']).status !== 0) {
-  console.log(
-    '\n✗ firmware: cmake not found (apt-get install -y g++ cmake libboost-dev nlohmann-json3-dev doctest-dev)',
-  );
-  failed += 1;
-  failures.push('firmware: cmake not found');
-} else {
-  firstStage.push(
-    check('firmware: build and unit tests (cmake, ctest)', 'sh', [
+await Promise.all([...checks, firmwareThenVitest(), buildThenBrowserTests()]);
+
+/**
+ * The reference firmware (firmware/, C++17): configure, build (the host binary, the unit tests
+ * and the ESP32 sketch's adapters against their stubs) and run its unit tests with ctest. Then
+ * Vitest, whose reference-firmware suite plays games with the binary built here: every project
+ * but the system suites (its output streamed), and the system suites in a process of their own.
+ */
+async function firmwareThenVitest() {
+  if (spawnSync('cmake', ['--version']).status !== 0) {
+    console.log(
+      '\n✗ firmware: cmake not found (apt-get install -y g++ cmake libboost-dev nlohmann-json3-dev doctest-dev)',
+    );
+    failed += 1;
+    failures.push('firmware: cmake not found');
+  } else {
+    await check('firmware: build and unit tests (cmake, ctest)', 'sh', [
       '-c',
       'cmake -S firmware -B firmware/build >/dev/null && cmake --build firmware/build -j2 && ctest --test-dir firmware/build --output-on-failure',
-    ]),
-  );
-}
-const built = browserTests ? run('build the web app', 'npm', ['run', '--silent', 'build']) : null;
-await Promise.all([...firstStage, built]);
-
-// Stage two: Vitest without the system suites (streamed), the system suites, the browser tests.
-const vitestReport = join(out, 'vitest.json');
-const systemReport = join(out, 'vitest-system.json');
-const secondStage = [
-  run(
-    'unit and integration tests (vitest)',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project=!server-system',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-    ],
-    { live: true },
-  ).then((ok) => countVitest(vitestReport, ok)),
-  run('system suites (vitest, server-system)', 'npx', [
-    'vitest',
-    'run',
-    '--project=server-system',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${systemReport}`,
-  ]).then((ok) => countVitest(systemReport, ok)),
-];
-
-if (specs.length === 0) {
-  console.log('\n(no browser specs yet)');
-} else if (browserTests) {
-  if (!(await built)) {
-    failed += 1;
-    failures.push('build the web app');
-  } else {
-    const report = join(out, 'playwright.json');
-    secondStage.push(
-      run(
-        'browser tests (playwright + chromium)',
-        'npx',
-        ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-        {
-          env: {
-            PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-            CHROMIUM_PATH: chromium,
-            // The e2e server's database and Playwright's results go here and are removed below.
-            E2E_DATA_DIR: mkdtempSync(join(out, 'e2e-')),
-          },
-        },
-      ).then((ok) => countPlaywright(report, ok)),
-    );
+    ]);
   }
-} else if (ci) {
-  console.log(`✗ Chromium not found at ${chromium}; browser tests are required in CI`);
-  failed += 1;
-  failures.push('browser tests: no Chromium');
-} else {
-  console.log(
-    `\n(skipping browser tests: no Chromium at ${chromium}; apt-get install -y chromium)`,
-  );
-  skipped += specs.length;
+  const vitest = (label, project, live) => {
+    const report = join(out, `vitest-${project.replace(/\W/g, '')}.json`);
+    const args = ['vitest', 'run', `--project=${project}`, '--reporter=default', '--reporter=json'];
+    return run(label, 'npx', [...args, `--outputFile.json=${report}`], { live }).then((ok) =>
+      countVitest(report, ok),
+    );
+  };
+  await Promise.all([
+    vitest('unit and integration tests (vitest)', '!server-system', true),
+    vitest('system suites (vitest, server-system)', 'server-system', false),
+  ]);
 }
-await Promise.all(secondStage);
+
+/** The web app's build, then Playwright in Debian's Chromium against it. */
+async function buildThenBrowserTests() {
+  if (specs.length === 0) {
+    console.log('\n(no browser specs yet)');
+  } else if (browserTests) {
+    if (!(await run('build the web app', 'npm', ['run', '--silent', 'build']))) {
+      failed += 1;
+      failures.push('build the web app');
+      return;
+    }
+    const report = join(out, 'playwright.json');
+    const ok = await run(
+      'browser tests (playwright + chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        env: {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+          CHROMIUM_PATH: chromium,
+          // The e2e server's database and Playwright's results go here and are removed below.
+          E2E_DATA_DIR: mkdtempSync(join(out, 'e2e-')),
+        },
+      },
+    );
+    countPlaywright(report, ok);
+  } else if (ci) {
+    console.log(`✗ Chromium not found at ${chromium}; browser tests are required in CI`);
+    failed += 1;
+    failures.push('browser tests: no Chromium');
+  } else {
+    console.log(
+      `\n(skipping browser tests: no Chromium at ${chromium}; apt-get install -y chromium)`,
+    );
+    skipped += specs.length;
+  }
+}
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log(

@@ -59,7 +59,11 @@ describe('kill -9 and restart of the single SQLite instance', () => {
       (await call('POST', `/api/games/${gameId}/setup-ranked`, { token: leader.token, body }))
         .status,
     ).toBe(200);
-    await call('POST', `/api/games/${gameId}/start-ranked`, { token: leader.token, body });
+    const started = await call('POST', `/api/games/${gameId}/start-ranked`, {
+      token: leader.token,
+      body,
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
     const state = async () =>
       (await call('GET', `/api/games/${gameId}/state`, { token: leader.token })).body.game;
     await expect.poll(async () => (await state()).round, SLOW).toBeGreaterThanOrEqual(2);

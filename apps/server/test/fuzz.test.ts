@@ -1133,9 +1133,11 @@ describeEachDialect('fuzzing', ({ dialect }) => {
             socket = await openSocket(url);
             lastBatchAt = 0;
           }
-          // Pacing, not hoping: the rate limit's one-second window must pass between batches.
-          await sleep(Math.max(0, lastBatchAt + 1200 - Date.now()));
-          lastBatchAt = Date.now();
+          // Pacing, not hoping: the rate limit's one-second window must pass between batches. It
+          // counts from when the server took the previous batch's first frame, which was before
+          // this client had that batch's PONG: a second after the PONG is always a new window
+          // (a second after sending is not, once the server is slower on one batch than the next).
+          await sleep(Math.max(0, lastBatchAt + 1050 - Date.now()));
           const start = socket.messages.length;
           for (const frame of batch) {
             socket.ws.send(frame.data, { binary: Buffer.isBuffer(frame.data) });
@@ -1156,6 +1158,7 @@ describeEachDialect('fuzzing', ({ dialect }) => {
           // A valid frame's handler may answer after the PONG (the server answers a PING at once);
           // its reply, an internal error included, must still be checked: a short grace collects it.
           if (!malformed) await sleep(150);
+          lastBatchAt = Date.now();
           const replies = got();
           const labels = batch.map((fr) => fr.label).join(' | ');
           if (socket.ws.readyState !== socket.ws.OPEN) {

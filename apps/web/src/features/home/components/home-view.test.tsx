@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeReply } from '@beerscale/contract/home';
-import { home as homeEntry } from '@beerscale/contract/api/home';
+import { eloHistory, home as homeEntry } from '@beerscale/contract/api/home';
 import { checkScales } from '@beerscale/contract/api/scales';
 import { serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
@@ -43,6 +43,9 @@ const home: HomeReply = {
 beforeEach(() => {
   serve(homeEntry, () => home);
   serve(checkScales, () => ({ hasScales: true }));
+  // The rating chart asks for the history once its lazy chunk is in: a test can end first, or
+  // not (the chunk may already be loaded), so it is served either way.
+  serve(eloHistory, () => []);
 });
 afterEach(() => {
   cleanup();
