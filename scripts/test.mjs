@@ -5,7 +5,7 @@
 // the temporary folder afterwards.
 //
 // Independent steps run side by side (docs/ARCHITECTURE.md "Tests"): the checks; the firmware,
-// then Vitest's projects and its system suites; the web app's build, then the browser tests.
+// then Vitest's projects, then its system suites; the web app's build, then the browser tests.
 // One step streams its output as it goes; each other step's output is printed whole when it
 // ends, so no two steps' lines interleave.
 import { spawn, spawnSync } from 'node:child_process';
@@ -85,7 +85,7 @@ await Promise.all([...checks, firmwareThenVitest(), buildThenBrowserTests()]);
  * The reference firmware (firmware/, C++17): configure, build (the host binary, the unit tests
  * and the ESP32 sketch's adapters against their stubs) and run its unit tests with ctest. Then
  * Vitest, whose reference-firmware suite plays games with the binary built here: every project
- * but the system suites (its output streamed), and the system suites in a process of their own.
+ * but the system suites, then the system suites in a process of their own.
  */
 async function firmwareThenVitest() {
   if (spawnSync('cmake', ['--version']).status !== 0) {
@@ -107,10 +107,10 @@ async function firmwareThenVitest() {
       countVitest(report, ok),
     );
   };
-  await Promise.all([
-    vitest('unit and integration tests (vitest)', '!server-system', true),
-    vitest('system suites (vitest, server-system)', 'server-system', false),
-  ]);
+  // One after the other: beside the browser tests, the two at once kept a 2-core machine so busy
+  // that games waiting on the real stability window (crash recovery) stalled.
+  await vitest('unit and integration tests (vitest)', '!server-system', true);
+  await vitest('system suites (vitest, server-system)', 'server-system', true);
 }
 
 /** The web app's build, then Playwright in Debian's Chromium against it. */
