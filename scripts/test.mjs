@@ -24,7 +24,7 @@ const failures = [];
 
 /**
  * Runs one step; resolves with whether it exited 0. `live` streams its output as it comes;
- * `background` runs it at a lower priority (nice 10): the checks and builds only use cores, while
+ * `background` runs it at a lower priority (nice 10): the checks only use cores and nothing waits for them, while
  * the tests wait on timers and sockets and must not be kept from a core while they do.
  */
 function run(label, command, args, { env = {}, live = false, background = false } = {}) {
@@ -56,9 +56,9 @@ function run(label, command, args, { env = {}, live = false, background = false 
   });
 }
 
-/** A step counted as one test: the checks and the firmware's build, in the background. */
-async function check(label, command, args) {
-  if (await run(label, command, args, { background: true })) passed += 1;
+/** A step counted as one test; the checks, which nothing waits for, run in the background. */
+async function check(label, command, args, { background = true } = {}) {
+  if (await run(label, command, args, { background })) passed += 1;
   else {
     failed += 1;
     failures.push(label);
@@ -95,10 +95,15 @@ async function firmwareThenVitest() {
     failed += 1;
     failures.push('firmware: cmake not found');
   } else {
-    await check('firmware: build and unit tests (cmake, ctest)', 'sh', [
-      '-c',
-      'cmake -S firmware -B firmware/build >/dev/null && cmake --build firmware/build -j2 && ctest --test-dir firmware/build --output-on-failure',
-    ]);
+    await check(
+      'firmware: build and unit tests (cmake, ctest)',
+      'sh',
+      [
+        '-c',
+        'cmake -S firmware -B firmware/build >/dev/null && cmake --build firmware/build -j2 && ctest --test-dir firmware/build --output-on-failure',
+      ],
+      { background: false },
+    );
   }
   const vitest = (label, project, live) => {
     const report = join(out, `vitest-${project.replace(/\W/g, '')}.json`);
