@@ -4,8 +4,8 @@
 // Ends with one line `N passed, N failed, N skipped` that sums every suite; nothing is left in
 // the temporary folder afterwards.
 //
-// Independent steps run side by side (docs/ARCHITECTURE.md "Tests"): the checks; the firmware,
-// then Vitest's projects, then its system suites; the web app's build, then the browser tests.
+// The checks run in the background beside the tests (docs/ARCHITECTURE.md "Tests"): the
+// firmware, Vitest's projects, its system suites, the web app's build and the browser tests.
 // One step streams its output as it goes; each other step's output is printed whole when it
 // ends, so no two steps' lines interleave.
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,8 +24,9 @@ const failures = [];
 
 /**
  * Runs one step; resolves with whether it exited 0. `live` streams its output as it comes;
- * `background` runs it at a lower priority (nice 10): the checks only use cores and nothing waits for them, while
- * the tests wait on timers and sockets and must not be kept from a core while they do.
+ * `background` runs it at a lower priority (nice 10): the checks only use cores and nothing
+ * waits for them, while the tests wait on timers and sockets and must not be kept from a core
+ * while they do.
  */
 function run(label, command, args, { env = {}, live = false, background = false } = {}) {
   const started = Date.now();
@@ -72,14 +73,15 @@ const specs = existsSync(join(root, 'e2e/specs'))
   : [];
 const browserTests = specs.length > 0 && existsSync(chromium);
 
-// Three lanes at once; within a lane a step waits for what it needs. The checks: nothing waits
-// for them.
+// The checks (nothing waits for them) beside the tests.
 const checks = [
   check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
   check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
 ];
-await Promise.all([...checks, firmwareThenVitest(), buildThenBrowserTests()]);
+// The tests one after the other: Vitest, its system suites and the browser tests at once kept
+// a 2-core machine so busy that tests waiting on timers failed (docs/ARCHITECTURE.md "Tests").
+await Promise.all([...checks, firmwareThenVitest().then(buildThenBrowserTests)]);
 
 /**
  * The reference firmware (firmware/, C++17): configure, build (the host binary, the unit tests
@@ -112,8 +114,6 @@ async function firmwareThenVitest() {
       countVitest(report, ok),
     );
   };
-  // One after the other: beside the browser tests, the two at once kept a 2-core machine so busy
-  // that games waiting on the real stability window (crash recovery) stalled.
   await vitest('unit and integration tests (vitest)', '!server-system', true);
   await vitest('system suites (vitest, server-system)', 'server-system', true);
 }
