@@ -41,7 +41,11 @@ function run(label, command, args, { env = {}, live = false, background = false 
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
+    let reported = false;
+    // A child that cannot be spawned emits 'error' and then 'close': one report.
     const done = (ok) => {
+      if (reported) return;
+      reported = true;
       if (!live) {
         console.log(`\n▶ ${label}`);
         process.stdout.write(Buffer.concat(output));
