@@ -4,8 +4,9 @@
 // Ends with one line `N passed, N failed, N skipped` that sums every suite; nothing is left in
 // the temporary folder afterwards.
 //
-// The checks run in the background beside the tests (docs/ARCHITECTURE.md, Decisions, "npm test"): the
-// firmware, Vitest's projects, its system suites, the web app's build and the browser tests.
+// The checks run in the background beside the tests (docs/ARCHITECTURE.md, Decisions,
+// "npm test"): the firmware, Vitest's projects, its system suites, the web app's build and the
+// browser tests.
 // One step streams its output as it goes; each other step's output is printed whole when it
 // ends, so no two steps' lines interleave.
 import { spawn, spawnSync } from 'node:child_process';
@@ -84,7 +85,8 @@ const checks = [
   check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
 ];
 // Vitest and its system suites, then the browser tests: all three at once kept a 2-core
-// machine so busy that tests waiting on timers failed (docs/ARCHITECTURE.md, Decisions, "npm test").
+// machine so busy that tests waiting on timers failed (docs/ARCHITECTURE.md, Decisions,
+// "npm test").
 await Promise.all([...checks, firmwareThenVitest().then(buildThenBrowserTests)]);
 
 /**
