@@ -91,7 +91,10 @@ describeEachDialect('presence across instances', ({ dialect }) => {
 
     const cutoffs = { aliveSince: iso(now - 20_000), claimedSince: iso(now - 10_000) };
     const swept = await repo.sweep(cutoffs);
-    expect(swept).toEqual(expect.arrayContaining([crashed!.id, stray!.id]));
+    // The two servers' own sweeps run on their timers against the same rows and may take one of
+    // the two first (seen on a loaded machine): what this sweep returns is part of what was
+    // swept, never anyone still held; the statuses below say both went offline.
+    expect([crashed!.id, stray!.id]).toEqual(expect.arrayContaining(swept));
     expect(swept).not.toContain(alive!.id);
 
     expect(await statusOf(crashed!.id)).toBe('offline');
