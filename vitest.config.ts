@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import web from './apps/web/vitest.config.ts';
 
 /**
  * Server suites that start child processes (nginx, PostgreSQL, server bundles, the benchmark)
@@ -11,6 +12,18 @@ const SYSTEM_SUITES = [
   'apps/server/test/fuzz.test.ts',
   'apps/server/test/server-bundle.test.ts',
   'apps/server/test/trust-proxy.test.ts',
+];
+/**
+ * Web test files that replace a module (`vi.mock`) or drive the page's one wake lock and
+ * Bluetooth bridge (module-level, as in the browser): each runs in a fresh module registry. The
+ * other web files share one per worker (below).
+ */
+const WEB_ISOLATED = [
+  'src/app/realtime-sync.test.tsx',
+  'src/features/bluetooth-scale/components/bluetooth-scale-section.test.tsx',
+  'src/lib/use-wake-lock.test.tsx',
+  'src/features/ranked/api/participant-order.test.tsx',
+  'src/i18n/german-first-screen.test.tsx',
 ];
 // expect.poll waits on a real server under a loaded CI machine: 10 s, not the default 1 s.
 const SERVER_LIMITS = {
@@ -62,7 +75,20 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      'apps/web/vitest.config.ts',
+      {
+        ...web,
+        test: {
+          ...web.test,
+          name: 'web',
+          exclude: WEB_ISOLATED,
+          // A worker keeps React, the texts and the fake server loaded from one file to the next:
+          // loading them again for each file cost four times the CPU of the tests themselves.
+          // Each test renders its own tree with its own query client; test-setup.ts empties the
+          // storage, the fake server's handlers and the toasts between tests.
+          isolate: false,
+        },
+      },
+      { ...web, test: { ...web.test, name: 'web-isolated', include: WEB_ISOLATED } },
     ],
   },
 });

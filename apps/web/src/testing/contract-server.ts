@@ -48,10 +48,20 @@ export const apiCalls: ApiCall[] = [];
 // these, since the screen under test may well swallow the failed call.
 const problems: string[] = [];
 
+// Each test is a generation; a request belongs to the one in which it started. A request still
+// in flight when its test ended (a page's last status report, a refetch) is answered by its own
+// test's handlers (MSW takes them when the request starts) but is neither recorded nor blamed on
+// the next test, whose calls the assertions read.
+let generation = 0;
+const startedIn = new Map<string, number>();
+const ofThisTest = (requestId: string) => startedIn.get(requestId) === generation;
+
 // A request no contract handler takes reaches this one, which stays when handlers are reset:
 // it fails the test and answers nothing, so the request never goes out to the network.
-const noHandler = http.all('*', ({ request }) => {
-  problems.push(`No contract handler for ${request.method} ${new URL(request.url).pathname}`);
+const noHandler = http.all('*', ({ request, requestId }) => {
+  if (ofThisTest(requestId)) {
+    problems.push(`No contract handler for ${request.method} ${new URL(request.url).pathname}`);
+  }
   return HttpResponse.error();
 });
 
@@ -60,15 +70,21 @@ const noHandler = http.all('*', ({ request }) => {
  * (headers, JSON, refusals, reply checks) runs as it does in the browser.
  */
 export const server = setupServer(noHandler);
+server.events.on('request:start', ({ requestId }) => startedIn.set(requestId, generation));
+server.events.on('request:end', ({ requestId }) => startedIn.delete(requestId));
 
 /** Anything the catch-all misses still fails loudly. */
 export const serverOptions = { onUnhandledRequest: 'error' } as const;
 
-/** The problems seen since the last call, cleared (test-setup.ts turns them into a failure). */
+/**
+ * The problems seen since the last call, cleared with the calls, at the end of each test
+ * (test-setup.ts turns them into a failure); what starts after this belongs to the next test.
+ */
 export function takeProblems(): string[] {
   const taken = [...problems];
   problems.length = 0;
   apiCalls.length = 0;
+  generation += 1;
   return taken;
 }
 
@@ -77,7 +93,7 @@ export function handler<E extends Endpoint>(endpoint: E, resolve: Resolver<E>): 
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   const template = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
   const route = `${endpoint.method} ${endpoint.path}`;
-  return http[method](template, async ({ request, params: values }) => {
+  return http[method](template, async ({ request, params: values, requestId }) => {
     const url = new URL(request.url);
     const rawParams = values as Record<string, string>;
     const rawQuery = Object.fromEntries(url.searchParams);
@@ -85,26 +101,28 @@ export function handler<E extends Endpoint>(endpoint: E, resolve: Resolver<E>): 
     // `/api/games/active`); the server routes those elsewhere, so this handler passes them on.
     const params = check(endpoint.params, rawParams);
     if (!params.success) return undefined;
+    const problem = (why: string) => (ofThisTest(requestId) ? refused(route, why) : rejected());
     const text = await request.text();
     let rawBody: unknown = undefined;
     if (text) {
       try {
         rawBody = JSON.parse(text);
       } catch {
-        return refused(route, `a body that is not JSON: ${text}`);
+        return problem(`a body that is not JSON: ${text}`);
       }
     }
     const query = check(endpoint.query, rawQuery);
-    if (!query.success) return refused(route, `a query the server refuses: ${query.issues}`);
+    if (!query.success) return problem(`a query the server refuses: ${query.issues}`);
     const body = check(endpoint.body, rawBody);
-    if (!body.success) return refused(route, `a body the server refuses: ${body.issues}`);
-    apiCalls.push({
-      endpoint,
-      params: params.data as Record<string, unknown>,
-      query: query.data,
-      body: body.data,
-      headers: request.headers,
-    });
+    if (!body.success) return problem(`a body the server refuses: ${body.issues}`);
+    if (ofThisTest(requestId))
+      apiCalls.push({
+        endpoint,
+        params: params.data as Record<string, unknown>,
+        query: query.data,
+        body: body.data,
+        headers: request.headers,
+      });
     const answer = await resolve({
       params: rawParams,
       query: rawQuery,
@@ -115,7 +133,9 @@ export function handler<E extends Endpoint>(endpoint: E, resolve: Resolver<E>): 
     const status = successStatus(endpoint);
     const reply = check(endpoint.replies[status], answer);
     if (!reply.success) {
-      problems.push(`${route}: the test's reply breaks the contract: ${reply.issues}`);
+      if (ofThisTest(requestId)) {
+        problems.push(`${route}: the test's reply breaks the contract: ${reply.issues}`);
+      }
       return HttpResponse.json({ error: 'reply outside the contract' }, { status: 500 });
     }
     return HttpResponse.json(reply.data as never, { status });
@@ -179,5 +199,9 @@ function check(schema: z.ZodType | undefined, value: unknown): Checked {
 
 function refused(route: string, why: string): Response {
   problems.push(`${route} received ${why}`);
+  return rejected();
+}
+
+function rejected(): Response {
   return HttpResponse.json({ error: 'Validation failed' }, { status: 400 });
 }
