@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerUser, signInThroughForm, type TestUser } from '../support/api';
 import { playRankedGame } from '../support/games';
+import { keepScreenshot } from '../support/screenshots';
 
 // A player who played a ranked game deletes their account; the other player's results and
 // rating history stay as they were, with "Deleted player" where the name was.
@@ -30,11 +31,6 @@ test('deletes an account that played a ranked game; the other player keeps resul
     await request.get(`/api/users/${stayer.id}/elo-history`, { headers: auth(stayer) })
   ).json();
   expect(historyBefore).toHaveLength(1);
-  // SCREENSHOT_DIR keeps them after the run (the run's own folder is removed when it ends).
-  const shot = (name: string) =>
-    process.env.SCREENSHOT_DIR
-      ? `${process.env.SCREENSHOT_DIR}/${name}.png`
-      : test.info().outputPath(`${name}.png`);
 
   // The leaver deletes the account from the profile: the name typed, the password, once.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -52,7 +48,7 @@ test('deletes an account that played a ranked game; the other player keeps resul
     .fill(leaver.playerName);
   await form.getByLabel('Your password').fill(leaver.password);
   await form.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot('delete-account-390'), fullPage: true });
+  await keepScreenshot(page, 'delete-account-390');
   await submit.click();
   await expect(page.getByText('Your account was deleted.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -89,12 +85,12 @@ test('deletes an account that played a ranked game; the other player keeps resul
     await expect(results).toContainText('Deleted player');
     await expect(results).toContainText(stayer.playerName);
     await expect(other.locator('body')).not.toContainText(leaver.playerName);
-    await other.screenshot({ path: shot('deleted-player-results-1280'), fullPage: true });
+    await keepScreenshot(other, 'deleted-player-results-1280');
 
     await other.evaluate(() => localStorage.setItem('language', 'de'));
     await showGame(other, game.id);
     await expect(other.getByRole('table')).toContainText('Gelöschter Spieler');
-    await other.screenshot({ path: shot('deleted-player-results-de-1280'), fullPage: true });
+    await keepScreenshot(other, 'deleted-player-results-de-1280');
   } finally {
     await context.close();
   }

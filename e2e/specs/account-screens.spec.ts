@@ -2,15 +2,11 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { registerUser, signInThroughForm } from '../support/api';
 import { adminCommand } from '../support/admin';
+import { keepScreenshot } from '../support/screenshots';
 
 // The account's screens in both languages, phone and laptop: the operator's links, the
 // profile's password and devices, the administrator's users page with its reset link and
 // disabling, and the reset page a player opens.
-
-const shot = (name: string) =>
-  process.env.SCREENSHOT_DIR
-    ? `${process.env.SCREENSHOT_DIR}/${name}.png`
-    : test.info().outputPath(`${name}.png`);
 
 async function inLanguage(page: Page, language: 'en' | 'de') {
   await page.evaluate((lang) => localStorage.setItem('language', lang), language);
@@ -41,7 +37,7 @@ test('the operator links, password change and signed-in devices, in English and 
     'href',
     'https://beerscale.example/privacy',
   );
-  await page.screenshot({ path: shot('landing-links-390'), fullPage: true });
+  await keepScreenshot(page, 'landing-links-390');
   await inLanguage(page, 'de');
   await page.goto('/register');
   await expect(
@@ -49,7 +45,7 @@ test('the operator links, password change and signed-in devices, in English and 
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: shot('register-links-de-1280'), fullPage: true });
+  await keepScreenshot(page, 'register-links-de-1280');
   await inLanguage(page, 'en');
 
   await page.goto('/login');
@@ -59,7 +55,7 @@ test('the operator links, password change and signed-in devices, in English and 
   const devices = page.getByRole('region', { name: 'Signed-in devices' });
   await expect(devices.getByText('Safari 17 on iOS')).toBeVisible();
   await expect(devices.getByText('This device')).toBeVisible();
-  await page.screenshot({ path: shot('profile-1280'), fullPage: true });
+  await keepScreenshot(page, 'profile-1280');
 
   // "Download my data": a JSON file with the account in it.
   const [download] = await Promise.all([
@@ -93,7 +89,7 @@ test('the operator links, password change and signed-in devices, in English and 
     'Dieses Gerät',
   );
   await expect(page.getByRole('heading', { name: 'Mein Konto löschen' })).toBeVisible();
-  await page.screenshot({ path: shot('profile-de-390'), fullPage: true });
+  await keepScreenshot(page, 'profile-de-390');
 });
 
 test('an administrator hands out a reset link and disables an account; the player sets a new password once', async ({
@@ -130,13 +126,13 @@ test('an administrator hands out a reset link and disables an account; the playe
   const link = row.getByRole('textbox', { name: 'Reset link' });
   await expect(link).toHaveValue(new RegExp(`^${baseURL}/reset/[A-Za-z0-9_-]{43}$`));
   const url = await link.inputValue();
-  await page.screenshot({ path: shot('admin-users-1280'), fullPage: true });
+  await keepScreenshot(page, 'admin-users-1280');
   await page.evaluate(() => localStorage.setItem('language', 'de'));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await page.getByLabel('Nach Benutzername oder Spielername suchen').fill(player.username);
   await expect(page.getByRole('button', { name: `${player.username} sperren` })).toBeVisible();
-  await page.screenshot({ path: shot('admin-users-de-390'), fullPage: true });
+  await keepScreenshot(page, 'admin-users-de-390');
 
   // The player opens the link on a phone, without an account session.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -145,7 +141,7 @@ test('an administrator hands out a reset link and disables an account; the playe
     await reset.goto(url);
     await expect(reset.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     await expect(reset.getByText(`For ${player.username}.`)).toBeVisible();
-    await reset.screenshot({ path: shot('reset-390'), fullPage: true });
+    await keepScreenshot(reset, 'reset-390');
     await reset.getByLabel('New password', { exact: true }).fill('reset-pass-1');
     await reset.getByLabel('Confirm new password').fill('reset-pass-1');
     await reset.getByRole('button', { name: 'Set password' }).click();
@@ -161,7 +157,7 @@ test('an administrator hands out a reset link and disables an account; the playe
       'Dieser Link zum Zurücksetzen ist ungültig, benutzt oder abgelaufen. Bitte einen Administrator um einen neuen.',
     );
     await reset.setViewportSize({ width: 1280, height: 900 });
-    await reset.screenshot({ path: shot('reset-used-de-1280'), fullPage: true });
+    await keepScreenshot(reset, 'reset-used-de-1280');
   } finally {
     await phone.close();
   }

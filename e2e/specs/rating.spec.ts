@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import WebSocket from 'ws';
 import { adminCommand } from '../support/admin';
 import { registerUser, type TestUser } from '../support/api';
 import { rankedLobby } from '../support/games';
+import { keepScreenshot } from '../support/screenshots';
 
 // Ranked results worth believing, on screen: the results say how the weights were obtained
 // ("Bluetooth scale via Alice") and why a game was not rated, the leaderboard marks provisional
@@ -152,8 +152,6 @@ test('results, leaderboard and /admin say how ranked games were rated', async ({
     token: body.token,
   };
 
-  const dir = process.env.SCREENSHOT_DIR ?? test.info().outputPath('screens');
-  mkdirSync(dir, { recursive: true });
   for (const language of ['en', 'de'] as const) {
     for (const width of [390, 1280]) {
       const suffix = `${language}-${width}`;
@@ -174,17 +172,17 @@ test('results, leaderboard and /admin say how ranked games were rated', async ({
       await expect(results.page.getByRole('note')).toContainText(
         language === 'en' ? 'This game was not rated.' : 'Dieses Spiel wurde nicht gewertet.',
       );
-      await results.page.screenshot({ path: `${dir}/results-${suffix}.png`, fullPage: true });
+      await keepScreenshot(results.page, `results-${suffix}`);
       await results.context.close();
 
       const board = await shoot(browser, baseURL!, alice, '/dashboard', 'board', width, language);
       await expect(board.page.getByTestId('provisional').first()).toBeVisible();
-      await board.page.screenshot({ path: `${dir}/leaderboard-${suffix}.png`, fullPage: true });
+      await keepScreenshot(board.page, `leaderboard-${suffix}`);
       await board.context.close();
 
       const adminPage = await shoot(browser, baseURL!, admin, '/admin', 'admin', width, language);
       await expect(adminPage.page.getByText('Half of the readings were typed in')).toBeVisible();
-      await adminPage.page.screenshot({ path: `${dir}/admin-${suffix}.png`, fullPage: true });
+      await keepScreenshot(adminPage.page, `admin-${suffix}`);
       await adminPage.context.close();
     }
   }

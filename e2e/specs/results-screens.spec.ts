@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { keepScreenshot } from '../support/screenshots';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerUser, signInThroughForm, type TestUser } from '../support/api';
@@ -11,12 +12,6 @@ import { registerUser, signInThroughForm, type TestUser } from '../support/api';
 const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
 const WIDTHS = [320, 390, 1280] as const;
 const shots = process.env.SCREENSHOT_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
-}
 
 /** A fast game of four, played by typed readings: `offsets` per round, in turn order. */
 async function fastGame(
@@ -86,7 +81,7 @@ test('results, /watch, the table screen and the card fit every width in both lan
     // The whole table screen on one laptop screen (it ran 45 px past the bottom with 4 players).
     expect(bottom).toBeLessThanOrEqual(800);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
-    await shoot(page, `table-screen-running-${language}-1280`);
+    await keepScreenshot(page, `table-screen-running-${language}-1280`);
     await context.close();
   }
   await request.post(`/api/games/${running.gameId}/finish`, { headers: auth(leader) });
@@ -149,7 +144,7 @@ test('results, /watch, the table screen and the card fit every width in both lan
           ).toBeGreaterThanOrEqual(2);
         }
       }
-      await shoot(page, `results-${language}-${width}`);
+      await keepScreenshot(page, `results-${language}-${width}`);
 
       await page.goto(done.watchPath);
       const results = page.getByRole('region', {
@@ -162,13 +157,13 @@ test('results, /watch, the table screen and the card fit every width in both lan
         .evaluateAll((spans) => spans.filter((s) => s.scrollWidth > s.clientWidth).length);
       expect(cut, `watch ${language} ${width}`).toBe(0);
       expect(await sideways(page), `watch ${language} ${width}`).toBeLessThanOrEqual(0);
-      await shoot(page, `watch-results-${language}-${width}`);
+      await keepScreenshot(page, `watch-results-${language}-${width}`);
       if (width === 1280) {
         await page
           .getByRole('button', { name: language === 'de' ? /Tischanzeige/ : /Table screen/ })
           .click();
         await expect(page.getByTestId('table-podium')).toBeVisible();
-        await shoot(page, `table-screen-podium-${language}-1280`);
+        await keepScreenshot(page, `table-screen-podium-${language}-1280`);
       }
       await context.close();
     }
@@ -176,6 +171,9 @@ test('results, /watch, the table screen and the card fit every width in both lan
       headers: auth(leader),
     });
     expect(card.headers()['content-type']).toBe('image/png');
-    if (shots) writeFileSync(join(shots, `card-${language}.png`), await card.body());
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      writeFileSync(join(shots, `card-${language}.png`), await card.body());
+    }
   }
 });

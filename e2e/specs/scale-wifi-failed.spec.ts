@@ -1,8 +1,8 @@
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminCommand } from '../support/admin';
 import { registerUser, signInThroughForm } from '../support/api';
 import { pairedSimulator } from '../support/scale';
+import { keepScreenshot } from '../support/screenshots';
 
 // Protocol 1.1: a scale that cannot join the network its owner set reports it (STATUS); the
 // owner's scale settings say so, in English and German, on a phone and a laptop.
@@ -40,11 +40,9 @@ test('the scale settings say the scale could not join the new network and went b
     }).toPass();
     // The owner still sees the network they set, to correct it.
     await expect(page.getByLabel('Network name (SSID)')).toHaveValue('Upstairs');
-    const shots = process.env.E2E_SCREENSHOTS;
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      if (shots)
-        await page.screenshot({ path: join(shots, `wifi-failed-en-${width}.png`), fullPage: true });
+      await keepScreenshot(page, `wifi-failed-en-${width}`);
     }
 
     // The header's language choice, as a player switches.
@@ -53,8 +51,7 @@ test('the scale settings say the scale could not join the new network and went b
     await expect(german).toBeVisible();
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      if (shots)
-        await page.screenshot({ path: join(shots, `wifi-failed-de-${width}.png`), fullPage: true });
+      await keepScreenshot(page, `wifi-failed-de-${width}`);
     }
 
     // Setting the WiFi again (to a network the scale can join) clears the report.

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { VirtualPlayers } from '@beerscale/scale-sim/virtual-players';
 import { registerUser, signInThroughForm } from '../support/api';
 import { pairedSimulator } from '../support/scale';
+import { keepScreenshot } from '../support/screenshots';
 
 // The table: the host sets up a fast game and shares it from /live; a friend without an account
 // opens the link (the QR code's target) on a phone and follows the game to its results.
@@ -18,7 +19,6 @@ test('a friend without an account follows a fast game through its watch link', a
   const players = new VirtualPlayers(scale, { skill: 0.9, seed: 7 });
   const friendContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const friend = await friendContext.newPage();
-  const shot = (name: string) => test.info().outputPath(`${name}.png`);
   try {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/login');
@@ -37,9 +37,9 @@ test('a friend without an account follows a fast game through its watch link', a
     await expect(link).toHaveText(/\/watch\/[A-Za-z0-9_-]{22}$/);
     await expect(page.getByTestId('watch-qr')).toBeVisible();
     const url = (await link.textContent())!;
-    await page.screenshot({ path: shot('live-share-390'), fullPage: true });
+    await keepScreenshot(page, 'live-share-390');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: shot('live-share-1280'), fullPage: true });
+    await keepScreenshot(page, 'live-share-1280');
     await page.setViewportSize({ width: 390, height: 844 });
 
     // The friend has never signed in: the link alone shows the game.
@@ -59,11 +59,11 @@ test('a friend without an account follows a fast game through its watch link', a
     });
     await expect(friend.getByTestId('watch-target')).toHaveText(/^\d+g$/, { timeout: 40_000 });
     await expect(friend.getByTestId('watch-weight')).toHaveText(/\d+g|Empty/);
-    await friend.screenshot({ path: shot('watch-390'), fullPage: true });
+    await keepScreenshot(friend, 'watch-390');
     await friend.setViewportSize({ width: 1280, height: 800 });
-    await friend.screenshot({ path: shot('watch-1280'), fullPage: true });
+    await keepScreenshot(friend, 'watch-1280');
     await friend.getByRole('button', { name: 'Table screen' }).click();
-    await friend.screenshot({ path: shot('watch-table-1280') });
+    await keepScreenshot(friend, 'watch-table-1280', { fullPage: false });
     await friend.getByRole('button', { name: 'Phone view' }).click();
     await friend.setViewportSize({ width: 390, height: 844 });
 
@@ -75,7 +75,7 @@ test('a friend without an account follows a fast game through its watch link', a
     await expect(results).toContainText('Bob');
     await expect(results).toContainText(host.playerName);
     await expect(results.getByLabel('Winner')).toHaveCount(1);
-    await friend.screenshot({ path: shot('watch-results-390'), fullPage: true });
+    await keepScreenshot(friend, 'watch-results-390');
     await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
     expect(players.finished).toBe(true);
 
