@@ -25,6 +25,8 @@ const launchOptions = {
   args: [
     '--no-sandbox',
     '--disable-gpu',
+    '--disable-software-rasterizer',
+    '--disable-gpu-compositing',
     '--disable-quic',
     '--no-first-run',
     '--disable-background-networking',
