@@ -17,6 +17,29 @@ describe('virtual players', () => {
     expect(weightAfterDrinking(30, 10, -20)).toBe(0);
   });
 
+  it('put the next container down only once the scale has sent an empty reading', () => {
+    vi.useFakeTimers();
+    try {
+      const scale = new ScaleClient({
+        server: 'http://127.0.0.1:1',
+        mac: 'AB0000000002',
+        keyFile: null,
+      });
+      new VirtualPlayers(scale, { skill: 1, seed: 4 });
+      // The last reading the server got is the previous player's bottle: the sample timer did
+      // not run since it was lifted (a busy machine).
+      scale.lastSentGrams = 480;
+      scale.emit('DISPLAY', { type: 'DISPLAY', phase: 'INITIAL_WEIGHING', player: 'Bo', text: '' });
+      vi.advanceTimersByTime(2000);
+      expect(scale.platform.trueGrams).toBe(0);
+      scale.lastSentGrams = 0;
+      vi.advanceTimersByTime(100);
+      expect(scale.platform.trueGrams).toBeGreaterThan(450);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   describe('under house rules', () => {
     afterEach(() => vi.useRealTimers());
 

@@ -18,6 +18,9 @@ const EMPTY: Record<ContainerType, [number, number]> = {
 const WAITING_PHASES: readonly string[] = ['CALLING', 'GIVING', 'ESTIMATING'];
 
 const MIN_HAND_OVER_MS = 350;
+/** Under the least a container may weigh in the finale (an empty can): the platform is clear. */
+const EMPTY_BELOW_GRAMS = 5;
+const EMPTY_POLL_MS = 20;
 
 /** How close a player with this skill drinks to the target: 1 = always exact. */
 export function drinkError(random: Random, skill: number): number {
@@ -89,16 +92,27 @@ export class VirtualPlayers {
     const name = message.player;
     if (!name || WAITING_PHASES.includes(message.phase)) return;
     this.pending = setTimeout(
-      () => {
-        this.pending = null;
-        const grams = this.nextWeight(name, message);
-        this.options.log?.(`${name} puts ${grams} g on the scale`);
-        this.scale.place(grams);
-        // The platform must read empty for a few samples between two containers, or the server
-        // (rightly) sees no new placement.
-      },
+      () => this.placeOnceEmpty(name, message),
       Math.max(MIN_HAND_OVER_MS, this.options.handOverMs ?? 400),
     );
+  }
+
+  /**
+   * The platform must read empty between two containers, or the server (rightly) sees no new
+   * placement: the next one goes down once the scale has sent an empty reading. A machine too
+   * busy to run the scale's sample timer during the hand-over would otherwise have the server
+   * see one container swapped for another, and the game would wait for ever.
+   */
+  private placeOnceEmpty(name: string, message: ServerToDeviceMap['DISPLAY']): void {
+    const sent = this.scale.lastSentGrams;
+    if (sent !== null && sent >= EMPTY_BELOW_GRAMS) {
+      this.pending = setTimeout(() => this.placeOnceEmpty(name, message), EMPTY_POLL_MS);
+      return;
+    }
+    this.pending = null;
+    const grams = this.nextWeight(name, message);
+    this.options.log?.(`${name} puts ${grams} g on the scale`);
+    this.scale.place(grams);
   }
 
   private nextWeight(name: string, message: ServerToDeviceMap['DISPLAY']): number {
