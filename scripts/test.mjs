@@ -5,10 +5,10 @@
 // the temporary folder afterwards.
 //
 // The checks run in the background beside the tests (docs/ARCHITECTURE.md, Decisions,
-// "npm test"): the firmware, Vitest's projects, its system suites, the web app's build and the
-// browser tests.
-// One step streams its output as it goes; each other step's output is printed whole when it
-// ends, so no two steps' lines interleave.
+// "npm test"), which run one after the other: the firmware, Vitest's projects, its system
+// suites, the web app's build and the browser tests.
+// The tests stream their output as they go; each check's output is printed whole when it ends,
+// so no two steps' lines interleave.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,16 +84,15 @@ const checks = [
   check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
   check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
 ];
-// Vitest and its system suites, then the browser tests: all three at once kept a 2-core
-// machine so busy that tests waiting on timers failed (docs/ARCHITECTURE.md, Decisions,
-// "npm test").
+// The tests one after the other: side by side they kept a 2-core machine so busy that tests
+// waiting on timers failed (docs/ARCHITECTURE.md, Decisions, "npm test").
 await Promise.all([...checks, firmwareThenVitest().then(buildThenBrowserTests)]);
 
 /**
  * The reference firmware (firmware/, C++17): configure, build (the host binary, the unit tests
  * and the ESP32 sketch's adapters against their stubs) and run its unit tests with ctest. Then
  * Vitest, whose reference-firmware suite plays games with the binary built here: every project
- * but the system suites, beside them the system suites in a process of their own.
+ * but the system suites, then the system suites in a run of their own.
  */
 async function firmwareThenVitest() {
   if (spawnSync('cmake', ['--version']).status !== 0) {
@@ -120,12 +119,10 @@ async function firmwareThenVitest() {
       countVitest(report, ok),
     );
   };
-  // Side by side: the two together keep about 1.7 of 2 cores busy (measured alone: 1.25 and
-  // 0.5), the browser tests come after them.
-  await Promise.all([
-    vitest('unit and integration tests (vitest)', '!server-system', true),
-    vitest('system suites (vitest, server-system)', 'server-system', false),
-  ]);
+  // One after the other: side by side they kept a slow 2-core machine so busy that a game
+  // played at the real stability window between processes could not finish in time.
+  await vitest('unit and integration tests (vitest)', '!server-system', true);
+  await vitest('system suites (vitest, server-system)', 'server-system', true);
 }
 
 /** The web app's build, then Playwright in Debian's Chromium against it. */
