@@ -25,8 +25,6 @@ const launchOptions = {
   args: [
     '--no-sandbox',
     '--disable-gpu',
-    '--disable-software-rasterizer',
-    '--disable-gpu-compositing',
     '--disable-quic',
     '--no-first-run',
     '--disable-background-networking',
@@ -50,10 +48,6 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
-    // Every fresh context would install the app's service worker, which precaches all 120 built
-    // files: a fifth of Chromium's work in these tests. pwa.spec.ts, which is about the worker,
-    // runs its own browser with it.
-    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions,
   },

@@ -16,12 +16,7 @@ let context: BrowserContext;
 test.beforeEach(async ({ baseURL }) => {
   profile = mkdtempSync(join(tmpdir(), 'beerscale-pwa-'));
   const { launchOptions } = test.info().project.use;
-  // The other specs' contexts block service workers (playwright.config.ts); this one is about it.
-  context = await chromium.launchPersistentContext(profile, {
-    ...launchOptions,
-    baseURL,
-    serviceWorkers: 'allow',
-  });
+  context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
 });
 test.afterEach(async () => {
   await context.close();
