@@ -82,9 +82,9 @@ export default defineConfig({
           name: 'web',
           exclude: WEB_ISOLATED,
           // A worker keeps React, the texts and the fake server loaded from one file to the next:
-          // loading them again for each file cost four times the CPU of the tests themselves.
-          // Each test renders its own tree with its own query client; test-setup.ts empties the
-          // storage, the fake server's handlers and the toasts between tests.
+          // loading them again for each file cost three times the CPU of the tests themselves.
+          // Each test renders its own tree with its own query client; test-setup.ts unmounts it
+          // and resets the fake server's handlers and the toasts between tests.
           isolate: false,
         },
       },
