@@ -274,6 +274,10 @@ for (const scaleCase of GAME_CASES) {
             : Math.max(40, (player.lastWeight ?? player.startWeight) - 90);
         const before = JSON.stringify(game);
         await scale.place(0);
+        // The server must have seen the platform empty before the next container goes down (the
+        // page shows what the server relays): on a busy machine the bridge may not send the
+        // empty reading before the next one replaces it, and the game would wait for ever.
+        await expect(page.getByTestId('live-weight')).toHaveText('Empty', { timeout: 10_000 });
         await scale.place(grams);
         await expect
           .poll(async () => JSON.stringify(await state()), { timeout: 15_000 })
