@@ -48,6 +48,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
+    // Every fresh context would install the app's service worker, which precaches all the built
+    // files and then handles every navigation. pwa.spec.ts, which is about the worker, allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions,
   },

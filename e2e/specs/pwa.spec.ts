@@ -16,7 +16,12 @@ let context: BrowserContext;
 test.beforeEach(async ({ baseURL }) => {
   profile = mkdtempSync(join(tmpdir(), 'beerscale-pwa-'));
   const { launchOptions } = test.info().project.use;
-  context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  // The other specs' contexts block service workers (playwright.config.ts); this one is about it.
+  context = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
 });
 test.afterEach(async () => {
   await context.close();

@@ -1,10 +1,15 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { restLoaded } from '../i18n/i18n';
 import { useSession } from '../lib/session-context';
 import { SessionProvider } from './session-provider';
 
 // react-toastify queues toasts raised before its container mounts, so the container can come in
-// its own chunk.
-const ToastHost = lazy(() => import('./toast-host'));
+// its own chunk. It names its region in the reader's language, so it waits for the reader's
+// texts as the screens do (lazy-page.tsx): on a reload of a signed-in page it could otherwise
+// come before any language was active.
+const ToastHost = lazy(() =>
+  Promise.all([import('./toast-host'), restLoaded()]).then(([host]) => host),
+);
 
 /** Everything the routes need around them. Lives inside the router: the session navigates. */
 export function Providers({ children }: { children: ReactNode }) {

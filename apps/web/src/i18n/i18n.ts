@@ -50,6 +50,12 @@ export function preferredLanguage(): Language {
 
 i18n.load('en', enFirstScreen);
 
+const english = setupI18n({ locale: 'en', messages: { en: enFirstScreen } });
+
+/** A first-screen text in English, whatever the reader's language (use-t.ts says when). */
+export const inEnglish = (key: string, values?: Record<string, string | number>): string =>
+  english._(key, values);
+
 const firstScreenLoading = new Map<Language, Promise<void>>([['en', Promise.resolve()]]);
 const restLoading = new Map<Language, Promise<void>>();
 
