@@ -1,14 +1,12 @@
-// `npm test`: static checks, the reference firmware's build and unit tests, then Vitest (every project: unit, integration on SQLite and, when
-// TEST_DATABASE_URL is set, PostgreSQL, and the server-system suites), then Playwright in
-// Debian's Chromium (required when CI=true). `npm run test:fast` is Vitest without the system suites.
-// Ends with one line `N passed, N failed, N skipped` that sums every suite; nothing is left in
-// the temporary folder afterwards.
+// `npm test`: the static checks, the reference firmware's build and unit tests, Vitest (every
+// project: unit, integration on SQLite and, when TEST_DATABASE_URL is set, PostgreSQL, and the
+// server-system suites) and Playwright in Debian's Chromium (required when CI=true). `npm run
+// test:fast` is Vitest without the system suites. Ends with one line `N passed, N failed, N
+// skipped` that sums every suite; nothing is left in the temporary folder afterwards.
 //
-// The checks run in the background beside the tests (docs/ARCHITECTURE.md, Decisions,
-// "npm test"), which run one after the other: the firmware, Vitest's projects, its system
-// suites, the web app's build and the browser tests.
-// The tests stream their output as they go; each check's output is printed whole when it ends,
-// so no two steps' lines interleave.
+// The checks and the builds run in the background (nice 10) beside the tests, which run in
+// stages (below). The tests stream their output as they go; a background step's output is
+// printed whole when it ends, so no two steps' lines interleave.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,7 +74,7 @@ const out = mkdtempSync(join(tmpdir(), 'beerscale-test-report-'));
 const specs = existsSync(join(root, 'e2e/specs'))
   ? readdirSync(join(root, 'e2e/specs')).filter((f) => f.endsWith('.spec.ts'))
   : [];
-const browserTests = specs.length > 0 && existsSync(chromium);
+const haveBrowser = specs.length > 0 && existsSync(chromium);
 
 // The checks (nothing waits for them) beside the tests.
 const checks = [
@@ -84,57 +82,68 @@ const checks = [
   check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
   check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
 ];
-// The tests one after the other: side by side they kept a 2-core machine so busy that tests
-// waiting on timers failed (docs/ARCHITECTURE.md, Decisions, "npm test").
-await Promise.all([...checks, firmwareThenVitest().then(buildThenBrowserTests)]);
+// Three stages (docs/ARCHITECTURE.md, Decisions, "npm test"). First the system suites, which
+// mostly wait on their child processes and timers, with the firmware's build and the web app's
+// build beside them in the background; then Vitest's other projects (the reference-firmware
+// suites play with the binary built before); then the browser tests. Each stage's tests have
+// the cores to themselves at normal priority: side by side, tests waiting on timers failed on
+// a slow day of this 2-core machine.
+const [firmwareBuilt, webBuilt] = await Promise.all([
+  buildFirmware(),
+  buildWeb(),
+  vitest('system suites (vitest, server-system)', 'server-system'),
+]);
+if (firmwareBuilt) await vitest('unit and integration tests (vitest)', '!server-system');
+else console.log('\n(unit and integration tests not run: the firmware did not build)');
+if (webBuilt) await browserTests();
+await Promise.all(checks);
 
 /**
  * The reference firmware (firmware/, C++17): configure, build (the host binary, the unit tests
- * and the ESP32 sketch's adapters against their stubs) and run its unit tests with ctest. Then
- * Vitest, whose reference-firmware suite plays games with the binary built here: every project
- * but the system suites, then the system suites in a run of their own.
+ * and the ESP32 sketch's adapters against their stubs) and run its unit tests with ctest.
  */
-async function firmwareThenVitest() {
+async function buildFirmware() {
   if (spawnSync('cmake', ['--version']).status !== 0) {
     console.log(
       '\n✗ firmware: cmake not found (apt-get install -y g++ cmake libboost-dev nlohmann-json3-dev doctest-dev)',
     );
     failed += 1;
     failures.push('firmware: cmake not found');
-  } else {
-    await check(
-      'firmware: build and unit tests (cmake, ctest)',
-      'sh',
-      [
-        '-c',
-        'cmake -S firmware -B firmware/build >/dev/null && cmake --build firmware/build -j2 && ctest --test-dir firmware/build --output-on-failure',
-      ],
-      { background: false },
-    );
+    return false;
   }
-  const vitest = (label, project, live) => {
-    const report = join(out, `vitest-${project.replace(/\W/g, '')}.json`);
-    const args = ['vitest', 'run', `--project=${project}`, '--reporter=default', '--reporter=json'];
-    return run(label, 'npx', [...args, `--outputFile.json=${report}`], { live }).then((ok) =>
-      countVitest(report, ok),
-    );
-  };
-  // One after the other: side by side they kept a slow 2-core machine so busy that a game
-  // played at the real stability window between processes could not finish in time.
-  await vitest('unit and integration tests (vitest)', '!server-system', true);
-  await vitest('system suites (vitest, server-system)', 'server-system', true);
+  const before = failed;
+  await check('firmware: build and unit tests (cmake, ctest)', 'sh', [
+    '-c',
+    'cmake -S firmware -B firmware/build >/dev/null && cmake --build firmware/build -j2 && ctest --test-dir firmware/build --output-on-failure',
+  ]);
+  return failed === before;
 }
 
-/** The web app's build, then Playwright in Debian's Chromium against it. */
-async function buildThenBrowserTests() {
+/** One Vitest run of the given projects, its output streamed, its report counted. */
+function vitest(label, project) {
+  const report = join(out, `vitest-${project.replace(/\W/g, '')}.json`);
+  const args = ['vitest', 'run', `--project=${project}`, '--reporter=default', '--reporter=json'];
+  return run(label, 'npx', [...args, `--outputFile.json=${report}`], { live: true }).then((ok) =>
+    countVitest(report, ok),
+  );
+}
+
+/** The web app's build, which the browser tests serve. */
+async function buildWeb() {
+  if (specs.length === 0 || !haveBrowser) return true;
+  if (await run('build the web app', 'npm', ['run', '--silent', 'build'], { background: true })) {
+    return true;
+  }
+  failed += 1;
+  failures.push('build the web app');
+  return false;
+}
+
+/** Playwright in Debian's Chromium against the built web app. */
+async function browserTests() {
   if (specs.length === 0) {
     console.log('\n(no browser specs yet)');
-  } else if (browserTests) {
-    if (!(await run('build the web app', 'npm', ['run', '--silent', 'build']))) {
-      failed += 1;
-      failures.push('build the web app');
-      return;
-    }
+  } else if (haveBrowser) {
     const report = join(out, 'playwright.json');
     const ok = await run(
       'browser tests (playwright + chromium)',
