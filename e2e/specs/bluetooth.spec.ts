@@ -14,7 +14,10 @@ import {
 } from '../support/scale-models';
 
 // Web Bluetooth exists in Linux Chromium only with this feature; the emulation is global to the
-// browser, so each test enables it afresh and turns it off at the end.
+// browser, so each test enables it afresh and turns it off at the end. The tests share nothing:
+// they spread over the workers (each worker has a browser of its own), else this file, which
+// runs after the others (its own launch options), would finish the run alone.
+test.describe.configure({ mode: 'parallel' });
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -15,6 +15,9 @@ import {
   tapSize,
 } from '../support/layout';
 
+// Each test registers its own players: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 // German game names are often one long compound word: on a 390 px phone they wrap inside their
 // card instead of running out of it (or off the screen).
 test('a long one-word game name stays inside its card on a phone', async ({
