@@ -49,6 +49,20 @@ async function welcomed(settings: Record<string, string>, options = {}) {
 
 const latest = (heard: any[]) => heard.filter((m) => m.type === 'WEIGHT').at(-1)?.grams;
 
+describe('the simulator', () => {
+  it('counts the readings it has sent', async () => {
+    const { heard } = await welcomed({});
+    await expect.poll(() => heard.filter((m) => m.type === 'WEIGHT').length).toBeGreaterThan(2);
+    scale!.stop();
+    const weights = () => heard.filter((m) => m.type === 'WEIGHT');
+    // Once the last one sent has arrived, the server has heard exactly that many.
+    await expect.poll(() => weights().at(-1).seq).toBe(scale!.samplesSent);
+    expect(weights().map((m) => m.seq)).toEqual(
+      Array.from({ length: scale!.samplesSent }, (_, i) => i + 1),
+    );
+  });
+});
+
 describe('the simulator, protocol 1.1', () => {
   it('says minor 1 in HELLO', async () => {
     const { heard } = await welcomed({});

@@ -145,6 +145,11 @@ export class ScaleClient extends EventEmitter<Events> {
   /** The reading last sent (null before the first): what the server saw of the platform. */
   lastSentGrams: number | null = null;
 
+  /** How many WEIGHT readings this scale has sent: a test can wait for the next few. */
+  get samplesSent(): number {
+    return this.seq;
+  }
+
   place(grams: number): void {
     this.platform.place(grams, Date.now());
   }
