@@ -73,9 +73,10 @@ export default defineConfig({
           include: SYSTEM_SUITES,
           ...SERVER_LIMITS,
           // Child processes (server instances, nginx, a private PostgreSQL, the benchmark's
-          // generator): one file at a time, after the others when run in the same `vitest run`
-          // (npm test runs them in a process of their own beside the others, scripts/test.mjs).
-          maxWorkers: 1,
+          // generator), each on ports of its own (support/cluster.ts freePort): two files at a
+          // time, since they mostly wait on those processes; after the others when run in the
+          // same `vitest run` (npm test runs them in a stage of their own, scripts/test.mjs).
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

@@ -76,23 +76,24 @@ const specs = existsSync(join(root, 'e2e/specs'))
   : [];
 const haveBrowser = specs.length > 0 && existsSync(chromium);
 
-// The checks (nothing waits for them) beside the tests.
-const checks = [
-  check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
-  check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
-];
-// Three stages (docs/ARCHITECTURE.md, Decisions, "npm test"). First the system suites, which
-// mostly wait on their child processes and timers, with the firmware's build and the web app's
-// build beside them in the background; then Vitest's other projects (the reference-firmware
-// suites play with the binary built before); then the browser tests. Each stage's tests have
-// the cores to themselves at normal priority: side by side, tests waiting on timers failed on
-// a slow day of this 2-core machine.
+// Three stages (docs/ARCHITECTURE.md, Decisions, "npm test"). First the system suites, two
+// files at a time, which mostly wait on their child processes and timers, with the firmware's
+// build and the web app's build beside them in the background; then Vitest's other projects
+// (the reference-firmware suites play with the binary built before); then the browser tests.
+// The checks run in the background of the last two, which leave part of a core idle. Each
+// stage's tests have the cores at normal priority: side by side, tests waiting on timers
+// failed on a slow day of this 2-core machine.
 const [firmwareBuilt, webBuilt] = await Promise.all([
   buildFirmware(),
   buildWeb(),
   vitest('system suites (vitest, server-system)', 'server-system'),
 ]);
+// Nothing waits for the checks.
+const checks = [
+  check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
+  check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+];
 if (firmwareBuilt) await vitest('unit and integration tests (vitest)', '!server-system');
 else console.log('\n(unit and integration tests not run: the firmware did not build)');
 if (webBuilt) await browserTests();
