@@ -83,7 +83,7 @@ const haveBrowser = specs.length > 0 && existsSync(chromium);
 // The checks run in the background of the last two, which leave part of a core idle. Each
 // stage's tests have the cores at normal priority: side by side, tests waiting on timers
 // failed on a slow day of this 2-core machine.
-const [firmwareBuilt, webBuilt] = await Promise.all([
+const [, webBuilt] = await Promise.all([
   buildFirmware(),
   buildWeb(),
   vitest('system suites (vitest, server-system)', 'server-system'),
@@ -94,8 +94,8 @@ const checks = [
   check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
   check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
 ];
-if (firmwareBuilt) await vitest('unit and integration tests (vitest)', '!server-system');
-else console.log('\n(unit and integration tests not run: the firmware did not build)');
+// Without a built firmware its suites say so and are skipped; the rest still runs.
+await vitest('unit and integration tests (vitest)', '!server-system');
 if (webBuilt) await browserTests();
 await Promise.all(checks);
 
@@ -110,14 +110,12 @@ async function buildFirmware() {
     );
     failed += 1;
     failures.push('firmware: cmake not found');
-    return false;
+    return;
   }
-  const before = failed;
   await check('firmware: build and unit tests (cmake, ctest)', 'sh', [
     '-c',
     'cmake -S firmware -B firmware/build >/dev/null && cmake --build firmware/build -j2 && ctest --test-dir firmware/build --output-on-failure',
   ]);
-  return failed === before;
 }
 
 /** One Vitest run of the given projects, its output streamed, its report counted. */
