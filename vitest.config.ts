@@ -14,9 +14,8 @@ const SYSTEM_SUITES = [
   'apps/server/test/trust-proxy.test.ts',
 ];
 /**
- * Web test files that replace a module (`vi.mock`), drive the page's one wake lock and
- * Bluetooth bridge (module-level, as in the browser) or need no language active yet: each runs
- * in a fresh module registry. The
+ * Web test files that replace a module (`vi.mock`) or drive the page's one wake lock and
+ * Bluetooth bridge (module-level, as in the browser): each runs in a fresh module registry. The
  * other web files share one per worker (below).
  */
 const WEB_ISOLATED = [
@@ -25,7 +24,6 @@ const WEB_ISOLATED = [
   'src/lib/use-wake-lock.test.tsx',
   'src/features/ranked/api/participant-order.test.tsx',
   'src/i18n/german-first-screen.test.tsx',
-  'src/i18n/before-texts.test.tsx',
 ];
 // expect.poll waits on a real server under a loaded CI machine: 10 s, not the default 1 s.
 const SERVER_LIMITS = {
