@@ -178,6 +178,23 @@ describeEachDialect('device protocol 1.1', {}, ({ server, call }) => {
     await device.closed;
   });
 
+  it('replaces a connected scale whose old socket answers the PING with anything but PONG', async () => {
+    // A scale that let go of its socket to change WiFi may still have readings and ACKs on their
+    // way over it: they are no answer to the PING, and the scale coming back is let in.
+    const { mac, device, key } = await ownedScale();
+    device.ws.on('message', (data) => {
+      if (JSON.parse(data.toString()).type === 'PING') {
+        device.send({ type: 'WEIGHT', grams: 0, stable: true });
+        device.send({ type: 'ACK', cmdId: 'c-1' });
+      }
+    });
+    const fresh = await reconnect(mac, key);
+    await fresh.next('WELCOME');
+    expect((await device.next('REJECT')).error).toBe(DEVICE_REJECTS.replaced.error);
+    fresh.ws.close();
+    await fresh.closed;
+  });
+
   it('replaces a connected scale that no longer answers (a half-open socket)', async () => {
     const { mac, device, key } = await ownedScale();
     const fresh = await reconnect(mac, key);

@@ -15,7 +15,7 @@ export type DeviceSocket = Pick<
 /** One authenticated device socket; `id` is its claim on the scale in the tables. */
 export class DeviceConnection {
   lastHeardAt: number;
-  private readonly listeners = new Set<() => void>();
+  private readonly pongListeners = new Set<() => void>();
   private windowStart = 0;
   private samplesInWindow = 0;
 
@@ -31,20 +31,30 @@ export class DeviceConnection {
   /** Any message from the device is proof of life. */
   heard(now: number): void {
     this.lastHeardAt = now;
-    for (const wake of [...this.listeners]) wake();
   }
 
-  /** PING, then whether the device answers (anything) within `ms`. */
+  /** The device answered a PING. */
+  ponged(): void {
+    for (const wake of [...this.pongListeners]) wake();
+  }
+
+  /**
+   * PING, then whether the device answers PONG within `ms`. Only a PONG counts: a reading or an
+   * ACK the device sent before it let go of this socket (it closes it to change WiFi, then comes
+   * back) may still be on its way and proves nothing about who holds the key now. A socket whose
+   * close has begun cannot answer at all.
+   */
   answersPing(ms: number): Promise<boolean> {
+    if (this.socket.readyState !== this.socket.OPEN) return Promise.resolve(false);
     return new Promise((resolve) => {
       const done = (answered: boolean) => {
         clearTimeout(timer);
-        this.listeners.delete(wake);
+        this.pongListeners.delete(wake);
         resolve(answered);
       };
       const wake = () => done(true);
       const timer = setTimeout(() => done(false), ms);
-      this.listeners.add(wake);
+      this.pongListeners.add(wake);
       this.send({ type: 'PING' });
     });
   }

@@ -59,7 +59,7 @@ export class DeviceMessages {
       case 'ACK':
         return this.delivery.acked(conn.mac, message.cmdId);
       case 'PONG':
-        return; // proof of life only: lastHeardAt is already updated
+        return conn.ponged(); // lastHeardAt is already updated
       case 'STATUS':
         return this.status(conn.mac, message);
       case 'HELLO':
