@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_GROUPS, ERROR_TEXTS, errorCodeFor } from './error-codes';
+import { ERROR_GROUPS, ERROR_TEXTS, errorCodeFor, valueAfterText } from './error-codes';
 import { LOBBY_MESSAGES } from './games';
 import { ERRORS, VALIDATION } from './messages';
+import { RULE_MESSAGES } from './rule-messages';
 
 describe('error codes', () => {
   it('gives every fixed text its own code', () => {
@@ -25,6 +26,14 @@ describe('error codes', () => {
     expect(errorCodeFor(ERRORS.tooManyLogins(61_000), 429)).toBe('TOO_MANY_LOGINS');
     expect(errorCodeFor(ERRORS.tooManyRegistrations(1), 429)).toBe('TOO_MANY_REGISTRATIONS');
     expect(errorCodeFor(`${ERRORS.notFound}: GET /api/nope`, 404)).toBe('NOT_FOUND');
+  });
+
+  it('keeps the code of a fixed text followed by a value, and hands the value back', () => {
+    const refusal = `${RULE_MESSAGES.targetTooLow} 35 g`;
+    expect(errorCodeFor(refusal, 409)).toBe('TARGET_TOO_LOW');
+    expect(valueAfterText('TARGET_TOO_LOW', refusal)).toBe('35 g');
+    expect(valueAfterText('TARGET_TOO_LOW', RULE_MESSAGES.targetTooLow)).toBeUndefined();
+    expect(valueAfterText('NOT_FOUND', `${ERRORS.notFound}: GET /x`)).toBeUndefined();
   });
 
   it('falls back to a code for the status', () => {

@@ -46,6 +46,22 @@ const PREFIXED = {
 } as const;
 
 /**
+ * Fixed texts followed by a value every language writes alike (grams): the reply keeps the text's
+ * own code, and a client puts the value after its translation.
+ */
+const VALUE_FOLLOWS: Readonly<Record<string, string>> = {
+  TARGET_TOO_LOW: RULE_MESSAGES.targetTooLow,
+};
+
+/** The value after a fixed text ("35 g" of "... name at most 35 g"), if the text takes one. */
+export function valueAfterText(code: string, message: string): string | undefined {
+  const text = VALUE_FOLLOWS[code];
+  return text !== undefined && message.startsWith(`${text} `)
+    ? message.slice(text.length + 1)
+    : undefined;
+}
+
+/**
  * Replies whose text is none of the above (a zod rule's own wording, Fastify's) get `HTTP_<status>`:
  * stable, and never mistaken for a fixed text a client could translate.
  */
@@ -76,6 +92,9 @@ for (const [code, text] of Object.entries(ERROR_TEXTS)) {
 export function errorCodeFor(message: string, status: number): string {
   const exact = CODE_OF_TEXT.get(message);
   if (exact) return exact;
+  for (const [code, text] of Object.entries(VALUE_FOLLOWS)) {
+    if (message.startsWith(`${text} `)) return code;
+  }
   for (const [code, prefix] of Object.entries(PREFIXED)) {
     if (message.startsWith(prefix)) return code;
   }

@@ -66,6 +66,17 @@ describe('the reader language', () => {
     expect(errorMessage(known, 'x')).toBe('Game not found');
   });
 
+  it('puts the grams after the German text of a refusal that names them', async () => {
+    await activate('de');
+    const english = 'That amount leaves too little beer for a round: name at most 35 g';
+    const tooLow = new ApiError('server', 409, english, [], 'TARGET_TOO_LOW');
+    expect(errorMessage(tooLow, 'x')).toBe(
+      'Diese Menge lässt zu wenig Bier für eine Runde: sag höchstens 35 g',
+    );
+    await activate('en');
+    expect(errorMessage(tooLow, 'x')).toBe(english);
+  });
+
   it('formats numbers and percentages for the language', async () => {
     await activate('de');
     expect(formatNumber(1234.5, 1)).toBe('1.234,5');

@@ -1,3 +1,4 @@
+import { valueAfterText } from '@beerscale/contract/error-codes';
 import { i18n } from './i18n';
 
 /**
@@ -8,5 +9,8 @@ import { i18n } from './i18n';
 export function translatedRefusal(code: string | undefined, english: string): string {
   if (!code || i18n.locale === 'en') return english;
   const key = `error.${code}`;
-  return i18n.messages[key] === undefined ? english : i18n._(key);
+  if (i18n.messages[key] === undefined) return english;
+  // A value after a fixed text (the grams still playable) is written alike in every language.
+  const value = valueAfterText(code, english);
+  return value === undefined ? i18n._(key) : `${i18n._(key)} ${value}`;
 }

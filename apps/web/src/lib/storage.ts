@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   selectedGameMode: 'selectedGameMode',
   /** The other names typed into the fast game form (JSON array), kept until logout. */
   fastGamePlayers: 'fastGamePlayers',
+  /** Container, rounds and rules of a ranked game played again, for its new lobby (JSON). */
+  carriedSetup: 'carriedSetup',
 } as const;
 
 export const REDIRECT_KEY = 'postLoginRedirect';

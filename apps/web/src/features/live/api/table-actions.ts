@@ -6,6 +6,7 @@ import { invitePlayer } from '@beerscale/contract/api/invites';
 import { call } from '../../../lib/api-client';
 import { rulesBody } from '../../../components/rules/rules-choice';
 import { STORAGE_KEYS, write } from '../../../lib/storage';
+import { carrySetup } from '../../../lib/carried-setup';
 import { gameStateQueryOptions } from './game-state';
 
 /**
@@ -35,7 +36,7 @@ export function useStartGame(game: GameState) {
 /**
  * "Play again" with the same players and scale. A fast game is set up at once (the leader then
  * starts it on /live); a ranked lobby is opened with everyone invited again, since each player
- * must accept.
+ * must accept, and its set-up form starts from this game's container, rounds and rules.
  */
 export function usePlayAgain(game: GameState) {
   return useMutation({
@@ -51,6 +52,10 @@ export function usePlayAgain(game: GameState) {
       }
       const { gameId } = await call(createGame, { body: { gameName: game.name } });
       write(STORAGE_KEYS.currentGameId, String(gameId));
+      if (game.containerType) {
+        const { containerType, roundsPlanned: rounds, rules } = game;
+        carrySetup({ gameId, containerType, rounds, rules });
+      }
       for (const p of players) {
         if (p.userId !== null && !p.isLeader) {
           await call(invitePlayer, { params: { id: gameId }, body: { playerId: p.userId } });

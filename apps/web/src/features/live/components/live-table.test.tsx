@@ -177,6 +177,13 @@ describe('/live at the table', () => {
       [{ id: 2 }, { playerId: 8 }],
       [{ id: 2 }, { playerId: 9 }],
     ]);
+    // The new lobby's set-up form starts from this game's container, rounds and rules.
+    expect(JSON.parse(localStorage.getItem('carriedSetup')!)).toEqual({
+      gameId: 2,
+      containerType: 'BEER_CAN',
+      rounds: 3,
+      rules: current.rules,
+    });
   });
 
   it('offers Play again after a game the leader finished before any round was scored', async () => {

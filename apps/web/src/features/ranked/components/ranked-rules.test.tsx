@@ -82,6 +82,42 @@ describe('house rules in the ranked lobby', () => {
     expect(bodiesSent(setupRanked)[0]!.rules).toEqual({ preset: 'points' });
   });
 
+  it("sets up a lobby opened by Play again with the last game's container, rounds and rules", async () => {
+    localStorage.setItem(
+      'carriedSetup',
+      JSON.stringify({ gameId: 3, containerType: 'BEER_CAN', rounds: 7, rules: RULE_PRESETS.golf }),
+    );
+    renderLobby();
+    fireEvent.change(await screen.findByLabelText('Scale MAC Address'), {
+      target: { value: 'AABBCCDDEEFF' },
+    });
+    const golf = screen.getByRole('radio', { name: /^Golf/ }) as HTMLInputElement;
+    expect(golf.checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Setup Ranked Game' }));
+    await waitFor(() => expect(bodiesSent(setupRanked)).toHaveLength(1));
+    expect(bodiesSent(setupRanked)[0]).toMatchObject({
+      containerType: 'BEER_CAN',
+      rounds: 7,
+      rules: { preset: 'golf' },
+    });
+  });
+
+  it("ignores another lobby's carried set-up", async () => {
+    localStorage.setItem(
+      'carriedSetup',
+      JSON.stringify({ gameId: 4, containerType: 'BEER_CAN', rounds: 7, rules: RULE_PRESETS.golf }),
+    );
+    renderLobby();
+    fireEvent.change(await screen.findByLabelText('Scale MAC Address'), {
+      target: { value: 'AABBCCDDEEFF' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Setup Ranked Game' }));
+    await waitFor(() => expect(bodiesSent(setupRanked)).toHaveLength(1));
+    const body = bodiesSent(setupRanked)[0]!;
+    expect(body).toMatchObject({ containerType: 'BEER_BOTTLE', rounds: 3 });
+    expect(body.rules).toBeUndefined(); // classic, the default, goes unsent
+  });
+
   it('starts a set-up lobby with the rules it was set up with', async () => {
     status = 'configured';
     renderLobby();

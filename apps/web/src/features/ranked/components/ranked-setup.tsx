@@ -11,6 +11,7 @@ import { RoundsSelect } from '../../../components/rounds-select';
 import { errorMessage } from '../../../lib/api-client';
 import { usePrefilledMac, useOwnScales } from '../../../lib/own-scales';
 import { read, STORAGE_KEYS, write } from '../../../lib/storage';
+import { carriedSetup } from '../../../lib/carried-setup';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
 import { useSetUpRules } from '../api/set-up-rules';
 import { RulesPicker } from '../../../components/rules/rules-picker';
@@ -60,8 +61,15 @@ export function RankedSetup({
     followed.current = suggestedMac;
     if (suggestedMac && linkedMac === null) setMac(suggestedMac);
   }, [suggestedMac, linkedMac]);
-  const [container, setContainer] = useState<ContainerType>(game.container_type ?? 'BEER_BOTTLE');
-  const [rounds, setRounds] = useState<number>(game.rounds_planned || ROUNDS.default);
+  // A lobby opened by "Play again" starts from the game played before it (until it is set up,
+  // a lobby holds only the defaults).
+  const [carried] = useState(() => (game.status === 'configured' ? null : carriedSetup(game.id)));
+  const [container, setContainer] = useState<ContainerType>(
+    carried?.containerType ?? game.container_type ?? 'BEER_BOTTLE',
+  );
+  const [rounds, setRounds] = useState<number>(
+    carried?.rounds ?? (game.rounds_planned || ROUNDS.default),
+  );
   const [error, setError] = useState<string | null>(null);
   const { t } = useT();
   const ownScales = useOwnScales();
@@ -71,7 +79,7 @@ export function RankedSetup({
   // The rules the lobby was set up with, until the leader picks others.
   const setUpRules = useSetUpRules(game.id, game.status === 'configured');
   const [picked, setPicked] = useState<Rules | null>(null);
-  const rules = picked ?? setUpRules.data ?? DEFAULT_RULES;
+  const rules = picked ?? setUpRules.data ?? carried?.rules ?? DEFAULT_RULES;
   const playerCount = players.length;
   const body = {
     scaleAddress: mac,
