@@ -11,6 +11,7 @@ import {
   type Answer,
 } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
+import { SCALES_REFRESH_MS } from '../api/scales';
 import { ScaleSettingsView } from './scale-settings-view';
 
 // A server failure is shown from the reply's error field, the screen's own fallback otherwise.
@@ -153,6 +154,29 @@ describe('a WiFi scale that could not join its new network (protocol 1.1 STATUS)
     expect(
       (screen.getByLabelText('Calibration factor (counts per gram)') as HTMLInputElement).value,
     ).toBe('');
+  });
+
+  it('shows a failure the scale reports while the page is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let failed: string | null = null;
+      serve(scaleSettings, () => ({
+        settings: { wifi_ssid: 'Upstairs' },
+        wifi_failed_ssid: failed,
+      }));
+      show({ scales: [WIFI] });
+      expect(await screen.findByRole('heading', { name: 'WiFi' })).toBeTruthy();
+      expect(screen.queryByText(/could not join/)).toBeNull();
+      failed = 'Upstairs';
+      await vi.advanceTimersByTimeAsync(SCALES_REFRESH_MS);
+      expect(await screen.findByText(/could not join “Upstairs”/)).toBeTruthy();
+      // Once reported, the settings are not read again on their own.
+      const reads = callsTo(scaleSettings).length;
+      await vi.advanceTimersByTimeAsync(3 * SCALES_REFRESH_MS);
+      expect(callsTo(scaleSettings)).toHaveLength(reads);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says nothing when the scale reported no failure', async () => {
