@@ -82,10 +82,8 @@ export async function playRankedGame(
     const before = readings(await state());
     scale.remove();
     await until(() => (scale.lastSentGrams ?? 0) < 10, 'the platform never read empty');
-    // Empty for a few readings more, as between two players' containers: the server counts at
-    // most DEVICE_MAX_WEIGHT_HZ readings a second and drops the rest, and a busy server reads a
-    // burst at once; had it dropped the one empty reading, the game would never see the
-    // platform clear and would wait for good.
+    // Empty for a few readings more, as between two players' containers: a game counts the
+    // next container only after it saw the platform clear.
     const emptyFrom = scale.samplesSent;
     await until(() => scale.samplesSent >= emptyFrom + 3, 'the scale stopped sending');
     scale.place(grams);

@@ -188,3 +188,8 @@ export const DEVICE_PING_ANSWER_MS = 5_000;
 export const DEVICE_HELLO_TIMEOUT_MS = 5_000;
 /** WEIGHT comes at up to 10 Hz; a little slack for jitter before messages are dropped. */
 export const DEVICE_MAX_WEIGHT_HZ = 12;
+/**
+ * Readings that may arrive together and all count: three seconds' worth, the backlog of a network
+ * or server stall. Beyond it a flood is held to DEVICE_MAX_WEIGHT_HZ.
+ */
+export const DEVICE_WEIGHT_BURST = 3 * DEVICE_MAX_WEIGHT_HZ;

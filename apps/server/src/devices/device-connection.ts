@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { ServerToDevice } from '@beerscale/contract/device-socket';
-import { DEVICE_MAX_WEIGHT_HZ } from '@beerscale/contract/device-socket';
 import { rejectSocket } from './device-protocol';
+import { SampleBudget } from './sample-budget';
 
 /**
  * What the gateway needs of a device's socket: a WebSocket, or a browser bridging a Bluetooth
@@ -16,8 +16,7 @@ export type DeviceSocket = Pick<
 export class DeviceConnection {
   lastHeardAt: number;
   private readonly pongListeners = new Set<() => void>();
-  private windowStart = 0;
-  private samplesInWindow = 0;
+  private readonly samples: SampleBudget;
 
   constructor(
     readonly socket: DeviceSocket,
@@ -26,6 +25,7 @@ export class DeviceConnection {
     now: number,
   ) {
     this.lastHeardAt = now;
+    this.samples = new SampleBudget(now);
   }
 
   /** Any message from the device is proof of life. */
@@ -63,17 +63,9 @@ export class DeviceConnection {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  /**
-   * Scales send WEIGHT at about 10 Hz; beyond DEVICE_MAX_WEIGHT_HZ in one second the samples are
-   * dropped (docs/DEVICE-PROTOCOL.md, Heartbeat and rates), so one device cannot flood the engine.
-   */
+  /** Whether a WEIGHT counts (docs/DEVICE-PROTOCOL.md, Heartbeat and rates): see SampleBudget. */
   admitSample(now: number): boolean {
-    if (now - this.windowStart >= 1000) {
-      this.windowStart = now;
-      this.samplesInWindow = 0;
-    }
-    this.samplesInWindow += 1;
-    return this.samplesInWindow <= DEVICE_MAX_WEIGHT_HZ;
+    return this.samples.admit(now);
   }
 
   reject(reject: string | { error: string; retryAfter?: number }): void {

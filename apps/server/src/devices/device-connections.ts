@@ -103,8 +103,9 @@ export class DeviceConnections {
   }
 
   /**
-   * A WEIGHT: at most DEVICE_MAX_WEIGHT_HZ per second count (the rest are dropped), each goes to
-   * the engine in this process and to watchers through the bus.
+   * A WEIGHT: those within the scale's budget count (DEVICE_MAX_WEIGHT_HZ a second, a stall's
+   * backlog too; sample-budget.ts), each goes to the engine in this process and to watchers
+   * through the bus.
    */
   sample(conn: DeviceConnection, grams: number, stable: boolean): void {
     const at = Date.now();

@@ -11,8 +11,8 @@ export async function readingCount(call: HttpCall, token: string, gameId: number
 const REARM_AFTER_MS = 2000;
 
 /**
- * The least time between two samples of one scale: at most DEVICE_MAX_WEIGHT_HZ (12) samples
- * count in a second and the rest are dropped, so a scale sending every 90 ms never loses one.
+ * The least time between two samples of one scale: the server counts DEVICE_MAX_WEIGHT_HZ (12)
+ * a second (and a short backlog), so a scale sending every 90 ms never loses one.
  */
 const SAMPLE_EVERY_MS = 90;
 const lastSample = new WeakMap<(grams: number) => void, { grams: number; at: number }>();
@@ -30,7 +30,7 @@ async function paced(sample: (grams: number) => void, grams: number): Promise<vo
  * BRIDGE_WEIGHT): the platform reads empty first, then the weight streams until the game has
  * counted one more reading (a placement needs the engine's stability window of steady readings:
  * 150 ms in tests, 1 s for real), then the platform empties. Samples go at the pace a scale may
- * send them (docs/DEVICE-PROTOCOL.md "WEIGHT": beyond 12 a second they are dropped); should one
+ * send them (docs/DEVICE-PROTOCOL.md "WEIGHT": a flood beyond 12 a second is dropped); should one
  * still be lost and nothing count, the empty platform is sent again.
  */
 export async function weighReading(
