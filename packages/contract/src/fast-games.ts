@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FAST_PLAYER_SLOTS, FAST_PLAYERS_MIN, PLAYER_NAME_MAX, ROUNDS } from './limits';
 import { containerTypeSchema } from './game-state';
 import { VALIDATION } from './messages';
-import { rulesInputSchema } from './rules';
+import { rulesInputSchema, rulesSchema } from './rules';
 import { hasHiddenCharacters, normalizeName, sameNameKey } from './names';
 import { NAME_REFUSALS } from './refusal-messages';
 
@@ -69,6 +69,8 @@ export const activeFastGameReplySchema = z.object({
       scaleAddress: z.string(),
       containerType: containerTypeSchema,
       rounds: z.number(),
+      /** The house rules it was set up with. */
+      rules: rulesSchema,
     })
     .nullable(),
 });

@@ -5,7 +5,7 @@ import { containerTypeSchema } from './game-state';
 import { gameScaleSchema, roundsSchema } from './fast-games';
 import { VALIDATION } from './messages';
 import { hasHiddenCharacters, normalizeName } from './names';
-import { rulesInputSchema } from './rules';
+import { rulesInputSchema, rulesSchema } from './rules';
 import { idParamSchema } from './users';
 
 // The ranked lobby's REST calls: bodies are strict, replies are what the server sends.
@@ -71,6 +71,8 @@ export const gameSummarySchema = z.object({
   scale_mac: z.string().nullable(),
   container_type: containerTypeSchema.nullable(),
   rounds_planned: z.number(),
+  /** The house rules the game plays: classic until the leader sets it up with others. */
+  rules: rulesSchema,
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 

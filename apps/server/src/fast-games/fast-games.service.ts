@@ -17,7 +17,7 @@ import { badRequest } from '../http/http-error';
 import type { GameRunner } from '../play/game-runner';
 import type { EventBus } from '../realtime/event-bus';
 import { assertCanPlayOn } from '../play/scale-use';
-import { rulesJson } from '../play/set-up-rules';
+import { rulesJson, storedRules } from '../play/set-up-rules';
 import type { FastGamesRepository } from './fast-games.repository';
 
 export { FAST_GAME_RUNNING } from '../games/game-policy';
@@ -99,6 +99,7 @@ export class FastGamesService {
         // A fast game is set up with its container, so it is never null here.
         containerType: open.container_type as ContainerType,
         rounds: open.rounds_planned,
+        rules: storedRules(open),
       },
     };
   }

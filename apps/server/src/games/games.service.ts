@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
 import type { OnlineCheck } from '../devices/device-presence';
 import { assertCanPlayOn } from '../play/scale-use';
-import { rulesJson } from '../play/set-up-rules';
+import { rulesJson, storedRules } from '../play/set-up-rules';
 import type { RulesInput } from '@beerscale/contract/rules';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameRunner } from '../play/game-runner';
@@ -257,6 +257,7 @@ function summary(game: GameRow): GameSummary {
     scale_mac: game.scale_mac,
     container_type: game.container_type,
     rounds_planned: game.rounds_planned,
+    rules: storedRules(game),
   };
 }
 

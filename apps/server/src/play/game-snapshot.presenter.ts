@@ -1,9 +1,10 @@
 import type { GameState, ReadingSource as GameReadingSource } from '@beerscale/contract/game-state';
-import { CLASSIC_RULES, rulesSchema, teamsOfPlayers, type Rules } from '@beerscale/contract/rules';
+import { teamsOfPlayers } from '@beerscale/contract/rules';
 import type { GamePlayerRow, GameRow, ReadingSource } from '../db/schema';
 import { RATING_REASONS, type GameRating, type RatingReason } from '@beerscale/contract/rating';
 import type { EngineSnapshot } from './engine-port';
 import { computeAwards } from './awards';
+import { storedRules } from './set-up-rules';
 
 /**
  * A recorded reading: whose, of which round, what it weighed (the last one of a player's round
@@ -92,13 +93,6 @@ export function presentGame(
     players: presented,
     awards: game.status === 'completed' ? awardsOf(presented, readings) : [],
   };
-}
-
-/** The rules a game was set up with (stored as JSON; null or unreadable: classic). */
-export function storedRules(game: Pick<GameRow, 'rules'>): Rules {
-  if (!game.rules) return CLASSIC_RULES;
-  const parsed = rulesSchema.safeParse(JSON.parse(game.rules));
-  return parsed.success ? parsed.data : CLASSIC_RULES;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { GameRow, ReadingSource } from '../db/schema';
 import { resolveRules } from '@beerscale/contract/rules';
 import { badRequest, conflict, notFound } from '../http/http-error';
-import { storedRules } from './game-snapshot.presenter';
+import { storedRules } from './set-up-rules';
 import type { EventBus } from '../realtime/event-bus';
 import type { EnginePort, Sample, Step } from './engine-port';
 import { GAME_NOT_RUNNING } from './game-access';

@@ -1,4 +1,11 @@
-import { resolveRules, type RulesInput } from '@beerscale/contract/rules';
+import {
+  CLASSIC_RULES,
+  resolveRules,
+  rulesSchema,
+  type Rules,
+  type RulesInput,
+} from '@beerscale/contract/rules';
+import type { GameRow } from '../db/schema';
 import { badRequest } from '../http/http-error';
 
 /**
@@ -10,4 +17,11 @@ export function rulesJson(input: RulesInput | undefined, playerCount: number): s
   const resolved = resolveRules(input, playerCount);
   if (!resolved.ok) throw badRequest(resolved.error);
   return JSON.stringify(resolved.rules);
+}
+
+/** The rules a game was set up with (stored as JSON; null or unreadable: classic). */
+export function storedRules(game: Pick<GameRow, 'rules'>): Rules {
+  if (!game.rules) return CLASSIC_RULES;
+  const parsed = rulesSchema.safeParse(JSON.parse(game.rules));
+  return parsed.success ? parsed.data : CLASSIC_RULES;
 }

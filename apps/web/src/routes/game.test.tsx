@@ -31,6 +31,7 @@ beforeEach(() => {
     scale_mac: null,
     container_type: null,
     rounds_planned: 3,
+    rules: RULE_PRESETS.classic,
   }));
   serve(participants, () => []);
   serve(pendingInvites, () => []);

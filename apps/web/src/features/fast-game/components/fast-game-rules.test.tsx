@@ -3,13 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeFastGame, createFastGame } from '@beerscale/contract/api/fast-games';
 import { rulePresets } from '@beerscale/contract/api/rules';
 import { scales } from '@beerscale/contract/api/scales';
-import { gameState } from '@beerscale/contract/api/play';
 import type { ActiveFastGameReply } from '@beerscale/contract/fast-games';
-import type { GameState } from '@beerscale/contract/game-state';
 import { RULE_PRESETS, RULE_PRESET_IDS, resolveRules } from '@beerscale/contract/rules';
 import { bodiesSent, serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
-import { testGame } from '../../../testing/game-state';
 import { FastGameSetup } from './fast-game-setup';
 
 // The fast set-up's house rules: classic unless chosen, a preset card sends its name, the
@@ -17,23 +14,11 @@ import { FastGameSetup } from './fast-game-setup';
 
 let active: ActiveFastGameReply['activeGame'];
 
-/** The snapshot of the set-up game: the only place its rules can be read from. */
-const setUp: GameState = testGame({
-  id: 9,
-  name: 'Fast Game',
-  status: 'configured',
-  phase: null,
-  round: 0,
-  rules: RULE_PRESETS.points,
-  players: [],
-});
-
 beforeEach(() => {
   localStorage.clear();
   active = null;
   serve(scales, () => ({ scales: [] }));
   serve(activeFastGame, () => ({ activeGame: active }));
-  serve(gameState, () => ({ game: setUp }));
   serve(rulePresets, () => RULE_PRESET_IDS.map((id) => ({ id, rules: RULE_PRESETS[id] })));
   serve(createFastGame, () => ({ gameId: 5 }));
 });
@@ -119,6 +104,7 @@ describe('house rules at the fast set-up', () => {
       scaleAddress: 'AABBCCDDEEFF',
       containerType: 'BEER_BOTTLE',
       rounds: 3,
+      rules: RULE_PRESETS.points,
     };
     render(<FastGameSetup />, { wrapper: sessionWrapper(new FakeSocket(), undefined, '/game') });
     await waitFor(() =>

@@ -18,7 +18,6 @@ import { useActiveFastGame } from '../api/active-fast-game';
 import { useCreateFastGame } from '../api/create-fast-game';
 import { useStartFastGame } from '../api/start-fast-game';
 import { CapacityWarning } from '../../../components/capacity-warning';
-import { useSetUpRules } from '../api/set-up-rules';
 import { ContainerChoice } from '../../../components/container-choice';
 import { RoundsSelect } from '../../../components/rounds-select';
 import { PlayerRows } from './player-rows';
@@ -76,8 +75,7 @@ export function FastGameSetup({
   const [, navigate] = useLocation();
   const game = active.data?.activeGame ?? null;
   // The rules of the game already set up, until the player picks others.
-  const setUpRules = useSetUpRules(game?.gameId ?? null);
-  const rules = picked ?? setUpRules.data ?? DEFAULT_RULES;
+  const rules = picked ?? game?.rules ?? DEFAULT_RULES;
   const ownScales = useOwnScales();
   usePrefilledMac(mac, setMac, ownScales.data, !active.isPending && !game && !linkedMac);
 

@@ -7,6 +7,7 @@ import { activeRankedGame } from '@beerscale/contract/api/games';
 import { myInvites } from '@beerscale/contract/api/invites';
 import { gameState } from '@beerscale/contract/api/play';
 import type { GameState } from '@beerscale/contract/game-state';
+import { CLASSIC_RULES } from '@beerscale/contract/rules';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { LiveView } from './live-view';
 import { serve } from '../../../testing/contract-server';
@@ -77,6 +78,7 @@ beforeEach(() => {
             scaleAddress: 'AABBCCDDEEFF',
             containerType: 'BEER_BOTTLE' as const,
             rounds: 1,
+            rules: CLASSIC_RULES,
           },
   }));
   serve(activeRankedGame, () => ({

@@ -4,6 +4,7 @@ import { activeRankedGame, game, participants } from '@beerscale/contract/api/ga
 import { pendingInvites } from '@beerscale/contract/api/invites';
 import { gameState } from '@beerscale/contract/api/play';
 import { rulePresets } from '@beerscale/contract/api/rules';
+import { CLASSIC_RULES } from '@beerscale/contract/rules';
 import { scales } from '@beerscale/contract/api/scales';
 import { refusal, serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
@@ -25,6 +26,7 @@ beforeEach(() => {
     scale_mac: null,
     container_type: null,
     rounds_planned: 1,
+    rules: CLASSIC_RULES,
   }));
   for (const entry of [participants, pendingInvites, scales, rulePresets, gameState]) {
     serve(entry, () => refusal(entry, 503, busy));

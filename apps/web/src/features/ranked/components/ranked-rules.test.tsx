@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameState } from '@beerscale/contract/game-state';
 import {
   activeRankedGame,
   game,
@@ -9,32 +8,18 @@ import {
   startRanked,
 } from '@beerscale/contract/api/games';
 import { pendingInvites } from '@beerscale/contract/api/invites';
-import { gameState } from '@beerscale/contract/api/play';
 import { rulePresets } from '@beerscale/contract/api/rules';
 import { scales } from '@beerscale/contract/api/scales';
 import { RULE_PRESETS, RULE_PRESET_IDS } from '@beerscale/contract/rules';
 import { bodiesSent, serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper, TEST_USER } from '../../../testing/fake-session';
-import { testGame } from '../../../testing/game-state';
 import { RankedLobby } from './ranked-lobby';
 
 // The ranked set-up's house rules: a preset chosen goes into the set-up, and a lobby set up
 // with rules starts with those rules, also after the page was opened again (the lobby's
-// summary does not carry them: they come from the game's snapshot).
+// summary carries them).
 
 let status: 'pending' | 'configured';
-
-/** The lobby's snapshot once set up with golf: the only place its rules can be read from. */
-const configuredGame: GameState = testGame({
-  id: 3,
-  name: 'Derby',
-  mode: 'ranked',
-  status: 'configured',
-  phase: null,
-  round: 0,
-  rules: RULE_PRESETS.golf,
-  players: [],
-});
 
 beforeEach(() => {
   localStorage.clear();
@@ -50,6 +35,7 @@ beforeEach(() => {
     scale_mac: status === 'configured' ? 'AABBCCDDEEFF' : null,
     container_type: status === 'configured' ? ('BEER_BOTTLE' as const) : null,
     rounds_planned: 3,
+    rules: status === 'configured' ? RULE_PRESETS.golf : RULE_PRESETS.classic,
   }));
   serve(participants, () => [
     { id: TEST_USER.id, playerName: 'Hops', currentElo: 1200, isLeader: true, position: 0 },
@@ -58,7 +44,6 @@ beforeEach(() => {
   serve(pendingInvites, () => []);
   serve(scales, () => ({ scales: [] }));
   serve(rulePresets, () => RULE_PRESET_IDS.map((id) => ({ id, rules: RULE_PRESETS[id] })));
-  serve(gameState, () => ({ game: configuredGame }));
   serve(setupRanked, () => ({ message: 'ok' }));
   serve(startRanked, () => ({ message: 'ok' }));
 });

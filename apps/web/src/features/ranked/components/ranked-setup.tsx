@@ -13,7 +13,6 @@ import { usePrefilledMac, useOwnScales } from '../../../lib/own-scales';
 import { read, STORAGE_KEYS, write } from '../../../lib/storage';
 import { carriedSetup } from '../../../lib/carried-setup';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
-import { useSetUpRules } from '../api/set-up-rules';
 import { RulesPicker } from '../../../components/rules/rules-picker';
 import { DEFAULT_RULES, emptyTeam, rulesBody } from '../../../components/rules/rules-choice';
 import { FormError } from '../../../components/form-error';
@@ -77,9 +76,9 @@ export function RankedSetup({
   const action = useLobbyAction();
   const [, navigate] = useLocation();
   // The rules the lobby was set up with, until the leader picks others.
-  const setUpRules = useSetUpRules(game.id, game.status === 'configured');
+  const setUpRules = game.status === 'configured' ? game.rules : null;
   const [picked, setPicked] = useState<Rules | null>(null);
-  const rules = picked ?? setUpRules.data ?? carried?.rules ?? DEFAULT_RULES;
+  const rules = picked ?? setUpRules ?? carried?.rules ?? DEFAULT_RULES;
   const playerCount = players.length;
   const body = {
     scaleAddress: mac,
@@ -133,10 +132,10 @@ export function RankedSetup({
         <dd>{playerCount}</dd>
         <dt className="text-foam-400">{t('ranked.status')}</dt>
         <dd>{STATUS_TEXT[game.status] ? t(STATUS_TEXT[game.status]!) : game.status}</dd>
-        {setUpRules.data && (
+        {setUpRules && (
           <>
             <dt className="text-foam-400">{t('rules.title')}</dt>
-            <dd>{presetName(setUpRules.data.preset)}</dd>
+            <dd>{presetName(setUpRules.preset)}</dd>
           </>
         )}
       </dl>
