@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { DEVICE_MAX_WEIGHT_HZ } from '@beerscale/contract/device-socket';
 import type { HttpCall } from './http-client';
 
 /** How many readings the game has recorded so far (every player's `sources`). */
@@ -12,9 +13,9 @@ const REARM_AFTER_MS = 2000;
 
 /**
  * The least time between two samples of one scale: the server counts DEVICE_MAX_WEIGHT_HZ (12)
- * a second (and a short backlog), so a scale sending every 90 ms never loses one.
+ * a second (and a short backlog), so a scale sending a little slower (every 91 ms) never loses one.
  */
-const SAMPLE_EVERY_MS = 90;
+const SAMPLE_EVERY_MS = Math.ceil(1000 / (DEVICE_MAX_WEIGHT_HZ - 1));
 const lastSample = new WeakMap<(grams: number) => void, { grams: number; at: number }>();
 
 /** Sends one sample through `sample`, no sooner than SAMPLE_EVERY_MS after its previous one. */
