@@ -5,6 +5,7 @@ import { openSocket } from './support/socket-client';
 import type { Account } from './support/accounts';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
+import { rankedLobby } from './support/ranked';
 
 const RLO = '\u202e';
 const ZWSP = '\u200b';
@@ -185,6 +186,66 @@ describeEachDialect('names through the API', {}, ({ server, call }) => {
     });
     expect((await invite(other.id)).status).toBe(201);
     await call('POST', `/api/games/${gameId}/cancel`, { token: me.token });
+  });
+
+  it('plays a lobby not started yet under a new name, tells the others, refuses a case twin', async () => {
+    const tag = process.pid % 1000;
+    const leader = await createAccount(server);
+    const anna = await createAccount(server, { playerName: `Anna${tag}` });
+    const ben = await createAccount(server, { playerName: `Ben${tag}` });
+    const gameId = await rankedLobby(call, leader, [anna, ben], 'Renames');
+    const seatName = async (userId: number) =>
+      (
+        await server.instance.database.db
+          .selectFrom('game_players')
+          .select('player_name')
+          .where('game_id', '=', gameId)
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).player_name;
+    const rename = (who: Account, playerName: string) =>
+      call('PUT', '/api/profile', { token: who.token, body: { playerName } });
+
+    // Ben may not take Anna's name but for case: refused, nothing changed.
+    const twin = await rename(ben, anna.playerName.toUpperCase());
+    expect(twin).toMatchObject({
+      status: 409,
+      body: { error: NAME_REFUSALS.namesDifferOnlyInCase },
+    });
+    expect((await call('GET', '/api/profile', { token: ben.token })).body.playerName).toBe(
+      ben.playerName,
+    );
+    expect(await seatName(ben.id)).toBe(ben.playerName);
+
+    // Anna renames: her seat plays the new name, and the others' lobbies hear of it.
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${leader.token}`);
+    try {
+      expect((await rename(anna, `Zoe${tag}`)).status).toBe(200);
+      expect((await socket.next('PARTICIPANTS_UPDATED')).gameId).toBe(gameId);
+    } finally {
+      socket.close();
+    }
+    expect(await seatName(anna.id)).toBe(`Zoe${tag}`);
+    const state = await call('GET', `/api/games/${gameId}/state`, { token: leader.token });
+    expect(state.body.game.players.map((p: { playerName: string }) => p.playerName)).toContain(
+      `Zoe${tag}`,
+    );
+    await call('POST', `/api/games/${gameId}/cancel`, { token: leader.token });
+  });
+
+  it("refuses a fast game's leader a guest's name but for case, and sets up the new name", async () => {
+    const leader = await createAccount(server);
+    const setUp = await call('POST', '/api/fast-game', {
+      token: leader.token,
+      body: { players: ['Me', 'Bob'], scaleAddress: leader.mac, containerType: 'BEER_CAN' },
+    });
+    expect(setUp.status).toBe(201);
+    const rename = (playerName: string) =>
+      call('PUT', '/api/profile', { token: leader.token, body: { playerName } });
+    expect((await rename('bob')).body.error).toBe(NAME_REFUSALS.namesDifferOnlyInCase);
+    expect((await rename('Hops')).status).toBe(200);
+    const active = await call('GET', '/api/fast-game/active', { token: leader.token });
+    expect(active.body.activeGame.players).toEqual(['Hops', 'Bob']);
   });
 
   it("refuses invisible characters in a Bluetooth bridge's driver", async () => {

@@ -26,6 +26,7 @@ import {
   mayPlayOnScale,
   mayRateOnScale,
   mayReadGame,
+  mayRenameIn,
   mayReorder,
   mayReport,
   maySetUp,
@@ -233,6 +234,15 @@ describe('invitations', () => {
     ],
   ] as const)('mayJoin: %s', (_, status, open, names, verdict) => {
     expect(mayJoin(status, open, names, 'Anna')).toEqual(verdict);
+  });
+
+  it.each([
+    ['nobody else', [], ok],
+    ['other names', ['Bob', 'Cid'], ok],
+    ['a name but for case', ['Bob', 'anna'], r(409, NAME_REFUSALS.namesDifferOnlyInCase)],
+    ['the same name', ['Anna'], r(409, NAME_REFUSALS.namesDifferOnlyInCase)],
+  ] as const)('mayRenameIn: %s', (_, others, verdict) => {
+    expect(mayRenameIn('Anna', others)).toEqual(verdict);
   });
 });
 

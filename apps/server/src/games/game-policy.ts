@@ -46,6 +46,8 @@ export const FAST_GAME_RUNNING = REFUSALS.fastGameRunning;
 
 /** A game that is not over yet: in a lobby, set up on a scale, or running. */
 export const OPEN_STATUSES = ['pending', 'configured', 'active'] as const;
+/** Open games not started yet: their line-up plays under the names its players have now. */
+export const UNSTARTED_STATUSES = ['pending', 'configured'] as const;
 export const isOpen = (status: GameStatus): boolean =>
   (OPEN_STATUSES as readonly GameStatus[]).includes(status);
 
@@ -209,6 +211,14 @@ export function mayJoin(
     isFull(memberNames.length) ? refuse(409, VALIDATION.tooManyPlayers) : ALLOWED,
     nameFree(playerName, memberNames),
   );
+}
+
+/**
+ * A player renames themselves while in a game not started yet (it will be played under the new
+ * name): no one else in it may have the same name but for case, as when joining.
+ */
+export function mayRenameIn(newName: string, otherNames: readonly string[]): Verdict {
+  return nameFree(newName, otherNames);
 }
 
 function nameFree(name: string, taken: readonly string[]): Verdict {

@@ -60,6 +60,11 @@ export interface BusEvents {
   };
   /** A player left the lobby. */
   'player.left': { gameId: number; playerId: number; playerName: string; memberIds: number[] };
+  /**
+   * A player of a game not started yet renamed themselves; the game will be played under the new
+   * name (`memberIds`: the other accounts in it).
+   */
+  'participant.renamed': { gameId: number; playerId: number; memberIds: number[] };
   /** The leader reordered the turns. */
   'order.changed': { gameId: number; leaderId: number; memberIds: number[] };
   /**
@@ -162,6 +167,7 @@ export const GAME_CHANGES = [
   'player.kicked',
   'player.left',
   'lobby.set-up',
+  'participant.renamed',
   'game.stepped',
   'game.completed',
   'game.cancelled',

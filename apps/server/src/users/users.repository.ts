@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { dialectOf, type Db } from '../db/database';
 import type { NewUser, UserRow } from '../db/schema';
 import { ratingStandings, type RatingStanding } from '../rating/rating-standing.repository';
+import { UNSTARTED_STATUSES } from '../games/game-policy';
 
 /** The columns a player's public face is built from; never the hash. */
 const PUBLIC_COLUMNS = [
@@ -135,11 +136,45 @@ export class UsersRepository {
     await this.db.updateTable('users').set({ language }).where('id', '=', id).execute();
   }
 
-  async setPlayerName(id: number, playerName: string): Promise<void> {
-    await this.db
-      .updateTable('users')
+  async setPlayerName(id: number, playerName: string, db: Db = this.db): Promise<void> {
+    await db.updateTable('users').set({ player_name: playerName }).where('id', '=', id).execute();
+  }
+
+  /**
+   * The user's seat in a game not started yet (a ranked lobby, a fast game set up), with every
+   * other seat: its user (null for a fast game's guest) and the name it shows.
+   */
+  async unstartedSeat(userId: number, db: Db = this.db) {
+    const seat = await db
+      .selectFrom('game_players')
+      .innerJoin('games', 'games.id', 'game_players.game_id')
+      .select('game_players.game_id')
+      .where('game_players.user_id', '=', userId)
+      .where('games.status', 'in', [...UNSTARTED_STATUSES])
+      .executeTakeFirst();
+    if (!seat) return null;
+    const others = await db
+      .selectFrom('game_players')
+      .leftJoin('users', 'users.id', 'game_players.user_id')
+      .select([
+        'game_players.user_id as userId',
+        (eb) => eb.fn.coalesce('users.player_name', 'game_players.player_name').as('name'),
+      ])
+      .where('game_players.game_id', '=', seat.game_id)
+      .where((eb) =>
+        eb.or([eb('game_players.user_id', 'is', null), eb('game_players.user_id', '!=', userId)]),
+      )
+      .execute();
+    return { gameId: seat.game_id, others };
+  }
+
+  /** The name the user's seat in that game shows and will be played under. */
+  async renameSeat(userId: number, gameId: number, playerName: string, db: Db = this.db) {
+    await db
+      .updateTable('game_players')
       .set({ player_name: playerName })
-      .where('id', '=', id)
+      .where('game_id', '=', gameId)
+      .where('user_id', '=', userId)
       .execute();
   }
 

@@ -4,6 +4,7 @@ import { ERRORS } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
 import { forbidden, notFound } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
+import { enforce, mayRenameIn } from '../games/game-policy';
 import type { PublicUserRow, UsersRepository } from './users.repository';
 
 export function toPublicUser(row: PublicUserRow): PublicUser {
@@ -66,8 +67,22 @@ export class UsersService {
   async updateProfile(change: ProfileBody, me: AuthContext): Promise<ProfileReply> {
     if (change.language) await this.users.setLanguage(me.user.id, change.language);
     if (change.playerName !== undefined) {
-      await this.users.setPlayerName(me.user.id, change.playerName);
+      const name = change.playerName;
+      const lobby = await this.users.transaction(async (trx) => {
+        const seat = await this.users.unstartedSeat(me.user.id, trx);
+        if (seat) enforce(mayRenameIn(name, seat.others.map((o) => o.name)));
+        await this.users.setPlayerName(me.user.id, name, trx);
+        if (seat) await this.users.renameSeat(me.user.id, seat.gameId, name, trx);
+        return seat;
+      });
       this.bus.publish('user.renamed', { userId: me.user.id });
+      if (lobby) {
+        this.bus.publish('participant.renamed', {
+          gameId: lobby.gameId,
+          playerId: me.user.id,
+          memberIds: lobby.others.flatMap((o) => (o.userId === null ? [] : [o.userId])),
+        });
+      }
     }
     return this.profile(me);
   }

@@ -34,6 +34,8 @@ export const WATCH_SCOPE: Readonly<Record<BusEventType, WatcherDelivery>> = {
   'player.kicked': 'game-state',
   'player.left': 'game-state',
   'order.changed': 'held-back',
+  // A watched game not started yet shows its line-up's names.
+  'participant.renamed': 'game-state',
   'lobby.set-up': 'game-state',
   'lobby.started': 'held-back',
   'lobby.cancelled': 'game-state',

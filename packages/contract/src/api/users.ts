@@ -33,7 +33,8 @@ export const updateProfile = {
   summary: "Change the caller's player name and/or language",
   body: profileBodySchema,
   replies: { 200: profileReplySchema },
-  refusals: [404],
+  // 409: the new name differs only in case from another player's in a game not started yet.
+  refusals: [404, 409],
 } as const satisfies Endpoint;
 
 export const setStatus = {

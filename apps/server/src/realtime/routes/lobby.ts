@@ -63,6 +63,9 @@ export const LOBBY_MESSAGES = {
     { to: e.memberIds, message: { type: 'PLAYER_LEFT', ...playerRef(e) } },
     { to: e.memberIds, message: { type: 'PARTICIPANTS_UPDATED', gameId: e.gameId } },
   ],
+  'participant.renamed': (e) => [
+    { to: e.memberIds, message: { type: 'PARTICIPANTS_UPDATED', gameId: e.gameId } },
+  ],
   'order.changed': (e) => [
     {
       to: except(e.memberIds, e.leaderId),
