@@ -19,6 +19,7 @@ const REACHES: [BusEventType, WatcherDelivery][] = [
   ['player.kicked', 'game-state'],
   ['player.left', 'game-state'],
   ['lobby.set-up', 'game-state'],
+  ['participant.renamed', 'game-state'],
   ['lobby.cancelled', 'game-state'],
   ['game.stepped', 'game-state'],
   ['game.completed', 'game-state'],
