@@ -206,15 +206,21 @@ describeEachDialect('names through the API', {}, ({ server, call }) => {
     const rename = (who: Account, playerName: string) =>
       call('PUT', '/api/profile', { token: who.token, body: { playerName } });
 
-    // Ben may not take Anna's name but for case: refused, nothing changed.
-    const twin = await rename(ben, anna.playerName.toUpperCase());
+    // Ben may not take Anna's name but for case: refused, nothing changed (his language neither).
+    const twin = await call('PUT', '/api/profile', {
+      token: ben.token,
+      body: { playerName: anna.playerName.toUpperCase(), language: 'de' },
+    });
     expect(twin).toMatchObject({
       status: 409,
       body: { error: NAME_REFUSALS.namesDifferOnlyInCase },
     });
-    expect((await call('GET', '/api/profile', { token: ben.token })).body.playerName).toBe(
-      ben.playerName,
-    );
+    const stored = await server.instance.database.db
+      .selectFrom('users')
+      .select(['player_name', 'language'])
+      .where('id', '=', ben.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ player_name: ben.playerName, language: 'en' });
     expect(await seatName(ben.id)).toBe(ben.playerName);
 
     // Anna renames: her seat plays the new name, and the others' lobbies hear of it.

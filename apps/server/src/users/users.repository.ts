@@ -132,8 +132,8 @@ export class UsersRepository {
       .execute();
   }
 
-  async setLanguage(id: number, language: Language): Promise<void> {
-    await this.db.updateTable('users').set({ language }).where('id', '=', id).execute();
+  async setLanguage(id: number, language: Language, db: Db = this.db): Promise<void> {
+    await db.updateTable('users').set({ language }).where('id', '=', id).execute();
   }
 
   async setPlayerName(id: number, playerName: string, db: Db = this.db): Promise<void> {

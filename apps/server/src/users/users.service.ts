@@ -65,24 +65,25 @@ export class UsersService {
    * the name they were played under; new games use the new one.
    */
   async updateProfile(change: ProfileBody, me: AuthContext): Promise<ProfileReply> {
-    if (change.language) await this.users.setLanguage(me.user.id, change.language);
-    if (change.playerName !== undefined) {
-      const name = change.playerName;
-      const lobby = await this.users.transaction(async (trx) => {
-        const seat = await this.users.unstartedSeat(me.user.id, trx);
-        if (seat) enforce(mayRenameIn(name, seat.others.map((o) => o.name)));
-        await this.users.setPlayerName(me.user.id, name, trx);
-        if (seat) await this.users.renameSeat(me.user.id, seat.gameId, name, trx);
-        return seat;
+    const { language, playerName: name } = change;
+    // One transaction: a refused name leaves the language as it was too.
+    const renamed = await this.users.transaction(async (trx) => {
+      if (language) await this.users.setLanguage(me.user.id, language, trx);
+      if (name === undefined) return null;
+      const seat = await this.users.unstartedSeat(me.user.id, trx);
+      const othersNames = seat?.others.map((o) => o.name) ?? [];
+      enforce(mayRenameIn(name, othersNames));
+      await this.users.setPlayerName(me.user.id, name, trx);
+      if (seat) await this.users.renameSeat(me.user.id, seat.gameId, name, trx);
+      return { seat };
+    });
+    if (renamed) this.bus.publish('user.renamed', { userId: me.user.id });
+    if (renamed?.seat) {
+      this.bus.publish('participant.renamed', {
+        gameId: renamed.seat.gameId,
+        playerId: me.user.id,
+        memberIds: renamed.seat.others.flatMap((o) => (o.userId === null ? [] : [o.userId])),
       });
-      this.bus.publish('user.renamed', { userId: me.user.id });
-      if (lobby) {
-        this.bus.publish('participant.renamed', {
-          gameId: lobby.gameId,
-          playerId: me.user.id,
-          memberIds: lobby.others.flatMap((o) => (o.userId === null ? [] : [o.userId])),
-        });
-      }
     }
     return this.profile(me);
   }
