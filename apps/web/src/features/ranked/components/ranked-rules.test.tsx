@@ -67,20 +67,28 @@ describe('house rules in the ranked lobby', () => {
     expect(bodiesSent(setupRanked)[0]!.rules).toEqual({ preset: 'points' });
   });
 
-  it("sets up a lobby opened by Play again with the last game's container, rounds and rules", async () => {
+  /** What "Play again" left on the device for lobby `gameId`: a can, 7 rounds, golf. */
+  const carriedFor = (gameId: number) =>
     localStorage.setItem(
       'carriedSetup',
-      JSON.stringify({ gameId: 3, containerType: 'BEER_CAN', rounds: 7, rules: RULE_PRESETS.golf }),
+      JSON.stringify({ gameId, containerType: 'BEER_CAN', rounds: 7, rules: RULE_PRESETS.golf }),
     );
-    renderLobby();
+  /** The leader names the scale and sets the lobby up: the body sent. */
+  async function setUpLobby() {
     fireEvent.change(await screen.findByLabelText('Scale MAC Address'), {
       target: { value: 'AABBCCDDEEFF' },
     });
-    const golf = screen.getByRole('radio', { name: /^Golf/ }) as HTMLInputElement;
-    expect(golf.checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Setup Ranked Game' }));
     await waitFor(() => expect(bodiesSent(setupRanked)).toHaveLength(1));
-    expect(bodiesSent(setupRanked)[0]).toMatchObject({
+    return bodiesSent(setupRanked)[0]!;
+  }
+
+  it("sets up a lobby opened by Play again with the last game's container, rounds and rules", async () => {
+    carriedFor(3);
+    renderLobby();
+    const golf = (await screen.findByRole('radio', { name: /^Golf/ })) as HTMLInputElement;
+    expect(golf.checked).toBe(true);
+    expect(await setUpLobby()).toMatchObject({
       containerType: 'BEER_CAN',
       rounds: 7,
       rules: { preset: 'golf' },
@@ -88,17 +96,9 @@ describe('house rules in the ranked lobby', () => {
   });
 
   it("ignores another lobby's carried set-up", async () => {
-    localStorage.setItem(
-      'carriedSetup',
-      JSON.stringify({ gameId: 4, containerType: 'BEER_CAN', rounds: 7, rules: RULE_PRESETS.golf }),
-    );
+    carriedFor(4);
     renderLobby();
-    fireEvent.change(await screen.findByLabelText('Scale MAC Address'), {
-      target: { value: 'AABBCCDDEEFF' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Setup Ranked Game' }));
-    await waitFor(() => expect(bodiesSent(setupRanked)).toHaveLength(1));
-    const body = bodiesSent(setupRanked)[0]!;
+    const body = await setUpLobby();
     expect(body).toMatchObject({ containerType: 'BEER_BOTTLE', rounds: 3 });
     expect(body.rules).toBeUndefined(); // classic, the default, goes unsent
   });
