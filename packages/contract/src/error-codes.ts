@@ -92,8 +92,8 @@ for (const [code, text] of Object.entries(ERROR_TEXTS)) {
 export function errorCodeFor(message: string, status: number): string {
   const exact = CODE_OF_TEXT.get(message);
   if (exact) return exact;
-  for (const [code, text] of Object.entries(VALUE_FOLLOWS)) {
-    if (message.startsWith(`${text} `)) return code;
+  for (const code of Object.keys(VALUE_FOLLOWS)) {
+    if (valueAfterText(code, message) !== undefined) return code;
   }
   for (const [code, prefix] of Object.entries(PREFIXED)) {
     if (message.startsWith(prefix)) return code;
