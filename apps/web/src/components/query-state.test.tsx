@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { QueryState } from './query-state';
@@ -18,11 +18,12 @@ function Screen({ fetcher }: { fetcher: () => Promise<string> }) {
 
 function show(fetcher: () => Promise<string>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  render(
     <QueryClientProvider client={queryClient}>
       <Screen fetcher={fetcher} />
     </QueryClientProvider>,
   );
+  return queryClient;
 }
 
 describe('QueryState', () => {
@@ -45,5 +46,18 @@ describe('QueryState', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load');
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect((await screen.findByText('Back')).tagName).toBe('P');
+  });
+
+  it('keeps what it shows when a later read fails (a poll while the network is away)', async () => {
+    let calls = 0;
+    const client = show(() =>
+      ++calls === 1 ? Promise.resolve('Typed here') : Promise.reject(new Error('offline')),
+    );
+    expect(await screen.findByText('Typed here')).toBeTruthy();
+    await act(() => client.refetchQueries({ queryKey: ['screen'] }));
+    await waitFor(() => expect(client.getQueryState(['screen'])?.status).toBe('error'));
+    expect(calls).toBe(2);
+    expect(screen.getByText('Typed here')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -34,7 +34,9 @@ export function QueryState<T>({
       </div>
     );
   }
-  if (query.isError) {
+  // A failed background read (a poll while the network is away) keeps what is on screen, so a
+  // form being typed in is not replaced; the error view is for data never read.
+  if (query.data === undefined) {
     return (
       <div className="card text-center">
         <p role="alert" className="text-lg font-bold">
