@@ -5,26 +5,45 @@ import { VALIDATION } from './messages';
 import { rulesInputSchema, rulesSchema } from './rules';
 import { hasHiddenCharacters, normalizeName, sameNameKey } from './names';
 import { NAME_REFUSALS } from './refusal-messages';
+import { drinkInputSchema } from './drinks';
 
 const MAC_MESSAGE = VALIDATION.invalidMac;
 
+const playerNameTextSchema = z.string({ error: 'Player names must be text' }).max(100);
+
+/**
+ * One fast-game player as sent: a plain name (SPEC's body), or `{ name, drink }` (the drink
+ * defaults to beer 5.0 %; docs/RULES.md "Drinks and responsible play").
+ */
+export const fastGamePlayerEntrySchema = z.union([
+  playerNameTextSchema,
+  z.strictObject({ name: playerNameTextSchema, drink: drinkInputSchema.optional() }),
+]);
+export type FastGamePlayerEntry = z.input<typeof fastGamePlayerEntrySchema>;
+
 /** Fast game: the empty rows of the form are dropped before the count is checked. */
 export const fastGamePlayersSchema = z
-  .array(z.string({ error: 'Player names must be text' }).max(100), {
+  .array(fastGamePlayerEntrySchema, {
     error: VALIDATION.atLeastOneMorePlayer,
   })
-  .transform((names) =>
-    names.map((name) => normalizeName(name.trim())).filter((name) => name.length > 0),
+  .transform((entries) =>
+    entries
+      .map((entry) => (typeof entry === 'string' ? { name: entry } : entry))
+      .map(({ name, drink }) => ({ name: normalizeName(name.trim()), drink }))
+      .filter((player) => player.name.length > 0),
   )
-  .refine((names) => names.length >= FAST_PLAYERS_MIN, VALIDATION.atLeastOneMorePlayer)
-  .refine((names) => names.length <= FAST_PLAYER_SLOTS, VALIDATION.tooManyPlayers)
+  .refine((players) => players.length >= FAST_PLAYERS_MIN, VALIDATION.atLeastOneMorePlayer)
+  .refine((players) => players.length <= FAST_PLAYER_SLOTS, VALIDATION.tooManyPlayers)
   .refine(
-    (names) => names.every((name) => name.length <= PLAYER_NAME_MAX),
+    (players) => players.every(({ name }) => name.length <= PLAYER_NAME_MAX),
     VALIDATION.playerNameLength,
   )
-  .refine((names) => !names.some(hasHiddenCharacters), VALIDATION.playerNameHiddenCharacters)
   .refine(
-    (names) => new Set(names.map(sameNameKey)).size === names.length,
+    (players) => !players.some(({ name }) => hasHiddenCharacters(name)),
+    VALIDATION.playerNameHiddenCharacters,
+  )
+  .refine(
+    (players) => new Set(players.map(({ name }) => sameNameKey(name))).size === players.length,
     NAME_REFUSALS.namesDifferOnlyInCase,
   );
 
@@ -47,7 +66,7 @@ export const FAST_GAME_LEADER_NOTE =
 
 export const createFastGameBodySchema = z.strictObject({
   players: fastGamePlayersSchema.describe(
-    `Player names in turn order, 2 to 10 after empty entries are dropped. ${FAST_GAME_LEADER_NOTE}`,
+    `Players in turn order, each a name or { name, drink }, 2 to 10 after empty entries are dropped. ${FAST_GAME_LEADER_NOTE}`,
   ),
   scaleAddress: gameScaleSchema,
   containerType: containerTypeSchema,

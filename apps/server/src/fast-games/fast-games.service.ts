@@ -52,7 +52,7 @@ export class FastGamesService {
       enforce(mayOpenGame('fast', open));
       await assertCanPlayOn(trx, body.scaleAddress, me.user.id);
       // The first slot is the account's name, whatever the form sent: it must differ too.
-      const others = body.players.slice(1).map(sameNameKey);
+      const others = body.players.slice(1).map(({ name }) => sameNameKey(name));
       if (others.includes(sameNameKey(me.user.playerName))) {
         throw badRequest(NAME_REFUSALS.namesDifferOnlyInCase);
       }
@@ -61,7 +61,7 @@ export class FastGamesService {
         {
           creatorId: me.user.id,
           creatorName: me.user.playerName,
-          otherNames: body.players.slice(1),
+          otherNames: body.players.slice(1).map(({ name }) => name),
           scaleMac: body.scaleAddress,
           containerType: body.containerType,
           rounds: body.rounds ?? ROUNDS.default,
