@@ -348,6 +348,7 @@ export async function buildApp(config: Config): Promise<App> {
     bus,
     (scale) => devices?.isOnline(scale) ?? false,
     pairing,
+    config.pairingApproval,
   );
   devices = new DeviceGateway(devicesRepo, pairing, bus, {
     instanceId,

@@ -131,3 +131,13 @@ describe("the operator's links", () => {
     expect(() => loadConfig({ PRIVACY_URL: 'privacy.html' })).toThrow(/PRIVACY_URL must be/);
   });
 });
+
+describe('who approves a scale paired by its code', () => {
+  it('is its registrant unless the operator requires an administrator', () => {
+    expect(loadConfig({}).pairingApproval).toBe('owner');
+    expect(loadConfig({ PAIRING_APPROVAL: 'administrator' }).pairingApproval).toBe('administrator');
+    expect(() => loadConfig({ PAIRING_APPROVAL: 'anyone' })).toThrow(
+      'PAIRING_APPROVAL must be owner or administrator',
+    );
+  });
+});

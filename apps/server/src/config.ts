@@ -67,6 +67,10 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
     .optional(),
   INVITES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Who approves a scale paired by its code: its registrant (owner) or an administrator. */
+  PAIRING_APPROVAL: z
+    .enum(['owner', 'administrator'], { error: 'PAIRING_APPROVAL must be owner or administrator' })
+    .default('owner'),
 });
 
 export type Config = {
@@ -98,6 +102,11 @@ export type Config = {
   privacyUrl?: string;
   /** PUBLIC_URL: the origin of reset links (else the request's). */
   publicUrl?: string;
+  /**
+   * PAIRING_APPROVAL: `owner` (default) lets an account that registered with a scale's address
+   * pair it by the code it shows and own it; `administrator` leaves that to an administrator.
+   */
+  pairingApproval?: 'owner' | 'administrator';
   /** Test knobs; never set from the environment. */
   presenceGraceMs?: number;
   presenceSweepMs?: number;
@@ -177,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicUrl: e.PUBLIC_URL,
     }),
     invitesPerUserPerHour: e.INVITES_PER_USER_PER_HOUR,
+    pairingApproval: e.PAIRING_APPROVAL,
   };
 }
 

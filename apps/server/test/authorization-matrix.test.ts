@@ -91,6 +91,7 @@ const MATRIX: Entry[] = [
   { endpoint: 'createGame',                   request: () => ({ path: '/api/games', body: { gameName: 'Mine' } }), cells: [] },
   { endpoint: 'checkScales',                  request: () => ({ path: '/api/scale-settings/check-scales' }), cells: [] },
   { endpoint: 'scales',                       request: () => ({ path: '/api/scale-settings/scales' }),   cells: [] },
+  { endpoint: 'awaitingScales',               request: () => ({ path: '/api/scale-settings/awaiting' }), cells: [] },
   { endpoint: 'setStatus',                    request: (w) => ({ path: `/api/users/${w.leader.id}/status`, body: { status: 'searching' } }),
     cells: [['member', 403, ERRORS.statusOfOthers], ['admin', 403, ERRORS.statusOfOthers]] },
   // Public like the leaderboard it explains: any signed-in player may read it.

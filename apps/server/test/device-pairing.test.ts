@@ -117,7 +117,10 @@ describeEachDialect(
         expect(reply.status).toBe(404);
         expect(reply.body.error).toBe('Scale not found');
       }
-      expect((await pair(registeredOnly.token, registeredOnly.mac, code)).status).toBe(404);
+      // Its own registered address answers as the owner's would: no device shows a code there.
+      const ownAddress = await pair(registeredOnly.token, registeredOnly.mac, code);
+      expect(ownAddress.status).toBe(409);
+      expect(ownAddress.body.error).toBe(PAIRING_MESSAGES.notWaiting);
       expect(
         (await call('POST', `/api/scale-settings/scales/${mac}/pair`, { body: { code } })).status,
       ).toBe(401);
@@ -196,6 +199,61 @@ describeEachDialect(
         .toEqual([]);
     });
 
+    const awaiting = async (token: string) =>
+      (await call('GET', '/api/scale-settings/awaiting', { token })).body.scales;
+    const ownerRow = async (mac: string) =>
+      server.instance.database.db
+        .selectFrom('scales')
+        .select(['owner_id', 'approved'])
+        .where('mac', '=', mac)
+        .executeTakeFirstOrThrow();
+
+    it('lets the account that registered the address pair the scale by its code and own it, no administrator', async () => {
+      const mac = nextMac();
+      const newcomer = await createAccount(server, { mac });
+      expect(await awaiting(newcomer.token)).toEqual([
+        { mac_address: mac, pairing_requested: false, approval: 'code' },
+      ]);
+      const device = await hello(mac);
+      const { code } = await device.next('PAIRING');
+      expect(await awaiting(newcomer.token)).toEqual([
+        { mac_address: mac, pairing_requested: true, approval: 'code' },
+      ]);
+      expect((await pair(newcomer.token, mac, code)).body).toEqual({ paired: true });
+      expect((await device.next('WELCOME')).key).toEqual(expect.any(String));
+      expect(await ownerRow(mac)).toEqual({ owner_id: newcomer.id, approved: 1 });
+      const listed = await call('GET', '/api/scale-settings/scales', { token: newcomer.token });
+      expect(listed.body.scales.map((s: { mac_address: string }) => s.mac_address)).toEqual([mac]);
+      expect(await awaiting(newcomer.token)).toEqual([]);
+    });
+
+    it("keeps a scale paired to another account theirs until its key is reset; an administrator's powers stay", async () => {
+      const mac = nextMac();
+      const first = await createAccount(server, { mac });
+      const paired = await hello(mac);
+      expect((await pair(first.token, mac, (await paired.next('PAIRING')).code)).status).toBe(200);
+      await paired.next('WELCOME');
+      expect(await ownerRow(mac)).toEqual({ owner_id: first.id, approved: 1 });
+      // A second account names the same address: it is not theirs to pair while the key holds.
+      const second = await createAccount(server, { mac });
+      expect(await awaiting(second.token)).toEqual([]);
+      const intruder = await hello(mac);
+      const { code } = await intruder.next('PAIRING');
+      const refused = await pair(second.token, mac, code);
+      expect(refused.status).toBe(404);
+      expect(await ownerRow(mac)).toEqual({ owner_id: first.id, approved: 1 });
+      // Once an administrator reset the key, whoever registered it and holds it may pair it.
+      expect(
+        (await call('POST', `/api/admin/scales/${mac}/reset-key`, { token: admin })).status,
+      ).toBe(200);
+      expect(await awaiting(second.token)).toEqual([
+        { mac_address: mac, pairing_requested: true, approval: 'code' },
+      ]);
+      expect((await pair(second.token, mac, code)).status).toBe(200);
+      await intruder.next('WELCOME');
+      expect(await ownerRow(mac)).toEqual({ owner_id: second.id, approved: 1 });
+    });
+
     it('ignores unknown extra fields of a newer firmware and says its protocol in WELCOME', async () => {
       const mac = nextMac();
       const { device, welcome } = await pairRawDevice(server.wsUrl, call, admin, mac, {
@@ -209,6 +267,46 @@ describeEachDialect(
       device.send({ type: 'PING', uptime: 42 });
       await device.next('PONG');
       expect(server.instance.devices.latestSample(mac)?.grams).toBe(12);
+    });
+  },
+);
+
+// PAIRING_APPROVAL=administrator: the operator keeps pairing to administrators, as before.
+describeEachDialect(
+  'pairing when the operator requires an administrator',
+  { config: { pairingApproval: 'administrator' } },
+  ({ server, call }) => {
+    it('lists the registered scale as waiting for an administrator and refuses its code from the registrant', async () => {
+      const mac = nextMac();
+      const registrant = await createAccount(server, { mac });
+      const device = await openDevice(server.wsUrl);
+      device.send({ type: 'HELLO', mac });
+      const { code } = await device.next('PAIRING');
+      const waiting = await call('GET', '/api/scale-settings/awaiting', {
+        token: registrant.token,
+      });
+      expect(waiting.body.scales).toEqual([
+        { mac_address: mac, pairing_requested: true, approval: 'administrator' },
+      ]);
+      const refused = await call('POST', `/api/scale-settings/scales/${mac}/pair`, {
+        token: registrant.token,
+        body: { code },
+      });
+      expect(refused.status).toBe(404);
+      const admin = await adminToken(call, server.instance.database);
+      const paired = await call('POST', `/api/admin/scales/${mac}/pair`, {
+        token: admin,
+        body: { code },
+      });
+      expect(paired.status).toBe(200);
+      await device.next('WELCOME');
+      const row = await server.instance.database.db
+        .selectFrom('scales')
+        .select(['owner_id', 'approved'])
+        .where('mac', '=', mac)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ owner_id: null, approved: 0 });
+      device.ws.close();
     });
   },
 );

@@ -206,6 +206,7 @@ const FUZZ: Record<EndpointName, FuzzEntry> = {
   },
   checkScales: { base: none },
   scales: { base: none },
+  awaitingScales: { base: none },
   scaleSettings: { base: (f) => ({ params: { mac: f.me.mac } }) },
   updateSettings: {
     base: (f) => ({

@@ -131,6 +131,19 @@ export const scaleSummarySchema = z.object({
 });
 export type ScaleSummary = z.infer<typeof scaleSummarySchema>;
 export const scalesReplySchema = z.object({ scales: z.array(scaleSummarySchema) });
+/**
+ * A scale the caller registered with that is not theirs yet. `code`: typing the code it shows
+ * pairs it and makes it theirs (the code proves they hold it); `administrator`: the operator
+ * requires an administrator's approval (PAIRING_APPROVAL=administrator).
+ */
+export const awaitingScaleSchema = z.object({
+  mac_address: z.string(),
+  /** A device is connected with this address and shows a pairing code. */
+  pairing_requested: z.boolean(),
+  approval: z.enum(['code', 'administrator']),
+});
+export type AwaitingScale = z.infer<typeof awaitingScaleSchema>;
+export const awaitingScalesReplySchema = z.object({ scales: z.array(awaitingScaleSchema) });
 export const checkScalesReplySchema = z.object({ hasScales: z.boolean() });
 export const settingsReplySchema = z.object({
   settings: z.record(z.string(), z.string()),

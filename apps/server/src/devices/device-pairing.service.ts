@@ -8,7 +8,8 @@ import {
 } from '@beerscale/contract/device-socket';
 import type { ContainerType } from '@beerscale/contract/limits';
 import { PAIRING_MESSAGES } from '@beerscale/contract/scales';
-import { badRequest, conflict } from '../http/http-error';
+import { REFUSALS } from '@beerscale/contract/messages';
+import { badRequest, conflict, notFound } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
 import { deviceKeyMatches, hashDeviceKey, newDeviceKey } from './device-key';
 import type { DevicesRepository } from './devices.repository';
@@ -112,9 +113,11 @@ export class DevicePairingService {
   /**
    * A person entered the code shown on a scale (access was checked by the caller). The key's
    * hash is stored here, on whatever instance took the request; the socket's instance hears
-   * `device.paired` and hands the key to its device.
+   * `device.paired` and hands the key to its device. `claimant`: an account that registered with
+   * the address and proved it holds the scale by its code; it becomes the approved owner in the
+   * same transaction, unless another account's key was stored meanwhile (then 404 as before).
    */
-  async confirm(mac: string, code: string, now = new Date()): Promise<void> {
+  async confirm(mac: string, code: string, now = new Date(), claimant?: number): Promise<void> {
     const waiting = this.pending.forMac(mac, now.getTime());
     if (waiting.length === 0) throw conflict(PAIRING_MESSAGES.notWaiting);
     const match = this.pending.match(mac, code, now.getTime());
@@ -124,10 +127,15 @@ export class DevicePairingService {
       if (this.pending.forMac(mac).length === 0) throw badRequest(PAIRING_MESSAGES.tooManyWrong);
       throw badRequest(PAIRING_MESSAGES.wrongCode);
     }
-    await this.repo.storeKey(mac, match.keyHash, now, {
-      firmware: match.firmware ?? undefined,
-      model: match.model ?? undefined,
-    });
+    const stored = await this.repo.storeKey(
+      mac,
+      match.keyHash,
+      now,
+      { firmware: match.firmware ?? undefined, model: match.model ?? undefined },
+      claimant,
+    );
+    if (!stored) throw notFound(REFUSALS.scaleNotFound);
+    if (claimant !== undefined) this.bus.publish('scale.owner-changed', { mac });
     this.bus.publish('device.paired', { mac, pairingId: match.id });
   }
 

@@ -22,13 +22,31 @@ export class DevicesRepository {
     keyHash: string,
     now: Date,
     info: { firmware?: string; model?: string },
-  ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    claimant?: number,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('scales')
         .values({ mac, created_at: now.toISOString() })
         .onConflict((oc) => oc.column('mac').doNothing())
         .execute();
+      // A registrant's code makes the scale theirs, approved, unless another account holds its
+      // key by now (checked again here: the caller's check ran before this transaction).
+      if (claimant !== undefined) {
+        const claimed = await trx
+          .updateTable('scales')
+          .set({ owner_id: claimant, approved: 1 })
+          .where('mac', '=', mac)
+          .where((eb) =>
+            eb.or([
+              eb('owner_id', 'is', null),
+              eb('owner_id', '=', claimant),
+              eb('device_key_hash', 'is', null),
+            ]),
+          )
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) return false;
+      }
       await trx
         .updateTable('scales')
         .set({
@@ -38,6 +56,7 @@ export class DevicesRepository {
         })
         .where('mac', '=', mac)
         .execute();
+      return true;
     });
   }
 

@@ -68,6 +68,32 @@ export class ScaleSettingsRepository {
       .execute();
   }
 
+  /**
+   * Scales the user registered with that are not theirs and approved yet and that nobody else
+   * holds: no owner, the user as owner awaiting approval, or no key stored (never paired, or its
+   * key was reset). Bridged Bluetooth scales pair in the browser, not by code.
+   */
+  claimable(userId: number) {
+    return this.db
+      .selectFrom('scale_registrations')
+      .innerJoin('scales', 'scales.mac', 'scale_registrations.mac')
+      .select('scales.mac')
+      .where('scale_registrations.user_id', '=', userId)
+      .where('scales.bridged', '=', 0)
+      .where((eb) =>
+        eb.not(eb.and([eb('scales.owner_id', '=', userId), eb('scales.approved', '=', 1)])),
+      )
+      .where((eb) =>
+        eb.or([
+          eb('scales.owner_id', 'is', null),
+          eb('scales.owner_id', '=', userId),
+          eb('scales.device_key_hash', 'is', null),
+        ]),
+      )
+      .orderBy('scales.mac')
+      .execute();
+  }
+
   /** The caller's approved scale (whether it is bridged), or undefined for any other. */
   findOwnedApproved(mac: string, userId: number) {
     return this.db

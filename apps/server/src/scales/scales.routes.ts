@@ -1,4 +1,5 @@
 import {
+  awaitingScales,
   checkScales,
   pairScale,
   scaleSettings,
@@ -12,6 +13,7 @@ import type { ScalesService } from './scales.service';
 export function registerScalesRoutes(routes: EndpointRoutes, scales: ScalesService): void {
   routes.add(checkScales, async ({ me }) => ({ hasScales: await scales.hasScales(me) }));
   routes.add(listScales, async ({ me }) => ({ scales: await scales.list(me) }));
+  routes.add(awaitingScales, async ({ me }) => ({ scales: await scales.awaiting(me) }));
   routes.add(scaleSettings, async ({ params, me }) => scales.read(params.mac, me));
   routes.add(updateWifi, async ({ params, body, me }) => {
     await scales.updateWifi(params.mac, body, me);

@@ -7,6 +7,7 @@ import {
   type SettingsBody,
   type SettingsReply,
   type WifiBody,
+  type AwaitingScale,
 } from '@beerscale/contract/scales';
 import type { AuthContext } from '../auth/auth.service';
 import type { OnlineCheck } from '../devices/device-presence';
@@ -20,8 +21,11 @@ export const SCALE_NOT_FOUND = REFUSALS.scaleNotFound;
 /** What scale settings need of the device pairing service (docs/DEVICE-PROTOCOL.md, Pairing). */
 export interface PairingPort {
   isRequested(mac: string): boolean;
-  confirm(mac: string, code: string): Promise<void>;
+  confirm(mac: string, code: string, now?: Date, claimant?: number): Promise<void>;
 }
+
+/** PAIRING_APPROVAL (README, Configuration): who approves a scale paired by its code. */
+export type PairingApproval = 'owner' | 'administrator';
 
 /**
  * Scale settings: only for scales assigned to and approved for the caller; anyone else gets 404,
@@ -34,6 +38,7 @@ export class ScalesService {
     private readonly bus: EventBus,
     private readonly isOnline: OnlineCheck,
     private readonly pairing: PairingPort,
+    private readonly approval: PairingApproval = 'owner',
   ) {}
 
   async list(me: AuthContext): Promise<ScaleSummary[]> {
@@ -111,12 +116,33 @@ export class ScalesService {
   }
 
   /**
-   * The owner confirms the code shown on their scale (docs/DEVICE-PROTOCOL.md, Pairing); anyone
-   * else: 404.
+   * Scales the caller registered with that are not theirs yet and that a code could make theirs
+   * (or, with PAIRING_APPROVAL=administrator, that wait for an administrator). A scale another
+   * account holds the key of is not listed: it stays theirs until its key is reset.
+   */
+  async awaiting(me: AuthContext): Promise<AwaitingScale[]> {
+    const rows = await this.settings.claimable(me.user.id);
+    return rows.map((row) => ({
+      mac_address: row.mac,
+      pairing_requested: this.pairing.isRequested(row.mac),
+      approval: this.approval === 'owner' ? 'code' : 'administrator',
+    }));
+  }
+
+  /**
+   * The code shown on a scale (docs/DEVICE-PROTOCOL.md, Pairing), typed by its approved owner,
+   * or by an account that registered with its address: the code proves they hold the scale, so
+   * it becomes theirs, approved, with no administrator (unless PAIRING_APPROVAL=administrator).
+   * Anyone else, and a scale whose key another account holds: 404, as for an unknown scale.
    */
   async pair(mac: string, code: string, me: AuthContext): Promise<void> {
-    await this.requireOwn(mac, me);
-    await this.pairing.confirm(mac, code);
+    const own = await this.settings.findOwnedApproved(mac, me.user.id);
+    if (own) return this.pairing.confirm(mac, code);
+    const claimable =
+      this.approval === 'owner' &&
+      (await this.settings.claimable(me.user.id)).some((row) => row.mac === mac);
+    if (!claimable) throw notFound(SCALE_NOT_FOUND);
+    await this.pairing.confirm(mac, code, new Date(), me.user.id);
   }
 
   /**

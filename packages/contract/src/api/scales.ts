@@ -1,4 +1,5 @@
 import {
+  awaitingScalesReplySchema,
   checkScalesReplySchema,
   pairBodySchema,
   pairReplySchema,
@@ -25,6 +26,15 @@ export const scales = {
   access: 'authenticated',
   summary: "The caller's scales",
   replies: { 200: scalesReplySchema },
+} as const satisfies Endpoint;
+
+export const awaitingScales = {
+  method: 'GET',
+  path: '/api/scale-settings/awaiting',
+  access: 'authenticated',
+  summary:
+    'Scales the caller registered with that are not theirs yet: paired by their code, or approved by an administrator',
+  replies: { 200: awaitingScalesReplySchema },
 } as const satisfies Endpoint;
 
 export const scaleSettings = {
