@@ -29,7 +29,7 @@ const API_DOCS = '/api/docs';
  * the routes.
  *
  * Every reply held in memory is compressed whole and sent with one `end()`, never streamed (the
- * plugin streams those over its `syncThreshold`, 128 KB on two cores). A streamed reply is not
+ * plugin streams those over its `syncThreshold`, 8 KB on two cores). A streamed reply is not
  * finished until the client has taken all but the last socket buffer of it, and Node closes
  * only connections whose reply is finished when the server stops (Fastify's
  * `forceCloseConnections: 'idle'`, app.ts's drain): a client that stopped reading a large
