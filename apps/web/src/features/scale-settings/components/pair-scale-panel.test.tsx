@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pairScale, scaleSettings, scales } from '@beerscale/contract/api/scales';
+import { awaitingScales, pairScale, scaleSettings, scales } from '@beerscale/contract/api/scales';
 import { PAIRING_MESSAGES, type ScaleSummary } from '@beerscale/contract/scales';
 import { callsTo, refusal, serve, type Answer } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
@@ -25,6 +25,7 @@ function show(pairReply: Answer<typeof pairScale>) {
   serve(pairScale, () => pairReply);
   serve(scaleSettings, () => ({ settings: {}, wifi_failed_ssid: null }));
   serve(scales, () => ({ scales: [scale(true)] }));
+  serve(awaitingScales, () => ({ scales: [] }));
   render(<ScaleSettingsView />, { wrapper: sessionWrapper(new FakeSocket()) });
 }
 

@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@beerscale/contract/messages';
-import { scaleSettings, scales, updateSettings, updateWifi } from '@beerscale/contract/api/scales';
+import {
+  awaitingScales,
+  scaleSettings,
+  scales,
+  updateSettings,
+  updateWifi,
+} from '@beerscale/contract/api/scales';
 import type { ScaleSummary } from '@beerscale/contract/scales';
 import {
   callsTo,
@@ -27,7 +33,12 @@ const SCALE: ScaleSummary = {
 /** A reply no contract describes: a proxy's page, an empty crash. */
 const raw = (status: number, body: string) => new Response(body, { status });
 
-function show(list: Answer<typeof scales>, settings?: Answer<typeof scaleSettings>) {
+function show(
+  list: Answer<typeof scales>,
+  settings?: Answer<typeof scaleSettings>,
+  waiting: Answer<typeof awaitingScales> = { scales: [] },
+) {
+  serve(awaitingScales, () => waiting);
   serve(scales, () => list);
   if (settings) serve(scaleSettings, () => settings);
   render(<ScaleSettingsView />, { wrapper: sessionWrapper(new FakeSocket()) });
@@ -39,13 +50,38 @@ afterEach(() => {
 });
 
 describe('without a scale', () => {
-  it('says an administrator assigns a WiFi scale and offers to connect a Bluetooth one', async () => {
+  it('says the code a WiFi scale shows makes it yours and offers to connect a Bluetooth one', async () => {
     show({ scales: [] });
     expect(await screen.findByRole('heading', { name: 'No Scales Found' })).toBeTruthy();
-    expect(screen.getByText(/administrator must assign/).textContent).toMatch(/Bluetooth/);
+    expect(screen.getByText(/type the code it shows/).textContent).toMatch(/Bluetooth/);
     expect(
       screen.getByRole('link', { name: 'Connect a Bluetooth scale' }).getAttribute('href'),
     ).toBe('#bluetooth');
+  });
+});
+
+describe('a scale registered with but not yours yet', () => {
+  const awaiting = (pairing_requested: boolean, approval: 'code' | 'administrator') =>
+    show({ scales: [] }, undefined, {
+      scales: [{ mac_address: 'AABBCCDDEEFF', pairing_requested, approval }],
+    });
+
+  it('offers the code form once the scale shows its code, with no administrator', async () => {
+    awaiting(true, 'code');
+    expect(await screen.findByRole('region', { name: 'Pair this scale' })).toBeTruthy();
+  });
+
+  it('says how to get the code before the scale shows one', async () => {
+    awaiting(false, 'code');
+    expect(await screen.findByRole('heading', { name: 'Your scale AABBCCDDEEFF' })).toBeTruthy();
+    expect(screen.getByText(/shows a 6-digit code/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Pair this scale' })).toBeNull();
+  });
+
+  it('says an administrator approves it when the operator requires one', async () => {
+    awaiting(true, 'administrator');
+    expect(await screen.findByText(/administrator enters/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Pair this scale' })).toBeNull();
   });
 });
 
@@ -86,6 +122,7 @@ describe('a bridged Bluetooth scale', () => {
   };
   function serveScales(list: ScaleSummary[], bridgedHere: string | null = null) {
     serve(scales, () => ({ scales: list }));
+    serve(awaitingScales, () => ({ scales: [] }));
     serve(scaleSettings, () => ({ settings: { wifi_ssid: 'Pub' }, wifi_failed_ssid: null }));
     serve(updateSettings, () => ({ message: 'Settings updated' }));
     serve(updateWifi, () => ({ message: 'Settings updated' }));

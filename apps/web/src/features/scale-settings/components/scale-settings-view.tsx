@@ -4,6 +4,7 @@ import { PASSWORD_SET, type ScaleSummary } from '@beerscale/contract/scales';
 import { QueryState } from '../../../components/query-state';
 import { useScaleSettings } from '../api/scale-settings';
 import { useScales } from '../api/scales';
+import { AwaitingScales } from './awaiting-scales';
 import { BridgedScalePanel } from './bridged-scale-panel';
 import { ConnectionDot } from './connection-dot';
 import { GeneralSettingsForm } from './general-settings-form';
@@ -19,13 +20,16 @@ export function ScaleSettingsView({ bridgedHere = null }: { bridgedHere?: string
   const scales = useScales();
   const { t } = useT();
   return (
-    <QueryState
-      query={scales}
-      errorText={t('error.FETCH_SCALES')}
-      skeleton={<div className="card h-48 animate-pulse" />}
-    >
-      {(list) => <OwnScales list={list} bridgedHere={bridgedHere} />}
-    </QueryState>
+    <div className="space-y-4">
+      <AwaitingScales />
+      <QueryState
+        query={scales}
+        errorText={t('error.FETCH_SCALES')}
+        skeleton={<div className="card h-48 animate-pulse" />}
+      >
+        {(list) => <OwnScales list={list} bridgedHere={bridgedHere} />}
+      </QueryState>
+    </div>
   );
 }
 
