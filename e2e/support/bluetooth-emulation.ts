@@ -149,16 +149,17 @@ export class EmulatedScale {
   }
 
   /**
-   * `grams` now stand on the platform: the model notifies its frame for them, or nothing while
-   * it sends nothing (counted in `silent`).
+   * `grams` now stand on the platform: the model notifies its frame for them (in as many
+   * notifications as the scale splits it into), or nothing while it sends nothing (counted in
+   * `silent`).
    */
   async place(grams: number): Promise<void> {
-    const frame = this.model.notification(grams);
-    if (!frame) {
+    const notifications = this.model.notifications(grams);
+    if (!notifications) {
       this.silent += 1;
       return;
     }
-    await this.push(frame);
+    for (const bytes of notifications) await this.push(bytes);
   }
 
   /** The scale notifies these exact bytes (the page reads them; its listener runs as is). */

@@ -55,6 +55,19 @@ export abstract class ScaleModel {
     return this.frame(Math.round((this.load - this.tareOffset) * 100) / 100);
   }
 
+  /**
+   * The notifications that carry that frame, in order: one, unless the scale splits its messages
+   * over several (the older Acaia generation).
+   */
+  notifications(grams: number): number[][] | null {
+    const frame = this.notification(grams);
+    return frame && this.split(frame);
+  }
+
+  protected split(frame: number[]): number[][] {
+    return [frame];
+  }
+
   /** When the scale drops the link unless written to again; null when it keeps it. */
   deadline(): number | null {
     return null;
@@ -155,7 +168,9 @@ const acaiaMessage = (cmd: number, payload: number[]) => [
  * Acaia: sends nothing until identified (cmd 0B) and asked for notifications (cmd 0C); drops
  * the link `timeoutMs` after the last heartbeat (cmd 00 `02 00`). The newer generation (service
  * 49535343…) also drops it when the identify is not repeated within that time. Messages whose
- * checksums do not fit are ignored, as the scale ignores them.
+ * checksums do not fit are ignored, as the scale ignores them. The older generation splits a
+ * weight event over two notifications, `EF DD 0C` and the ten bytes behind it (the 10-byte
+ * packets AcaiaArduinoBLE reads from a pre-2021 Lunar); the newer one sends it whole.
  */
 export class AcaiaModel extends ScaleModel {
   private identifiedAt: number | null = null;
@@ -213,6 +228,11 @@ export class AcaiaModel extends ScaleModel {
     return Math.min(beat, (this.identifiedAt ?? this.connectedAt) + this.timeout);
   }
 
+  protected override split(frame: number[]): number[][] {
+    if (this.options.generation !== 'old') return [frame];
+    return [frame.slice(0, 3), frame.slice(3)];
+  }
+
   /** Weight event 05: value LE in hundredths (4 bytes), 2 decimals, flags (b1 negative). */
   protected frame(grams: number): number[] {
     const raw = Math.round(Math.abs(grams) * 100);
@@ -221,7 +241,11 @@ export class AcaiaModel extends ScaleModel {
   }
 }
 
-/** Felicita Arc / Incline / Parallel: ASCII frames from subscription on; `T` tares. */
+/**
+ * Felicita Arc / Incline / Parallel: ASCII frames from subscription on; `T` tares. The frame is
+ * the published capture of a real Arc's: `01 02`, sign, six digits, a space and the unit `g`
+ * (bytes 9-10), status bytes `S O 0 "`, the battery (129-158), `0D 0A`.
+ */
 export class FelicitaModel extends ScaleModel {
   constructor(profile: Partial<ScaleProfile> = {}) {
     super({
@@ -240,10 +264,9 @@ export class FelicitaModel extends ScaleModel {
 
   protected frame(grams: number): number[] {
     const digits = String(Math.round(Math.abs(grams) * 100)).padStart(6, '0');
-    const text = `${grams < 0 ? '-' : '+'}${digits}g `;
-    const b = [0x01, 0x02, ...[...text].map((c) => c.charCodeAt(0))];
-    while (b.length < 16) b.push(0x5a); // battery and the rest, not read
-    return [...b, 0x0d, 0x0a];
+    const text = `${grams < 0 ? '-' : '+'}${digits} gSO0"`;
+    const battery = 137;
+    return [0x01, 0x02, ...[...text].map((c) => c.charCodeAt(0)), battery, 0x0d, 0x0a];
   }
 }
 

@@ -354,11 +354,13 @@ describe('Acaia', () => {
     expect(decode(acaiaDriver, weight(52, 1, 0x02))).toEqual({ grams: -5.2, stable: true });
   });
 
+  // A status message: its length byte 0x11 covers 17 bytes; battery, the unit (05 ounces), ...
+  const status = (unit: number) =>
+    message(0x08, [0x11, 0x55, unit, 0x00, ...new Array<number>(13).fill(0)]);
+
   it('converts ounces once a status message says the scale shows them', () => {
     const state = {};
-    expect(decode(acaiaDriver, message(0x08, [0x11, 0x55, 0x05, 0x00]), 'PEARL', state)).toEqual({
-      other: true,
-    });
+    expect(decode(acaiaDriver, status(0x05), 'PEARL', state)).toEqual({ other: true });
     expect(decode(acaiaDriver, weight(1000, 2, 0), 'PEARL', state)!.grams).toBe(283.5);
   });
 
@@ -366,6 +368,48 @@ describe('Acaia', () => {
     const good = weight(12345, 1, 0);
     expect(decode(acaiaDriver, good.slice(0, -2) + '00')).toBeNull();
     expect(decode(acaiaDriver, 'eedd' + good.slice(4))).toBeNull();
+  });
+
+  // One connection's notifications, decoded in order with the connection's state.
+  const stream = (...notifications: string[]) => {
+    const state = {};
+    return notifications.map((hex) => decode(acaiaDriver, hex, 'PROCHBT001', state));
+  };
+
+  it('reassembles a message split over notifications (the older Lunar sends EF DD 0C apart)', () => {
+    const w = weight(5234, 1, 0);
+    expect(stream(w.slice(0, 6), w.slice(6))).toEqual([
+      { other: true },
+      { grams: 523.4, stable: true },
+    ]);
+    // Cut anywhere, the header itself included.
+    expect(stream(w.slice(0, 2), w.slice(2, 8), w.slice(8, 18), w.slice(18))).toEqual([
+      { other: true },
+      { other: true },
+      { other: true },
+      { grams: 523.4, stable: true },
+    ]);
+  });
+
+  it('reads every message of a notification that carries several, and keeps a started one', () => {
+    const [first, second] = [weight(100, 1, 0x01), weight(2000, 1, 0)];
+    expect(stream(status(0x02) + first + second.slice(0, 10), second.slice(10))).toEqual([
+      { grams: 10, stable: false },
+      { grams: 200, stable: true },
+    ]);
+  });
+
+  it('counts noise and a broken message as not understood, and finds the next message', () => {
+    const good = weight(12345, 1, 0);
+    const broken = good.slice(0, -2) + '00';
+    expect(stream('0102' + good)).toEqual([{ grams: 1234.5, stable: true }]);
+    expect(stream(broken, good)).toEqual([null, { grams: 1234.5, stable: true }]);
+    // A length byte that promises more than comes holds the stream only until its bytes came.
+    // (4 + 0x40 + 1 = 69 bytes: the fifth notification of 13 completes them.)
+    const held = stream('efdd0c40' + good, ...new Array<string>(4).fill(good));
+    expect(held.slice(0, 4)).toEqual(new Array(4).fill({ other: true }));
+    expect(held[4]).toEqual({ grams: 1234.5, stable: true });
+    expect(stream('0102030405')).toEqual([null]);
   });
 
   it('tares, knows its names and each model’s capacity', () => {
@@ -384,6 +428,15 @@ describe('Felicita', () => {
     while (b.length < 16) b.push(0x00);
     return hexOf([...b, 0x0d, 0x0a]);
   };
+
+  it('reads the published capture of a real Arc: a space, then the unit', () => {
+    // index 3-8 digits, 9-10 the unit (` g`), then status bytes, battery (137) and CR LF.
+    const capture = [1, 2, 43, 48, 48, 48, 48, 48, 48, 32, 103, 83, 79, 48, 34, 137, 13, 10];
+    expect(decode(felicitaDriver, hexOf(capture))).toEqual({ grams: 0 });
+    const heavy = [1, 2, 43, 49, 48, 49, 48, 49, 48, 32, 103, 83, 79, 48, 34, 137, 13, 10];
+    expect(decode(felicitaDriver, hexOf(heavy))).toEqual({ grams: 1010.1 });
+    expect(decode(felicitaDriver, frame('-000150 g'))).toEqual({ grams: -1.5 });
+  });
 
   it('reads ASCII hundredths with the sign', () => {
     expect(decode(felicitaDriver, frame('+052340g '))).toEqual({ grams: 523.4 });
