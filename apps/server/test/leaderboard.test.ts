@@ -106,6 +106,7 @@ describeEachDialect('leaderboard', {}, ({ server, call, scales }) => {
     });
     expect(full[2]!.status).toBe('logged_in');
     expect(full.some((e) => e.id === unranked || e.id === viewer.id)).toBe(false);
+    // Nobody here is established yet: all provisional, so best rated first throughout.
     for (let i = 1; i < full.length; i += 1) {
       const [a, b] = [full[i - 1]!, full[i]!];
       expect(a.currentElo > b.currentElo || (a.currentElo === b.currentElo && a.id < b.id)).toBe(
@@ -191,5 +192,55 @@ describeEachDialect('leaderboard', {}, ({ server, call, scales }) => {
     });
     expect(renamed.status).toBe(200);
     expect((await board())[0]).toMatchObject({ id: player.id, playerName: 'Renamed' });
+  });
+
+  it('lists established players first, then provisional ones, each best rated first', async () => {
+    // Four who play only each other, five rated games together (README.md, The rating rules):
+    // established, and rated far below everybody else here.
+    const table = [
+      await seed({ elo: 101 }),
+      await seed({ elo: 104 }),
+      await seed({ elo: 102 }),
+      await seed({ elo: 103 }),
+    ];
+    for (let game = 0; game < 5; game += 1) {
+      const { id } = await db()
+        .insertInto('games')
+        .values({
+          name: `Table ${game}`,
+          mode: 'ranked',
+          creator_id: table[0]!,
+          status: 'completed',
+          rng_seed: 1,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [i, low] of table.entries()) {
+        for (const high of table.slice(i + 1)) {
+          await db()
+            .insertInto('rated_pairs')
+            .values({
+              game_id: id,
+              user_low: Math.min(low, high),
+              user_high: Math.max(low, high),
+              rated_at: new Date().toISOString(),
+            })
+            .execute();
+        }
+      }
+    }
+    // More provisional players rated above them than one read of the ranking takes (200).
+    for (let i = 0; i < 205; i += 1) await seed({ elo: 20000 + i });
+    server.instance.services.leaderboard.invalidate();
+
+    const full = await board();
+    expect(full.slice(0, 4).map((e) => e.id)).toEqual([table[1], table[3], table[2], table[0]]);
+    expect(full.slice(0, 4).every((e) => !e.provisional)).toBe(true);
+    expect(full.slice(4).every((e) => e.provisional)).toBe(true);
+    expect(full[4]!.currentElo).toBe(20204);
+    for (let i = 5; i < full.length; i += 1) {
+      expect(full[i - 1]!.currentElo).toBeGreaterThanOrEqual(full[i]!.currentElo);
+    }
   });
 });

@@ -19,6 +19,7 @@ describeEachDialect('profile', {}, ({ server, call }) => {
       verifiedGames: 0,
       ratedGames: 0,
       ratedOpponents: 0,
+      independentOpponents: 0,
       provisional: true,
       scales: [{ mac: 'FACE00000001', approved: false }],
     });

@@ -32,7 +32,10 @@ export const leaderboardEntrySchema = z.object({
   gamesWon: z.number(),
   /** Ranked games whose every reading a WiFi scale paired by code weighed. */
   verifiedGames: z.number(),
-  /** Fewer than 5 rated games, or against fewer than 3 different opponents: shown with "?". */
+  /**
+   * Fewer than 5 rated games, or against fewer than 3 independent opponents (RATING_RULES): shown
+   * with "?", listed after every established player.
+   */
   provisional: z.boolean(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;

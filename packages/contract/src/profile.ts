@@ -15,7 +15,15 @@ export const profileReplySchema = z.object({
   /** Games and different opponents the rating moved in and against (the provisional rule). */
   ratedGames: z.number(),
   ratedOpponents: z.number(),
-  /** Fewer than 5 rated games, or against fewer than 3 different opponents: shown with "?". */
+  /**
+   * Of those opponents, the ones independent of the caller: each has rated games against at least
+   * 2 accounts other than the caller (RATING_RULES).
+   */
+  independentOpponents: z.number(),
+  /**
+   * Fewer than 5 rated games, or against fewer than 3 independent opponents: shown with "?", and
+   * the profile says which of the two is missing.
+   */
   provisional: z.boolean(),
   scales: z.array(
     z.object({

@@ -16,8 +16,13 @@ export const RATING_RULES = {
   pairWindowHours: 24,
   /** An account is provisional until it has this many rated games … */
   provisionalGames: 5,
-  /** … against at least this many different opponents. */
+  /** … against at least this many different opponents who are independent of it: … */
   provisionalOpponents: 3,
+  /**
+   * … each has rated games against at least this many accounts other than the player. A farmer's
+   * made-up accounts play nobody but the farmer; a real group's players also play others.
+   */
+  independentOpponentOthers: 2,
   /** A participant may report a completed ranked game this many hours after it ended. */
   reportWindowHours: 24,
 } as const;

@@ -15,6 +15,7 @@ const row = (id: number, elo: number): Row => ({
   verifiedGames: 0,
   ratedGames: 0,
   ratedOpponents: 0,
+  independentOpponents: 0,
   provisional: true,
 });
 

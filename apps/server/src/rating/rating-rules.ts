@@ -35,9 +35,92 @@ export function pairKey(a: number, b: number): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
 }
 
-/** Provisional until enough rated games against enough different opponents. */
-export function isProvisional(ratedGames: number, opponents: number): boolean {
+/**
+ * Provisional until enough rated games against enough independent opponents (README.md, The
+ * rating rules): addresses and devices cannot tell friends from made-up accounts, the opponents'
+ * own history can.
+ */
+export function isProvisional(ratedGames: number, independentOpponents: number): boolean {
   return (
-    ratedGames < RATING_RULES.provisionalGames || opponents < RATING_RULES.provisionalOpponents
+    ratedGames < RATING_RULES.provisionalGames ||
+    independentOpponents < RATING_RULES.provisionalOpponents
+  );
+}
+
+/** A rated pair of one game, as `rated_pairs` stores it. */
+export interface RatedPair {
+  game_id: number;
+  user_low: number;
+  user_high: number;
+}
+
+/** How far a player is from an established rating, in the numbers the profile explains. */
+export interface Establishment {
+  /** Games in which the player's rating moved (voided ones taken back). */
+  ratedGames: number;
+  /** Different accounts the player's rating moved against. */
+  ratedOpponents: number;
+  /** Of those, the ones independent of the player (isIndependentOf). */
+  independentOpponents: number;
+  provisional: boolean;
+}
+
+/**
+ * An opponent is independent of a player when it has rated games against at least
+ * `independentOpponentOthers` accounts other than that player; `opponentsOfOpponent` is every
+ * account the opponent's rating moved against (the player among them).
+ */
+export function isIndependentOf(player: number, opponentsOfOpponent: ReadonlySet<number>): boolean {
+  const others = opponentsOfOpponent.size - (opponentsOfOpponent.has(player) ? 1 : 0);
+  return others >= RATING_RULES.independentOpponentOthers;
+}
+
+/** Every account's distinct opponents in `pairs`. */
+export function opponentsByAccount(
+  pairs: readonly Pick<RatedPair, 'user_low' | 'user_high'>[],
+): Map<number, Set<number>> {
+  const result = new Map<number, Set<number>>();
+  const note = (user: number, other: number) =>
+    (result.get(user) ?? result.set(user, new Set()).get(user)!).add(other);
+  for (const pair of pairs) {
+    note(pair.user_low, pair.user_high);
+    note(pair.user_high, pair.user_low);
+  }
+  return result;
+}
+
+/**
+ * Each player's establishment from the rated pairs: `pairs` holds every pair of the players
+ * (with its game), `opponents` every distinct opponent of each of their opponents.
+ */
+export function establishments(
+  userIds: readonly number[],
+  pairs: readonly RatedPair[],
+  opponents: ReadonlyMap<number, ReadonlySet<number>>,
+): Map<number, Establishment> {
+  const games = new Map<number, Set<number>>();
+  for (const pair of pairs) {
+    for (const user of [pair.user_low, pair.user_high]) {
+      (games.get(user) ?? games.set(user, new Set()).get(user)!).add(pair.game_id);
+    }
+  }
+  const own = opponentsByAccount(pairs);
+  return new Map(
+    userIds.map((id) => {
+      const mine = own.get(id) ?? new Set<number>();
+      const independentOpponents = [...mine].filter((o) =>
+        isIndependentOf(id, opponents.get(o) ?? new Set()),
+      ).length;
+      const ratedGames = games.get(id)?.size ?? 0;
+      return [
+        id,
+        {
+          ratedGames,
+          ratedOpponents: mine.size,
+          independentOpponents,
+          provisional: isProvisional(ratedGames, independentOpponents),
+        },
+      ];
+    }),
   );
 }

@@ -1,16 +1,70 @@
 import type { Db } from '../db/database';
-import { isProvisional } from './rating-rules';
+import {
+  establishments,
+  opponentsByAccount,
+  type Establishment,
+  type RatedPair,
+} from './rating-rules';
 
 /** What the leaderboard and the profile say beside a player's rating. */
-export interface RatingStanding {
+export interface RatingStanding extends Establishment {
   /** Ranked games, completed and not voided, whose every reading a WiFi scale paired by code weighed. */
   verifiedGames: number;
-  /** Games in which the player's rating moved (voided ones taken back). */
-  ratedGames: number;
-  /** Different accounts the player's rating moved against. */
-  ratedOpponents: number;
-  /** Too few rated games or opponents for the rating to mean much (rating-rules.ts). */
-  provisional: boolean;
+}
+
+/** Ids per query: well under SQLite's and PostgreSQL's limits on bound parameters. */
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) result.push(items.slice(i, i + CHUNK));
+  return result;
+}
+
+/** The rated pairs (with their game) in which any of `userIds` played. */
+async function pairsOf(db: Db, userIds: readonly number[]): Promise<RatedPair[]> {
+  const rows: RatedPair[] = [];
+  for (const ids of chunks(userIds)) {
+    rows.push(
+      ...(await db
+        .selectFrom('rated_pairs')
+        .select(['game_id', 'user_low', 'user_high'])
+        .where((eb) => eb.or([eb('user_low', 'in', ids), eb('user_high', 'in', ids)]))
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/** Every distinct opponent of each of `userIds` (one row per pair of accounts, not per game). */
+async function opponentsOf(db: Db, userIds: readonly number[]) {
+  const rows: { user_low: number; user_high: number }[] = [];
+  for (const ids of chunks(userIds)) {
+    rows.push(
+      ...(await db
+        .selectFrom('rated_pairs')
+        .select(['user_low', 'user_high'])
+        .distinct()
+        .where((eb) => eb.or([eb('user_low', 'in', ids), eb('user_high', 'in', ids)]))
+        .execute()),
+    );
+  }
+  return opponentsByAccount(rows);
+}
+
+/**
+ * Whether each player's rating is established (rating-rules.ts): their rated pairs, then the
+ * opponents' own opponents, in two reads whatever the number of players.
+ */
+export async function establishmentOf(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, Establishment>> {
+  if (userIds.length === 0) return new Map();
+  const pairs = await pairsOf(db, userIds);
+  const theirOpponents = new Set<number>();
+  for (const pair of pairs) theirOpponents.add(pair.user_low).add(pair.user_high);
+  return establishments(userIds, pairs, await opponentsOf(db, [...theirOpponents]));
 }
 
 /**
@@ -21,11 +75,9 @@ export async function ratingStandings(
   db: Db,
   userIds: readonly number[],
 ): Promise<Map<number, RatingStanding>> {
+  const established = await establishmentOf(db, userIds);
   const result = new Map<number, RatingStanding>(
-    userIds.map((id) => [
-      id,
-      { verifiedGames: 0, ratedGames: 0, ratedOpponents: 0, provisional: true },
-    ]),
+    userIds.map((id) => [id, { verifiedGames: 0, ...established.get(id)! }]),
   );
   if (userIds.length === 0) return result;
   const verified = await db
@@ -52,28 +104,6 @@ export async function ratingStandings(
   for (const row of verified) {
     const standing = result.get(row.user_id as number);
     if (standing) standing.verifiedGames = Number(row.n);
-  }
-  const ids = [...userIds];
-  const pairs = await db
-    .selectFrom('rated_pairs')
-    .select(['game_id', 'user_low', 'user_high'])
-    .where((eb) => eb.or([eb('user_low', 'in', ids), eb('user_high', 'in', ids)]))
-    .execute();
-  const games = new Map<number, Set<number>>();
-  const opponents = new Map<number, Set<number>>();
-  const note = (user: number, other: number, game: number) => {
-    if (!result.has(user)) return;
-    (games.get(user) ?? games.set(user, new Set()).get(user)!).add(game);
-    (opponents.get(user) ?? opponents.set(user, new Set()).get(user)!).add(other);
-  };
-  for (const pair of pairs) {
-    note(pair.user_low, pair.user_high, pair.game_id);
-    note(pair.user_high, pair.user_low, pair.game_id);
-  }
-  for (const [id, standing] of result) {
-    standing.ratedGames = games.get(id)?.size ?? 0;
-    standing.ratedOpponents = opponents.get(id)?.size ?? 0;
-    standing.provisional = isProvisional(standing.ratedGames, standing.ratedOpponents);
   }
   return result;
 }

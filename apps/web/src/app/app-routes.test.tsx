@@ -80,6 +80,7 @@ function account(playerName: string): ProfileReply {
     verifiedGames: 0,
     ratedGames: 0,
     ratedOpponents: 0,
+    independentOpponents: 0,
     provisional: true,
     scales: [],
   };

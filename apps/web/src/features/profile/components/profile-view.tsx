@@ -1,9 +1,10 @@
-import { Settings, Shield } from 'lucide-react';
+import { Check, Circle, Settings, Shield } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { toast } from 'react-toastify';
 import { PLAYER_NAME_MAX } from '@beerscale/contract/limits';
 import { profileBodySchema } from '@beerscale/contract/profile';
+import { RATING_RULES } from '@beerscale/contract/rating';
 import { errorMessage } from '../../../lib/api-client';
 import type { ProfileReply } from '@beerscale/contract/profile';
 import { QueryState } from '../../../components/query-state';
@@ -33,6 +34,38 @@ export function ProfileView({ onRenamed }: { onRenamed?: () => void }) {
   );
 }
 
+/**
+ * Why the rating is still provisional, in words (README.md, The rating rules): both conditions,
+ * each with how far the player is, so that a player sees which one is missing.
+ */
+export function ProvisionalReasons({ p }: { p: ProfileReply }) {
+  const { t } = useT();
+  const games = Math.min(p.ratedGames, RATING_RULES.provisionalGames);
+  const independent = Math.min(p.independentOpponents, RATING_RULES.provisionalOpponents);
+  const line = (met: boolean, text: string) => (
+    <li className={`flex gap-2 ${met ? 'text-foam-400' : ''}`} data-met={met}>
+      {met ? (
+        <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-400" aria-hidden="true" />
+      ) : (
+        <Circle className="mt-0.5 h-4 w-4 shrink-0 text-amber-400" aria-hidden="true" />
+      )}
+      <span>{text}</span>
+    </li>
+  );
+  return (
+    <div className="col-span-2 text-left text-sm sm:col-span-4" data-testid="provisional-reasons">
+      <p>{t('rating.provisionalWhy')}</p>
+      <ul className="mt-1 space-y-1">
+        {line(games >= RATING_RULES.provisionalGames, t('rating.provisionalGames', { games }))}
+        {line(
+          independent >= RATING_RULES.provisionalOpponents,
+          t('rating.provisionalIndependent', { independent }),
+        )}
+      </ul>
+    </div>
+  );
+}
+
 function ProfileDetails({ p, onRenamed }: { p: ProfileReply; onRenamed?: () => void }) {
   const { t } = useT();
   return (
@@ -48,14 +81,6 @@ function ProfileDetails({ p, onRenamed }: { p: ProfileReply; onRenamed?: () => v
             {formatElo(p.currentElo)}
             {p.provisional && <ProvisionalMark />}
           </p>
-          {p.provisional && (
-            <p className="text-xs text-foam-400">
-              {t('rating.provisionalProgress', {
-                games: Math.min(p.ratedGames, 5),
-                opponents: Math.min(p.ratedOpponents, 3),
-              })}
-            </p>
-          )}
         </div>
         <div>
           <p className="text-sm text-foam-400">{t('profile.peakElo')}</p>
@@ -69,6 +94,7 @@ function ProfileDetails({ p, onRenamed }: { p: ProfileReply; onRenamed?: () => v
             {p.verifiedGames}
           </p>
         </div>
+        {p.provisional && <ProvisionalReasons p={p} />}
       </section>
       <RenameForm key={p.playerName} current={p.playerName} onRenamed={onRenamed} />
       <section className="card space-y-3" aria-labelledby="scales-title">
