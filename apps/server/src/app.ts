@@ -245,12 +245,12 @@ export async function buildApp(config: Config): Promise<App> {
         : {
             level: config.logLevel,
             ...(config.logStream ? { stream: config.logStream } : {}),
-            // Socket tokens travel in the query string: never let one reach a log line.
+            // Socket tokens travel in the query string: never let one reach a log line. The
+            // request's id is on every line already (reqId): not a second time in `req`.
             serializers: {
               req: (req) => ({
                 method: req.method,
                 url: redactUrl(req.url),
-                id: req.id,
                 // The client's address as the app sees it: through trusted proxies only.
                 remoteAddress: req.ip,
               }),

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { buildApp } from './app';
 import { warmUpCards } from './cards/result-card';
+import { openLogDestination } from './http/request-log';
 import {
   advertiseOnLan,
   advertisedAddresses,
@@ -14,7 +15,18 @@ import {
  */
 export async function serve(config: Config): Promise<void> {
   const started = performance.now();
-  const instance = await buildApp(config);
+  // Lines gather in memory (request-log.ts). Pino writes what is left on the process's exit,
+  // whatever ends it (process.exit, the end of the event loop, an uncaught error).
+  const log = config.logLevel === 'silent' || config.logStream ? null : openLogDestination();
+  const instance = await buildApp(log ? { ...config, logStream: log } : config);
+  // An error nothing caught ends the process as Node would, but as a log line an operator's
+  // log collector sees with the others, not only as a stack on standard error.
+  const fatal = (err: unknown) => {
+    instance.app.log.fatal({ err }, 'uncaught error: exiting');
+    process.exit(1);
+  };
+  process.on('uncaughtException', fatal);
+  process.on('unhandledRejection', fatal);
   await instance.app.listen({ port: config.port, host: config.host });
   instance.app.log.info(
     { ms: Math.round(performance.now() - started), database: config.databaseUrl.split(':')[0] },
@@ -56,6 +68,9 @@ export async function serve(config: Config): Promise<void> {
     force.unref();
     await withdraw?.();
     await instance.close((next) => (step = next));
+    instance.app.log.info('stopped');
+    // Waits for a write under way too: the exit's synchronous flush writes only what is left.
+    await new Promise<void>((resolve) => (log ? log.flush(() => resolve()) : resolve()));
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

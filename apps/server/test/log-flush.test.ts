@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const main = new URL('../src/main.ts', import.meta.url).pathname;
+
+// The served app writes its log asynchronously, in batches of 4 KB (request-log.ts). Stopped by
+// SIGTERM it must still write every line it produced: the process exits right after closing,
+// and lines left in memory were lost (the last batch of requests before a deploy).
+describe("the served app's log", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'beerscale-log-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes every request line before it exits on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', main, 'serve'], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${join(dir, 'log.db')}`,
+        LOG_LEVEL: 'info',
+        MDNS: 'off',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const baseUrl = await new Promise<string>((resolve, reject) => {
+      const look = () => {
+        const match = /is running on (http:\/\/[^\s]+)/.exec(out);
+        if (match) resolve(match[1]!);
+      };
+      child.stdout.on('data', look);
+      child.on('exit', () => reject(new Error(`server exited: ${out}`)));
+    });
+
+    const requests = 40;
+    for (let i = 0; i < requests; i++) {
+      expect((await fetch(`${baseUrl}/api/health?n=${i}`)).status).toBe(200);
+    }
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+
+    const lines = out
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
+    const answered = lines.filter((line) => line.msg === 'request completed');
+    expect(answered.map((line) => line.req?.url)).toEqual(
+      Array.from({ length: requests }, (_, i) => `/api/health?n=${i}`),
+    );
+    expect(lines.at(-1)?.msg).toBe('stopped');
+  }, 60_000);
+});
