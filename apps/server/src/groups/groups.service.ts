@@ -1,0 +1,522 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { GROUP_REFUSALS } from '@beerscale/contract/group-messages';
+import type {
+  CreateGroupBody,
+  GroupDetail,
+  GroupGame,
+  GroupLeaderboardReply,
+  GroupLinkInfo,
+  GroupLinkReply,
+  GroupRecordsReply,
+  HeadToHeadReply,
+  MyGroup,
+  PublicGroupReply,
+  Season,
+} from '@beerscale/contract/groups';
+import { sameNameKey } from '@beerscale/contract/names';
+import type { AuthContext } from '../auth/auth.service';
+import type { Db } from '../db/database';
+import type { GroupLinkKind } from '../db/schema';
+import { enforce } from '../games/game-policy';
+import { conflict, notFound } from '../http/http-error';
+import { groupCsv } from './group-csv';
+import {
+  GROUP_NOT_FOUND,
+  abilities,
+  mayAddGuest,
+  mayCaptain,
+  mayClaimLinkFor,
+  mayHandOver,
+  mayRead,
+  mayRemove,
+  maySetUpGames,
+} from './group-policy';
+import {
+  biggestSips,
+  championOf,
+  groupRecords,
+  groupTable,
+  headToHead,
+  seasonOf,
+  type PlayedGame,
+  type Sip,
+} from './group-table';
+import type { GroupsRepository, MemberRow, SeasonRow } from './groups.repository';
+
+const LINK_NOT_VALID = () => notFound(GROUP_REFUSALS.invalidGroupLink);
+/** Groups whose replayed games stay in memory (each entry is checked against the database). */
+const CACHED_GROUPS = 200;
+
+interface Played {
+  version: string;
+  games: PlayedGame[];
+  sips: Sip[];
+}
+
+/** A group fast game's line-up as the fast-game set-up stores it (docs/ARCHITECTURE.md, Groups). */
+export interface GroupSeat {
+  name: string;
+  memberId: number | null;
+}
+
+/**
+ * Groups and seasons: the rules of membership, links, seasons and the tables (group-policy.ts
+ * says who may; group-table.ts computes; groups.repository.ts holds the SQL).
+ */
+export class GroupsService {
+  private readonly played = new Map<number, Played>();
+
+  constructor(
+    private readonly repo: GroupsRepository,
+    private readonly publicUrl: string | null,
+  ) {}
+
+  async create(body: CreateGroupBody, me: AuthContext): Promise<number> {
+    return this.repo.transaction((trx) =>
+      this.repo.create(
+        {
+          name: body.name,
+          emoji: body.emoji ?? null,
+          captainId: me.user.id,
+          captainName: me.user.playerName,
+        },
+        new Date(),
+        trx,
+      ),
+    );
+  }
+
+  async mine(me: AuthContext): Promise<MyGroup[]> {
+    const groups = await this.repo.myGroups(me.user.id);
+    return Promise.all(
+      groups.map(async (g) => {
+        const seasons = await this.repo.seasons(g.id);
+        const running = runningSeason(seasons);
+        const table = await this.table(g.id, running.number, seasons);
+        const place = table.findIndex((row) => row.memberId === g.memberId);
+        return {
+          id: g.id,
+          name: g.name,
+          emoji: g.emoji,
+          role: g.role,
+          members: Number(g.members),
+          season: toSeason(running),
+          place: place >= 0 ? place + 1 : null,
+        };
+      }),
+    );
+  }
+
+  async detail(groupId: number, me: AuthContext): Promise<GroupDetail> {
+    const member = await this.member(groupId, me);
+    const group = await this.repo.group(groupId);
+    if (!group) throw notFound(GROUP_NOT_FOUND.message);
+    const [members, seasons] = await Promise.all([
+      this.repo.allMembers(groupId),
+      this.repo.seasons(groupId),
+    ]);
+    const closed = await Promise.all(
+      seasons
+        .filter((s) => s.endedAt !== null)
+        .map(async (s) => {
+          const champion = championOf(await this.table(groupId, s.number, seasons));
+          return {
+            ...toSeason(s),
+            champion: champion
+              ? { memberId: champion.memberId, name: champion.name, elo: champion.elo }
+              : null,
+          };
+        }),
+    );
+    const captain = member.role === 'captain';
+    return {
+      id: group.id,
+      name: group.name,
+      emoji: group.emoji,
+      memberId: member.id,
+      role: member.role,
+      members: members
+        .filter((m) => m.leftAt === null)
+        .map((m) => ({ memberId: m.id, userId: m.userId, name: m.name, role: m.role })),
+      season: toSeason(runningSeason(seasons)),
+      seasons: [...closed, { ...toSeason(runningSeason(seasons)), champion: null }].sort(
+        (a, b) => a.number - b.number,
+      ),
+      publicLinkOn: captain && (await this.repo.hasPublicLink(groupId)),
+      lastSetup: parseSetup(group.lastSetup),
+      can: abilities(member),
+    };
+  }
+
+  async inviteLink(groupId: number, me: AuthContext): Promise<GroupLinkReply> {
+    enforce(mayCaptain(await this.repo.membership(groupId, me.user.id)));
+    return this.newLink('invite', groupId, null, `/groups/join/`);
+  }
+
+  async linkInfo(token: string): Promise<GroupLinkInfo> {
+    const link = await this.repo.link(hashToken(token));
+    if (!link || link.used_at !== null || link.kind === 'public') throw LINK_NOT_VALID();
+    const group = await this.repo.group(link.group_id);
+    if (!group) throw LINK_NOT_VALID();
+    const guest = link.member_id ? await this.repo.member(link.group_id, link.member_id) : null;
+    return {
+      kind: link.kind,
+      groupName: group.name,
+      emoji: group.emoji,
+      guestName: guest?.name ?? null,
+    };
+  }
+
+  /** Joining with the group's invite link: a former member takes their old place back. */
+  async join(token: string, me: AuthContext): Promise<{ groupId: number; memberId: number }> {
+    const result = await this.repo.transaction(async (trx) => {
+      await this.repo.lockUser(me.user.id, trx);
+      const link = await this.repo.link(hashToken(token), trx);
+      if (!link || link.kind !== 'invite') throw LINK_NOT_VALID();
+      if (await this.repo.membership(link.group_id, me.user.id, trx)) {
+        throw conflict(GROUP_REFUSALS.alreadyMember);
+      }
+      const now = new Date();
+      const former = await this.repo.formerMembership(link.group_id, me.user.id, trx);
+      if (former) {
+        await this.repo.rejoin(former.id, now, trx);
+        return { groupId: link.group_id, memberId: former.id };
+      }
+      const memberId = await this.repo.addMember(
+        { groupId: link.group_id, userId: me.user.id, name: me.user.playerName, role: 'member' },
+        now,
+        trx,
+      );
+      return { groupId: link.group_id, memberId };
+    });
+    return result;
+  }
+
+  async addGuest(groupId: number, name: string, me: AuthContext): Promise<number> {
+    const memberId = await this.repo.transaction(async (trx) => {
+      enforce(mayAddGuest(await this.repo.membership(groupId, me.user.id, trx)));
+      await this.repo.lockGroup(groupId, trx);
+      const members = await this.repo.allMembers(groupId, trx);
+      const key = sameNameKey(name);
+      if (members.some((m) => m.leftAt === null && sameNameKey(m.name) === key)) {
+        throw conflict(GROUP_REFUSALS.guestNameTaken);
+      }
+      return this.repo.addMember({ groupId, userId: null, name, role: 'guest' }, new Date(), trx);
+    });
+    return memberId;
+  }
+
+  async claimLink(groupId: number, memberId: number, me: AuthContext): Promise<GroupLinkReply> {
+    const [mine, guest] = await Promise.all([
+      this.repo.membership(groupId, me.user.id),
+      this.repo.member(groupId, memberId),
+    ]);
+    enforce(mayClaimLinkFor(mine, guest));
+    return this.newLink('claim', groupId, memberId, `/groups/claim/`);
+  }
+
+  /**
+   * A guest's one-time link, opened by an account: the guest's whole history becomes the
+   * account's. An account already in the group takes the guest's seats into its own member.
+   */
+  async claim(token: string, me: AuthContext): Promise<{ groupId: number; memberId: number }> {
+    const tokenHash = hashToken(token);
+    const result = await this.repo.transaction(async (trx) => {
+      await this.repo.lockUser(me.user.id, trx);
+      const link = await this.repo.link(tokenHash, trx);
+      if (!link || link.kind !== 'claim' || link.member_id === null) throw LINK_NOT_VALID();
+      const guest = await this.repo.member(link.group_id, link.member_id, trx);
+      if (!guest || guest.role !== 'guest' || guest.leftAt !== null) throw LINK_NOT_VALID();
+      if (!(await this.repo.useLink(tokenHash, new Date(), trx))) throw LINK_NOT_VALID();
+      const mine = await this.repo.membership(link.group_id, me.user.id, trx);
+      if (mine) {
+        await this.repo.mergeGuestInto(guest.id, mine.id, trx);
+        return { groupId: link.group_id, memberId: mine.id };
+      }
+      const former = await this.repo.formerMembership(link.group_id, me.user.id, trx);
+      if (former) {
+        await this.repo.rejoin(former.id, new Date(), trx);
+        await this.repo.mergeGuestInto(guest.id, former.id, trx);
+        return { groupId: link.group_id, memberId: former.id };
+      }
+      await this.repo.guestBecomesAccount(guest.id, me.user.id, trx);
+      return { groupId: link.group_id, memberId: guest.id };
+    });
+    return result;
+  }
+
+  async remove(groupId: number, memberId: number, me: AuthContext): Promise<void> {
+    await this.repo.transaction(async (trx) => {
+      const [mine, target] = await Promise.all([
+        this.repo.membership(groupId, me.user.id, trx),
+        this.repo.member(groupId, memberId, trx),
+      ]);
+      enforce(mayRemove(mine, target));
+      await this.repo.leave(memberId, new Date(), trx);
+    });
+  }
+
+  async handOver(groupId: number, memberId: number, me: AuthContext): Promise<void> {
+    await this.repo.transaction(async (trx) => {
+      await this.repo.lockGroup(groupId, trx);
+      const [mine, target] = await Promise.all([
+        this.repo.membership(groupId, me.user.id, trx),
+        this.repo.member(groupId, memberId, trx),
+      ]);
+      enforce(mayHandOver(mine, target));
+      await this.repo.setRole(memberId, 'captain', trx);
+      await this.repo.setRole(mine!.id, 'member', trx);
+    });
+  }
+
+  async newSeason(groupId: number, name: string | undefined, me: AuthContext): Promise<Season> {
+    const season = await this.repo.transaction(async (trx) => {
+      await this.repo.lockGroup(groupId, trx);
+      enforce(mayCaptain(await this.repo.membership(groupId, me.user.id, trx)));
+      return this.repo.nextSeason(groupId, name && name.length > 0 ? name : null, new Date(), trx);
+    });
+    return toSeason(season);
+  }
+
+  async leaderboard(
+    groupId: number,
+    season: number | 'all' | undefined,
+    me: AuthContext,
+  ): Promise<GroupLeaderboardReply> {
+    await this.member(groupId, me);
+    const seasons = await this.repo.seasons(groupId);
+    const which = season ?? runningSeason(seasons).number;
+    if (which !== 'all' && !seasons.some((s) => s.number === which)) {
+      throw notFound(GROUP_REFUSALS.unknownSeason);
+    }
+    return { season: which, rows: await this.table(groupId, which, seasons) };
+  }
+
+  async records(groupId: number, me: AuthContext): Promise<GroupRecordsReply> {
+    await this.member(groupId, me);
+    return this.recordsOf(groupId);
+  }
+
+  async headToHead(
+    groupId: number,
+    a: number,
+    b: number,
+    me: AuthContext,
+  ): Promise<HeadToHeadReply> {
+    await this.member(groupId, me);
+    if (a === b) throw conflict(GROUP_REFUSALS.sameMember);
+    const [ma, mb] = await Promise.all([
+      this.repo.member(groupId, a),
+      this.repo.member(groupId, b),
+    ]);
+    if (!ma || !mb) throw notFound(GROUP_REFUSALS.notAMemberOfGroup);
+    const { games } = await this.playedGames(groupId);
+    const h = headToHead(games, a, b);
+    return {
+      games: h.games,
+      draws: h.draws,
+      a: { memberId: a, name: ma.name, ...h.a },
+      b: { memberId: b, name: mb.name, ...h.b },
+    };
+  }
+
+  async games(groupId: number, me: AuthContext): Promise<GroupGame[]> {
+    await this.member(groupId, me);
+    const [{ games }, names] = await Promise.all([this.playedGames(groupId), this.names(groupId)]);
+    return games
+      .slice(-30)
+      .reverse()
+      .map((g) => ({
+        gameId: g.gameId,
+        name: g.name,
+        mode: g.mode,
+        completedAt: g.completedAt,
+        players: g.players.map((p) => ({
+          memberId: p.memberId,
+          name: p.memberId !== null ? names(p.memberId, p.name) : p.name,
+          rank: p.rank,
+          meanDifference: p.meanDifference,
+        })),
+      }));
+  }
+
+  async exportCsv(groupId: number, me: AuthContext): Promise<string> {
+    await this.member(groupId, me);
+    const [{ games }, names, seasons] = await Promise.all([
+      this.playedGames(groupId),
+      this.names(groupId),
+      this.repo.seasons(groupId),
+    ]);
+    return groupCsv(games, seasons, names);
+  }
+
+  async publicLink(groupId: number, me: AuthContext): Promise<GroupLinkReply> {
+    enforce(mayCaptain(await this.repo.membership(groupId, me.user.id)));
+    return this.newLink('public', groupId, null, `/g/`);
+  }
+
+  async revokePublicLink(groupId: number, me: AuthContext): Promise<void> {
+    enforce(mayCaptain(await this.repo.membership(groupId, me.user.id)));
+    await this.repo.dropLinks(groupId, 'public');
+  }
+
+  async publicGroup(token: string): Promise<PublicGroupReply> {
+    const link = await this.repo.link(hashToken(token));
+    if (!link || link.kind !== 'public') throw LINK_NOT_VALID();
+    const group = await this.repo.group(link.group_id);
+    if (!group) throw LINK_NOT_VALID();
+    const seasons = await this.repo.seasons(group.id);
+    const running = runningSeason(seasons);
+    return {
+      name: group.name,
+      emoji: group.emoji,
+      season: toSeason(running),
+      table: await this.table(group.id, running.number, seasons),
+      records: await this.recordsOf(group.id),
+    };
+  }
+
+  /**
+   * A group fast game's line-up, checked inside the set-up's transaction: the caller must be a
+   * member and leads from the first slot; `{ memberId }` items must be current members.
+   */
+  async lineUp(
+    groupId: number,
+    players: readonly { name: string; memberId?: number }[],
+    me: AuthContext,
+    trx: Db,
+  ): Promise<GroupSeat[]> {
+    const mine = await this.repo.membership(groupId, me.user.id, trx);
+    enforce(maySetUpGames(mine));
+    const members = await this.repo.allMembers(groupId, trx);
+    const current = new Map(members.filter((m) => m.leftAt === null).map((m) => [m.id, m]));
+    return players.map((player, position) => {
+      if (position === 0) {
+        if (player.memberId !== undefined && player.memberId !== mine!.id) {
+          throw conflict(GROUP_REFUSALS.leaderNotInLineUp);
+        }
+        return { name: me.user.playerName, memberId: mine!.id };
+      }
+      if (player.memberId === undefined) return { name: player.name, memberId: null };
+      const member = current.get(player.memberId);
+      if (!member) throw conflict(GROUP_REFUSALS.notAMemberOfGroup);
+      if (member.id === mine!.id) throw conflict(GROUP_REFUSALS.memberInLineUpTwice);
+      return { name: member.name, memberId: member.id };
+    });
+  }
+
+  /** Whether the account is a current member (a ranked group lobby's set-up and invitations). */
+  async isMember(groupId: number, userId: number, db?: Db): Promise<boolean> {
+    return (await this.repo.membership(groupId, userId, db)) !== undefined;
+  }
+
+  /** The next set-up starts from the last one (line-up, rules, container, rounds). */
+  async rememberSetup(groupId: number, setup: object, trx: Db): Promise<void> {
+    await this.repo.saveLastSetup(groupId, JSON.stringify(setup), trx);
+  }
+
+  private async member(groupId: number, me: AuthContext): Promise<MemberRow> {
+    const member = await this.repo.membership(groupId, me.user.id);
+    enforce(mayRead(member));
+    return member!;
+  }
+
+  private async newLink(
+    kind: GroupLinkKind,
+    groupId: number,
+    memberId: number | null,
+    prefix: string,
+  ): Promise<GroupLinkReply> {
+    const token = randomBytes(16).toString('base64url');
+    await this.repo.transaction((trx) =>
+      this.repo.replaceLink(
+        { kind, groupId, memberId, tokenHash: hashToken(token) },
+        new Date(),
+        trx,
+      ),
+    );
+    const path = `${prefix}${token}`;
+    return { token, url: this.publicUrl ? new URL(path, this.publicUrl).toString() : path };
+  }
+
+  private async names(groupId: number): Promise<(memberId: number, fallback?: string) => string> {
+    const members = new Map((await this.repo.allMembers(groupId)).map((m) => [m.id, m.name]));
+    return (memberId, fallback = '') => members.get(memberId) ?? fallback;
+  }
+
+  /** The group's completed games, replayed once per change of the group (checked each time). */
+  private async playedGames(groupId: number): Promise<Played> {
+    const version = await this.repo.version(groupId);
+    const cached = this.played.get(groupId);
+    if (cached && cached.version === version) return cached;
+    const [games, readings] = await Promise.all([
+      this.repo.playedGames(groupId),
+      this.repo.readings(groupId),
+    ]);
+    const played = { version, games, sips: biggestSips(readings) };
+    this.played.delete(groupId);
+    this.played.set(groupId, played);
+    if (this.played.size > CACHED_GROUPS) {
+      const oldest = this.played.keys().next().value;
+      if (oldest !== undefined) this.played.delete(oldest);
+    }
+    return played;
+  }
+
+  private async table(groupId: number, season: number | 'all', seasons: SeasonRow[]) {
+    const [{ games }, names] = await Promise.all([this.playedGames(groupId), this.names(groupId)]);
+    const chosen =
+      season === 'all' ? games : games.filter((g) => seasonOf(g.completedAt, seasons) === season);
+    return groupTable(chosen, (id) => names(id));
+  }
+
+  private async recordsOf(groupId: number): Promise<GroupRecordsReply> {
+    const [{ games, sips }, names, seasons] = await Promise.all([
+      this.playedGames(groupId),
+      this.names(groupId),
+      this.repo.seasons(groupId),
+    ]);
+    const hallOfFame = seasons
+      .filter((s) => s.endedAt !== null)
+      .map((s) => {
+        const table = groupTable(
+          games.filter((g) => seasonOf(g.completedAt, seasons) === s.number),
+          (id) => names(id),
+        );
+        const champion = championOf(table);
+        return {
+          season: toSeason(s),
+          champion: champion
+            ? { memberId: champion.memberId, name: champion.name, elo: champion.elo }
+            : null,
+          table,
+        };
+      })
+      .reverse();
+    return { hallOfFame, records: groupRecords(games, sips, (id) => names(id)) };
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function runningSeason(seasons: SeasonRow[]): SeasonRow {
+  const running = seasons.find((s) => s.endedAt === null) ?? seasons.at(-1);
+  if (!running) throw notFound(GROUP_NOT_FOUND.message);
+  return running;
+}
+
+function toSeason(s: SeasonRow): Season {
+  return { number: s.number, name: s.name, startedAt: s.startedAt, endedAt: s.endedAt };
+}
+
+function parseSetup(json: string | null): GroupDetail['lastSetup'] {
+  if (!json) return null;
+  try {
+    const value = JSON.parse(json) as GroupDetail['lastSetup'];
+    return value;
+  } catch {
+    return null;
+  }
+}
