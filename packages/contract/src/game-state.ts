@@ -75,6 +75,12 @@ export const gamePlayerStateSchema = z.object({
   eloAfter: z.number().nullable(),
   /** Rounds whose reading the leader typed instead of the scale weighing it (0: full container). */
   typedRounds: z.array(z.number()),
+  /**
+   * What the container weighed at the end of each round, by round (0: full, before the first);
+   * null for a round without a reading. The game's page shows them. Optional in the schema only
+   * because a snapshot built before it existed may still be on a client; the server sends it.
+   */
+  weights: z.array(z.number().nullable()).optional(),
   /** House rules: penalties drunk so far (automatic and given), and why each one. */
   penalties: z.number(),
   penaltyLog: z.array(penaltyEntrySchema),
@@ -154,6 +160,8 @@ export const gameStateSchema = z.object({
   voided: z.boolean(),
   /** Awards of a completed game (empty until then). */
   awards: z.array(awardSchema),
+  /** When the game ended (completed or cancelled), ISO 8601; null before. Always sent. */
+  completedAt: z.string().nullable().optional(),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 export const gameStateReplySchema = z.object({ game: gameStateSchema });

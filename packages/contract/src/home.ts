@@ -19,6 +19,8 @@ export const recentGameSchema = z.object({
   rank: z.number().nullable(),
   created_at: z.string(),
   mean_difference: z.number().nullable(),
+  /** The other players' names in turn order (the game's page, /games/{id}, has the rest). */
+  opponents: z.array(z.string()),
 });
 
 export const homeReplySchema = z.object({

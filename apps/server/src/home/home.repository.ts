@@ -37,6 +37,19 @@ export class HomeRepository {
     return this.recentQuery.run(this.db, [userId, limit]);
   }
 
+  /** The other players of these games, in turn order: who the recent games were played against. */
+  opponents(userId: number, gameIds: number[]) {
+    if (gameIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('game_players')
+      .select(['game_id', 'player_name'])
+      .where('game_id', 'in', gameIds)
+      .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '!=', userId)]))
+      .orderBy('game_id')
+      .orderBy('position')
+      .execute();
+  }
+
   async activeGame(userId: number) {
     return (await this.activeQuery.run(this.db, [userId]))[0];
   }

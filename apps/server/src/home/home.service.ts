@@ -39,6 +39,10 @@ export class HomeService {
       this.repo.activeGame(userId),
     ]);
     if (!user) throw notFound(ERRORS.notFound);
+    const against = await this.repo.opponents(
+      userId,
+      recent.map((g) => g.game_id),
+    );
     return {
       user: { id: user.id, username: user.username, playerName: user.player_name },
       stats: {
@@ -57,6 +61,7 @@ export class HomeService {
         rank: g.rank,
         created_at: g.finished_at,
         mean_difference: g.mean_difference,
+        opponents: against.filter((o) => o.game_id === g.game_id).map((o) => o.player_name),
       })),
       activeGame: active ? { id: active.id, name: active.name, status: active.status } : null,
     };

@@ -56,6 +56,7 @@ export function presentGame(
       rank: p.rank ?? e?.rank ?? null,
       eloBefore: p.elo_before,
       eloAfter: p.elo_after,
+      weights: weightsByRound(readings, p.id),
       typedRounds: readings
         .filter((r) => r.game_player_id === p.id && r.source === 'manual')
         .map((r) => r.round)
@@ -85,6 +86,7 @@ export function presentGame(
     rated: ranked ? players.some((p) => p.elo_before !== null) : null,
     rating: gameRating(game),
     voided: game.voided_at !== null,
+    completedAt: game.completed_at,
     scaleKind: game.scale_kind,
     bridgedBy: game.scale_kind === 'bluetooth' ? game.bridged_by : null,
     rules,
@@ -108,6 +110,13 @@ function gameRating(game: GameRow): GameRating | null {
     .filter((code): code is RatingReason => (RATING_REASONS as readonly string[]).includes(code));
   if (game.voided_at !== null) return { status: 'unrated', reasons: [...reasons, 'voided'] };
   return { status: game.rating_status, reasons };
+}
+
+/** The last reading of each of a player's rounds, by round (null for a round without one). */
+function weightsByRound(readings: RecordedReading[], playerId: number): (number | null)[] {
+  const weights: (number | null)[] = [];
+  for (const r of readings) if (r.game_player_id === playerId) weights[r.round] = r.grams;
+  return Array.from({ length: weights.length }, (_, i) => weights[i] ?? null);
 }
 
 /** The awards of a completed game from its players' rounds and readings (play/awards.ts). */

@@ -17,6 +17,7 @@ const Dashboard = lazy(() => import('../routes/dashboard'));
 const Game = lazy(() => import('../routes/game'));
 const ScaleSettings = lazy(() => import('../routes/scale-settings'));
 const Live = lazy(() => import('../routes/live'));
+const GamePage = lazy(() => import('../routes/game-page'));
 const Profile = lazy(() => import('../routes/profile'));
 const Admin = lazy(() => import('../routes/admin'));
 const AdminUsers = lazy(() => import('../routes/admin-users'));
@@ -96,6 +97,12 @@ export function AppRoutes() {
         <Route path="/live">
           <InShell>
             <Live />
+          </InShell>
+        </Route>
+        {/* A game's own page; /game (no s) is where a game is set up. */}
+        <Route path="/games/:id">
+          <InShell>
+            <GamePage />
           </InShell>
         </Route>
         <Route path="/profile">

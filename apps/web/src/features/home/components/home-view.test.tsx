@@ -28,6 +28,7 @@ const home: HomeReply = {
       rank: 4,
       created_at: '2026-11-20T20:00:00Z',
       mean_difference: 3,
+      opponents: ['Jonas', 'Mia', 'Tim'],
     },
     {
       game_id: 32,
@@ -35,6 +36,7 @@ const home: HomeReply = {
       rank: 2,
       created_at: '2026-11-21T20:00:00Z',
       mean_difference: 5,
+      opponents: [],
     },
   ],
   activeGame: null,
@@ -58,6 +60,16 @@ describe('HomeView recent games', () => {
     expect(await screen.findByText('4th')).toBeTruthy();
     expect(screen.getByText('2nd')).toBeTruthy();
     expect(screen.queryByText('#4')).toBeNull();
+  });
+
+  it("opens each game's page and names who it was played against", async () => {
+    render(<HomeView />, { wrapper: sessionWrapper(new FakeSocket()) });
+    const friday = await screen.findByRole('link', { name: /Friday/ });
+    expect(friday.getAttribute('href')).toBe('/games/31');
+    expect(friday.textContent).toContain('against Jonas, Mia, Tim');
+    const saturday = screen.getByRole('link', { name: /Saturday/ });
+    expect(saturday.getAttribute('href')).toBe('/games/32');
+    expect(saturday.textContent).not.toContain('against');
   });
 });
 

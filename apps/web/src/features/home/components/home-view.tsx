@@ -114,30 +114,37 @@ function HomeFigures({ home }: { home: HomeReply }) {
           ) : (
             <ul className="space-y-2">
               {recentGames.map((g) => (
-                <li
-                  key={g.game_id}
-                  className="flex items-center justify-between gap-3 rounded-xl bg-malt-800/60 px-3 py-2"
-                >
-                  <span className="min-w-0">
-                    <span className="block font-semibold wrap-anywhere">
-                      {(g.game_name && gameName(g.game_name)) ||
-                        t('home.gameNumber', { id: g.game_id })}
-                      {g.rank === 1 && (
-                        <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-malt-950">
-                          {t('home.winner')}
-                        </span>
-                      )}
+                <li key={g.game_id}>
+                  {/* The row opens the game's page: the morning after, every game can be read. */}
+                  <Link
+                    to={`/games/${g.game_id}`}
+                    className="flex min-h-11 items-center justify-between gap-3 rounded-xl bg-malt-800/60 px-3 py-2 hover:bg-malt-700/60"
+                  >
+                    <span className="min-w-0">
+                      <span className="block font-semibold wrap-anywhere">
+                        {(g.game_name && gameName(g.game_name)) ||
+                          t('home.gameNumber', { id: g.game_id })}
+                        {g.rank === 1 && (
+                          <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-malt-950">
+                            {t('home.winner')}
+                          </span>
+                        )}
+                      </span>
+                      <span className="block text-xs text-foam-400">
+                        {formatDate(g.created_at)}
+                        {g.opponents.length > 0 &&
+                          ` · ${t('home.against', { names: g.opponents.join(', ') })}`}
+                      </span>
                     </span>
-                    <span className="text-xs text-foam-400">{formatDate(g.created_at)}</span>
-                  </span>
-                  <span className="shrink-0 text-right text-sm">
-                    <span className="block font-bold">
-                      {g.rank === null ? '–' : ordinal(g.rank, language)}
+                    <span className="shrink-0 text-right text-sm">
+                      <span className="block font-bold">
+                        {g.rank === null ? '–' : ordinal(g.rank, language)}
+                      </span>
+                      <span className="whitespace-nowrap text-foam-400">
+                        {format(g.mean_difference)}
+                      </span>
                     </span>
-                    <span className="whitespace-nowrap text-foam-400">
-                      {format(g.mean_difference)}
-                    </span>
-                  </span>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -97,6 +97,14 @@ function LiveGame({ share }: LiveExtras) {
             <ResultsPodium game={game} />
             <AwardsList game={game} />
             {game.status === 'completed' && <ShareResultButton game={game} />}
+            {/* Every round, penalty and the card, the morning after too. */}
+            {game.status === 'completed' && (
+              <p className="text-center">
+                <Link to={`/games/${game.id}`} className="link">
+                  {t('gamePage.open')}
+                </Link>
+              </p>
+            )}
             <ReportGame game={game} />
             {/* Finished by the leader before a round was scored, it ends cancelled: the table plays on. */}
             {isLeader && <PlayAgainButton game={game} />}
