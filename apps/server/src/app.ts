@@ -110,6 +110,7 @@ import { registerWatchSocket } from './watch/watch-socket.routes';
 import { WatchService } from './watch/watch.service';
 import { startWatchExpiry } from './watch/watch-expiry';
 import { WATCH_MAX_PER_ADDRESS, WATCH_MAX_PER_GAME } from '@beerscale/contract/watch';
+import { registerSeatsFeature } from './seats/seats.feature';
 
 export interface App {
   app: FastifyInstance;
@@ -447,6 +448,14 @@ export async function buildApp(config: Config): Promise<App> {
   registerInvitesRoutes(endpointRoutes, invites);
   registerLeaderboardRoutes(endpointRoutes, leaderboard);
   registerWatchRoutes(endpointRoutes, watch);
+  registerSeatsFeature({
+    app,
+    db,
+    routes: endpointRoutes,
+    play,
+    bus,
+    onError: (err) => app.log.warn({ err }, 'seats'),
+  });
   if (serving && config.webDist) registerWatchPage(app, config.webDist, (t) => watch.state(t));
   registerCardRoutes(
     endpointRoutes,

@@ -158,6 +158,18 @@ const MATRIX: Entry[] = [
   { endpoint: 'gameState',                    variant: 'a fast game',
     request: (w) => ({ path: `/api/games/${w.fastGame}/state` }),
     cells: [['outsider', 404, M.gameNotFound], ['leader', 404, M.gameNotFound]] },
+  // Seats on phones: the game's players see its code and seats, its leader releases one; a
+  // seat's own calls take a seat token, never a session (the seat columns below).
+  { endpoint: 'gameSeats',                    request: (w) => ({ path: `/api/games/${w.game}/seats` }),
+    cells: [['outsider', 404, M.gameNotFound], ['fastLeader', 404, M.gameNotFound]] },
+  { endpoint: 'releaseSeat',                  request: (w) => ({ path: `/api/games/${w.game}/seats/${w.member.id}/release` }),
+    cells: [['member', 403, LEADER_ONLY], ['invitee', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound]] },
+  { endpoint: 'mySeat',                       request: () => ({ path: '/api/seat' }),
+    cells: [['leader', 401, ERRORS.invalidToken], ['admin', 401, ERRORS.invalidToken]] },
+  { endpoint: 'seatAction',                   request: () => ({ path: '/api/seat/actions', body: { kind: 'call', actionId: 'matrix-1', amount: 40 } }),
+    cells: [['fastLeader', 401, ERRORS.invalidToken]] },
+  { endpoint: 'leaveSeat',                    request: () => ({ path: '/api/seat/leave' }),
+    cells: [['member', 401, ERRORS.invalidToken]] },
   // Result cards: whoever may read the snapshot.
   { endpoint: 'gameCard',                     request: (w) => ({ path: `/api/games/${w.game}/card.png?lang=de` }),
     cells: [['outsider', 404, M.gameNotFound], ['invitee', 404, M.gameNotFound]] },
@@ -413,6 +425,50 @@ describeEachDialect('authorization matrix', ({ dialect }) => {
       }
       expect(snapshotDiff(before, await snapshot())).toEqual([]);
       expect(await lineup(call, w.leader, w.game)).toEqual([w.leader.id, w.member.id]);
+    });
+  });
+
+  describe('seat tokens', () => {
+    let seat: string;
+    const asSeat = (token: string) => ({ headers: { authorization: `Seat ${token}` } });
+    beforeAll(async () => {
+      const { joinCode, seats } = (
+        await call('GET', `/api/games/${w.fastGame}/seats`, { token: w.fastLeader.token })
+      ).body;
+      const guest = seats.find((s: { account: boolean }) => !s.account).playerId;
+      seat = (await call('POST', `/api/join/${joinCode}`, { body: { playerId: guest } })).body
+        .seatToken;
+    });
+
+    it('opens no route that needs a session: a seat is not an account', async () => {
+      const before = await snapshot();
+      for (const entry of MATRIX.filter((e) => endpoints[e.endpoint].access !== 'seat')) {
+        const { path, body } = entry.request(w);
+        const reply = await call(methodOf(entry), path, { ...asSeat(seat), body });
+        expect(reply.status, nameOf(entry)).toBe(401);
+      }
+      expect(snapshotDiff(before, await snapshot())).toEqual([]);
+    });
+
+    it("answers the seat's own calls, and a forged, released or session token gets 401", async () => {
+      expect((await call('GET', '/api/seat', asSeat(seat))).status).toBe(200);
+      const before = await snapshot();
+      for (const forged of [`${seat}x`, 'A'.repeat(22), w.forged.badSignature]) {
+        expect((await call('GET', '/api/seat', asSeat(forged))).status, forged).toBe(401);
+      }
+      // The leader of another game cannot release this game's seat, nor a player of it.
+      const seats = (
+        await call('GET', `/api/games/${w.fastGame}/seats`, { token: w.fastLeader.token })
+      ).body.seats;
+      const guest = seats.find((s: { account: boolean }) => !s.account).playerId;
+      for (const role of ['leader', 'outsider'] as const) {
+        const reply = await call('POST', `/api/games/${w.fastGame}/seats/${guest}/release`, {
+          token: tokenOf(role),
+        });
+        expect(reply, role).toMatchObject({ status: 404, body: { error: M.gameNotFound } });
+      }
+      expect(snapshotDiff(before, await snapshot())).toEqual([]);
+      expect((await call('GET', '/api/seat', asSeat(seat))).status).toBe(200);
     });
   });
 

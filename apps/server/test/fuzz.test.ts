@@ -77,10 +77,15 @@ interface Fixture {
   running: number;
   /** The watch link of `running`. */
   watchToken: string;
+  /** Seats on phones: `running`'s join code, its runner's own seat, a seat taken with the code. */
+  joinCode: string;
+  runnerPlayer: number;
+  seatPlayer: number;
+  seatToken: string;
   forged: ForgedTokens;
 }
 
-type Who = 'public' | 'user' | 'admin';
+type Who = 'public' | 'user' | 'admin' | 'seat';
 type Pairs = [string, string][];
 
 interface BaseInput {
@@ -248,6 +253,20 @@ const FUZZ: Record<EndpointName, FuzzEntry> = {
     base: (f) => ({ params: { id: String(f.running) }, body: { playerId: 1, grams: 210 } }),
   },
   watchState: { base: (f) => ({ params: { token: f.watchToken } }) },
+  joinInfo: { base: (f) => ({ params: { code: f.joinCode } }) },
+  // The runner's own seat is their signed-in phone: a take that passed validation is refused.
+  takeSeat: { base: (f) => ({ params: { code: f.joinCode }, body: { playerId: f.runnerPlayer } }) },
+  gameSeats: { caller: (f) => f.runner, base: (f) => ({ params: { id: String(f.running) } }) },
+  // Releasing or leaving would end the fixture's seat, which the seat routes use.
+  releaseSeat: {
+    caller: (f) => f.runner,
+    refusedOnly: true,
+    base: (f) => ({ params: { id: String(f.running), playerId: String(f.seatPlayer) } }),
+  },
+  mySeat: { base: none },
+  // The running game plays classic: a call is refused as out of turn after its body passed.
+  seatAction: { base: () => ({ body: { kind: 'call', actionId: 'fuzz-action', amount: 40 } }) },
+  leaveSeat: { refusedOnly: true, base: none },
   reportGame: { base: (f) => ({ ...foreignGame(f), body: { reason: 'The weights were typed' } }) },
   adminReports: { base: none },
   voidGame: { base: foreignGame },
@@ -294,8 +313,8 @@ const FUZZ: Record<EndpointName, FuzzEntry> = {
 const ROUTES: RouteSpec[] = (Object.keys(endpoints) as EndpointName[]).map((name) => {
   const endpoint: Endpoint = endpoints[name];
   const who: Who =
-    endpoint.access === 'admin'
-      ? 'admin'
+    endpoint.access === 'admin' || endpoint.access === 'seat'
+      ? endpoint.access
       : endpoint.access === 'authenticated' || name === 'verifyToken'
         ? 'user'
         : 'public';
@@ -459,6 +478,7 @@ type AuthState = 'ok' | 'broken' | 'non-admin';
 
 function tokenOf(spec: RouteSpec, f: Fixture): string {
   if (spec.caller) return spec.caller(f).token;
+  if (spec.who === 'seat') return f.seatToken;
   return spec.who === 'admin' ? f.adminToken : f.me.token;
 }
 
@@ -469,6 +489,7 @@ function authVariant(
 ): { header?: string; state: AuthState; label: string } {
   const who = spec.who;
   const token = tokenOf(spec, f);
+  if (who === 'seat') return rng.pick(seatAuthVariants(token, f));
   const choices: [string | undefined, AuthState, string][] = [
     [undefined, 'broken', 'no Authorization'],
     ['Bearer', 'broken', 'Bearer without token'],
@@ -492,6 +513,23 @@ function authVariant(
   return { header, state, label };
 }
 
+/** `Authorization: Seat <token>` and its look-alikes: a session's token is no seat. */
+function seatAuthVariants(token: string, f: Fixture) {
+  return [
+    { header: undefined, state: 'broken', label: 'no Authorization' },
+    { header: 'Seat', state: 'broken', label: 'Seat without token' },
+    { header: 'Seat ', state: 'broken', label: 'Seat and a space' },
+    { header: `Bearer ${f.me.token}`, state: 'broken', label: "a session's token" },
+    { header: `Bearer ${token}`, state: 'broken', label: 'the seat token as Bearer' },
+    { header: `Seat ${token}x`, state: 'broken', label: 'seat token with a byte added' },
+    { header: `Seat ${token} extra`, state: 'broken', label: 'seat token and junk' },
+    { header: `Seat ${'A'.repeat(22)}`, state: 'broken', label: 'made-up seat token' },
+    { header: `Seat ${'a'.repeat(8000)}`, state: 'broken', label: '8000-character seat token' },
+    { header: `seat ${token}`, state: 'ok', label: 'lower-case scheme' },
+    { header: `Seat    ${token}`, state: 'ok', label: 'spaces before the token' },
+  ] satisfies { header?: string; state: AuthState; label: string }[];
+}
+
 function buildCase(spec: RouteSpec, f: Fixture, rng: Rng): HttpCase {
   const [method, template] = spec.route.split(' ') as [string, string];
   const base = spec.base(f);
@@ -505,7 +543,10 @@ function buildCase(spec: RouteSpec, f: Fixture, rng: Rng): HttpCase {
   let body = base.body;
   let raw: { text: string; contentType: string } | undefined;
   let auth: { header?: string; state: AuthState } = {
-    header: spec.who === 'public' ? undefined : `Bearer ${tokenOf(spec, f)}`,
+    header:
+      spec.who === 'public'
+        ? undefined
+        : `${spec.who === 'seat' ? 'Seat' : 'Bearer'} ${tokenOf(spec, f)}`,
     state: 'ok',
   };
   const labels: string[] = [];
@@ -716,7 +757,17 @@ describeEachDialect('fuzzing', ({ dialect }) => {
     const watchToken: string = (
       await call('POST', `/api/games/${running}/watch-link`, { token: runner.token })
     ).body.token;
+    const seats = await call('GET', `/api/games/${running}/seats`, { token: runner.token });
+    const joinCode: string = seats.body.joinCode;
+    const [runnerSeat, seatTaken] = seats.body.seats as { playerId: number }[];
+    const seatToken: string = (
+      await call('POST', `/api/join/${joinCode}`, { body: { playerId: seatTaken!.playerId } })
+    ).body.seatToken;
     f = {
+      joinCode,
+      runnerPlayer: runnerSeat!.playerId,
+      seatPlayer: seatTaken!.playerId,
+      seatToken,
       me,
       other,
       third,

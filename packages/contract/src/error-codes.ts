@@ -10,6 +10,7 @@ import {
   WATCH_ERRORS,
 } from './refusal-messages';
 import { RULE_MESSAGES } from './rule-messages';
+import { SEAT_REFUSALS } from './seat-messages';
 
 // Every refusal the server words has a stable code beside its English text, so a client can
 // show it in the reader's language. A code is the text's key in SCREAMING_SNAKE_CASE.
@@ -26,6 +27,7 @@ export const ERROR_GROUPS = [
   REPORT_REFUSALS,
   NAME_REFUSALS,
   ACCOUNT_REFUSALS,
+  SEAT_REFUSALS,
 ] as const;
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];

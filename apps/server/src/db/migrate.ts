@@ -19,6 +19,7 @@ import { readingProvenanceMigration } from './migrations/0024-reading-provenance
 import { ratingRulesMigration } from './migrations/0025-rating-rules';
 import { invitesByInviterMigration } from './migrations/0026-invites-by-inviter';
 import { scaleWifiFailedMigration } from './migrations/0028-scale-wifi-failed';
+import { standInEstimatesMigration } from './migrations/0045-stand-in-estimates';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -50,6 +51,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0025-rating-rules': ratingRulesMigration,
       '0026-invites-by-inviter': invitesByInviterMigration,
       '0028-scale-wifi-failed': scaleWifiFailedMigration,
+      '0045-stand-in-estimates': standInEstimatesMigration,
     }),
   });
 }

@@ -167,6 +167,8 @@ export interface GamePlayersTable {
   elo_before: number | null;
   elo_after: number | null;
   joined_at: string;
+  /** Migration 0045: the finale estimate was the leader's, standing in for a player away. */
+  estimate_stand_in: Generated<Flag>;
 }
 
 export interface InvitesTable {

@@ -5,6 +5,7 @@ import { GAME_PLAYERS, type GameMode } from '@beerscale/contract/limits';
 import { ERRORS, REFUSALS, VALIDATION } from '@beerscale/contract/messages';
 import { sameNameKey } from '@beerscale/contract/names';
 import { RATING_RULES } from '@beerscale/contract/rating';
+import { SEAT_REFUSALS } from '@beerscale/contract/seat-messages';
 import { NAME_REFUSALS, REPORT_REFUSALS } from '@beerscale/contract/refusal-messages';
 import { WATCH_ERRORS } from '@beerscale/contract/watch';
 import { HttpError } from '../http/http-error';
@@ -325,6 +326,52 @@ export function mayTakeTurn(
 ): Verdict {
   if (leader || (actorAccount !== null && actorAccount === userId)) return ALLOWED;
   return refuse(403, notYours);
+}
+
+// --- Seats on phones (seats/) ---------------------------------------------------------------
+
+/**
+ * A free seat is taken with the game's code: a player of the game without an account (a player
+ * with an account plays from their own signed-in phone) whom no other phone holds.
+ */
+export function mayTakeSeat(
+  player: { user_id: number | null } | undefined,
+  held: boolean,
+): Verdict {
+  if (!player) return refuse(404, SEAT_REFUSALS.notASeat);
+  if (player.user_id !== null) return refuse(409, SEAT_REFUSALS.accountSeat);
+  return held ? refuse(409, SEAT_REFUSALS.seatTaken) : ALLOWED;
+}
+
+/** A seat acts while its game runs (as mayActIn judges a session's action). */
+export function maySeatActIn(game: { status: GameStatus } | undefined): Verdict {
+  if (!game) return refuse(404, GAME_NOT_FOUND);
+  return game.status === 'active' ? ALLOWED : refuse(409, GAME_NOT_RUNNING);
+}
+
+/**
+ * A seat does what its own player may and nothing more: name the amount when its player calls,
+ * give when its player gives, state its player's estimate; another player's turn is 403 with the
+ * action's own message. (The leader still acts for anyone, through mayTakeTurn.)
+ */
+export function maySeatTakeTurn(
+  seatPlayerId: number,
+  actorPlayerId: number | null,
+  notYours: string,
+): Verdict {
+  return actorPlayerId === seatPlayerId ? ALLOWED : refuse(403, notYours);
+}
+
+/** Players of an open game see its code and seats; the leader releases a seat (a dead phone). */
+export function mayReleaseSeat(
+  game: (Led & { status: GameStatus }) | null | undefined,
+  userId: number,
+  sees: boolean,
+  isPlayer: boolean,
+): Verdict {
+  const lead = mayLead(game, userId, sees);
+  if (lead !== ALLOWED) return lead;
+  return isPlayer ? ALLOWED : refuse(404, SEAT_REFUSALS.notASeat);
 }
 
 /**

@@ -6,7 +6,15 @@ import { forbidden, unauthorized } from './http-error';
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The seat behind `Authorization: Seat <token>` (seats/seat-guard.ts). */
+    seat: SeatContext | null;
   }
+}
+
+/** A seat on a phone: one player of one game (seats/). */
+export interface SeatContext {
+  gameId: number;
+  playerId: number;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

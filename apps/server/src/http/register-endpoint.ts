@@ -15,7 +15,7 @@ import type {
 } from '@beerscale/contract/api/endpoint';
 import { successStatus } from '@beerscale/contract/api/endpoint';
 import type { AuthContext } from '../auth/auth.service';
-import { requireAdmin } from './auth-guard';
+import { requireAdmin, type SeatContext } from './auth-guard';
 import { COMPRESSIBLE } from './compression';
 import { replySchema } from './reply-schema';
 import { checkReplies } from './reply-check';
@@ -26,7 +26,9 @@ export interface EndpointInput<E extends Endpoint> {
   params: ParsedParams<E>;
   query: ParsedQuery<E>;
   body: ParsedBody<E>;
-  me: E['access'] extends 'public' ? null : AuthContext;
+  me: E['access'] extends 'public' | 'seat' ? null : AuthContext;
+  /** Behind `access: 'seat'`: the calling phone's seat. */
+  seat: E['access'] extends 'seat' ? SeatContext : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -57,6 +59,8 @@ export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  */
 export class EndpointRoutes {
   private readonly adminGuard: preHandlerAsyncHookHandler[];
+  /** The seats feature's check of `Authorization: Seat <token>`, given before its routes. */
+  private seatGuard: preHandlerAsyncHookHandler | null = null;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -68,6 +72,11 @@ export class EndpointRoutes {
       authenticated,
       async (request: FastifyRequest) => void requireAdmin(request),
     ];
+  }
+
+  /** How `access: 'seat'` endpoints find their seat (seats/seat-guard.ts): 401 without one. */
+  useSeatGuard(guard: preHandlerAsyncHookHandler): void {
+    this.seatGuard = guard;
   }
 
   add<E extends Endpoint>(
@@ -98,6 +107,7 @@ export class EndpointRoutes {
           query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
           body: endpoint.body ? parseInput(endpoint.body, request.body) : undefined,
           me: request.auth ?? null,
+          seat: request.seat ?? null,
           request,
           reply,
         } as EndpointInput<E>;
@@ -110,6 +120,10 @@ export class EndpointRoutes {
   private guard(endpoint: Endpoint): RouteShorthandOptions {
     if (endpoint.access === 'admin') return { preHandler: this.adminGuard };
     if (endpoint.access === 'authenticated') return { preHandler: this.authenticated };
+    if (endpoint.access === 'seat') {
+      if (!this.seatGuard) throw new Error(`${endpoint.path}: no seat guard registered`);
+      return { preHandler: this.seatGuard };
+    }
     return {};
   }
 }

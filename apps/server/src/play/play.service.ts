@@ -4,7 +4,15 @@ import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
 import { RULE_MESSAGES } from '@beerscale/contract/rules';
 import { badRequest, conflict } from '../http/http-error';
-import { enforce, isOpen, leads, mayActIn, mayTakeTurn } from '../games/game-policy';
+import {
+  enforce,
+  isOpen,
+  leads,
+  mayActIn,
+  maySeatActIn,
+  maySeatTakeTurn,
+  mayTakeTurn,
+} from '../games/game-policy';
 import type { EventBus } from '../realtime/event-bus';
 import type { ActionRefusal, EnginePort, Step } from './engine-port';
 import { GAME_NOT_RUNNING, requireGame, requireLeader, requireReader } from './game-access';
@@ -15,6 +23,12 @@ import type { PlayRepository } from './play.repository';
 
 export { GAME_NOT_RUNNING, LEADER_ONLY } from './game-access';
 export { GAME_BUSY } from './game-stepper';
+
+/** A seat on a phone (seats/): it acts as its own player only (game-policy.ts maySeatTakeTurn). */
+export interface SeatActor {
+  seatPlayerId: number;
+}
+type Actor = AuthContext | SeatActor;
 
 /**
  * The commands and reads of running games (the /api/games/:id play calls, and the GameRunner
@@ -67,7 +81,7 @@ export class PlayService implements GameRunner {
   }
 
   /** House rules: the round's caller (or the leader) names the amount to drink. */
-  callTarget(gameId: number, amount: number, me: AuthContext): Promise<GameState> {
+  callTarget(gameId: number, amount: number, me: Actor): Promise<GameState> {
     return this.act(gameId, me, RULE_MESSAGES.notTheCaller, (state) => ({
       actor: this.engine.waitingFor(state),
       result: this.engine.callTarget(state, amount),
@@ -75,7 +89,7 @@ export class PlayService implements GameRunner {
   }
 
   /** House rules: the exact hitter on turn (or the leader) gives one penalty. */
-  give(gameId: number, toPlayerId: number, me: AuthContext): Promise<GameState> {
+  give(gameId: number, toPlayerId: number, me: Actor): Promise<GameState> {
     return this.act(gameId, me, RULE_MESSAGES.notTheGiver, (state) => ({
       actor: this.engine.waitingFor(state),
       result: this.engine.give(state, toPlayerId),
@@ -83,7 +97,7 @@ export class PlayService implements GameRunner {
   }
 
   /** House rules: a player's (or the leader's) estimate of the player's empty container. */
-  estimate(gameId: number, playerId: number, grams: number, me: AuthContext): Promise<GameState> {
+  estimate(gameId: number, playerId: number, grams: number, me: Actor): Promise<GameState> {
     return this.act(gameId, me, RULE_MESSAGES.notTheEstimator, (state) => ({
       actor: playerId,
       result: this.engine.estimate(state, playerId, grams),
@@ -97,23 +111,34 @@ export class PlayService implements GameRunner {
    */
   private async act(
     gameId: number,
-    me: AuthContext,
+    me: Actor,
     notYours: string,
     decide: (state: string) => { actor: number | null; result: Step | ActionRefusal },
   ): Promise<GameState> {
     const game = await this.repo.findGame(gameId);
-    const leader = leads(game, me.user.id);
-    const sees = game !== undefined && !leader && (await this.repo.seesGame(gameId, me.user.id));
-    enforce(mayActIn(game, me.user.id, sees));
+    const seat = 'seatPlayerId' in me ? me.seatPlayerId : null;
+    const userId = 'seatPlayerId' in me ? null : me.user.id;
+    const leader = userId !== null && leads(game, userId);
+    const sees =
+      game !== undefined &&
+      userId !== null &&
+      !leader &&
+      (await this.repo.seesGame(gameId, userId));
+    enforce(userId === null ? maySeatActIn(game) : mayActIn(game, userId, sees));
     const players = await this.repo.players(gameId);
     await this.stepper.typed(gameId, (state) => {
       const { actor, result } = decide(state);
       if ('refused' in result && result.refused === 'out-of-turn') throw conflict(result.reason);
       const account = players.find((p) => p.id === actor)?.user_id ?? null;
-      enforce(mayTakeTurn(leader, account, me.user.id, notYours));
+      enforce(
+        seat !== null
+          ? maySeatTakeTurn(seat, actor, notYours)
+          : mayTakeTurn(leader, account, userId ?? 0, notYours),
+      );
       if ('refused' in result) throw badRequest(result.reason);
       return result;
     });
+    if ('seatPlayerId' in me) return (await this.snapshotById(gameId))!.state;
     return this.state(gameId, me);
   }
 

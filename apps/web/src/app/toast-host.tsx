@@ -1,6 +1,7 @@
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { TOAST_DEFAULT_MS } from '@beerscale/contract/limits';
 import { useT } from '../i18n/use-t';
+import { useFocusedFieldHalf } from '../components/use-focused-field-half';
 
 /** react-toastify's own close button says "close" in English to every screen reader. */
 function CloseButton({
@@ -28,14 +29,18 @@ function CloseButton({
 }
 
 /**
- * Toasts close after 5 s unless a call says otherwise (invitations: never; cancels: 3 s).
+ * Toasts close after 5 s unless a call says otherwise (invitations: never; cancels: 3 s). They
+ * sit at the top, and at the bottom while a field in the top half of the screen is typed in
+ * (the caller's amount on the leader's phone was hidden under them).
  * Every text a screen reader hears is in the reader's language: the region's name, the close
  * button; the timer bar (named "notification timer" in English by the library) is not shown.
  */
 export default function ToastHost() {
   const { t } = useT();
+  const field = useFocusedFieldHalf();
   return (
     <ToastContainer
+      className={field === 'top' ? 'beerscale-toasts-low' : undefined}
       position="top-center"
       autoClose={TOAST_DEFAULT_MS}
       theme="dark"

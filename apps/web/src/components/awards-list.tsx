@@ -24,7 +24,7 @@ export function AwardsList({ game, large = false }: { game: GameState; large?: b
     <section aria-label={t('awards.title')} className="card">
       <h2 className={`font-black ${large ? 'text-3xl' : 'text-xl'}`}>{t('awards.title')}</h2>
       <ul
-        className={`mt-3 grid gap-2 ${large ? 'lg:grid-cols-3 sm:grid-cols-2' : 'sm:grid-cols-2'}`}
+        className={`mt-3 grid gap-2 ${large ? 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'sm:grid-cols-2'}`}
       >
         {[...groups].map(([id, holders]) => {
           const Icon = ICONS[id];

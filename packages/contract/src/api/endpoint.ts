@@ -4,9 +4,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call an endpoint: anyone; a live session (else 401); a live session of an
- * administrator (else 401, then 403).
+ * administrator (else 401, then 403); a seat of a game, `Authorization: Seat <token>` (else 401;
+ * seats.ts).
  */
-export type Access = 'public' | 'authenticated' | 'admin';
+export type Access = 'public' | 'authenticated' | 'admin' | 'seat';
 
 /** Statuses whose body is the `{ error, code?, errors? }` refusal (errors.ts). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;

@@ -15,6 +15,7 @@ import * as play from './play';
 import * as rules from './rules';
 import * as scales from './scales';
 import * as users from './users';
+import * as seats from './seats';
 import * as watch from './watch';
 
 /**
@@ -36,6 +37,7 @@ export const endpoints = {
   ...watch,
   ...cards,
   ...scales,
+  ...seats,
   ...admin,
   ...integrity,
   ...account,

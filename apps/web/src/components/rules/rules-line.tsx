@@ -12,14 +12,15 @@ export const rulesHref = (rules: Rules) =>
 export function RulesLine({ rules }: { rules: Rules }) {
   const { t } = useT();
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-foam-200">
-      <span data-testid="rules-line">{rulesLine(rules)}</span>
+    // Text that flows: the link follows the rules' last word instead of taking a line of its own.
+    <p className="text-sm text-foam-200">
+      <span data-testid="rules-line">{rulesLine(rules)}</span>{' '}
       <Link
         to={rulesHref(rules)}
         target="_blank"
         rel="noopener"
         // A touch target on phones; a laptop's table screen has no room to spare.
-        className="link inline-flex min-h-11 items-center gap-1 lg:min-h-0"
+        className="link ml-2 inline-flex min-h-11 items-center gap-1 align-middle lg:min-h-0"
       >
         <BookOpen className="size-4" aria-hidden />
         {t('rules.link')}

@@ -13,7 +13,7 @@ function FreshDifference({ grams, label }: { grams: number; label: (g: number) =
   const shown = useCountUp(grams);
   return (
     <span
-      className="shrink-0 rounded-full bg-amber-400 px-2 py-0.5 text-base font-black text-malt-950 tabular-nums"
+      className="rounded-full bg-amber-400 px-2 py-0.5 text-base font-black whitespace-nowrap text-malt-950 tabular-nums"
       aria-label={label(grams)}
       data-testid="fresh-difference"
     >
@@ -42,9 +42,18 @@ export function StandingsList({
   useReorderAnimation(list, order.map((p) => p.id).join(','));
   return (
     <section aria-label={finished ? T.finalResults : T.standings} className="card">
-      <h2 className={`font-black ${finished ? 'text-center text-3xl' : 'text-xl'}`}>
-        {finished ? T.finalResults : T.standings}
-      </h2>
+      {/* The scoring's name once, over the figures: repeated beside each figure it took the
+          width a name needed (names fell apart letter by letter beside a new difference). */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 className={`font-black ${finished ? 'text-3xl' : 'text-xl'}`}>
+          {finished ? T.finalResults : T.standings}
+        </h2>
+        {scoring && (
+          <span className="text-sm font-semibold text-foam-400" data-testid="standings-scoring">
+            {scoringLabel(scoring)}
+          </span>
+        )}
+      </div>
       <ol ref={list} className={`space-y-2 ${table ? 'mt-2' : 'mt-3'}`}>
         {order.map((p, index) => {
           const winner = finished && p.rank === 1;
@@ -54,7 +63,7 @@ export function StandingsList({
             <li
               key={p.id}
               data-flip-id={p.id}
-              className={`flex items-center gap-3 rounded-2xl px-3 ${table ? 'py-2' : 'py-3'} ${
+              className={`flex items-center gap-3 rounded-2xl px-3 ${table ? 'py-1 leading-tight' : 'py-3'} ${
                 winner
                   ? 'bg-amber-400 text-malt-950'
                   : onTurn
@@ -66,32 +75,31 @@ export function StandingsList({
                 {p.meanDifference === null && p.rank === null ? '–' : (p.rank ?? index + 1)}
               </span>
               {winner && <Trophy className="size-6 shrink-0" aria-label={T.winner} />}
-              {/* Wrapped, never cut: at 320 px a German winner's name was cut to "Die…". */}
-              <span className="flex min-w-0 flex-1 flex-wrap items-center font-bold">
+              {/* The name breaks only between words (or inside a word longer than the row);
+                  the tags and a new difference's badge wrap below it, never squeeze it. */}
+              <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 font-bold">
                 <span
-                  className={`min-w-0 wrap-anywhere ${p.disqualified ? 'line-through opacity-70' : ''}`}
+                  className={`min-w-0 wrap-break-word ${p.disqualified ? 'line-through opacity-70' : ''}`}
+                  data-testid="standings-name"
                 >
                   {playerName(p)}
                 </span>
                 {p.disqualified && <OutTag />}
                 <PenaltyMarks player={p} players={game.players} />
                 {p.team !== null && (
-                  <span className="ml-2 text-sm font-normal opacity-80">{T.team(p.team)}</span>
+                  <span className="text-sm font-normal opacity-80">{T.team(p.team)}</span>
+                )}
+                {fresh.has(p.id) && (
+                  <FreshDifference grams={fresh.get(p.id)!} label={T.lastDifference} />
                 )}
               </span>
-              {fresh.has(p.id) && (
-                <FreshDifference grams={fresh.get(p.id)!} label={T.lastDifference} />
-              )}
               <span className="shrink-0 text-right tabular-nums">
                 <span className="block font-bold">
                   {scoring ? scoreText(scoring, p.score) : formatMean(p.meanDifference)}
-                  {scoring && (
-                    <span className="ml-1 text-sm font-semibold opacity-80">
-                      {scoringLabel(scoring)}
-                    </span>
-                  )}
                 </span>
-                <span className={`text-sm ${winner ? 'text-malt-800' : 'text-foam-400'}`}>
+                <span
+                  className={`block text-sm whitespace-nowrap ${winner ? 'text-malt-800' : 'text-foam-400'}`}
+                >
                   {T.exact(p.exactMatches)}
                 </span>
               </span>

@@ -1,6 +1,7 @@
 import { Trophy } from 'lucide-react';
 import type { GameState } from '@beerscale/contract/game-state';
 import { formatMean, runningOrder } from '../../../lib/standings';
+import { scoreText } from '../../../i18n/rules-text';
 import { useWatchTexts } from '../texts';
 
 /** Second left, first in the middle and tallest, third right; revealed 3, 2, 1. */
@@ -15,6 +16,11 @@ export function TablePodium({ game }: { game: GameState }) {
   const T = useWatchTexts();
   const order = runningOrder(game.players).filter((p) => p.rank !== null);
   const onStep = (place: number) => order.filter((p) => p.rank === place);
+  // The number the ranking used: under house rules the mean alone contradicted the places.
+  const figure = (p: GameState['players'][number]) =>
+    game.rules.scoring === 'mean'
+      ? formatMean(p.meanDifference)
+      : scoreText(game.rules.scoring, p.score);
   return (
     <section aria-label={T.podium} className="card" data-testid="table-podium">
       <h2 className="sr-only">{T.podium}</h2>
@@ -26,16 +32,16 @@ export function TablePodium({ game }: { game: GameState }) {
             <li
               key={place}
               // The rise is decoration: with reduced motion everything stands at once.
-              className="flex w-1/4 max-w-64 flex-col items-center motion-safe:animate-[podium-rise_0.7s_ease-out_both]"
+              className="flex w-1/3 max-w-64 flex-col items-center motion-safe:animate-[podium-rise_0.7s_ease-out_both]"
               style={{ animationDelay: delay }}
               data-place={place}
             >
               {place === 1 && <Trophy className="mb-2 size-12 text-amber-400" aria-hidden />}
-              <span className="text-center text-3xl font-black wrap-anywhere">
+              <span className="text-center text-3xl font-black wrap-break-word">
                 {players.map((p) => p.playerName).join(' · ')}
               </span>
-              <span className="text-xl text-foam-400 tabular-nums">
-                {formatMean(players[0]!.meanDifference)}
+              <span className="text-xl text-foam-400 tabular-nums" data-testid="podium-score">
+                {figure(players[0]!)}
               </span>
               <span
                 className={`mt-2 grid w-full place-items-center rounded-t-2xl text-5xl font-black text-malt-950 ${height} ${

@@ -134,9 +134,11 @@ describe('a watch link under house rules', () => {
     const rows = within(standings)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(rows[0]).toContain('Bob');
-    expect(rows[0]).toContain('5Points');
+    expect(rows[0]).toBe('1Bob50 exact'); // rank, name, 5 points, no exact match
     expect(rows[2]).toContain('Cleo');
+    // The scoring's name stands once over the figures, not beside each of them.
+    expect(within(standings).getByTestId('standings-scoring').textContent).toBe('Points');
+    expect(rows.join('')).not.toContain('Points');
   });
 });
 

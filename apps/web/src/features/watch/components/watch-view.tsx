@@ -6,12 +6,12 @@ import { useWakeLock } from '../../../lib/use-wake-lock';
 import { useWatchTexts } from '../texts';
 import { useWatchedGame } from '../use-watched-game';
 import type { SocketLike } from '../../../lib/socket-client';
-import { OnTurn, TargetFigure, WeightFigure } from './big-numbers';
+import { NextStep, TargetFigure, WeightFigure } from './big-numbers';
+import { TableResults } from './table-results';
 import { StandingsList } from './standings-list';
 import { RoundRulesCard } from './round-rules-card';
-import { PenaltyNews } from '../../../components/rules/penalty-news';
+import { NewsList, usePenaltyNews } from '../../../components/rules/penalty-news';
 import { RulesLine } from '../../../components/rules/rules-line';
-import { TablePodium } from './table-podium';
 import { playCue, useFreshDifferences } from '../reveal';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { refusalText } from '../../../lib/refusal-text';
@@ -55,6 +55,9 @@ export function WatchView({
     connection === 'open' && scaleConnected === true && game !== null && !ended,
   );
   const [table, setTable] = useState(false);
+  // One announcer for the page, whichever layout shows its news (the table screen's changes
+  // with the end of the game; a second one would miss the last round's).
+  const news = usePenaltyNews(game);
   const T = useWatchTexts();
   useWakeLock(game?.status === 'active');
 
@@ -80,7 +83,9 @@ export function WatchView({
   const live = status === 'live' && connection === 'open';
 
   return (
-    <main className={`mx-auto space-y-4 px-3 py-3 ${table ? 'max-w-none' : 'max-w-xl'}`}>
+    <main
+      className={`mx-auto space-y-4 px-3 py-3 ${table ? 'table-screen max-w-none' : 'max-w-xl'}`}
+    >
       <header className="flex items-center justify-between gap-3">
         <Brand />
         <div className="flex items-center gap-2">
@@ -140,9 +145,10 @@ export function WatchView({
       <div>
         <div className="flex flex-wrap items-center justify-between gap-x-4">
           <RulesLine rules={game.rules} />
-          <ScaleProvenance game={game} />
+          {/* The table screen says it in the scale's card, where the line has room. */}
+          {!table && <ScaleProvenance game={game} />}
         </div>
-        <PenaltyNews game={game} />
+        {!table && <NewsList {...news} />}
         <ConnectionBanner status={connection} caughtUp={caughtUp} scaleSilent={scaleSilent} />
       </div>
       {notice && (
@@ -154,22 +160,45 @@ export function WatchView({
         {game.status === 'cancelled' ? (
           <section className="card text-center text-2xl font-black">{T.cancelled}</section>
         ) : ended ? (
-          <div className="space-y-4">
-            {table && <TablePodium game={game} />}
-            <StandingsList game={game} table={table} />
-            <AwardsList game={game} large={table} />
+          table ? (
+            <>
+              <NewsList {...news} inline />
+              <TableResults game={game} />
+            </>
+          ) : (
+            <div className="space-y-4">
+              <StandingsList game={game} table={false} />
+              <AwardsList game={game} />
+            </div>
+          )
+        ) : table ? (
+          // The table screen: what to do and the target on the left, the scale and the
+          // standings on the right, all of it on one 1280 x 800 screen.
+          <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+            <div className="space-y-4">
+              {/* Penalties and who is out: banners beside the standings, never over them. */}
+              <NewsList {...news} inline />
+              <NextStep game={game} table />
+              {game.status === 'active' && <RoundRulesCard game={game} table />}
+              <TargetFigure game={game} table />
+            </div>
+            <div className="space-y-4">
+              <WeightFigure
+                weight={weight}
+                connected={scaleConnected}
+                table
+                provenance={<ScaleProvenance game={game} />}
+              />
+              <StandingsList game={game} table fresh={fresh} />
+            </div>
           </div>
         ) : (
-          <div className={table ? 'grid gap-4 lg:grid-cols-[3fr_2fr]' : 'space-y-4'}>
-            <div className="space-y-4">
-              <TargetFigure game={game} table={table} />
-              {game.status === 'active' && <RoundRulesCard game={game} table={table} />}
-              <OnTurn game={game} table={table} />
-            </div>
-            <div className="space-y-4">
-              <WeightFigure weight={weight} connected={scaleConnected} table={table} />
-              <StandingsList game={game} table={table} fresh={fresh} />
-            </div>
+          <div className="space-y-4">
+            <NextStep game={game} table={false} />
+            {game.status === 'active' && <RoundRulesCard game={game} table={false} />}
+            <TargetFigure game={game} table={false} />
+            <WeightFigure weight={weight} connected={scaleConnected} table={false} />
+            <StandingsList game={game} table={false} fresh={fresh} />
           </div>
         )}
       </div>
