@@ -90,6 +90,12 @@ export const gamePlayerStateSchema = z.object({
   team: z.number().nullable(),
   /** The finale's estimate of the empty container, whole grams. */
   estimate: z.number().nullable(),
+  /**
+   * The estimate is the leader's, standing in for a ranked player who is away: marked like a
+   * typed reading and counted against the 80 % weighed rule (README.md, The rating rules). The
+   * server always sends it; optional only so that a snapshot from before it still parses.
+   */
+  estimateStandIn: z.boolean().optional(),
   /** What the rules' scoring ranks by: mean, mean + penalties, sum, points or marks. */
   score: z.number().nullable(),
   /** How each recorded reading was obtained, one per reading in the order they were recorded. */

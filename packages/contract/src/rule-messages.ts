@@ -33,6 +33,8 @@ export const RULE_MESSAGES = {
   giveToPlayer: 'Give the penalty to another player who is still in this game',
   notEstimating: 'Estimates are taken only when the finale begins',
   notTheEstimator: 'Only that player or the leader can enter this estimate',
+  estimateOwn:
+    'In a ranked game each player enters their own estimate: the leader can enter it only for a player who is away (none of their devices is connected)',
   estimateGrams: 'An estimate must be a whole number of grams between 0 and 1000',
   estimatePlayer: 'That player is not in this game or is out',
 } as const;

@@ -33,6 +33,7 @@ import {
   mayShareWatchLink,
   mayStartFast,
   mayStartRanked,
+  mayStandInForEstimate,
   mayTakeTurn,
   mayView,
   mayVoid,
@@ -439,5 +440,13 @@ describe('ended ranked games and accounts', () => {
     [[{ status: 'pending' }, { status: 'active' }], r(409, ACCOUNT_REFUSALS.runningGameFirst)],
   ] as const)('mayDeleteAccount with open games %o', (open, verdict) => {
     expect(mayDeleteAccount(open)).toEqual(verdict);
+  });
+});
+
+describe("the leader's estimate for another player (issue 42)", () => {
+  it('is allowed in a fast game and for a ranked player who is away, else 403', () => {
+    expect(mayStandInForEstimate('fast', false)).toBe(ok);
+    expect(mayStandInForEstimate('ranked', true)).toBe(ok);
+    expect(mayStandInForEstimate('ranked', false)).toEqual(r(403, RULE_MESSAGES.estimateOwn));
   });
 });

@@ -6,6 +6,7 @@ import { ERRORS, REFUSALS, VALIDATION } from '@beerscale/contract/messages';
 import { sameNameKey } from '@beerscale/contract/names';
 import { RATING_RULES } from '@beerscale/contract/rating';
 import { SEAT_REFUSALS } from '@beerscale/contract/seat-messages';
+import { RULE_MESSAGES } from '@beerscale/contract/rule-messages';
 import { NAME_REFUSALS, REPORT_REFUSALS } from '@beerscale/contract/refusal-messages';
 import { WATCH_ERRORS } from '@beerscale/contract/watch';
 import { HttpError } from '../http/http-error';
@@ -328,6 +329,16 @@ export function mayTakeTurn(
   return refuse(403, notYours);
 }
 
+/**
+ * Issue 42: a ranked game's finale estimate is its player's own. The leader enters one for
+ * another account's player only in a ranked game when that player is away (no device of theirs
+ * connected), and such an estimate is a stand-in, marked and counted like a typed reading; in a
+ * fast game the leader enters everyone's (its players are names at one phone).
+ */
+export function mayStandInForEstimate(mode: GameMode, away: boolean): Verdict {
+  return mode !== 'ranked' || away ? ALLOWED : refuse(403, RULE_MESSAGES.estimateOwn);
+}
+
 // --- Seats on phones (seats/) ---------------------------------------------------------------
 
 /**
@@ -383,10 +394,13 @@ export function mayReadGame(
   userId: number,
   playerAccounts: readonly (number | null)[],
   scale: { ownerId: number | null; approved: boolean } | null,
+  /** A completed game of a group the reader belongs to: the group's history is its members'. */
+  groupMember = false,
 ): Verdict {
   if (!game) return refuse(404, GAME_NOT_FOUND);
   if (playerAccounts.includes(userId)) return ALLOWED;
   if (scale && scale.ownerId === userId && scale.approved) return ALLOWED;
+  if (groupMember) return ALLOWED;
   return refuse(404, GAME_NOT_FOUND);
 }
 

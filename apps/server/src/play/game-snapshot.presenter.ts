@@ -67,6 +67,7 @@ export function presentGame(
       disqualified: e?.disqualified ?? false,
       team: e ? e.team : (teams?.[index] ?? null),
       estimate: e?.estimate ?? null,
+      estimateStandIn: p.estimate_stand_in === 1,
       score: e?.score ?? null,
     };
   });

@@ -126,7 +126,33 @@ export class PlayRepository {
       if (row.source === 'manual') typed += Number(row.n);
       else weighed += Number(row.n);
     }
-    return { weighed, typed };
+    // A finale estimate the leader stood in for counts like a typed reading (migration 0045).
+    const standIns = await trx
+      .selectFrom('game_players')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('game_id', '=', gameId)
+      .where('estimate_stand_in', '=', 1)
+      .executeTakeFirst();
+    return { weighed, typed: typed + Number(standIns?.n ?? 0) };
+  }
+
+  /** Whether an account is away: no browser of theirs is connected (presence's record). */
+  async isAway(userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.status === 'offline';
+  }
+
+  /** Marks (or clears) a player's finale estimate as the leader's stand-in (migration 0045). */
+  async markEstimateStandIn(playerId: number, standIn: boolean): Promise<void> {
+    await this.db
+      .updateTable('game_players')
+      .set({ estimate_stand_in: standIn ? 1 : 0 })
+      .where('id', '=', playerId)
+      .execute();
   }
 
   /** What the game's scale is, fixed at the start: a WiFi device, or bridged by whom. */

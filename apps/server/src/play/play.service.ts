@@ -10,6 +10,7 @@ import {
   leads,
   mayActIn,
   maySeatActIn,
+  mayStandInForEstimate,
   maySeatTakeTurn,
   mayTakeTurn,
 } from '../games/game-policy';
@@ -96,12 +97,34 @@ export class PlayService implements GameRunner {
     }));
   }
 
-  /** House rules: a player's (or the leader's) estimate of the player's empty container. */
-  estimate(gameId: number, playerId: number, grams: number, me: Actor): Promise<GameState> {
-    return this.act(gameId, me, RULE_MESSAGES.notTheEstimator, (state) => ({
-      actor: playerId,
-      result: this.engine.estimate(state, playerId, grams),
-    }));
+  /**
+   * House rules: a player's estimate of their empty container; the leader's for anyone in a fast
+   * game, and in a ranked game only for a player who is away, marked as a stand-in (issue 42).
+   */
+  async estimate(gameId: number, playerId: number, grams: number, me: Actor): Promise<GameState> {
+    const act = () =>
+      this.act(gameId, me, RULE_MESSAGES.notTheEstimator, (state) => ({
+        actor: playerId,
+        result: this.engine.estimate(state, playerId, grams),
+      }));
+    if ('seatPlayerId' in me) return act();
+    const game = await this.repo.findGame(gameId);
+    const player = game && (await this.repo.players(gameId)).find((p) => p.id === playerId);
+    if (!game || !player || game.mode !== 'ranked' || player.user_id === null) return act();
+    const own = player.user_id === me.user.id;
+    // Only the player's own account or the leader may change the mark; anyone else is judged
+    // (404 or 403) by act() without touching it.
+    if (!own && !leads(game, me.user.id)) return act();
+    if (!own) enforce(mayStandInForEstimate(game.mode, await this.repo.isAway(player.user_id)));
+    const before = player.estimate_stand_in === 1;
+    // Marked before the step, so the state the step publishes shows it; put back if refused.
+    if (before !== !own) await this.repo.markEstimateStandIn(playerId, !own);
+    try {
+      return await act();
+    } catch (err) {
+      if (before !== !own) await this.repo.markEstimateStandIn(playerId, before);
+      throw err;
+    }
   }
 
   /**
