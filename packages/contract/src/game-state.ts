@@ -166,6 +166,11 @@ export const gameStateSchema = z.object({
   voided: z.boolean(),
   /** Awards of a completed game (empty until then). */
   awards: z.array(awardSchema),
+  /**
+   * Seats on phones: the code of `/join/{code}` while the game is open (4 characters of
+   * JOIN_CODE_ALPHABET), null once it ended; absent where a snapshot is built without seats.
+   */
+  joinCode: z.string().nullable().optional(),
   /** When the game ended (completed or cancelled), ISO 8601; null before. Always sent. */
   completedAt: z.string().nullable().optional(),
 });

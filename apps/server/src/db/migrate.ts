@@ -19,6 +19,8 @@ import { readingProvenanceMigration } from './migrations/0024-reading-provenance
 import { ratingRulesMigration } from './migrations/0025-rating-rules';
 import { invitesByInviterMigration } from './migrations/0026-invites-by-inviter';
 import { scaleWifiFailedMigration } from './migrations/0028-scale-wifi-failed';
+import { joinCodesMigration } from './migrations/0035-join-codes';
+import { seatsMigration } from './migrations/0036-seats';
 import { standInEstimatesMigration } from './migrations/0045-stand-in-estimates';
 
 class StaticMigrations implements MigrationProvider {
@@ -51,6 +53,8 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0025-rating-rules': ratingRulesMigration,
       '0026-invites-by-inviter': invitesByInviterMigration,
       '0028-scale-wifi-failed': scaleWifiFailedMigration,
+      '0035-join-codes': joinCodesMigration,
+      '0036-seats': seatsMigration,
       '0045-stand-in-estimates': standInEstimatesMigration,
     }),
   });

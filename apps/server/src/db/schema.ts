@@ -126,6 +126,25 @@ export interface GamesTable {
   rating_status: 'rated' | 'unrated' | null;
   rating_reasons: string | null;
   voided_at: string | null;
+  /** Migration 0035: the join code of `/join/{code}`, unique among open games (seats/). */
+  join_code: Generated<string | null>;
+}
+
+/** A player of a game held by one phone (migration 0036); the token is kept as SHA-256. */
+export interface SeatsTable {
+  player_id: number;
+  game_id: number;
+  token_hash: string;
+  device: string;
+  taken_at: string;
+}
+
+/** An action id a seat had applied (migration 0036): a retry is answered, not applied again. */
+export interface SeatActionsTable {
+  game_id: number;
+  action_id: string;
+  player_id: number;
+  applied_at: string;
 }
 
 /** Two accounts (lower id first) that moved each other's rating in a game (migration 0025). */
@@ -253,6 +272,8 @@ export interface Database {
   rated_pairs: RatedPairsTable;
   game_reports: GameReportsTable;
   password_resets: PasswordResetsTable;
+  seats: SeatsTable;
+  seat_actions: SeatActionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

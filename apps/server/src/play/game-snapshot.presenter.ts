@@ -95,6 +95,8 @@ export function presentGame(
     dice: live?.dice ?? null,
     players: presented,
     awards: game.status === 'completed' ? awardsOf(presented, readings) : [],
+    // Seats on phones: a code opens a game only while it is open (migration 0035).
+    joinCode: ['pending', 'configured', 'active'].includes(game.status) ? game.join_code : null,
   };
 }
 
