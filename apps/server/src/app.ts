@@ -100,6 +100,7 @@ import { AccountAdminService } from './account/account-admin.service';
 import { AccountService } from './account/account.service';
 import { registerAccountRoutes } from './account/account.routes';
 import { PasswordResetsRepository } from './account/password-resets.repository';
+import { groupsFeature } from './groups/groups.feature';
 import { WatchHub } from './watch/watch-hub';
 import { WatchLinksRepository } from './watch/watch-links.repository';
 import { registerWatchRoutes } from './watch/watch.routes';
@@ -109,6 +110,7 @@ import { CardService } from './cards/card.service';
 import { registerWatchSocket } from './watch/watch-socket.routes';
 import { WatchService } from './watch/watch.service';
 import { startWatchExpiry } from './watch/watch-expiry';
+import { registerWatchFollow } from './watch/watch-follow';
 import { WATCH_MAX_PER_ADDRESS, WATCH_MAX_PER_GAME } from '@beerscale/contract/watch';
 import { registerSeatsFeature } from './seats/seats.feature';
 
@@ -308,7 +310,14 @@ export async function buildApp(config: Config): Promise<App> {
     app.log.error({ err }, 'game step failed'),
   );
   const play = new PlayService(playRepo, stepper, engine, bus);
-  const fastGames = new FastGamesService(db, new FastGamesRepository(db), play, bus);
+  const groups = groupsFeature({ db, config });
+  const fastGames = new FastGamesService(
+    db,
+    new FastGamesRepository(db),
+    play,
+    bus,
+    groups.service,
+  );
   // The lobby hands set-up and start to its GameRunner: the play service runs the games.
   const gamesRepo = new GamesRepository(db);
   // The gateway is built below; by the time a game starts it exists.
@@ -317,6 +326,7 @@ export async function buildApp(config: Config): Promise<App> {
     play,
     bus,
     (scale) => devices?.isOnline(scale) ?? false,
+    groups.service,
   );
   const invites = new InvitesService(
     gamesRepo,
@@ -324,6 +334,7 @@ export async function buildApp(config: Config): Promise<App> {
     bus,
     config.invitesPerGamePerMinute ?? 30,
     config.invitesPerUserPerHour ?? 60,
+    groups.service,
   );
   registerParticipantOrder(router, games);
   const watch = new WatchService(
@@ -447,6 +458,7 @@ export async function buildApp(config: Config): Promise<App> {
   registerGamesRoutes(endpointRoutes, games);
   registerInvitesRoutes(endpointRoutes, invites);
   registerLeaderboardRoutes(endpointRoutes, leaderboard);
+  groups.register(endpointRoutes);
   registerWatchRoutes(endpointRoutes, watch);
   registerSeatsFeature({
     app,
@@ -517,6 +529,13 @@ export async function buildApp(config: Config): Promise<App> {
     (err) => app.log.warn({ err }, 'retention sweep failed'),
   );
   const stopWatchHeartbeat = startHeartbeat(watchers);
+  registerWatchFollow(
+    bus,
+    watch,
+    watchers,
+    async (gameId) => (await play.snapshotById(gameId))?.state ?? null,
+    (err) => app.log.warn({ err }, 'watch link follow failed'),
+  );
   const stopWatchExpiry = startWatchExpiry(
     watchers,
     watch,

@@ -3,6 +3,7 @@ import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { endpoints, type EndpointName } from '@beerscale/contract/api/endpoints';
 import { ERRORS } from '@beerscale/contract/messages';
 import { ACCOUNT_REFUSALS } from '@beerscale/contract/account-messages';
+import { GROUP_REFUSALS } from '@beerscale/contract/group-messages';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import { NOT_ALLOWED_TO_WATCH } from '../src/devices/scale-watch';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
@@ -44,6 +45,10 @@ interface World {
   forged: ForgedTokens;
   /** The id of the leader's session (its jti). */
   leaderSession: string;
+  /** A group captained by `leader` (member id `groupCaptain`), `member` in it, and a guest. */
+  group: number;
+  groupCaptain: number;
+  groupGuest: number;
 }
 
 interface Request {
@@ -73,6 +78,12 @@ const GUARDED = (Object.keys(endpoints) as EndpointName[]).filter(
 );
 
 const setup = (w: World) => ({ scaleAddress: w.leader.mac, containerType: 'BEER_BOTTLE' });
+
+const GROUP_GONE = `${ERRORS.notFound}: group`;
+const CAPTAIN_ONLY: Cell[] = [
+  ['member', 403, GROUP_REFUSALS.captainOnly],
+  ['outsider', 404, GROUP_GONE],
+];
 
 // prettier-ignore
 const MATRIX: Entry[] = [
@@ -181,6 +192,8 @@ const MATRIX: Entry[] = [
     cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound]] },
   { endpoint: 'renewWatchLink',               request: (w) => ({ path: `/api/games/${w.game}/watch-link/renew` }),
     cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound], ['fastLeader', 404, M.gameNotFound]] },
+  { endpoint: 'endWatchEvening',              request: (w) => ({ path: `/api/games/${w.game}/watch-link/end` }),
+    cells: [['member', 403, LEADER_ONLY], ['outsider', 404, M.gameNotFound], ['fastLeader', 404, M.gameNotFound]] },
   // The saved-game check: a game one does not play in does not exist for them.
   { endpoint: 'validateGame',                 request: (w) => ({ path: `/api/games/${w.fastGame}/validate` }),
     cells: [['outsider', 200, { exists: false, isActive: false }], ['leader', 200, { exists: false, isActive: false }]] },
@@ -224,6 +237,26 @@ const MATRIX: Entry[] = [
     cells: [['leader', 403, ACCOUNT_REFUSALS.passwordIncorrect], ['member', 403, ACCOUNT_REFUSALS.passwordIncorrect]] },
   { endpoint: 'deleteAccount',                request: () => ({ path: '/api/profile', body: { password: 'not-the-password' } }),
     cells: [['leader', 403, ACCOUNT_REFUSALS.passwordIncorrect], ['outsider', 403, ACCOUNT_REFUSALS.passwordIncorrect]] },
+
+  // Groups: for members only (anyone else: 404 as for an unknown id); the captain's calls 403.
+  { endpoint: 'createGroup',                  request: () => ({ path: '/api/groups', body: { name: 'Matrix group' } }), cells: [] },
+  { endpoint: 'myGroups',                     request: () => ({ path: '/api/groups' }),                  cells: [] },
+  { endpoint: 'joinGroup',                    request: () => ({ path: '/api/groups/join', body: { token: 'A'.repeat(22) } }), cells: [] },
+  { endpoint: 'claimGroupGuest',              request: () => ({ path: '/api/groups/claim', body: { token: 'A'.repeat(22) } }), cells: [] },
+  { endpoint: 'groupDetail',                  request: (w) => ({ path: `/api/groups/${w.group}` }),      cells: [['outsider', 404, GROUP_GONE]] },
+  { endpoint: 'groupInviteLink',              request: (w) => ({ path: `/api/groups/${w.group}/invite-link` }), cells: CAPTAIN_ONLY },
+  { endpoint: 'addGroupGuest',                request: (w) => ({ path: `/api/groups/${w.group}/guests`, body: { name: 'Gast2' } }), cells: [['outsider', 404, GROUP_GONE]] },
+  { endpoint: 'groupClaimLink',               request: (w) => ({ path: `/api/groups/${w.group}/members/${w.groupGuest}/claim-link` }), cells: CAPTAIN_ONLY },
+  { endpoint: 'removeGroupMember',            request: (w) => ({ path: `/api/groups/${w.group}/members/${w.groupCaptain}` }), cells: CAPTAIN_ONLY },
+  { endpoint: 'handOverCaptain',              request: (w) => ({ path: `/api/groups/${w.group}/captain`, body: { memberId: w.groupGuest } }), cells: CAPTAIN_ONLY },
+  { endpoint: 'newGroupSeason',               request: (w) => ({ path: `/api/groups/${w.group}/seasons`, body: {} }), cells: CAPTAIN_ONLY },
+  { endpoint: 'groupLeaderboard',             request: (w) => ({ path: `/api/groups/${w.group}/leaderboard?season=all` }), cells: [['outsider', 404, GROUP_GONE]] },
+  { endpoint: 'groupRecords',                 request: (w) => ({ path: `/api/groups/${w.group}/records` }), cells: [['outsider', 404, GROUP_GONE]] },
+  { endpoint: 'groupHeadToHead',              request: (w) => ({ path: `/api/groups/${w.group}/head-to-head?a=${w.groupCaptain}&b=${w.groupGuest}` }), cells: [['outsider', 404, GROUP_GONE]] },
+  { endpoint: 'groupGames',                   request: (w) => ({ path: `/api/groups/${w.group}/games` }), cells: [['outsider', 404, GROUP_GONE]] },
+  { endpoint: 'groupExport',                  request: (w) => ({ path: `/api/groups/${w.group}/export.csv` }), cells: [['outsider', 404, GROUP_GONE]] },
+  { endpoint: 'groupPublicLink',              request: (w) => ({ path: `/api/groups/${w.group}/public-link` }), cells: CAPTAIN_ONLY },
+  { endpoint: 'revokeGroupPublicLink',        request: (w) => ({ path: `/api/groups/${w.group}/public-link` }), cells: CAPTAIN_ONLY },
 ];
 
 const methodOf = (entry: Entry) => endpoints[entry.endpoint].method;
@@ -299,7 +332,26 @@ describeEachDialect('authorization matrix', ({ dialect }) => {
     const leaderSession: string = leaderSessions.body.find(
       (s: { current: boolean }) => s.current,
     ).id;
+    const group: number = (
+      await call('POST', '/api/groups', { token: leader.token, body: { name: 'Matrix group' } })
+    ).body.id;
+    const groupInvite: string = (
+      await call('POST', `/api/groups/${group}/invite-link`, { token: leader.token })
+    ).body.token;
+    await call('POST', '/api/groups/join', { token: member.token, body: { token: groupInvite } });
+    const groupGuest: number = (
+      await call('POST', `/api/groups/${group}/guests`, {
+        token: leader.token,
+        body: { name: 'Gast' },
+      })
+    ).body.memberId;
+    const groupCaptain: number = (
+      await call('GET', `/api/groups/${group}`, { token: leader.token })
+    ).body.memberId;
     w = {
+      group,
+      groupGuest,
+      groupCaptain,
       leaderSession,
       leader,
       member,

@@ -83,6 +83,13 @@ interface Fixture {
   seatPlayer: number;
   seatToken: string;
   forged: ForgedTokens;
+  /** A group captained by `me` with `other` as a member and a guest; its live links. */
+  group: number;
+  groupMember: number;
+  groupGuest: number;
+  groupInvite: string;
+  groupClaim: string;
+  groupPublic: string;
 }
 
 type Who = 'public' | 'user' | 'admin' | 'seat';
@@ -123,6 +130,10 @@ const rankedSetup = (f: Fixture) => ({
 // The game the fuzzer is only invited to: accepted calls are refused there, not run.
 const foreignGame = (f: Fixture) => ({ params: { id: String(f.foreignGame) } });
 const otherMac = (f: Fixture) => ({ params: { mac: f.other.mac } });
+const groupId = (f: Fixture) => ({ params: { id: String(f.group) } });
+const groupMember = (f: Fixture) => ({
+  params: { id: String(f.group), memberId: String(f.groupMember) },
+});
 
 /** A valid request for every endpoint of the table (a missing one does not compile). */
 const FUZZ: Record<EndpointName, FuzzEntry> = {
@@ -279,6 +290,11 @@ const FUZZ: Record<EndpointName, FuzzEntry> = {
     refusedOnly: true,
     base: (f) => ({ params: { id: String(f.running) } }),
   },
+  // Ending the evening would stop the fixture's link following; it changes nothing else.
+  endWatchEvening: {
+    caller: (f) => f.runner,
+    base: (f) => ({ params: { id: String(f.running) } }),
+  },
   site: { base: none },
   // A changed password, ended sessions or a deleted account would end the fuzzer's own session.
   changePassword: {
@@ -307,6 +323,40 @@ const FUZZ: Record<EndpointName, FuzzEntry> = {
   // Disabling would end the sessions of a fixture account that other routes use.
   disableAccount: { refusedOnly: true, base: (f) => ({ params: { id: String(f.other.id) } }) },
   enableAccount: { base: (f) => ({ params: { id: String(f.other.id) } }) },
+  createGroup: { base: () => ({ body: { name: 'Fuzz group', emoji: '🍺' } }) },
+  myGroups: { base: none },
+  groupDetail: { base: groupId },
+  groupInviteLink: { base: groupId },
+  groupLinkInfo: { base: (f) => ({ params: { token: f.groupInvite } }) },
+  joinGroup: { caller: (f) => f.third, base: (f) => ({ body: { token: f.groupInvite } }) },
+  addGroupGuest: { base: (f) => ({ ...groupId(f), body: { name: 'Gast' } }) },
+  groupClaimLink: {
+    base: (f) => ({ params: { id: String(f.group), memberId: String(f.groupGuest) } }),
+  },
+  claimGroupGuest: { caller: (f) => f.other, base: (f) => ({ body: { token: f.groupClaim } }) },
+  // Removing a member or handing the captaincy on would change who the other group calls are for.
+  removeGroupMember: { refusedOnly: true, base: groupMember },
+  handOverCaptain: {
+    refusedOnly: true,
+    base: (f) => ({ ...groupId(f), body: { memberId: f.groupMember } }),
+  },
+  newGroupSeason: { base: (f) => ({ ...groupId(f), body: { name: 'Fuzz season' } }) },
+  groupLeaderboard: { base: (f) => ({ ...groupId(f), query: [['season', 'all']] }) },
+  groupRecords: { base: groupId },
+  groupHeadToHead: {
+    base: (f) => ({
+      ...groupId(f),
+      query: [
+        ['a', String(f.groupMember)],
+        ['b', String(f.groupGuest)],
+      ],
+    }),
+  },
+  groupGames: { base: groupId },
+  groupExport: { base: groupId },
+  groupPublicLink: { base: groupId },
+  revokeGroupPublicLink: { base: groupId },
+  publicGroup: { base: (f) => ({ params: { token: f.groupPublic } }) },
 };
 
 /** Every endpoint of the table with the schemas that guard its inputs. */
@@ -763,7 +813,32 @@ describeEachDialect('fuzzing', ({ dialect }) => {
     const seatToken: string = (
       await call('POST', `/api/join/${joinCode}`, { body: { playerId: seatTaken!.playerId } })
     ).body.seatToken;
+    const group: number = (
+      await call('POST', '/api/groups', { token: me.token, body: { name: 'Fuzz group' } })
+    ).body.id;
+    const groupPath = `/api/groups/${group}`;
+    const groupInvite: string = (
+      await call('POST', `${groupPath}/invite-link`, { token: me.token })
+    ).body.token;
+    const groupMember: number = (
+      await call('POST', '/api/groups/join', { token: other.token, body: { token: groupInvite } })
+    ).body.memberId;
+    const groupGuest: number = (
+      await call('POST', `${groupPath}/guests`, { token: me.token, body: { name: 'Gast' } })
+    ).body.memberId;
+    const groupClaim: string = (
+      await call('POST', `${groupPath}/members/${groupGuest}/claim-link`, { token: me.token })
+    ).body.token;
+    const groupPublic: string = (
+      await call('POST', `${groupPath}/public-link`, { token: me.token })
+    ).body.token;
     f = {
+      group,
+      groupMember,
+      groupGuest,
+      groupInvite,
+      groupClaim,
+      groupPublic,
       joinCode,
       runnerPlayer: runnerSeat!.playerId,
       seatPlayer: seatTaken!.playerId,

@@ -141,6 +141,7 @@ describe('the API as documented', () => {
     });
     await call('GET', '/api/scale-settings/check-scales', as(leader));
     await call('GET', '/api/scale-settings/scales', as(leader));
+    await call('GET', '/api/scale-settings/awaiting', as(leader));
     await call('GET', `/api/scale-settings/scales/${leader.mac}/settings`, as(leader));
     await call('PUT', `/api/scale-settings/scales/${leader.mac}/settings`, {
       ...as(leader),
@@ -185,6 +186,7 @@ describe('the API as documented', () => {
     await call('GET', `/api/games/${gameId}/card.png?lang=xx`, as(leader));
     await call('GET', `/api/watch/${link.body.token}/card.png`);
     await call('POST', `/api/games/${gameId}/watch-link/renew`, as(leader));
+    await call('POST', `/api/games/${gameId}/watch-link/end`, as(leader));
     await call('GET', '/api/home', as(leader));
     await call('GET', `/api/users/${leader.id}/elo-history`, as(leader));
     await call('GET', '/api/leaderboard?includeStatus=true', as(leader));
@@ -232,6 +234,53 @@ describe('the API as documented', () => {
     });
     await call('POST', `/api/games/${lobbyId}/leave`, as(member));
     await call('POST', `/api/games/${lobbyId}/cancel`, as(leader));
+    // Groups: created, joined, a guest claimed, a group game, tables, records, links.
+    const group = (await call('POST', '/api/groups', { ...as(leader), body: { name: 'Doc crew' } }))
+      .body.id;
+    const groupPath = `/api/groups/${group}`;
+    await call('POST', '/api/groups', { ...as(leader), body: { name: 'x' } });
+    await call('GET', '/api/groups', as(leader));
+    const groupInvite = (await call('POST', `${groupPath}/invite-link`, as(leader))).body.token;
+    await call('GET', `/api/groups/links/${groupInvite}`);
+    const joined = await call('POST', '/api/groups/join', {
+      ...as(member),
+      body: { token: groupInvite },
+    });
+    await call('POST', `${groupPath}/invite-link`, as(member));
+    const guest = (
+      await call('POST', `${groupPath}/guests`, { ...as(leader), body: { name: 'Gast' } })
+    ).body.memberId;
+    const groupGame = await call('POST', '/api/fast-game', {
+      ...as(leader),
+      body: {
+        groupId: group,
+        players: [leader.playerName, { memberId: joined.body.memberId }, { memberId: guest }],
+        scaleAddress: leader.mac,
+        containerType: 'BEER_CAN',
+        rounds: 1,
+      },
+    });
+    await call('POST', `/api/fast-game/${groupGame.body.gameId}/start`, as(leader));
+    await typeReadings(call, leader.token, groupGame.body.gameId, 3, [[0, 5, 9]]);
+    await call('GET', `${groupPath}/leaderboard?season=all`, as(member));
+    await call('GET', `${groupPath}/records`, as(member));
+    await call('GET', `${groupPath}/head-to-head?a=${joined.body.memberId}&b=${guest}`, as(member));
+    await call('GET', `${groupPath}/games`, as(member));
+    await call('GET', `${groupPath}/export.csv`, as(member));
+    await call('GET', groupPath, as(outsider));
+    const claimToken = (await call('POST', `${groupPath}/members/${guest}/claim-link`, as(leader)))
+      .body.token;
+    await call('POST', '/api/groups/claim', { ...as(outsider), body: { token: claimToken } });
+    const publicToken = (await call('POST', `${groupPath}/public-link`, as(leader))).body.token;
+    await call('GET', `/api/public-groups/${publicToken}`);
+    await call('DELETE', `${groupPath}/public-link`, as(leader));
+    await call('POST', `${groupPath}/seasons`, { ...as(leader), body: { name: 'Two' } });
+    await call('POST', `${groupPath}/captain`, {
+      ...as(leader),
+      body: { memberId: joined.body.memberId },
+    });
+    await call('DELETE', `${groupPath}/members/${joined.body.memberId}`, as(leader));
+    await call('GET', groupPath, as(leader));
     // Reports and voids: a fast game cannot be reported (409), an outsider's report is 404.
     await call('POST', `/api/games/${gameId}/report`, {
       ...as(leader),
@@ -293,6 +342,11 @@ describe('the API as documented', () => {
       if (png) {
         if (!String(reply.headers.get('content-type')).startsWith('image/png'))
           problems.push(`${method} ${found.template}: not image/png`);
+        continue;
+      }
+      if (response.content['text/csv']) {
+        if (!String(reply.headers.get('content-type')).startsWith('text/csv'))
+          problems.push(`${method} ${found.template}: not text/csv`);
         continue;
       }
       let schema = response.content['application/json'].schema;

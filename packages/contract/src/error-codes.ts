@@ -1,5 +1,6 @@
 import { ACCOUNT_REFUSALS } from './account-messages';
 import { toCode } from './error-code-case';
+import { GROUP_REFUSALS } from './group-messages';
 import { ERRORS, REFUSALS, VALIDATION } from './messages';
 import {
   BRIDGE_REFUSALS,
@@ -10,6 +11,7 @@ import {
   WATCH_ERRORS,
 } from './refusal-messages';
 import { RULE_MESSAGES } from './rule-messages';
+import { DRINK_MESSAGES } from './drinks';
 import { SEAT_REFUSALS } from './seat-messages';
 
 // Every refusal the server words has a stable code beside its English text, so a client can
@@ -24,9 +26,11 @@ export const ERROR_GROUPS = [
   WATCH_ERRORS,
   BRIDGE_REFUSALS,
   RULE_MESSAGES,
+  DRINK_MESSAGES,
   REPORT_REFUSALS,
   NAME_REFUSALS,
   ACCOUNT_REFUSALS,
+  GROUP_REFUSALS,
   SEAT_REFUSALS,
 ] as const;
 

@@ -5,7 +5,9 @@ import { VALIDATION } from './messages';
 import { rulesInputSchema, rulesSchema } from './rules';
 import { hasHiddenCharacters, normalizeName, sameNameKey } from './names';
 import { NAME_REFUSALS } from './refusal-messages';
-import { drinkInputSchema } from './drinks';
+import { adultsConfirmedSchema, drinkInputSchema } from './drinks';
+import { GROUP_REFUSALS } from './group-messages';
+import { idParamSchema } from './users';
 
 const MAC_MESSAGE = VALIDATION.invalidMac;
 
@@ -18,6 +20,8 @@ const playerNameTextSchema = z.string({ error: 'Player names must be text' }).ma
 export const fastGamePlayerEntrySchema = z.union([
   playerNameTextSchema,
   z.strictObject({ name: playerNameTextSchema, drink: drinkInputSchema.optional() }),
+  // A group game's member: the name comes from the group (docs/ARCHITECTURE.md, Groups).
+  z.strictObject({ memberId: idParamSchema, drink: drinkInputSchema.optional() }),
 ]);
 export type FastGamePlayerEntry = z.input<typeof fastGamePlayerEntrySchema>;
 
@@ -28,24 +32,40 @@ export const fastGamePlayersSchema = z
   })
   .transform((entries) =>
     entries
-      .map((entry) => (typeof entry === 'string' ? { name: entry } : entry))
-      .map(({ name, drink }) => ({ name: normalizeName(name.trim()), drink }))
-      .filter((player) => player.name.length > 0),
+      .map((entry): { name: string; drink?: z.output<typeof drinkInputSchema>; memberId?: number } =>
+        typeof entry === 'string'
+          ? { name: normalizeName(entry.trim()) }
+          : 'memberId' in entry
+            ? { name: '', memberId: entry.memberId, drink: entry.drink }
+            : { name: normalizeName(entry.name.trim()), drink: entry.drink },
+      )
+      .filter((player) => player.memberId !== undefined || player.name.length > 0),
   )
   .refine((players) => players.length >= FAST_PLAYERS_MIN, VALIDATION.atLeastOneMorePlayer)
   .refine((players) => players.length <= FAST_PLAYER_SLOTS, VALIDATION.tooManyPlayers)
   .refine(
-    (players) => players.every(({ name }) => name.length <= PLAYER_NAME_MAX),
+    (players) => named(players).every(({ name }) => name.length <= PLAYER_NAME_MAX),
     VALIDATION.playerNameLength,
   )
   .refine(
-    (players) => !players.some(({ name }) => hasHiddenCharacters(name)),
+    (players) => !named(players).some(({ name }) => hasHiddenCharacters(name)),
     VALIDATION.playerNameHiddenCharacters,
   )
   .refine(
-    (players) => new Set(players.map(({ name }) => sameNameKey(name))).size === players.length,
+    (players) =>
+      new Set(named(players).map(({ name }) => sameNameKey(name))).size ===
+      named(players).length,
     NAME_REFUSALS.namesDifferOnlyInCase,
-  );
+  )
+  .refine((players) => {
+    const members = players.flatMap((p) => (p.memberId === undefined ? [] : [p.memberId]));
+    return new Set(members).size === members.length;
+  }, GROUP_REFUSALS.memberInLineUpTwice);
+
+/** The entries given by name (a group game's members are named by the group). */
+function named<P extends { memberId?: number }>(players: P[]): P[] {
+  return players.filter((p) => p.memberId === undefined);
+}
 
 export const roundsSchema = z.coerce
   .number({ error: 'Rounds must be a number' })
@@ -73,6 +93,9 @@ export const createFastGameBodySchema = z.strictObject({
   rounds: roundsSchema.optional(),
   /** House rules; missing means classic. Teams are assigned in the order of `players`. */
   rules: rulesInputSchema.optional(),
+  adultsConfirmed: adultsConfirmedSchema,
+  /** A group game: only the group's members set one up; `{ memberId }` players are members. */
+  groupId: idParamSchema.optional(),
 });
 export type CreateFastGameBody = z.infer<typeof createFastGameBodySchema>;
 

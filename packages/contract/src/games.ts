@@ -6,6 +6,7 @@ import { gameScaleSchema, roundsSchema } from './fast-games';
 import { VALIDATION } from './messages';
 import { hasHiddenCharacters, normalizeName } from './names';
 import { rulesInputSchema, rulesSchema } from './rules';
+import { adultsConfirmedSchema } from './drinks';
 import { idParamSchema } from './users';
 
 // The ranked lobby's REST calls: bodies are strict, replies are what the server sends.
@@ -19,6 +20,8 @@ export const createGameBodySchema = z.strictObject({
     .min(1, VALIDATION.gameNameRequired)
     .max(GAME_NAME_MAX, `Game name must be ${GAME_NAME_MAX} characters or less`)
     .refine((value) => !hasHiddenCharacters(value), VALIDATION.gameNameHiddenCharacters),
+  /** A group's ranked game: only its members set one up, and only its members are invited. */
+  groupId: idParamSchema.optional(),
 });
 export type CreateGameBody = z.infer<typeof createGameBodySchema>;
 export const createGameReplySchema = z.object({ gameId: z.number() });
@@ -47,6 +50,7 @@ export const rankedSetupBodySchema = z.strictObject({
   rounds: roundsSchema.optional(),
   /** House rules; missing means classic. Teams are assigned in turn order. */
   rules: rulesInputSchema.optional(),
+  adultsConfirmed: adultsConfirmedSchema,
 });
 export type RankedSetupBody = z.infer<typeof rankedSetupBodySchema>;
 

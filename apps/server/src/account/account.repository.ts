@@ -1,6 +1,7 @@
 import { openGamesOf } from '../games/games.repository';
 import { eloHistoryOf } from '../home/home.repository';
 import { DELETED_PLAYER_NAME } from '@beerscale/contract/account-messages';
+import { forgetAccountInGroups } from '../groups/groups.repository';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { lockUser } from '../users/user-lock.repository';
@@ -140,6 +141,7 @@ export class AccountRepository {
         if (bridged.length > 0)
           await trx.deleteFrom('scales').where('mac', 'in', bridged).execute();
       }
+      await forgetAccountInGroups(userId, now, trx);
       await trx.deleteFrom('users').where('id', '=', userId).execute();
       return { outcome: 'erased' as const, jtis, macs };
     });

@@ -19,8 +19,11 @@ import { readingProvenanceMigration } from './migrations/0024-reading-provenance
 import { ratingRulesMigration } from './migrations/0025-rating-rules';
 import { invitesByInviterMigration } from './migrations/0026-invites-by-inviter';
 import { scaleWifiFailedMigration } from './migrations/0028-scale-wifi-failed';
+import { watchFollowsMigration } from './migrations/0050-watch-follows';
+import { drinksMigration } from './migrations/0040-drinks';
 import { joinCodesMigration } from './migrations/0035-join-codes';
 import { seatsMigration } from './migrations/0036-seats';
+import { groupsMigration } from './migrations/0030-groups';
 import { standInEstimatesMigration } from './migrations/0045-stand-in-estimates';
 
 class StaticMigrations implements MigrationProvider {
@@ -53,8 +56,11 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0025-rating-rules': ratingRulesMigration,
       '0026-invites-by-inviter': invitesByInviterMigration,
       '0028-scale-wifi-failed': scaleWifiFailedMigration,
+      '0050-watch-follows': watchFollowsMigration,
+      '0040-drinks': drinksMigration,
       '0035-join-codes': joinCodesMigration,
       '0036-seats': seatsMigration,
+      '0030-groups': groupsMigration(handle.dialect),
       '0045-stand-in-estimates': standInEstimatesMigration,
     }),
   });

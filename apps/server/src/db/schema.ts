@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { GameStatus } from '@beerscale/contract/game-state';
 import type { ContainerType, GameMode } from '@beerscale/contract/limits';
+import type { DrinkKind } from '@beerscale/contract/drinks';
 import type { Language } from '@beerscale/contract/profile';
 import type { UserStatus } from '@beerscale/contract/users';
 
@@ -42,6 +43,13 @@ export interface UsersTable {
   total_penalties: Generated<number>;
   /** Migration 0020: set while an administrator has disabled the account. */
   disabled_at: string | null;
+  /** Migration 0040: the drink a ranked game starts the account with; strength in tenths of %. */
+  default_drink_kind: Generated<DrinkKind>;
+  default_drink_abv_tenths: Generated<number>;
+  /** Migration 0040: the account's limit for an evening in standard drinks. */
+  evening_limit: number | null;
+  /** Migration 0040: when the registration form confirmed an age of at least 16. */
+  age_confirmed_at: string | null;
 }
 
 export interface SessionsTable {
@@ -126,8 +134,12 @@ export interface GamesTable {
   rating_status: 'rated' | 'unrated' | null;
   rating_reasons: string | null;
   voided_at: string | null;
+  /** Migration 0040: the leader confirmed that everyone playing is 18 or older. */
+  adults_confirmed: Generated<Flag>;
   /** Migration 0035: the join code of `/join/{code}`, unique among open games (seats/). */
   join_code: Generated<string | null>;
+  /** Migration 0030: the group whose game it is; null for a game of no group. */
+  group_id: Generated<number | null>;
 }
 
 /** A player of a game held by one phone (migration 0036); the token is kept as SHA-256. */
@@ -168,6 +180,8 @@ export interface WatchLinksTable {
   game_id: number;
   token: string;
   created_at: string;
+  /** 1: the link moves to its leader's next game; 0 once the leader ended the evening (0050). */
+  follows: Generated<Flag>;
 }
 
 export interface GamePlayersTable {
@@ -186,6 +200,13 @@ export interface GamePlayersTable {
   elo_before: number | null;
   elo_after: number | null;
   joined_at: string;
+  /** Migration 0040: what the player drinks; strength in tenths of a percent. */
+  drink_kind: Generated<DrinkKind>;
+  drink_abv_tenths: Generated<number>;
+  /** Migration 0030: a group fast game's member in this seat (ranked: found by account). */
+  group_member_id: Generated<number | null>;
+  /** Migration 0030: penalties drunk in this completed game (house rules); null before. */
+  penalties: Generated<number | null>;
   /** Migration 0045: the finale estimate was the leader's, standing in for a player away. */
   estimate_stand_in: Generated<Flag>;
 }
@@ -252,6 +273,49 @@ export interface RecentGamesTable {
   mean_difference: number | null;
 }
 
+/** Migration 0030: the friends who play together (docs/ARCHITECTURE.md, Groups). */
+export interface GroupsTable {
+  id: Generated<number>;
+  name: string;
+  emoji: string | null;
+  created_at: string;
+  /** JSON: the last set-up of its games (line-up, rules, container, rounds). */
+  last_setup: string | null;
+}
+
+export type GroupRole = 'captain' | 'member' | 'guest';
+
+export interface GroupMembersTable {
+  id: Generated<number>;
+  group_id: number;
+  /** Null for a guest (and for a deleted account's member: "Deleted player"). */
+  user_id: number | null;
+  name: string;
+  role: GroupRole;
+  joined_at: string;
+  left_at: string | null;
+}
+
+export interface GroupSeasonsTable {
+  group_id: number;
+  number: number;
+  name: string | null;
+  started_at: string;
+  ended_at: string | null;
+}
+
+export type GroupLinkKind = 'invite' | 'claim' | 'public';
+
+export interface GroupLinksTable {
+  token_hash: string;
+  kind: GroupLinkKind;
+  group_id: number;
+  /** A claim link's guest. */
+  member_id: number | null;
+  created_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -274,6 +338,10 @@ export interface Database {
   password_resets: PasswordResetsTable;
   seats: SeatsTable;
   seat_actions: SeatActionsTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  group_seasons: GroupSeasonsTable;
+  group_links: GroupLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

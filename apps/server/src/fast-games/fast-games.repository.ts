@@ -1,6 +1,8 @@
 import type { ContainerType } from '@beerscale/contract/limits';
 import type { Db } from '../db/database';
 import { lockUser } from '../users/user-lock.repository';
+import { DEFAULT_DRINK, type Drink } from '@beerscale/contract/drinks';
+import { accountDrinkColumns, drinkColumns } from '../drinks/drink-columns';
 
 export interface NewFastGame {
   creatorId: number;
@@ -12,6 +14,13 @@ export interface NewFastGame {
   seed: number;
   /** House rules as JSON; null: classic. */
   rules: string | null;
+  /** Each slot's drink as the set-up named it; none: the account's default, or beer 5.0 %. */
+  drinks?: (Drink | undefined)[];
+  /** The leader confirmed that everyone playing is 18 or older. */
+  adultsConfirmed?: boolean;
+  /** A group game's group, and each slot's member (null: a passer-by); empty otherwise. */
+  groupId?: number | null;
+  memberIds?: (number | null)[];
 }
 
 export class FastGamesRepository {
@@ -41,6 +50,8 @@ export class FastGamesRepository {
         rounds_planned: game.rounds,
         rng_seed: game.seed,
         rules: game.rules,
+        adults_confirmed: game.adultsConfirmed ? 1 : 0,
+        group_id: game.groupId ?? null,
         created_at: now.toISOString(),
       })
       .returning('id')
@@ -55,7 +66,9 @@ export class FastGamesRepository {
           player_name: name,
           position,
           is_leader: position === 0 ? (1 as const) : (0 as const),
+          group_member_id: game.memberIds?.[position] ?? null,
           joined_at: now.toISOString(),
+          ...slotDrink(game, position),
         })),
       )
       .execute();
@@ -105,4 +118,12 @@ export class FastGamesRepository {
       .where('status', '=', 'configured')
       .execute();
   }
+}
+
+/** A slot's drink: the one named at set-up, else the creator's default (guests: beer 5.0 %). */
+function slotDrink(game: NewFastGame, position: number) {
+  const drink = game.drinks?.[position];
+  if (drink) return drinkColumns(drink);
+  // Every row names both columns: SQLite fills a column other rows name with NULL, not DEFAULT.
+  return position === 0 ? accountDrinkColumns(game.creatorId) : drinkColumns(DEFAULT_DRINK);
 }

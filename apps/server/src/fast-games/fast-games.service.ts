@@ -16,11 +16,15 @@ import {
 import { badRequest } from '../http/http-error';
 import type { GameRunner } from '../play/game-runner';
 import type { EventBus } from '../realtime/event-bus';
+import type { GroupsService } from '../groups/groups.service';
 import { assertCanPlayOn } from '../play/scale-use';
-import { rulesJson, storedRules } from '../play/set-up-rules';
+import { adultsConfirmedFor, rulesJson, storedRules } from '../play/set-up-rules';
 import type { FastGamesRepository } from './fast-games.repository';
 
 export { FAST_GAME_RUNNING } from '../games/game-policy';
+
+/** What a fast game's set-up asks of the groups feature (groups.service.ts). */
+export type GroupLineUps = Pick<GroupsService, 'lineUp' | 'rememberSetup'>;
 
 export class FastGamesService {
   constructor(
@@ -28,6 +32,7 @@ export class FastGamesService {
     private readonly games: FastGamesRepository,
     private readonly runner: GameRunner,
     private readonly bus: EventBus,
+    private readonly groups: GroupLineUps,
   ) {}
 
   /**
@@ -38,6 +43,7 @@ export class FastGamesService {
   async create(body: CreateFastGameBody, me: AuthContext): Promise<number> {
     const now = new Date();
     const rules = rulesJson(body.rules, body.players.length);
+    const adultsConfirmed = adultsConfirmedFor(rules, body.adultsConfirmed);
     // One transaction under the player's lock: the replaced set-up is cancelled only together
     // with the new game's creation, and two set-ups at once cannot both pass the checks.
     const gameId = await this.games.transaction(async (trx) => {
@@ -51,26 +57,52 @@ export class FastGamesService {
       ];
       enforce(mayOpenGame('fast', open));
       await assertCanPlayOn(trx, body.scaleAddress, me.user.id);
+      // A group game's members are named by the group (groups.service.ts lineUp).
+      const seats =
+        body.groupId === undefined
+          ? null
+          : await this.groups.lineUp(body.groupId, body.players, me, trx);
+      const names = seats ? seats.map((seat) => seat.name) : body.players.map(({ name }) => name);
       // The first slot is the account's name, whatever the form sent: it must differ too.
-      const others = body.players.slice(1).map(({ name }) => sameNameKey(name));
-      if (others.includes(sameNameKey(me.user.playerName))) {
+      const keys = [me.user.playerName, ...names.slice(1)].map(sameNameKey);
+      if (new Set(keys).size !== keys.length) {
         throw badRequest(NAME_REFUSALS.namesDifferOnlyInCase);
       }
       for (const id of replacedByNewGame(open)) await this.games.cancelUnstarted(id, now, trx);
-      return this.games.create(
+      const created = await this.games.create(
         {
           creatorId: me.user.id,
           creatorName: me.user.playerName,
-          otherNames: body.players.slice(1).map(({ name }) => name),
+          otherNames: names.slice(1),
+          groupId: body.groupId ?? null,
+          memberIds: seats?.map((seat) => seat.memberId) ?? [],
           scaleMac: body.scaleAddress,
           containerType: body.containerType,
           rounds: body.rounds ?? ROUNDS.default,
+          drinks: body.players.map((player) => player.drink),
+          adultsConfirmed,
           seed: randomInt(1, 2 ** 31 - 1),
           rules,
         },
         now,
         trx,
       );
+      if (body.groupId !== undefined) {
+        await this.groups.rememberSetup(
+          body.groupId,
+          {
+            memberIds: (seats ?? []).flatMap((seat) =>
+              seat.memberId === null ? [] : [seat.memberId],
+            ),
+            guestNames: (seats ?? []).filter((seat) => seat.memberId === null).map((s) => s.name),
+            rules: body.rules ?? null,
+            containerType: body.containerType,
+            rounds: body.rounds ?? ROUNDS.default,
+          },
+          trx,
+        );
+      }
+      return created;
     });
     this.bus.publish('game.created', { gameId, creatorId: me.user.id, mode: 'fast' });
     // The scale hears who plays as soon as the game is set up (docs/DEVICE-PROTOCOL.md).

@@ -3,6 +3,7 @@ import type { ContainerType } from '@beerscale/contract/limits';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { lockUser } from '../users/user-lock.repository';
+import { accountDrinkColumns } from '../drinks/drink-columns';
 import { seesGame } from './game-visibility.repository';
 import type { GameRow, InviteStatus } from '../db/schema';
 import { OPEN_STATUSES } from './game-policy';
@@ -12,6 +13,8 @@ export interface NewRankedGame {
   creatorId: number;
   creatorName: string;
   seed: number;
+  /** A group's ranked game (migration 0030). */
+  groupId?: number | null;
 }
 
 /** All SQL of the ranked lobby: games, their participants and invitations. */
@@ -104,6 +107,7 @@ export class GamesRepository {
         creator_id: game.creatorId,
         status: 'pending',
         rng_seed: game.seed,
+        group_id: game.groupId ?? null,
         created_at: now.toISOString(),
       })
       .returning('id')
@@ -117,6 +121,7 @@ export class GamesRepository {
         position: 0,
         is_leader: 1,
         joined_at: now.toISOString(),
+        ...accountDrinkColumns(game.creatorId),
       })
       .execute();
     return id;
@@ -246,6 +251,7 @@ export class GamesRepository {
         player_name: playerName,
         position: Number(last?.max ?? -1) + 1,
         joined_at: now.toISOString(),
+        ...accountDrinkColumns(userId),
       })
       .execute();
   }
@@ -315,6 +321,15 @@ export class GamesRepository {
       .execute();
   }
 
+  /** The leader's confirmation that everyone playing is 18 or older (migration 0040). */
+  async setAdultsConfirmed(gameId: number, confirmed: boolean, db: Db) {
+    await db
+      .updateTable('games')
+      .set({ adults_confirmed: confirmed ? 1 : 0 })
+      .where('id', '=', gameId)
+      .execute();
+  }
+
   /** House rules sent with the start replace the set-up's. */
   async setRules(gameId: number, rules: string | null, db: Db) {
     await db.updateTable('games').set({ rules }).where('id', '=', gameId).execute();
@@ -348,3 +363,4 @@ export function openGamesOf(db: Db, userId: number) {
     .orderBy('games.id', 'desc')
     .execute();
 }
+

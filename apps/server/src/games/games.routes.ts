@@ -17,7 +17,7 @@ import type { GamesService } from './games.service';
 /** The ranked lobby's calls (invitations are in invites.routes.ts). */
 export function registerGamesRoutes(routes: EndpointRoutes, games: GamesService): void {
   routes.add(createGame, async ({ body, me }) => ({
-    gameId: await games.create(body.gameName, me),
+    gameId: await games.create(body.gameName, me, body.groupId),
   }));
   routes.add(game, async ({ params, me }) => games.get(params.id, me));
   routes.add(participants, async ({ params, me }) => games.participants(params.id, me));
@@ -44,7 +44,7 @@ export function registerGamesRoutes(routes: EndpointRoutes, games: GamesService)
   // The body is validated (as the client sends it); the game starts with what was set up,
   // except for house rules sent along, which replace the set-up's.
   routes.add(startRanked, async ({ params, body, me }) => {
-    await games.start(params.id, me, body.rules);
+    await games.start(params.id, me, body.rules, body.adultsConfirmed);
     return { message: TOASTS.rankedStarted };
   });
   routes.add(activeRankedGame, async ({ me }) => games.activeGame(me));

@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import type { GameRow } from '../db/schema';
 import type { OnlineCheck } from '../devices/device-presence';
 import { assertCanPlayOn } from '../play/scale-use';
-import { rulesJson, storedRules } from '../play/set-up-rules';
+import { adultsConfirmedFor, rulesJson, storedRules } from '../play/set-up-rules';
 import type { RulesInput } from '@beerscale/contract/rules';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameRunner } from '../play/game-runner';
@@ -29,6 +29,13 @@ import {
 } from './game-policy';
 import type { GamesRepository } from './games.repository';
 import { lockLobby, readLobby, statusAfterLineupChange, type Member } from './lobby-access';
+import { notFound } from '../http/http-error';
+import { GROUP_NOT_FOUND } from '../groups/group-policy';
+
+/** Whether an account is a current member of a group (groups.service.ts). */
+export interface GroupMembership {
+  isMember(groupId: number, userId: number, db?: Db): Promise<boolean>;
+}
 
 /**
  * The ranked lobby apart from invitations: every rule (game-policy.ts) is asked
@@ -41,12 +48,17 @@ export class GamesService {
     private readonly runner: GameRunner,
     private readonly bus: EventBus,
     private readonly isOnline: OnlineCheck,
+    private readonly groupMembers: GroupMembership,
   ) {}
 
-  async create(name: string, me: AuthContext): Promise<number> {
+  async create(name: string, me: AuthContext, groupId?: number): Promise<number> {
     const now = new Date();
     const gameId = await this.repo.transaction(async (trx) => {
       await this.repo.lockUser(me.user.id, trx);
+      // Only a group's members set up its games (groups.service.ts isMember).
+      if (groupId !== undefined && !(await this.groupMembers.isMember(groupId, me.user.id, trx))) {
+        throw notFound(GROUP_NOT_FOUND.message);
+      }
       const open = await this.repo.openGamesOf(me.user.id, trx);
       enforce(mayOpenGame('ranked', open));
       await this.repo.cancelUnstarted(replacedByNewGame(open), now, trx);
@@ -55,6 +67,7 @@ export class GamesService {
         creatorId: me.user.id,
         creatorName: me.user.playerName,
         seed: randomInt(1, 2 ** 31 - 1),
+        groupId: groupId ?? null,
       };
       return this.repo.createRanked(game, now, trx);
     });
@@ -173,11 +186,13 @@ export class GamesService {
       await assertCanPlayOn(trx, body.scaleAddress, me.user.id);
       const rounds = body.rounds ?? ROUNDS.default;
       const rules = rulesJson(body.rules, members.length);
+      const adultsConfirmed = adultsConfirmedFor(rules, body.adultsConfirmed);
       await this.repo.configure(
         gameId,
         { mac: body.scaleAddress, containerType: body.containerType, rounds, rules },
         trx,
       );
+      await this.repo.setAdultsConfirmed(gameId, adultsConfirmed, trx);
       return members;
     });
     await this.runner.configure(gameId);
@@ -192,12 +207,22 @@ export class GamesService {
    * Starts what was set up; invitations still open lapse, since nobody can join any more. One
    * transaction: the game runs with its invitations lapsed, or nothing changed at all.
    */
-  async start(gameId: number, me: AuthContext, rules?: RulesInput): Promise<void> {
+  async start(
+    gameId: number,
+    me: AuthContext,
+    rules?: RulesInput,
+    adultsConfirmed?: boolean,
+  ): Promise<void> {
     const { game, lapsed, players, announce } = await this.repo.transaction(async (trx) => {
       const { game, members } = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
       enforce(mayStartRanked(game.status));
-      if (rules !== undefined)
-        await this.repo.setRules(gameId, rulesJson(rules, members.length), trx);
+      if (rules !== undefined) {
+        const json = rulesJson(rules, members.length);
+        // Rules sent with the start need their own confirmation, as at set-up.
+        const confirmed = adultsConfirmedFor(json, adultsConfirmed);
+        await this.repo.setRules(gameId, json, trx);
+        await this.repo.setAdultsConfirmed(gameId, confirmed, trx);
+      }
       // The scale may have been assigned to someone else, or taken by another game, since.
       const mac = game.scale_mac ?? '';
       await assertCanPlayOn(trx, mac, me.user.id, gameId);

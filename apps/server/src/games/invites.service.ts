@@ -9,6 +9,8 @@ import { conflict, notFound, tooManyRequests } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
 import type { GameRunner } from '../play/game-runner';
 import type { GamesRepository } from './games.repository';
+import type { GroupMembership } from './games.service';
+import { GROUP_REFUSALS } from '@beerscale/contract/group-messages';
 import { enforce, mayInvite, mayJoin, replacedByNewGame } from './game-policy';
 import { lockLobby, readLobby } from './lobby-access';
 
@@ -28,6 +30,8 @@ export class InvitesService {
     private readonly invitesPerMinute: number,
     /** Invitations one account may send per hour over all its games (a new game starts no new count). */
     private readonly invitesPerUserPerHour: number = 60,
+    /** A group's ranked game invites its members only (groups.service.ts). */
+    private readonly groupMembers?: GroupMembership,
   ) {}
 
   /** The leader's Pending Invites list. */
@@ -69,6 +73,9 @@ export class InvitesService {
         ),
       };
       enforce(mayInvite(game.status, facts));
+      if (game.group_id !== null && !(await this.groupMembers?.isMember(game.group_id, playerId, trx))) {
+        throw conflict(GROUP_REFUSALS.notAMemberOfGroup);
+      }
       // Counted under the game's lock, in the table: racing requests and instances share it.
       const now = new Date();
       const sent = await this.repo.invitesSentSince(gameId, new Date(now.getTime() - 60_000), trx);

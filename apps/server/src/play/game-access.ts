@@ -41,7 +41,13 @@ export async function requireReader(
   const asksScale = game?.scale_mac && !accounts.includes(me.user.id);
   const owner = asksScale ? await repo.scaleOwner(game.scale_mac!) : undefined;
   const scale = owner ? { ownerId: owner.owner_id, approved: owner.approved === 1 } : null;
-  enforce(mayReadGame(game, me.user.id, accounts, scale));
+  // Only a completed group game is read by the group's other members (game-visibility).
+  const groupMember =
+    game?.group_id != null &&
+    game.status === 'completed' &&
+    !accounts.includes(me.user.id) &&
+    (await repo.seesGame(game.id, me.user.id));
+  enforce(mayReadGame(game, me.user.id, accounts, scale, groupMember));
   // enforce refused a missing game above.
   return game as GameRow;
 }

@@ -1,6 +1,7 @@
 import { RECENT_GAMES_LIMIT } from '@beerscale/contract/home';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { assignMembersAtCompletion } from '../groups/groups.repository';
 import type { Rate } from '../rating/game-rating';
 import { pairKey } from '../rating/rating-rules';
 import { RATING_RULES, type RatingReason } from '@beerscale/contract/rating';
@@ -47,12 +48,15 @@ export class GameCompletionRepository {
           mean_difference: s.meanDifference,
           exact_matches: s.exactMatches,
           best_difference: s.bestDifference,
+          penalties: s.penalties ?? 0,
         })
         .where('id', '=', s.gamePlayerId)
         .where('game_id', '=', gameId)
         .execute();
     }
 
+    // A group game's seats held by accounts keep their member (groups.repository.ts).
+    await assignMembersAtCompletion(gameId, trx);
     const accounts = await this.lockAccounts(gameId, trx);
     const rated = completion.mode === 'ranked' && completion.reasons.length === 0;
     // The accounts are locked: a completion of another game of the same pair waits for this

@@ -31,7 +31,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     databaseUrl,
     jwtSecret: undefined,
     tokenTtlSeconds: 3600,
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG ? 'error' : 'silent',
     webDist: null,
     trustProxy: false,
     // A raw test device never answers PING: "Key in use" is decided in a moment, not in 5 s.

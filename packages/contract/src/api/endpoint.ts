@@ -30,10 +30,10 @@ export interface Endpoint {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   /**
-   * The success reply's media type when it is not JSON (the result card's PNG); its schema in
+   * The success reply's media type when it is not JSON (the result card's PNG, a group's CSV); its schema in
    * `replies` then describes the bytes, and refusals stay JSON.
    */
-  readonly produces?: 'image/png';
+  readonly produces?: 'image/png' | 'text/csv';
   /** The replies this endpoint sends with their own shape, by status (the first is the success). */
   readonly replies: Readonly<Partial<Record<number, z.ZodType>>>;
   /** Refusals this endpoint's rules give beyond those every endpoint may give (errorStatuses). */

@@ -6,6 +6,7 @@ import * as docs from './docs';
 import type { Endpoint } from './endpoint';
 import * as fastGames from './fast-games';
 import * as games from './games';
+import * as groups from './groups';
 import * as health from './health';
 import * as home from './home';
 import * as integrity from './integrity';
@@ -14,8 +15,8 @@ import * as leaderboard from './leaderboard';
 import * as play from './play';
 import * as rules from './rules';
 import * as scales from './scales';
-import * as users from './users';
 import * as seats from './seats';
+import * as users from './users';
 import * as watch from './watch';
 
 /**
@@ -31,13 +32,14 @@ export const endpoints = {
   ...leaderboard,
   ...fastGames,
   ...games,
+  ...groups,
   ...invites,
   ...play,
   ...rules,
   ...watch,
+  ...seats,
   ...cards,
   ...scales,
-  ...seats,
   ...admin,
   ...integrity,
   ...account,
