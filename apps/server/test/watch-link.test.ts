@@ -312,8 +312,8 @@ describeEachDialect('watch links', { config: { watchExpiryCheckMs: 100 } }, ({ s
     for (const socket of [...mine, someoneElse]) socket.close();
   });
 
-  it("shows only its game: no weight of the scale's next game once its game ended", async () => {
-    const leader = await createAccount(server);
+  /** A paired scale at the leader's address, closed with the test. */
+  async function pairedScale(leader: Account) {
     const scale = await pairRawDevice(
       server.wsUrl,
       call,
@@ -321,6 +321,50 @@ describeEachDialect('watch links', { config: { watchExpiryCheckMs: 100 } }, ({ s
       leader.mac,
     );
     onTestFinished(() => scale.device.ws.close());
+    return scale;
+  }
+
+  it("follows the leader's next game (Play again) with its scale, until the leader ends the evening", async () => {
+    const leader = await createAccount(server);
+    const scale = await pairedScale(leader);
+    const first = await runningGame(leader);
+    const token = await linkOf(leader, first);
+    const watcher = await watchSocket(token);
+    await watcher.next('GAME_STATE');
+    await typeReadings(call, leader.token, first, 3, [[0, 3, -7]]);
+    while ((await watcher.next('GAME_STATE')).game.status !== 'completed');
+
+    // Play again: the same link, on the TV and the phones, shows the next game and its weight.
+    const second = await runningGame(leader);
+    let seen = await watcher.next('GAME_STATE');
+    while (seen.game.id !== second) seen = await watcher.next('GAME_STATE');
+    // Moved when the game was created; its start reaches watchers with its first step.
+    expect(['configured', 'active']).toContain(seen.game.status);
+    scale.device.send({ type: 'WEIGHT', grams: 321, stable: true });
+    while ((await watcher.next('SCALE_DATA')).grams !== 321);
+    const reloaded = await call('GET', `/api/watch/${token}`);
+    expect(reloaded.body.game.id).toBe(second);
+    watcher.close();
+
+    // Only the leader ends the evening; then the link stays on its game.
+    const other = await createAccount(server);
+    const refused = await call('POST', `/api/games/${second}/watch-link/end`, {
+      token: other.token,
+    });
+    expect(refused.status).toBe(404);
+    const ended = await call('POST', `/api/games/${second}/watch-link/end`, {
+      token: leader.token,
+    });
+    expect(ended.status).toBe(200);
+    await typeReadings(call, leader.token, second, 3, [[0, 3, -7]]);
+    const third = await runningGame(leader);
+    expect((await call('GET', `/api/watch/${token}`)).body.game.id).toBe(second);
+    expect(third).not.toBe(second);
+  });
+
+  it("shows only its game once the evening ended: no weight of the scale's next game", async () => {
+    const leader = await createAccount(server);
+    const scale = await pairedScale(leader);
     const first = await runningGame(leader);
     const watcher = await watchSocket(await linkOf(leader, first));
     await watcher.next('GAME_STATE');
@@ -330,6 +374,9 @@ describeEachDialect('watch links', { config: { watchExpiryCheckMs: 100 } }, ({ s
     expect(live.macAddress).toBe('');
     await typeReadings(call, leader.token, first, 3, [[0, 3, -7]]);
     while ((await watcher.next('GAME_STATE')).game.status !== 'completed');
+    expect(
+      (await call('POST', `/api/games/${first}/watch-link/end`, { token: leader.token })).status,
+    ).toBe(200);
 
     const second = await runningGame(leader);
     expect(second).not.toBe(first);
@@ -342,6 +389,9 @@ describeEachDialect('watch links', { config: { watchExpiryCheckMs: 100 } }, ({ s
     watcher.send({ type: 'PING' });
     await watcher.next('PONG');
     expect(watcher.messages.filter((m) => m.type === 'SCALE_DATA' && m.grams === 321)).toEqual([]);
+    expect(watcher.messages.some((m) => m.type === 'GAME_STATE' && m.game.id === second)).toBe(
+      false,
+    );
     player.close();
     watcher.close();
   });

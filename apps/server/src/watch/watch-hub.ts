@@ -57,6 +57,31 @@ export class WatchHub {
   }
 
   /**
+   * A link followed its leader to the next game (watch-follow.ts): the socket now watches that
+   * game and its scale. The per-game cap is not asked again: these watchers were admitted.
+   */
+  move(conn: BrowserConnection, toGameId: number, scale: string | null): void {
+    const from = this.gameOf.get(conn);
+    if (from === undefined || from === toGameId) return;
+    const old = this.games.get(from);
+    const token = old?.sockets.get(conn) ?? '';
+    old?.sockets.delete(conn);
+    if (old?.sockets.size === 0) this.games.delete(from);
+    let watched = this.games.get(toGameId);
+    if (!watched) this.games.set(toGameId, (watched = { scale, sockets: new Map() }));
+    watched.scale = scale;
+    watched.sockets.set(conn, token);
+    this.gameOf.set(conn, toGameId);
+  }
+
+  /** Each socket here with the game it watches and the token it came with. */
+  sockets(): { conn: BrowserConnection; gameId: number; token: string }[] {
+    return [...this.games].flatMap(([gameId, watched]) =>
+      [...watched.sockets].map(([conn, token]) => ({ conn, gameId, token })),
+    );
+  }
+
+  /**
    * A game's scale may change while it is set up (a ranked line-up set up again); null once the
    * game ended, so its link relays no weight of the scale's next game.
    */

@@ -3,6 +3,7 @@ import { linkStillOpens, watcherView } from './watch-scope';
 import type { GameState } from '@beerscale/contract/game-state';
 import {
   WATCH_ERRORS,
+  WATCH_GRACE_MS,
   WATCH_TOKEN_BYTES,
   watchPagePath,
   watchTokenSchema,
@@ -10,7 +11,7 @@ import {
 } from '@beerscale/contract/watch';
 import type { AuthContext } from '../auth/auth.service';
 import { notFound } from '../http/http-error';
-import { enforce, mayShareWatchLink } from '../games/game-policy';
+import { enforce, mayLead, mayShareWatchLink } from '../games/game-policy';
 import type { EventBus } from '../realtime/event-bus';
 import type { WatchLinksRepository } from './watch-links.repository';
 
@@ -61,6 +62,32 @@ export class WatchService {
     const state = await this.open(token);
     if (!state) throw notFound(WATCH_ERRORS.invalidLink);
     return watcherView(state);
+  }
+
+  /**
+   * The leader ends the evening: the game's link stops following their next games and stays on
+   * this one (for its day after the end). Any state of the game: the results are its usual place.
+   */
+  async endEvening(gameId: number, me: AuthContext): Promise<void> {
+    const game = await this.repo.gameFor(gameId, me.user.id);
+    enforce(mayLead(game, me.user.id, game?.seenByCaller === true));
+    await this.repo.stopFollowing(gameId);
+  }
+
+  /**
+   * A game was just created: the creator's newest link that still follows, on an ended game
+   * still within its day, moves to it (watch-follow.ts moves the sockets). Returns whether this
+   * call moved one.
+   */
+  async follow(creatorId: number, gameId: number): Promise<boolean> {
+    const since = new Date(this.now() - WATCH_GRACE_MS);
+    return (await this.repo.followNext(creatorId, gameId, since)) !== null;
+  }
+
+  /** The game each token opens now (tokens that open nothing are left out). */
+  async gamesOf(tokens: string[]): Promise<Map<string, number>> {
+    const rows = await this.repo.gamesOfTokens(tokens);
+    return new Map(rows.map((row) => [row.token, row.game_id]));
   }
 
   private async requireLeader(gameId: number, me: AuthContext): Promise<void> {
