@@ -32,12 +32,13 @@ export const fastGamePlayersSchema = z
   })
   .transform((entries) =>
     entries
-      .map((entry): { name: string; drink?: z.output<typeof drinkInputSchema>; memberId?: number } =>
-        typeof entry === 'string'
-          ? { name: normalizeName(entry.trim()) }
-          : 'memberId' in entry
-            ? { name: '', memberId: entry.memberId, drink: entry.drink }
-            : { name: normalizeName(entry.name.trim()), drink: entry.drink },
+      .map(
+        (entry): { name: string; drink?: z.output<typeof drinkInputSchema>; memberId?: number } =>
+          typeof entry === 'string'
+            ? { name: normalizeName(entry.trim()) }
+            : 'memberId' in entry
+              ? { name: '', memberId: entry.memberId, drink: entry.drink }
+              : { name: normalizeName(entry.name.trim()), drink: entry.drink },
       )
       .filter((player) => player.memberId !== undefined || player.name.length > 0),
   )
@@ -53,8 +54,7 @@ export const fastGamePlayersSchema = z
   )
   .refine(
     (players) =>
-      new Set(named(players).map(({ name }) => sameNameKey(name))).size ===
-      named(players).length,
+      new Set(named(players).map(({ name }) => sameNameKey(name))).size === named(players).length,
     NAME_REFUSALS.namesDifferOnlyInCase,
   )
   .refine((players) => {

@@ -363,4 +363,3 @@ export function openGamesOf(db: Db, userId: number) {
     .orderBy('games.id', 'desc')
     .execute();
 }
-

@@ -73,7 +73,10 @@ export class InvitesService {
         ),
       };
       enforce(mayInvite(game.status, facts));
-      if (game.group_id !== null && !(await this.groupMembers?.isMember(game.group_id, playerId, trx))) {
+      if (
+        game.group_id !== null &&
+        !(await this.groupMembers?.isMember(game.group_id, playerId, trx))
+      ) {
         throw conflict(GROUP_REFUSALS.notAMemberOfGroup);
       }
       // Counted under the game's lock, in the table: racing requests and instances share it.
