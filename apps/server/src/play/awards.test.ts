@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RULE_PRESETS } from '@beerscale/contract/rules';
 import { computeAwards, type AwardPlayer } from './awards';
 
 const player = (
@@ -82,5 +83,37 @@ describe('computeAwards', () => {
 
   it('gives nothing for a game without a scored round', () => {
     expect(computeAwards([player(1, []), player(2, [])])).toEqual([]);
+  });
+
+  it("ranks places gained by the game's own scoring: teams, penalties", () => {
+    // Teams 1 (Anna, Ben) and 2 (Cleo, Dan). After round 1 team 2 leads (20 g to 40 g); at the
+    // end team 1 wins (a mean of 20 g to 40 g): Anna and Ben both gained a place. Alone by the
+    // classic mean Anna stayed first and only Ben climbed (4th to 2nd).
+    const teamed = (id: number, differences: number[], team: number) => ({
+      ...player(id, differences),
+      team,
+    });
+    const lineUp = [
+      teamed(1, [0, 0], 1),
+      teamed(2, [40, 0], 1),
+      teamed(3, [10, 30], 2),
+      teamed(4, [10, 30], 2),
+    ];
+    expect(of(computeAwards(lineUp), 'comeback')).toEqual([[2, 2]]);
+    expect(of(computeAwards(lineUp, { ...RULE_PRESETS.classic, teams: 2 }), 'comeback')).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+
+    // Mean plus penalties: Ben leads after round 1 (4 g) and takes two penalties in round 2, so
+    // Anna (5 g) finishes first: she gained a place. By the classic mean Ben stays first.
+    const penalised = [
+      { ...player(1, [5, 5], [], 0), penaltyRounds: [] },
+      { ...player(2, [4, 4], [], 2), penaltyRounds: [2, 2] },
+      { ...player(3, [6, 6], [], 0), penaltyRounds: [] },
+    ];
+    const withPenalties = { ...RULE_PRESETS.classic, scoring: 'mean-penalties' as const };
+    expect(of(computeAwards(penalised, withPenalties), 'comeback')).toEqual([[1, 1]]);
+    expect(of(computeAwards(penalised), 'comeback')).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import type { AwardId, GameAward } from '@beerscale/contract/game-state';
+import type { Rules } from '@beerscale/contract/rules';
+import { rankWithRules } from './engine/rules/scoring';
 import { rankPlayers } from './engine/standings';
 
 /** One player of a completed game, as the awards see it. */
@@ -14,6 +16,12 @@ export interface AwardPlayer {
   weights: (number | null)[];
   /** Penalties under the game's house rules; absent means none (the award is not earned). */
   penalties?: number;
+  /** House rules: the round of each penalty, to rank the game as it stood after round 1. */
+  penaltyRounds?: number[];
+  /** House rules: out of the game (after their last round with a difference). */
+  disqualified?: boolean;
+  /** House rules: the player's team, or null. */
+  team?: number | null;
 }
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
@@ -60,14 +68,30 @@ function award(
   return valued.filter((v) => v.value === best).map((v) => ({ id, ...v }));
 }
 
-/** Places gained from the standings after round 1 to the final standings (ranks shared as 1, 1, 3). */
-function rankGains(players: AwardPlayer[]): Map<number, number> {
-  const rankAfter = (rounds: number | undefined) =>
-    new Map(
-      rankPlayers(
-        players.map((p) => ({ playerId: p.id, differences: p.differences.slice(0, rounds) })),
-      ).map((s) => [s.playerId, s.rank]),
-    );
+/**
+ * Places gained from the standings after round 1 to the final standings (ranks shared as 1, 1, 3),
+ * each ranked as the game itself ranks: by its house rules' scoring, penalties, teams and
+ * disqualifications when it has rules (issue 42), by the classic mean otherwise.
+ */
+function rankGains(players: AwardPlayer[], rules: Rules | null): Map<number, number> {
+  const rankAfter = (rounds: number | undefined) => {
+    const upTo = rounds ?? Infinity;
+    const standings = rules
+      ? rankWithRules(
+          players.map((p) => ({
+            playerId: p.id,
+            differences: p.differences.slice(0, rounds),
+            penalties: (p.penaltyRounds ?? []).filter((round) => round <= upTo).length,
+            disqualified: (p.disqualified ?? false) && p.differences.length <= upTo,
+            team: p.team ?? null,
+          })),
+          rules,
+        )
+      : rankPlayers(
+          players.map((p) => ({ playerId: p.id, differences: p.differences.slice(0, rounds) })),
+        );
+    return new Map(standings.map((s) => [s.playerId, s.rank]));
+  };
   const first = rankAfter(1);
   const final = rankAfter(undefined);
   const gains = new Map<number, number>();
@@ -83,10 +107,10 @@ function rankGains(players: AwardPlayer[]): Map<number, number> {
  * only by something that happened (an exact match, a miss, a sip, a penalty, a place gained);
  * the figures that need a comparison over rounds (spread, comeback) need two rounds at least.
  */
-export function computeAwards(players: AwardPlayer[]): GameAward[] {
+export function computeAwards(players: AwardPlayer[], rules: Rules | null = null): GameAward[] {
   const scored = players.filter((p) => p.differences.length > 0);
   const rounds = Math.max(0, ...scored.map((p) => p.differences.length));
-  const gains = rounds >= 2 ? rankGains(scored) : new Map<number, number>();
+  const gains = rounds >= 2 ? rankGains(scored, rules) : new Map<number, number>();
   return [
     ...award('sniper', scored, (p) => p.differences.filter((d) => d === 0).length || null, 'high'),
     ...award('closest', scored, (p) => oneDecimal(mean(p.differences)), 'low'),

@@ -107,6 +107,48 @@ describe('settleGame', () => {
     ]);
   });
 
+  it('never pairs teammates: no rated pair, no pair limit, no rating from a teammate alone', () => {
+    const teamed = (id: number, rank: number, team: number) => ({ ...standing(id, rank, 3), team });
+    const asked: string[] = [];
+    const settled = settleGame({
+      mode: 'ranked',
+      // Team 1: players 1 and 2 (both first); team 2: players 3 and 4 (both third).
+      standings: [teamed(1, 1, 1), teamed(2, 1, 1), teamed(3, 3, 2), teamed(4, 3, 2)],
+      accounts: [seat(1, 0), seat(2, 1), seat(3, 2), seat(4, 3)],
+      rated: true,
+      rate: rateGame,
+      pairCounts: (a, b) => {
+        asked.push(`${a}:${b}`);
+        return true;
+      },
+    });
+    expect(settled.ratedPairs).toEqual([
+      [101, 103],
+      [101, 104],
+      [102, 103],
+      [102, 104],
+    ]);
+    expect(settled.pairLimited).toBe(false);
+    // The pair limit is never asked about teammates.
+    expect(asked.some((pair) => ['101:102', '102:101', '103:104', '104:103'].includes(pair))).toBe(
+      false,
+    );
+    expect(settled.ratings.map((r) => r.userId)).toEqual([101, 102, 103, 104]);
+
+    // Two teammates whose every other pair is at its limit: nobody is rated, nothing is paired.
+    const limited = settleGame({
+      mode: 'ranked',
+      standings: [teamed(1, 1, 1), teamed(2, 1, 1), teamed(3, 3, 2)],
+      accounts: [seat(1, 0), seat(2, 1), seat(3, 2)],
+      rated: true,
+      rate: rateGame,
+      pairCounts: () => false,
+    });
+    expect(limited.ratedPairs).toEqual([]);
+    expect(limited.ratings).toEqual([]);
+    expect(limited.pairLimited).toBe(true);
+  });
+
   it('counts an unrated ranked game in the statistics but leaves every rating as it was', () => {
     const settled = settleGame({
       mode: 'ranked',

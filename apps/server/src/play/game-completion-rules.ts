@@ -81,7 +81,15 @@ export function settleGame(game: FinishedGame): Settlement {
   });
 
   const rates = game.mode === 'ranked' && game.rated;
-  const pairCounts = game.pairCounts ?? (() => true);
+  // Teammates are no result for each other (the pairwise ELO skips them): they are no rated pair
+  // either, so they neither use up the pair limit nor count as opponents (issue 42).
+  const teamOf = new Map(counted.map(({ account, standing }) => [account.userId, standing.team]));
+  const teammates = (a: number, b: number) => {
+    const team = teamOf.get(a);
+    return team !== null && team !== undefined && team === teamOf.get(b);
+  };
+  const limit = game.pairCounts ?? (() => true);
+  const pairCounts: PairCounts = (a, b) => !teammates(a, b) && limit(a, b);
   const ratings = rates
     ? game.rate(
         counted.map(({ account, standing }) => ({
@@ -100,7 +108,8 @@ export function settleGame(game: FinishedGame): Settlement {
     const ids = [...new Set(counted.map(({ account }) => account.userId))].sort((a, b) => a - b);
     ids.forEach((low, i) => {
       for (const high of ids.slice(i + 1)) {
-        if (pairCounts(low, high)) ratedPairs.push([low, high]);
+        if (teammates(low, high)) continue;
+        if (limit(low, high)) ratedPairs.push([low, high]);
         else pairLimited = true;
       }
     });

@@ -3,11 +3,13 @@ import type { GameState } from '@beerscale/contract/game-state';
 import { WATCH_ERRORS } from '@beerscale/contract/watch';
 import type { WatchHub } from '../watch/watch-hub';
 import {
+  WATCH_SCOPE,
   sendsWatchersState,
   watchedScale,
   watcherSample,
   watcherScaleStatus,
   watcherView,
+  type WatchScope,
 } from '../watch/watch-scope';
 import type { BrowserConnection } from './browser-connection';
 import type { BrowserHub } from './browser-hub';
@@ -46,6 +48,8 @@ export class EventRouter {
     private readonly hub: BrowserHub,
     private readonly watchers: WatchHub,
     private readonly sources: RouterSources,
+    /** What watch links get of each fact (watch-scope.ts); every watcher delivery asks it. */
+    private readonly scope: WatchScope = WATCH_SCOPE,
   ) {}
 
   start(): () => void {
@@ -82,8 +86,6 @@ export class EventRouter {
         for (const conn of this.hub.watchersOf(mac)) {
           conn.send({ type: 'SCALE_STATUS', macAddress: mac, connected });
         }
-        const toWatchers = watcherScaleStatus(connected);
-        for (const conn of this.watchers.watchersOfScale(mac)) conn.send(toWatchers);
       }),
       this.bus.subscribe('device.nack', ({ mac, command, error }) => {
         // The leader of the game on the scale can act (reconnect the scale, start again).
@@ -98,19 +100,61 @@ export class EventRouter {
       this.bus.subscribe('scale.sample', ({ mac, grams, stable, ts }) => {
         const message = { type: 'SCALE_DATA' as const, macAddress: mac, grams, stable, ts };
         for (const conn of this.hub.watchersOf(mac)) conn.sendSample(message);
-        if (this.watchers.watchesAnyGame) {
-          const anonymous = watcherSample(message);
-          for (const conn of this.watchers.watchersOfScale(mac)) conn.sendSample(anonymous);
-        }
       }),
-      this.bus.subscribe('watch.revoked', ({ gameId }) => {
+    );
+    // Watch links hear a fact only as the scope table says, whatever the fact.
+    for (const type of Object.keys(this.scope) as BusEventType[]) {
+      const delivery = this.scope[type];
+      if (delivery === 'held-back') continue;
+      // A game change already sends its snapshot (sendGameState asks the table for watchers).
+      if (delivery === 'game-state' && changes.includes(type)) continue;
+      offs.push(this.bus.subscribe(type, (event) => this.toWatchers(type, event)));
+    }
+    return () => offs.forEach((off) => off());
+  }
+
+  /** One fact to the watch links, as the scope table says (its type makes each cast hold). */
+  private toWatchers(type: BusEventType, event: unknown): void {
+    switch (this.scope[type]) {
+      case 'game-state':
+        return this.sendWatcherState((event as { gameId: number }).gameId);
+      case 'weight': {
+        if (!this.watchers.watchesAnyGame) return;
+        const { mac, grams, stable, ts } = event as BusEvents['scale.sample'];
+        const sample = { type: 'SCALE_DATA' as const, macAddress: mac, grams, stable, ts };
+        const anonymous = watcherSample(sample);
+        for (const conn of this.watchers.watchersOfScale(mac)) conn.sendSample(anonymous);
+        return;
+      }
+      case 'scale-connection': {
+        const { mac, connected } = event as BusEvents['scale.status'];
+        const message = watcherScaleStatus(connected);
+        for (const conn of this.watchers.watchersOfScale(mac)) conn.send(message);
+        return;
+      }
+      case 'sent-away': {
+        const { gameId } = event as { gameId: number };
         for (const conn of [...this.watchers.watchersOf(gameId)]) {
           conn.send({ type: 'ERROR', message: WATCH_ERRORS.revoked });
           conn.close(CLOSE_POLICY, WATCH_ERRORS.revoked);
         }
-      }),
-    );
-    return () => offs.forEach((off) => off());
+        return;
+      }
+      case 'held-back':
+        return;
+    }
+  }
+
+  /** A fact outside the game changes that the table still lets watchers see as a snapshot. */
+  private sendWatcherState(gameId: number): void {
+    this.sources
+      .loadGame(gameId)
+      .then((loaded) => {
+        if (!loaded) return;
+        const message = { type: 'GAME_STATE' as const, game: watcherView(loaded.state) };
+        for (const conn of this.watchers.watchersOf(gameId)) conn.send(message);
+      })
+      .catch(this.sources.onError);
   }
 
   /** SELECT_SCALE was granted: the scale's connection, and its newest sample if one is here. */
@@ -150,7 +194,7 @@ export class EventRouter {
         }
         for (const conn of sent) conn.send(message);
         this.watchers.setScale(gameId, watchedScale(loaded.state));
-        if (!sendsWatchersState(cause)) return;
+        if (!sendsWatchersState(cause, this.scope)) return;
         const watcherMessage = { type: 'GAME_STATE' as const, game: watcherView(loaded.state) };
         for (const conn of this.watchers.watchersOf(gameId)) {
           if (!sent.has(conn)) conn.send(watcherMessage);

@@ -1,6 +1,6 @@
 import type { GameState } from '@beerscale/contract/game-state';
 import { WATCH_GRACE_MS } from '@beerscale/contract/watch';
-import type { BusEventType } from '../realtime/bus-events';
+import type { BusEvents, BusEventType } from '../realtime/bus-events';
 
 /**
  * What a watch link receives. Anyone holding the link is a stranger: they follow one game as
@@ -21,11 +21,30 @@ export type WatcherDelivery =
   | 'sent-away'
   | 'held-back';
 
+/** What each delivery needs of its fact: a delivery that does not fit a fact does not compile. */
+interface DeliveryNeeds {
+  'game-state': { gameId: number };
+  weight: BusEvents['scale.sample'];
+  'scale-connection': BusEvents['scale.status'];
+  'sent-away': { gameId: number };
+  'held-back': unknown;
+}
+
+/** The deliveries a fact of type T can have. */
+type DeliveriesOf<T extends BusEventType> = {
+  [D in WatcherDelivery]: BusEvents[T] extends DeliveryNeeds[D] ? D : never;
+}[WatcherDelivery];
+
+/** A watch scope: every fact with one delivery that fits it. */
+export type WatchScope = { readonly [T in BusEventType]: DeliveriesOf<T> };
+
 /**
  * Every bus fact and what a watcher gets of it. Exhaustive on purpose: a new fact does not
- * compile until someone decides whether strangers may hear it.
+ * compile until someone decides whether strangers may hear it. The event router delivers to
+ * watchers only what this table says, for every fact (issue 42): nothing reaches a watch link
+ * past it.
  */
-export const WATCH_SCOPE: Readonly<Record<BusEventType, WatcherDelivery>> = {
+export const WATCH_SCOPE: WatchScope = {
   'game.created': 'held-back',
   'invite.created': 'held-back',
   'invite.cancelled': 'held-back',
@@ -66,8 +85,8 @@ export const WATCH_SCOPE: Readonly<Record<BusEventType, WatcherDelivery>> = {
 };
 
 /** Whether watchers of the fact's game get its new GAME_STATE. */
-export const sendsWatchersState = (type: BusEventType): boolean =>
-  WATCH_SCOPE[type] === 'game-state';
+export const sendsWatchersState = (type: BusEventType, scope: WatchScope = WATCH_SCOPE): boolean =>
+  scope[type] === 'game-state';
 
 const ended = (status: GameState['status']) => status === 'completed' || status === 'cancelled';
 
