@@ -81,6 +81,8 @@ describeEachDialect('house rules', {}, ({ server, call, scales }) => {
       ...RULE_PRESETS.bundeswiega,
       preset: 'custom',
       penalties: { ...RULE_PRESETS.bundeswiega.penalties, exact: 'gives' },
+      // A changed preset names no penalty drink: sips (docs/RULES.md).
+      penaltyDrink: 'sip',
     });
     expect((await call('POST', `/api/fast-game/${gameId}/start`, { token: me.token })).status).toBe(
       200,
@@ -239,6 +241,8 @@ describeEachDialect('house rules', {}, ({ server, call, scales }) => {
         containerType: 'BEER_CAN',
         rounds: 1,
         rules: { preset: 'bundeswiega' },
+        // Bundeswiega's penalties are spirits: the leader confirms everyone is 18 or older.
+        adultsConfirmed: true,
       },
     });
     const gameId: number = created.body.gameId;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EXACT_RULES,
   FINALES,
+  PENALTY_DRINKS,
   SCORINGS,
   TARGET_RULES,
   type Rules,
@@ -32,6 +33,7 @@ const rulesFor = (players: number): fc.Arbitrary<Rules> =>
       }),
       disqualifyAbove: fc.option(fc.integer({ min: 10, max: 200 })),
       finale: fc.constantFrom(...FINALES),
+      penaltyDrink: fc.constantFrom(...PENALTY_DRINKS),
       teams: fc.option(fc.integer({ min: 2, max: Math.min(5, players) }), { freq: 3 }),
       spread: fc.array(fc.integer({ min: 0, max: 4 }), {
         minLength: players,

@@ -119,4 +119,15 @@ export function addFigures(a: DrankFigures, b: DrankFigures): DrankFigures {
   };
 }
 
+/**
+ * A set-up body's `adultsConfirmed`: the leader confirms that everyone playing is 18 or older.
+ * Rules whose penalty drink is 'spirit' need it (400 without it); the game records it.
+ */
+export const adultsConfirmedSchema = z
+  .boolean({ error: 'adultsConfirmed must be true or false' })
+  .optional()
+  .describe(
+    'The leader confirms that everyone playing is 18 or older; required (true) when the rules say penaltyDrink spirit.',
+  );
+
 export const NO_FIGURES: DrankFigures = { drankGrams: 0, alcoholGrams: 0, standardDrinks: 0 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTAINER_TYPES, GAME_MODES } from './limits';
-import { rulesSchema } from './rules';
+import { PENALTY_DRINKS, rulesSchema } from './rules';
+import { drinkSchema } from './drinks';
 import { gameRatingSchema } from './rating';
 
 export const GAME_STATUSES = ['pending', 'configured', 'active', 'completed', 'cancelled'] as const;
@@ -100,6 +101,21 @@ export const gamePlayerStateSchema = z.object({
   score: z.number().nullable(),
   /** How each recorded reading was obtained, one per reading in the order they were recorded. */
   sources: z.array(readingSourceSchema),
+  /** What the player drinks (docs/RULES.md, "Drinks and responsible play"). */
+  drink: drinkSchema,
+  /** The game's penalty drink, except 'sip' for a player whose drink is below 1.2 %. */
+  penaltyDrink: z.enum(PENALTY_DRINKS),
+  /** Grams drunk so far, from the scale: every decrease between successive placements. */
+  drankGrams: z.number(),
+  /** Grams of alcohol in what was drunk (one decimal) and standard drinks of 10 g (one decimal). */
+  alcoholGrams: z.number(),
+  standardDrinks: z.number(),
+  /** The player's own limit for the evening in standard drinks (their account's), or null. */
+  eveningLimit: z.number().nullable(),
+  /** Standard drinks this evening: this game plus the account's other games of the last 12 hours. */
+  eveningStandardDrinks: z.number(),
+  /** The evening's limit is reached: screens show a calm notice suggesting water. */
+  limitReached: z.boolean(),
 });
 export type GamePlayerState = z.infer<typeof gamePlayerStateSchema>;
 
@@ -148,6 +164,8 @@ export const gameStateSchema = z.object({
   rated: z.boolean().nullable(),
   /** The house rules this game plays (classic for games set up without any). */
   rules: rulesSchema,
+  /** The leader confirmed at set-up that everyone playing is 18 or older (needed for spirits). */
+  adultsConfirmed: z.boolean(),
   /** Rules with a caller: the player who names this round's amount, else null. */
   caller: z.number().nullable(),
   /**

@@ -13,6 +13,8 @@ export const RULE_MESSAGES = {
   unknownExact: 'The exact-hit penalty must be none, takes or gives',
   disqualifyRange: 'Disqualify above must be null or a whole number of grams between 10 and 200',
   unknownFinale: 'Finale must be none or empty-estimate',
+  unknownPenaltyDrink: 'The penalty drink must be spirit or sip',
+  adultsNotConfirmed: 'Spirit penalties need the confirmation that everyone playing is 18 or older',
   teamsRange: 'Teams must be null or a whole number between 2 and 5',
   teamOfWithoutTeams: 'A team assignment needs a number of teams',
   teamOfEntries: "Each player's team must be a whole number between 1 and the number of teams",

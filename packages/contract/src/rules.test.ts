@@ -25,8 +25,27 @@ describe('resolveRules', () => {
         ...RULE_PRESETS.strichliste,
         preset: 'custom',
         penalties: { ...RULE_PRESETS.strichliste.penalties, twins: true },
+        // A custom object that names no penalty drink sips.
+        penaltyDrink: 'sip',
       },
     });
+  });
+
+  it('gives the presets their penalty drink and a custom object sips unless it says spirit', () => {
+    const drink = (input: unknown) => {
+      const resolved = resolveRules(input, 3);
+      return resolved.ok ? resolved.rules.penaltyDrink : resolved.error;
+    };
+    expect(drink({ preset: 'bundeswiega' })).toBe('spirit');
+    expect(drink({ preset: 'strichliste' })).toBe('spirit');
+    expect(drink({ preset: 'strichliste-hardcore' })).toBe('spirit');
+    expect(drink({ preset: 'golf' })).toBe('sip');
+    expect(drink(undefined)).toBe('sip');
+    expect(drink({ scoring: 'points' })).toBe('sip');
+    expect(drink({ preset: 'bundeswiega', finale: 'none' })).toBe('sip');
+    expect(drink({ scoring: 'golf', penaltyDrink: 'spirit' })).toBe('spirit');
+    expect(drink({ preset: 'bundeswiega', penaltyDrink: 'sip' })).toBe('sip');
+    expect(drink({ penaltyDrink: 'vodka' })).toBe(RULE_MESSAGES.unknownPenaltyDrink);
   });
 
   it("keeps the preset's name when a 'change' repeats its own value", () => {

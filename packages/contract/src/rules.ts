@@ -24,6 +24,12 @@ export const EXACT_RULES = ['none', 'takes', 'gives'] as const;
 export type ExactRule = (typeof EXACT_RULES)[number];
 export const FINALES = ['none', 'empty-estimate'] as const;
 export type Finale = (typeof FINALES)[number];
+/**
+ * What a penalty is drunk as: a spirit (a Schnaps; only adults, only players on an alcoholic
+ * drink) or a sip of the player's own drink.
+ */
+export const PENALTY_DRINKS = ['spirit', 'sip'] as const;
+export type PenaltyDrink = (typeof PENALTY_DRINKS)[number];
 
 export const DISQUALIFY_ABOVE = { min: 10, max: 200 } as const;
 export const TEAMS = { min: 2, max: 5 } as const;
@@ -48,6 +54,7 @@ const presetSchema = z.enum(RULE_PRESET_NAMES, { error: RULE_MESSAGES.unknownPre
 const scoringSchema = z.enum(SCORINGS, { error: RULE_MESSAGES.unknownScoring });
 const targetSchema = z.enum(TARGET_RULES, { error: RULE_MESSAGES.unknownTarget });
 const finaleSchema = z.enum(FINALES, { error: RULE_MESSAGES.unknownFinale });
+const penaltyDrinkSchema = z.enum(PENALTY_DRINKS, { error: RULE_MESSAGES.unknownPenaltyDrink });
 const disqualifySchema = z
   .number({ error: RULE_MESSAGES.disqualifyRange })
   .int(RULE_MESSAGES.disqualifyRange)
@@ -85,6 +92,8 @@ export const rulesSchema = z.strictObject({
   teams: teamsSchema,
   /** One team (1..teams) per player in turn order; null: alternate 1, 2, ..., 1, 2. */
   teamOf: teamOfSchema,
+  /** What penalties are drunk as; 'spirit' needs the set-up's adultsConfirmed. */
+  penaltyDrink: penaltyDrinkSchema,
 });
 export type Rules = z.infer<typeof rulesSchema>;
 
@@ -102,6 +111,7 @@ const PLAIN = {
   finale: 'none',
   teams: null,
   teamOf: null,
+  penaltyDrink: 'sip',
 } as const satisfies Partial<Rules>;
 
 /** The six presets as data (the web lists them, the server resolves set-up bodies with them). */
@@ -115,18 +125,21 @@ export const RULE_PRESETS: Readonly<Record<RulePresetId, Rules>> = {
     penalties: { ...NO_PENALTIES, farthest: true, schnapszahl: true, twins: true, exact: 'takes' },
     disqualifyAbove: 50,
     finale: 'empty-estimate',
+    penaltyDrink: 'spirit',
   },
   strichliste: {
     ...PLAIN,
     preset: 'strichliste',
     scoring: 'marks',
     penalties: { ...NO_PENALTIES, farthest: true, exact: 'gives' },
+    penaltyDrink: 'spirit',
   },
   'strichliste-hardcore': {
     ...PLAIN,
     preset: 'strichliste-hardcore',
     scoring: 'marks',
     penalties: { ...NO_PENALTIES, overUnder: true, exact: 'gives' },
+    penaltyDrink: 'spirit',
   },
   golf: { ...PLAIN, preset: 'golf', scoring: 'golf' },
   points: { ...PLAIN, preset: 'points', scoring: 'points' },
@@ -148,11 +161,12 @@ export const rulesInputSchema = z.strictObject(
     finale: finaleSchema.optional(),
     teams: teamsSchema.optional(),
     teamOf: teamOfSchema.optional(),
+    penaltyDrink: penaltyDrinkSchema.optional(),
   },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `Unknown rule ${issue.keys.map((key) => `'${key}'`).join(', ')}: rules know preset, scoring, target, penalties, disqualifyAbove, finale, teams and teamOf`
+        ? `Unknown rule ${issue.keys.map((key) => `'${key}'`).join(', ')}: rules know preset, scoring, target, penalties, disqualifyAbove, finale, teams, teamOf and penaltyDrink`
         : RULE_MESSAGES.rulesObject,
   },
 );
@@ -189,7 +203,12 @@ export function resolveRules(input: unknown, playerCount: number): ResolvedRules
     finale: given.finale ?? base.finale,
     teams: given.teams === undefined ? base.teams : given.teams,
     teamOf: given.teamOf === undefined ? base.teamOf : given.teamOf,
+    penaltyDrink: given.penaltyDrink ?? base.penaltyDrink,
   };
+  // A preset's own rules keep its penalty drink; a custom object that does not name one sips.
+  if (given.penaltyDrink === undefined && !(named && sameValues(merged, base))) {
+    merged.penaltyDrink = 'sip';
+  }
   const rules: Rules = named && sameValues(merged, base) ? { ...merged, preset: named } : merged;
   const teamError = checkTeams(rules, playerCount);
   return teamError ? { ok: false, error: teamError } : { ok: true, rules };
@@ -223,7 +242,8 @@ function sameValues(a: Rules, b: Rules): boolean {
     a.disqualifyAbove === b.disqualifyAbove &&
     a.finale === b.finale &&
     a.teams === b.teams &&
-    JSON.stringify(a.teamOf) === JSON.stringify(b.teamOf)
+    JSON.stringify(a.teamOf) === JSON.stringify(b.teamOf) &&
+    a.penaltyDrink === b.penaltyDrink
   );
 }
 

@@ -30,6 +30,15 @@ export function testPlayer(id: number, overrides: Partial<GamePlayerState> = {})
     estimate: null,
     score: null,
     sources: [],
+    // Responsible play: a beer drinker who has drunk nothing yet and set no limit.
+    drink: { kind: 'beer', abv: 5 },
+    penaltyDrink: 'sip',
+    drankGrams: 0,
+    alcoholGrams: 0,
+    standardDrinks: 0,
+    eveningLimit: null,
+    eveningStandardDrinks: 0,
+    limitReached: false,
     ...overrides,
   };
 }
@@ -50,6 +59,7 @@ export function testGame(overrides: Partial<GameState> = {}): GameState {
     containerType: 'BEER_BOTTLE',
     rated: null,
     rules: CLASSIC_RULES,
+    adultsConfirmed: false,
     caller: null,
     dice: null,
     scaleKind: null,
