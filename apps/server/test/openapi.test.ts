@@ -171,6 +171,24 @@ describe('the API as documented', () => {
     await call('GET', `/api/games/${gameId}/state`, as(outsider));
     const link = await call('POST', `/api/games/${gameId}/watch-link`, as(leader));
     await call('GET', `/api/watch/${link.body.token}`);
+    // Seats on phones: the code, a seat taken (and refused), its own calls, the leader's release.
+    const seats = await call('GET', `/api/games/${gameId}/seats`, as(leader));
+    const code = seats.body.joinCode as string;
+    await call('GET', `/api/join/${code}`);
+    await call('GET', '/api/join/IO01');
+    const guestSeat = seats.body.seats[1].playerId as number;
+    const seat = await call('POST', `/api/join/${code}`, { body: { playerId: guestSeat } });
+    await call('POST', `/api/join/${code}`, { body: { playerId: guestSeat } });
+    const asSeat = { headers: { authorization: `Seat ${seat.body.seatToken}` } };
+    await call('GET', '/api/seat', asSeat);
+    await call('GET', '/api/seat');
+    await call('POST', '/api/seat/actions', {
+      ...asSeat,
+      body: { kind: 'call', actionId: 'doc-action-1', amount: 40 },
+    });
+    await call('POST', `/api/games/${gameId}/seats/${guestSeat}/release`, as(outsider));
+    await call('POST', '/api/seat/leave', asSeat);
+    await call('POST', `/api/games/${gameId}/seats/${guestSeat}/release`, as(leader));
     await call('POST', `/api/games/${gameId}/measurements`, { ...as(leader), body: { grams: -1 } });
     // House rules: the presets, and the actions a classic game refuses as out of turn.
     await call('GET', '/api/rules/presets');

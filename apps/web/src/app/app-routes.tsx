@@ -10,6 +10,7 @@ const Login = firstScreenPage(() => import('../routes/login'));
 const Register = firstScreenPage(() => import('../routes/register'));
 const Instructions = lazyPage(() => import('../routes/instructions'));
 const Watch = lazyPage(() => import('../routes/watch'));
+const Join = lazyPage(() => import('../routes/join'));
 const ProtectedShell = lazyPage(() => import('./protected-shell'));
 // Screens inside the shell suspend into the shell's own boundary, so the navigation stays.
 const Home = lazy(() => import('../routes/home'));
@@ -69,6 +70,10 @@ export function AppRoutes() {
         {/* Public to anyone holding the link, signed in or not: the token is the credential. */}
         <Route path="/watch/:token">
           <Watch />
+        </Route>
+        {/* A game's join code: no account needed; the seat taken here lives on this phone. */}
+        <Route path="/join/:code">
+          <Join />
         </Route>
         {/* An administrator's one-time link: the token is the credential, as for /watch. */}
         <Route path="/reset/:token">

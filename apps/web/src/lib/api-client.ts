@@ -59,6 +59,8 @@ interface Options<T> {
   signal?: AbortSignal;
   /** The success reply is bytes (an endpoint that `produces` an image): resolves to a Blob. */
   bytes?: boolean;
+  /** A seat's own calls (`access: 'seat'`): `Authorization: Seat <token>`, never the session's. */
+  seat?: string;
 }
 
 export { setUnauthorizedHandler } from './unauthorized';
@@ -71,7 +73,7 @@ type EndpointInput<E extends Endpoint> = ([PathParams<E>] extends [never]
   ([BodyOf<E>] extends [never] ? unknown : { body: BodyOf<E> });
 
 export type CallOptions<E extends Endpoint> = EndpointInput<E> &
-  Pick<Options<unknown>, 'anonymous' | 'sessionCheck' | 'signal'> & {
+  Pick<Options<unknown>, 'anonymous' | 'sessionCheck' | 'signal' | 'seat'> & {
     /**
      * Parses the reply with the endpoint's success schema, a mismatch being an 'invalid-data'
      * error. For replies that start a session or come from a shared link; the server already
@@ -107,6 +109,7 @@ export function call<E extends Endpoint>(
     sessionCheck: input.sessionCheck,
     signal: input.signal,
     bytes: endpoint.produces !== undefined,
+    seat: input.seat,
   });
 }
 
@@ -120,7 +123,8 @@ export async function request<T = unknown>(
   const headers: Record<string, string> = {
     accept: options.bytes ? 'image/png, application/json' : 'application/json',
   };
-  const token = options.anonymous ? null : read(STORAGE_KEYS.token);
+  const token = options.anonymous || options.seat ? null : read(STORAGE_KEYS.token);
+  if (options.seat) headers.authorization = `Seat ${options.seat}`;
   if (token) {
     // An expired token is not sent; the session ends here and now.
     if (sessionCheck && !isTokenUsable(token)) {

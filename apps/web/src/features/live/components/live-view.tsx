@@ -27,6 +27,7 @@ import { ConnectionBanner, staleClass } from '../../../components/connection-ban
 import { useCaughtUp, useScaleSilence, useSocketStatus } from '../../../lib/use-connection';
 import { useT } from '../../../i18n/use-t';
 import { gameName } from '../../../i18n/game-name';
+import { JoinCodePanel } from '../../../components/seats/join-code-panel';
 
 /**
  * Every arrival at /live looks again for the game the user is in: a started game navigates
@@ -123,6 +124,7 @@ function LiveGame({ share }: LiveExtras) {
         <LeaderControls gameId={game.id} playerName={onTurn} canType={!waitsForWords(game)} />
       )}
       {isLeader && share?.(game)}
+      {isLeader && <JoinCodePanel game={game} seats isLeader />}
     </div>
   );
 }

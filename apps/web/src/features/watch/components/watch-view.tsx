@@ -20,6 +20,7 @@ import { ScaleProvenance } from '../../../components/scale-provenance';
 import { AwardsList } from '../../../components/awards-list';
 import { ConnectionBanner, staleClass } from '../../../components/connection-banner';
 import { useCaughtUp, useScaleSilence } from '../../../lib/use-connection';
+import { JoinCodePanel } from '../../../components/seats/join-code-panel';
 
 /**
  * /watch/{token}: one game for everyone at the table, without an account. Phone first; the
@@ -190,6 +191,7 @@ export function WatchView({
                 provenance={<ScaleProvenance game={game} />}
               />
               <StandingsList game={game} table fresh={fresh} />
+              <JoinCodePanel game={game} />
             </div>
           </div>
         ) : (

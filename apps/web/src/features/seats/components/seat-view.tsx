@@ -1,0 +1,443 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
+import { CALLER_AMOUNT, ESTIMATE_GRAMS } from '@beerscale/contract/rules';
+import type { SeatActionBody } from '@beerscale/contract/seats';
+import { FormError } from '../../../components/form-error';
+import { TurnCue } from '../../../components/turn-cue';
+import { callerOf, giverOf } from '../../../components/rules/round-rules';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useTurnCue } from '../../../lib/use-turn-cue';
+import { useT } from '../../../i18n/use-t';
+import { leaveSeatCall, mySeatQuery, sendSeatAction } from '../api/my-seat';
+import { newActionId, writeSeat, type StoredSeat } from '../seat-store';
+
+/** Wait before sending an unconfirmed action again (a lost network, a server restarting). */
+const RESEND_MS = 2_000;
+/** How long "Back" stays after the connection returned. */
+const BACK_MS = 4_000;
+
+type Action =
+  | { kind: 'call'; amount: number }
+  | { kind: 'give'; toPlayerId: number }
+  | { kind: 'estimate'; grams: number };
+
+/** Figures the responsible-play part of the snapshot may carry (shown when present). */
+interface DrinkFigures {
+  drankGrams?: number;
+  standardDrinks?: number;
+  limitReached?: boolean;
+}
+
+const isRefusal = (err: unknown) =>
+  err instanceof ApiError && err.kind === 'server' && err.status >= 400 && err.status < 500;
+
+/**
+ * One player's phone at the table: whose turn it is, the target, what this player must do now
+ * (the amount to call, whom to give a penalty, the estimate) and how they stand. The game is
+ * asked for every 1.5 s; an action waits in this browser until the server confirmed it, so a
+ * reload or a lost network neither loses nor doubles it (the server applies an id once).
+ */
+export function SeatView({ seat, onEnded }: { seat: StoredSeat; onEnded: () => void }) {
+  const { t } = useT();
+  const client = useQueryClient();
+  const query = useQuery(mySeatQuery(seat.token));
+  const [pending, setPending] = useState<SeatActionBody | null>(seat.pending ?? null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const link = useConnection(query.isError && !isRefusal(query.error), query.dataUpdatedAt);
+  const ended = query.isError && isRefusal(query.error);
+
+  useEffect(() => {
+    if (!ended) return;
+    writeSeat(null);
+  }, [ended]);
+
+  useEffect(() => {
+    if (!pending) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      writeSeat({ ...seat, pending: null });
+      setPending(null);
+    };
+    const attempt = () => {
+      sendSeatAction(seat.token, pending)
+        .then((reply) => {
+          if (stopped) return;
+          client.setQueryData(mySeatQuery(seat.token).queryKey, (old) =>
+            old ? { ...old, game: reply.game } : old,
+          );
+          done();
+        })
+        .catch((err: unknown) => {
+          if (stopped) return;
+          if (isRefusal(err)) {
+            setActionError(errorMessage(err, t('seats.actionFailed')));
+            done();
+          } else timer = setTimeout(attempt, RESEND_MS);
+        });
+    };
+    attempt();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [pending, seat, client, t]);
+
+  const game = query.data?.game ?? null;
+  const me = game?.players.find((p) => p.id === seat.playerId) ?? null;
+  const task = game && me ? taskOf(game, me) : null;
+  useTurnCue(game && task && task !== 'wait' ? `${game.phase}-${game.round}-${task}` : null);
+
+  const act = (action: Action) => {
+    const body = { ...action, actionId: newActionId() } as SeatActionBody;
+    setActionError(null);
+    writeSeat({ ...seat, pending: body });
+    setPending(body);
+  };
+
+  if (ended) {
+    return (
+      <section className="card space-y-3" aria-live="polite">
+        <h1 className="text-xl font-black">{t('seats.endedTitle')}</h1>
+        <p>{errorMessage(query.error, t('seats.endedTitle'))}</p>
+        <button type="button" className="btn-primary w-full" onClick={onEnded}>
+          {t('seats.joinAgain')}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-md space-y-4">
+      <ConnectionNote state={link} />
+      {!game || !me ? (
+        <p role="status" className="card">
+          {t('seats.loading')}
+        </p>
+      ) : (
+        <>
+          <header>
+            <p className="text-sm text-foam-200">{game.name}</p>
+            <h1 className="text-3xl font-black break-words">{me.playerName}</h1>
+            {game.status === 'active' && (
+              <p className="mt-1 font-semibold">
+                {t('live.round', { round: game.round, total: game.roundsPlanned })}
+                {game.target !== null && ` · ${t('seats.target', { grams: game.target })}`}
+              </p>
+            )}
+          </header>
+          {task && task !== 'wait' && <TurnCue />}
+          <Task game={game} me={me} busy={pending !== null} onAct={act} />
+          {pending && (
+            <p role="status" className="text-sm text-foam-200">
+              {t('seats.sending')}
+            </p>
+          )}
+          <FormError message={actionError} />
+          <Standing game={game} me={me} />
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            onClick={() => {
+              void leaveSeatCall(seat.token).finally(() => {
+                writeSeat(null);
+                onEnded();
+              });
+            }}
+          >
+            {t('seats.leave')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+type Task = 'call' | 'give' | 'estimate' | 'place' | 'wait';
+
+/** What the game waits for from this player now. */
+function taskOf(game: GameState, me: GamePlayerState): Task {
+  if (game.status !== 'active' || me.disqualified) return 'wait';
+  if (game.phase === 'CALLING') return callerOf(game)?.id === me.id ? 'call' : 'wait';
+  if (game.phase === 'GIVING') return giverOf(game)?.id === me.id ? 'give' : 'wait';
+  if (game.phase === 'ESTIMATING') return me.estimate === null ? 'estimate' : 'wait';
+  return game.currentPlayerId === me.id ? 'place' : 'wait';
+}
+
+/** "Reconnecting" while the game cannot be asked, "Back" for a moment once it answers again. */
+function useConnection(failing: boolean, answeredAt: number): 'live' | 'reconnecting' | 'back' {
+  const [state, setState] = useState<'live' | 'reconnecting' | 'back'>('live');
+  const wasFailing = useRef(false);
+  useEffect(() => {
+    if (failing) {
+      wasFailing.current = true;
+      setState('reconnecting');
+      return;
+    }
+    if (!wasFailing.current) return;
+    wasFailing.current = false;
+    setState('back');
+    const timer = setTimeout(() => setState('live'), BACK_MS);
+    return () => clearTimeout(timer);
+  }, [failing, answeredAt]);
+  return state;
+}
+
+function ConnectionNote({ state }: { state: 'live' | 'reconnecting' | 'back' }) {
+  const { t } = useT();
+  if (state === 'live') return null;
+  return (
+    <p
+      role="status"
+      data-testid="seat-connection"
+      className={
+        state === 'reconnecting'
+          ? 'rounded-2xl bg-amber-400 px-4 py-2 font-bold text-malt-950'
+          : 'rounded-2xl bg-emerald-500 px-4 py-2 font-bold text-malt-950'
+      }
+    >
+      {state === 'reconnecting' ? t('connection.reconnecting') : t('seats.back')}
+    </p>
+  );
+}
+
+function Task({
+  game,
+  me,
+  busy,
+  onAct,
+}: {
+  game: GameState;
+  me: GamePlayerState;
+  busy: boolean;
+  onAct: (action: Action) => void;
+}) {
+  const { t } = useT();
+  const container = game.containerType === 'BEER_CAN' ? 'can' : 'bottle';
+  const task = taskOf(game, me);
+  if (game.status === 'configured' || game.status === 'pending') {
+    return <Prompt text={t('seats.waitingForStart')} />;
+  }
+  if (game.status !== 'active') {
+    return (
+      <Prompt
+        text={me.rank !== null ? t('seats.finished', { rank: me.rank }) : t('seats.finishedNoRank')}
+      />
+    );
+  }
+  if (task === 'call')
+    return <CallForm busy={busy} onCall={(amount) => onAct({ kind: 'call', amount })} />;
+  if (task === 'give') {
+    return (
+      <section className="card space-y-3" aria-label={t('phase.GIVING')}>
+        <h2 className="text-2xl font-black">{t('seats.youGive')}</h2>
+        <ul className="grid gap-2">
+          {game.players
+            .filter((p) => p.id !== me.id && !p.disqualified)
+            .map((p) => (
+              <li key={p.id}>
+                <button
+                  type="button"
+                  className="btn-primary w-full"
+                  disabled={busy}
+                  onClick={() => onAct({ kind: 'give', toPlayerId: p.id })}
+                >
+                  {t('rules.giveTo', { name: p.playerName })}
+                </button>
+              </li>
+            ))}
+        </ul>
+      </section>
+    );
+  }
+  if (task === 'estimate') {
+    return (
+      <EstimateForm
+        container={container}
+        busy={busy}
+        onEstimate={(grams) => onAct({ kind: 'estimate', grams })}
+      />
+    );
+  }
+  if (task === 'place') {
+    return <Prompt strong text={t(container === 'can' ? 'seats.placeCan' : 'seats.placeBottle')} />;
+  }
+  if (me.disqualified) return <Prompt text={t('seats.out')} />;
+  if (game.phase === 'CALLING') {
+    return <Prompt text={t('seats.othersCall', { name: callerOf(game)?.playerName ?? '' })} />;
+  }
+  if (game.phase === 'GIVING') {
+    return <Prompt text={t('seats.othersGive', { name: giverOf(game)?.playerName ?? '' })} />;
+  }
+  if (game.phase === 'ESTIMATING')
+    return <Prompt text={t('seats.estimateSent', { grams: me.estimate ?? 0 })} />;
+  if (game.phase === 'DRINKING') return <Prompt text={t('seats.drink')} />;
+  const onScale = game.players.find((p) => p.id === game.currentPlayerId);
+  return (
+    <Prompt
+      text={onScale ? t('seats.othersTurn', { name: onScale.playerName }) : t('seats.waiting')}
+    />
+  );
+}
+
+function Prompt({ text, strong = false }: { text: string; strong?: boolean }) {
+  return (
+    <section aria-live="polite" className={strong ? 'card border-2 border-amber-300' : 'card'}>
+      <p className={strong ? 'text-2xl font-black' : 'text-xl font-bold'}>{text}</p>
+    </section>
+  );
+}
+
+/** Whole grams within the limits, or null. */
+function wholeGrams(text: string, limits: { min: number; max: number }): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(value) && value >= limits.min && value <= limits.max
+    ? value
+    : null;
+}
+
+/** Quick amounts for the caller: a tap names the usual ones, the field any other. */
+const QUICK_AMOUNTS = [20, 30, 40, 50, 60, 70];
+
+function CallForm({ busy, onCall }: { busy: boolean; onCall: (amount: number) => void }) {
+  const { t } = useT();
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = wholeGrams(amount, CALLER_AMOUNT);
+    if (value === null) return setError(t('error.TARGET_AMOUNT'));
+    setError(null);
+    onCall(value);
+  };
+  return (
+    <section className="card space-y-3" aria-label={t('phase.CALLING')}>
+      <h2 className="text-2xl font-black">{t('seats.youCall')}</h2>
+      <div className="grid grid-cols-3 gap-2">
+        {QUICK_AMOUNTS.map((grams) => (
+          <button
+            key={grams}
+            type="button"
+            className="btn-secondary"
+            disabled={busy}
+            onClick={() => onCall(grams)}
+          >
+            {t('seats.grams', { grams })}
+          </button>
+        ))}
+      </div>
+      <form onSubmit={submit} className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="seat-amount" className="field-label">
+            {t('seats.amountLabel')}
+          </label>
+          <input
+            id="seat-amount"
+            className="field-input"
+            inputMode="numeric"
+            placeholder={t('rules.callPlaceholder', CALLER_AMOUNT)}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn-primary shrink-0" disabled={busy}>
+          {t('rules.call')}
+        </button>
+      </form>
+      <FormError message={error} />
+    </section>
+  );
+}
+
+function EstimateForm({
+  container,
+  busy,
+  onEstimate,
+}: {
+  container: 'can' | 'bottle';
+  busy: boolean;
+  onEstimate: (grams: number) => void;
+}) {
+  const { t } = useT();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const grams = wholeGrams(value, ESTIMATE_GRAMS);
+    if (grams === null) return setError(t('error.ESTIMATE_GRAMS'));
+    setError(null);
+    onEstimate(grams);
+  };
+  return (
+    <section className="card space-y-3" aria-label={t('phase.ESTIMATING')}>
+      <form onSubmit={submit} className="space-y-3">
+        <label htmlFor="seat-estimate" className="block text-2xl font-black">
+          {t(container === 'can' ? 'seats.estimateCan' : 'seats.estimateBottle')}
+        </label>
+        <div className="flex items-end gap-2">
+          <input
+            id="seat-estimate"
+            className="field-input min-w-0 flex-1"
+            inputMode="numeric"
+            placeholder={t('rules.callPlaceholder', ESTIMATE_GRAMS)}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+          <button type="submit" className="btn-primary shrink-0" disabled={busy}>
+            {t('seats.sendEstimate')}
+          </button>
+        </div>
+      </form>
+      <FormError message={error} />
+    </section>
+  );
+}
+
+/** The player's own line: place, mean, penalties, and (when the game carries them) drinks. */
+function Standing({ game, me }: { game: GameState; me: GamePlayerState }) {
+  const { t } = useT();
+  const drinks = me as GamePlayerState & DrinkFigures;
+  return (
+    <section className="card space-y-2" aria-label={t('seats.standing')}>
+      <h2 className="text-lg font-bold">{t('seats.standing')}</h2>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
+        {me.rank !== null && (
+          <>
+            <dt className="text-foam-200">{t('seats.place')}</dt>
+            <dd className="font-bold">{me.rank}</dd>
+          </>
+        )}
+        <dt className="text-foam-200">{t('seats.lastDifferences')}</dt>
+        <dd className="font-bold break-words">
+          {me.differences.length
+            ? me.differences.map((d) => t('seats.grams', { grams: d })).join(' · ')
+            : '–'}
+        </dd>
+        <dt className="text-foam-200">{t('seats.penalties')}</dt>
+        <dd className="font-bold">{me.penalties}</dd>
+        {me.estimate !== null && game.rules.finale !== 'none' && (
+          <>
+            <dt className="text-foam-200">{t('seats.estimate')}</dt>
+            <dd className="font-bold">{t('seats.grams', { grams: me.estimate })}</dd>
+          </>
+        )}
+        {typeof drinks.standardDrinks === 'number' && (
+          <>
+            <dt className="text-foam-200">{t('seats.drinks')}</dt>
+            <dd className="font-bold">
+              {t('seats.drinksValue', {
+                grams: drinks.drankGrams ?? 0,
+                drinks: drinks.standardDrinks.toFixed(1),
+              })}
+            </dd>
+          </>
+        )}
+      </dl>
+      {drinks.limitReached && (
+        <p role="status" className="rounded-2xl bg-sky-200 px-4 py-3 font-semibold text-malt-950">
+          {t('seats.limitReached')}
+        </p>
+      )}
+    </section>
+  );
+}
