@@ -14,7 +14,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, stop } from 'esbuild';
 
@@ -34,45 +34,64 @@ export const SERVE_FLAGS = ['--max-semi-space-size=4'];
 /**
  * Bundles the sources and returns the bundle's path. Its name is its content's hash, so two
  * instances started together agree on one file and never write one the other is reading (the
- * file appears whole, by rename). esbuild's helper process is stopped afterwards: nothing of the
- * build outlives it.
+ * file appears whole, by rename). The result cards' worker thread (src/cards/card-worker.ts)
+ * is a second bundle beside it, card-worker-<hash>.mjs, whose name the server's bundle is
+ * built with (`__CARD_WORKER__`, read by card-renderer.ts). esbuild's helper process is stopped
+ * afterwards: nothing of the build outlives it.
  */
 export async function bundleServer() {
   const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-  let code;
+  const options = {
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@beerscale/')),
+    logLevel: 'warning',
+  };
+  let bundle;
   try {
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL('./src/main.ts', import.meta.url))],
-      bundle: true,
-      write: false,
-      outfile: join(distDir, 'main.mjs'),
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@beerscale/')),
-      logLevel: 'warning',
+    const worker = await build({
+      ...options,
+      entryPoints: [fileURLToPath(new URL('./src/cards/card-worker.ts', import.meta.url))],
+      outfile: join(distDir, 'card-worker.mjs'),
     });
-    code = result.outputFiles[0].contents;
+    const workerFile = writeByContent('card-worker', worker.outputFiles[0].contents);
+    const main = await build({
+      ...options,
+      entryPoints: [fileURLToPath(new URL('./src/main.ts', import.meta.url))],
+      outfile: join(distDir, 'main.mjs'),
+      define: { __CARD_WORKER__: JSON.stringify(`./${basename(workerFile)}`) },
+    });
+    bundle = writeByContent('main', main.outputFiles[0].contents);
+    pruneStaleBundles([bundle, workerFile]);
   } finally {
     await stop();
   }
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
-  const bundle = join(distDir, `main-${hash}.mjs`);
-  mkdirSync(distDir, { recursive: true });
-  if (!existsSync(bundle)) {
-    const partial = `${bundle}.${process.pid}.tmp`;
-    writeFileSync(partial, code);
-    renameSync(partial, bundle);
-  }
-  pruneStaleBundles(bundle);
   return bundle;
+}
+
+/** Writes `code` as dist/<name>-<hash of code>.mjs unless it is there already; its path. */
+function writeByContent(name, code) {
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
+  const file = join(distDir, `${name}-${hash}.mjs`);
+  mkdirSync(distDir, { recursive: true });
+  if (!existsSync(file)) {
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, code);
+    renameSync(partial, file);
+  }
+  return file;
 }
 
 function pruneStaleBundles(keep) {
   const now = Date.now();
   for (const name of readdirSync(distDir)) {
     const path = join(distDir, name);
-    if (path === keep || !/^main(-[0-9a-f]+)?\.mjs(\..*\.tmp)?$/.test(name)) continue;
+    if (keep.includes(path) || !/^(main|card-worker)(-[0-9a-f]+)?\.mjs(\..*\.tmp)?$/.test(name)) {
+      continue;
+    }
     try {
       if (now - statSync(path).mtimeMs > STALE_MS) rmSync(path, { force: true });
     } catch {

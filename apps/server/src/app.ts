@@ -106,7 +106,7 @@ import { WatchLinksRepository } from './watch/watch-links.repository';
 import { registerWatchRoutes } from './watch/watch.routes';
 import { registerWatchPage } from './watch/watch-page';
 import { registerCardRoutes } from './cards/card.routes';
-import { CardService } from './cards/card.service';
+import { CARD_LIMITS, CardService } from './cards/card.service';
 import { registerWatchSocket } from './watch/watch-socket.routes';
 import { WatchService } from './watch/watch.service';
 import { startWatchExpiry } from './watch/watch-expiry';
@@ -474,6 +474,11 @@ export async function buildApp(config: Config): Promise<App> {
     new CardService(
       (gameId, me) => play.state(gameId, me),
       (token) => watch.state(token),
+      undefined,
+      {
+        rendersPerAddressPerMinute:
+          config.cardRendersPerAddressPerMinute ?? CARD_LIMITS.rendersPerAddressPerMinute,
+      },
     ),
   );
   // The sockets' routes live in a context of their own with @fastify/websocket: its onRequest

@@ -143,6 +143,8 @@ export type Config = {
   invitesPerGamePerMinute?: number;
   /** Invitations one account may send per hour over all its games (default 60). */
   invitesPerUserPerHour?: number;
+  /** Result cards one address may have drawn a minute (cards/card.service.ts; default 30). */
+  cardRendersPerAddressPerMinute?: number;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
 };

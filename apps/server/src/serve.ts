@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import { buildApp } from './app';
-import { warmUpCards } from './cards/result-card';
+import { sharedCardRenderer } from './cards/card-renderer';
 import { openLogDestination } from './http/request-log';
 import {
   advertiseOnLan,
@@ -45,14 +45,14 @@ export async function serve(config: Config): Promise<void> {
     : null;
   if (withdraw) instance.app.log.info(`advertising _beerscale._tcp on port ${port}`);
   // In the background when the process's first game starts (here or on another instance), well
-  // before its result card is asked for: the first card would otherwise pay for loading fonts
-  // and layout. Not at start: the card engine holds some 38 MB that an idle server does without
-  // (docs/PERFORMANCE.md).
+  // before its result card is asked for: the first card would otherwise pay for starting the
+  // card worker and loading fonts and layout. Not at start: the worker holds memory that an
+  // idle server does without (docs/PERFORMANCE.md).
   const stopWarmUp = instance.bus.subscribe('game.started', () => {
     stopWarmUp();
-    warmUpCards().catch((err: unknown) =>
-      instance.app.log.warn({ err }, 'result card warm-up failed'),
-    );
+    sharedCardRenderer()
+      .warmUp()
+      .catch((err: unknown) => instance.app.log.warn({ err }, 'result card warm-up failed'));
   });
 
   let stopping = false;

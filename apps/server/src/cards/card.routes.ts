@@ -7,15 +7,15 @@ const cacheControl = (card: Card, scope: 'private' | 'public') =>
   card.final ? `${scope}, max-age=86400` : 'no-store';
 
 export function registerCardRoutes(routes: EndpointRoutes, cards: CardService): void {
-  routes.add(gameCard, async ({ params, query, me, reply }) => {
-    const card = await cards.forGame(params.id, me, query.lang ?? 'en');
+  routes.add(gameCard, async ({ params, query, me, request, reply }) => {
+    const card = await cards.forGame(params.id, me, query.lang ?? 'en', request.ip);
     return reply
       .type('image/png')
       .header('cache-control', cacheControl(card, 'private'))
       .send(card.png);
   });
-  routes.add(watchCard, async ({ params, query, reply }) => {
-    const card = await cards.forWatcher(params.token, query.lang ?? 'en');
+  routes.add(watchCard, async ({ params, query, request, reply }) => {
+    const card = await cards.forWatcher(params.token, query.lang ?? 'en', request.ip);
     return reply
       .type('image/png')
       .header('cache-control', cacheControl(card, 'public'))

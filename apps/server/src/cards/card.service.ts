@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { ERRORS } from '@beerscale/contract/messages';
 import type { GameState } from '@beerscale/contract/game-state';
 import type { Language } from '@beerscale/contract/profile';
 import type { AuthContext } from '../auth/auth.service';
-import { renderCard } from './result-card';
+import { HttpError, tooManyRequests } from '../http/http-error';
+import { sharedCardRenderer } from './card-renderer';
+import { QueueRefusal } from './work-queue';
 
 export interface Card {
   png: Buffer;
@@ -10,39 +14,107 @@ export interface Card {
   final: boolean;
 }
 
+export interface CardLimits {
+  /** Cards one address may have drawn a minute; cards already drawn are not counted. */
+  rendersPerAddressPerMinute: number;
+}
+
 /**
- * Result cards: a completed game's card is made once per language and kept (a finished game
- * never changes, and a link pasted into a chat is fetched by every preview); a running game's
- * card is made afresh, it shows the standings of the moment.
+ * 30 drawings a minute from one address: a table sharing its results (a few languages, a few
+ * standings) stays far below, a script asking for card after card of changing games does not.
+ */
+export const CARD_LIMITS: CardLimits = { rendersPerAddressPerMinute: 30 };
+
+/** Cards kept, by their bytes (some 40 to 90 KB each). */
+const CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Result cards, kept per game state and language: a card is drawn once for each state of a
+ * game (the standings of the moment; a completed game's state never changes again), however
+ * many ask for it, and concurrent first requests share one drawing. The state is known by its
+ * content's hash, so whatever changes in it (a reading, a rename) draws a new card. Drawing
+ * happens in worker threads behind a short queue (card-renderer.ts): when the queue is full the
+ * request is refused with 503 and Retry-After. Each address may have 30 cards drawn a minute
+ * (429 with Retry-After beyond); cards already drawn cost nothing and are not counted, so a
+ * chat service fetching one link's preview for many people is never refused.
  */
 export class CardService {
-  private readonly finals = new LRUCache<string, Promise<Buffer>>({ max: 500 });
+  private readonly made = new LRUCache<string, Buffer>({
+    maxSize: CACHE_BYTES,
+    sizeCalculation: (png) => png.length,
+  });
+  private readonly making = new Map<string, Promise<Buffer>>();
+  /**
+   * Drawings per address in the current minute. Counted synchronously: a burst of requests for
+   * one new card must see the first one's drawing under way, not all pass an asynchronous check
+   * first and each count (rate-limiter-flexible answers with a promise).
+   */
+  private readonly drawings = new LRUCache<string, { count: number; until: number }>({
+    max: 10_000,
+  });
+  private readonly rendersPerMinute: number;
 
   constructor(
     private readonly gameState: (gameId: number, me: AuthContext) => Promise<GameState>,
     private readonly watchedState: (token: string) => Promise<GameState>,
-    private readonly render: typeof renderCard = renderCard,
-  ) {}
-
-  async forGame(gameId: number, me: AuthContext, language: Language): Promise<Card> {
-    return this.card(await this.gameState(gameId, me), language);
+    private readonly render: (game: GameState, language: Language) => Promise<Buffer> = (
+      game,
+      language,
+    ) => sharedCardRenderer().render(game, language),
+    limits: CardLimits = CARD_LIMITS,
+  ) {
+    this.rendersPerMinute = limits.rendersPerAddressPerMinute;
   }
 
-  async forWatcher(token: string, language: Language): Promise<Card> {
-    return this.card(await this.watchedState(token), language);
+  async forGame(gameId: number, me: AuthContext, language: Language, address: string) {
+    return this.card(await this.gameState(gameId, me), language, address);
   }
 
-  private async card(game: GameState, language: Language): Promise<Card> {
-    if (game.status !== 'completed')
-      return { png: await this.render(game, language), final: false };
-    const key = `${game.id}:${language}`;
-    let made = this.finals.get(key);
-    if (!made) {
-      // Concurrent first requests share one rendering; a failed one is not kept.
-      made = this.render(game, language);
-      this.finals.set(key, made);
-      made.catch(() => this.finals.delete(key));
+  async forWatcher(token: string, language: Language, address: string): Promise<Card> {
+    return this.card(await this.watchedState(token), language, address);
+  }
+
+  private async card(game: GameState, language: Language, address: string): Promise<Card> {
+    const final = game.status === 'completed';
+    const key = `${language}:${createHash('sha256').update(JSON.stringify(game)).digest('base64url')}`;
+    const kept = this.made.get(key);
+    if (kept) return { png: kept, final };
+    let making = this.making.get(key);
+    if (!making) {
+      this.admit(address);
+      making = this.render(game, language).finally(() => this.making.delete(key));
+      this.making.set(key, making);
+      // A failed drawing is not kept: the next request tries again.
+      making.then(
+        (png) => this.made.set(key, png),
+        () => {},
+      );
     }
-    return { png: await made, final: true };
+    try {
+      return { png: await making, final };
+    } catch (err) {
+      if (err instanceof QueueRefusal) throw busy(err.retryAfterMs);
+      throw err;
+    }
   }
+
+  /** Counts a drawing for `address`, or refuses it with 429 beyond the minute's limit. */
+  private admit(address: string, now = Date.now()): void {
+    let minute = this.drawings.get(address);
+    if (!minute || minute.until <= now) {
+      minute = { count: 0, until: now + 60_000 };
+      this.drawings.set(address, minute);
+    }
+    if (minute.count >= this.rendersPerMinute) {
+      throw tooManyRequests(ERRORS.tooManyRequests, minute.until - now);
+    }
+    minute.count += 1;
+  }
+}
+
+/** 503 with Retry-After: the card queue is full, the server is not broken. */
+function busy(retryAfterMs: number): HttpError {
+  const err = new HttpError(503, ERRORS.unavailable);
+  err.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return err;
 }

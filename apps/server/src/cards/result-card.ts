@@ -1,9 +1,8 @@
 import { CLASSIC_RULES } from '@beerscale/contract/rules';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Font } from 'satori';
 import type { AwardId, GameAward, GameState } from '@beerscale/contract/game-state';
 import type { Language } from '@beerscale/contract/profile';
+import { emojiPictures } from './card-emoji';
+import { fontsFor } from './card-fonts';
 import { CARD_TEXTS, type CardTexts } from './card-texts';
 
 /** Open Graph's preview size: chat apps crop other sizes. */
@@ -12,33 +11,6 @@ export const CARD_HEIGHT = 630;
 
 /** The server's stock name of a fast game (shown in the reader's language). */
 const FAST_GAME_NAME = 'Fast Game';
-
-const require = createRequire(import.meta.url);
-
-/**
- * Inter from @fontsource (satori needs the font's bytes; .woff, which satori reads, not .woff2).
- * Latin covers German; the other subsets draw names in Cyrillic, Greek and Vietnamese. Read
- * once, on the first card.
- */
-let fonts: Font[] | null = null;
-const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'greek'];
-const WEIGHTS = [400, 700] as const;
-/** satori picks a glyph from the first family that has it. */
-const FONT_FAMILY = SUBSETS.map((subset) => `"Inter ${subset}"`).join(', ');
-function loadFonts(): Font[] {
-  if (fonts) return fonts;
-  fonts = WEIGHTS.flatMap((weight) =>
-    SUBSETS.map((subset) => ({
-      name: `Inter ${subset}`,
-      weight,
-      style: 'normal' as const,
-      data: readFileSync(
-        require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
-      ),
-    })),
-  );
-  return fonts;
-}
 
 // satori takes React-like elements; plain objects keep JSX out of the server.
 type Style = Record<string, string | number>;
@@ -51,6 +23,27 @@ const el = (style: Style, ...children: Child[]): Node => ({
   type: 'div',
   props: { style: { display: 'flex', ...style }, children },
 });
+
+/**
+ * A name in its box: at most `lines` lines, broken anywhere if a word is longer than the box,
+ * the rest cut with an ellipsis. Names are up to 35 characters of any script; a game's name
+ * up to 60, and a run of wide characters or one long word overflowed the card.
+ */
+const clamped = (lines: number): Style => ({
+  display: 'block',
+  flexShrink: 0,
+  lineClamp: lines,
+  overflowWrap: 'anywhere',
+  overflow: 'hidden',
+});
+
+/** Every text of a tree, for choosing its fonts. */
+function textOf(node: Child | Child[] | undefined): string {
+  if (node === null || node === undefined) return '';
+  if (typeof node === 'string') return node;
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  return textOf(node.props.children);
+}
 
 const COLORS = {
   background: '#1c1209',
@@ -94,7 +87,14 @@ function podium(game: GameState, T: CardTexts): Node {
       return el(
         { flexDirection: 'column', alignItems: 'center', width: 190 },
         el(
-          { fontSize: 28, fontWeight: 700, color: COLORS.foam, maxWidth: 190, textAlign: 'center' },
+          {
+            fontSize: 28,
+            fontWeight: 700,
+            color: COLORS.foam,
+            width: 190,
+            textAlign: 'center',
+            ...clamped(2),
+          },
           p.playerName,
         ),
         el(
@@ -129,7 +129,7 @@ function scores(game: GameState, T: CardTexts): Node {
       el(
         { fontSize: 22, color: COLORS.muted, gap: 12 },
         el({ width: 32, fontWeight: 700, color: COLORS.foam }, `${p.rank ?? ''}.`),
-        el({ flexGrow: 1, color: COLORS.foam }, p.playerName),
+        el({ flexGrow: 1, flexBasis: 0, color: COLORS.foam, ...clamped(1) }, p.playerName),
         el({}, `${T.mean(T.number(p.meanDifference ?? 0, 1))} · ${T.exact(p.exactMatches)}`),
       ),
     ),
@@ -158,7 +158,7 @@ function awardRows(game: GameState, T: CardTexts): Node | null {
       return el(
         { flexDirection: 'column' },
         el(
-          { fontSize: 22, fontWeight: 700, color: COLORS.foam },
+          { fontSize: 22, fontWeight: 700, color: COLORS.foam, ...clamped(2) },
           `${T.award[id]}: ${holders.map((h) => nameOf(h.playerId)).join(' · ')}`,
         ),
         el({ fontSize: 19, color: COLORS.muted }, T.awardValue(id, value, formatted)),
@@ -180,14 +180,19 @@ export function cardTree(game: GameState, language: Language): Node {
       backgroundColor: COLORS.background,
       padding: PADDING,
       alignItems: 'flex-start',
-      fontFamily: FONT_FAMILY,
       gap: 36,
     },
     el(
       { flexDirection: 'column', width: awards ? 640 : CARD_WIDTH - 2 * PADDING },
       el({ fontSize: 24, fontWeight: 700, color: COLORS.amber, letterSpacing: 1 }, 'beerscale'),
       el(
-        { fontSize: name.length > 30 ? 40 : 54, fontWeight: 700, color: COLORS.foam, marginTop: 6 },
+        {
+          fontSize: name.length > 30 ? 40 : 54,
+          fontWeight: 700,
+          color: COLORS.foam,
+          marginTop: 6,
+          ...clamped(2),
+        },
         name,
       ),
       el({ fontSize: 26, color: COLORS.muted, marginTop: 4 }, headline(game, T)),
@@ -206,10 +211,16 @@ export async function renderCard(game: GameState, language: Language): Promise<B
     import('satori'),
     import('@resvg/resvg-js'),
   ]);
-  const svg = await satori(cardTree(game, language) as unknown as Parameters<typeof satori>[0], {
+  const tree = cardTree(game, language);
+  const text = textOf(tree);
+  // Only the fonts its texts need: an Arabic, Chinese or Korean name loads that script's font.
+  const { fonts, fontFamily } = fontsFor(text);
+  tree.props.style = { ...tree.props.style, fontFamily };
+  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
-    fonts: loadFonts(),
+    fonts,
+    graphemeImages: await emojiPictures(satori, text, COLORS.foam),
   });
   return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
 }
@@ -233,7 +244,6 @@ export async function warmUpCards(): Promise<void> {
     containerType: null,
     rated: null,
     rules: CLASSIC_RULES,
-    adultsConfirmed: false,
     caller: null,
     dice: null,
     scaleKind: null,
