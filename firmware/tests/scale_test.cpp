@@ -135,7 +135,8 @@ TEST_CASE("REJECT with retryAfter: shown, and no connection before it") {
   b.transport.accept();
   b.transport.deliver({{"type", "REJECT"}, {"error", "Key in use by a connected scale"}, {"retryAfter", 5}});
   CHECK(b.scale->page().kind == "REJECTED");
-  CHECK(b.scale->page().text == "Key in use by a connected scale");
+  // The document's words on the display, not the server's text.
+  CHECK(b.scale->page().text == "Key in use by another scale");
   CHECK(b.transport.closes == 1);
   b.transport.drop();  // the server's close after it changes nothing
   b.run(4990);
@@ -144,24 +145,43 @@ TEST_CASE("REJECT with retryAfter: shown, and no connection before it") {
   CHECK(b.transport.opened.size() == 2);
 }
 
-TEST_CASE("REJECT without retryAfter: reconnect with growing back-off, not in a loop") {
+TEST_CASE("REJECT without retryAfter: the error stays on the display, no reconnecting") {
   Bench b;
   b.boot();
-  uint64_t last = b.clock.now;
-  std::vector<uint64_t> gaps;
-  for (int i = 0; i < 5; ++i) {
-    b.transport.accept();
-    b.transport.deliver({{"type", "REJECT"}, {"error", "Message too large"}});
-    size_t opened = b.transport.opened.size();
-    while (b.transport.opened.size() == opened) b.run(10);
-    gaps.push_back(b.clock.now - last);
-    last = b.clock.now;
-  }
-  for (size_t i = 1; i < gaps.size(); ++i) CHECK(gaps[i] > gaps[i - 1]);
-  CHECK(gaps.back() >= 8000);
+  b.transport.accept();
+  b.transport.deliver({{"type", "REJECT"}, {"error", "Message too large"}});
+  CHECK(b.scale->page().kind == "REJECTED");
+  CHECK(b.scale->page().text == "Message too large");
+  CHECK(b.transport.closes == 1);
+  b.transport.drop();
+  b.run(120000);
+  CHECK(b.transport.opened.size() == 1);
+  CHECK(b.scale->state() == Scale::State::Stopped);
 }
 
-TEST_CASE("dropped connections back off 0.5 s, 1 s, 2 s... and a held session resets it") {
+TEST_CASE("REJECT without retryAfter where the table says to try again") {
+  Bench b;
+  b.boot();
+  b.transport.accept();
+  // A late HELLO: reconnect after a back-off.
+  b.transport.deliver({{"type", "REJECT"}, {"error", "HELLO expected within 5 seconds"}});
+  b.transport.drop();
+  b.run(1000);
+  CHECK(b.transport.opened.size() == 2);
+  // Replaced by a newer connection: once after a back-off, then never in a loop.
+  b.transport.accept();
+  b.transport.deliver({{"type", "REJECT"}, {"error", "Replaced by a newer connection of this scale"}});
+  b.transport.drop();
+  b.run(3000);
+  CHECK(b.transport.opened.size() == 3);
+  b.transport.accept();
+  b.transport.deliver({{"type", "REJECT"}, {"error", "Replaced by a newer connection of this scale"}});
+  b.transport.drop();
+  b.run(60000);
+  CHECK(b.transport.opened.size() == 3);
+}
+
+TEST_CASE("dropped connections back off 0.5 s, 1 s, 2 s... and WELCOME or PAIRING resets it") {
   Bench b;
   b.boot();
   auto dropAndMeasure = [&] {
@@ -178,8 +198,15 @@ TEST_CASE("dropped connections back off 0.5 s, 1 s, 2 s... and a held session re
   CHECK(first >= 375);
   CHECK(second > first);
   CHECK(third > second);
+  auto fourth = dropAndMeasure();
+  CHECK(fourth > third);
+  // The server took the scale in: the next wait is the first one again.
   b.welcomed();
-  b.run(31000);
+  CHECK(dropAndMeasure() <= 700);
+  dropAndMeasure();
+  dropAndMeasure();
+  b.transport.accept();
+  b.transport.deliver({{"type", "PAIRING"}, {"code", "123456"}, {"expiresIn", 600}});
   CHECK(dropAndMeasure() <= 700);
 }
 
@@ -259,6 +286,23 @@ TEST_CASE("a new WiFi that fails: back to the old one, reported by STATUS to a 1
   CHECK(b.network.joins.size() == 3);
 }
 
+TEST_CASE("a failed network: not tried again for a WELCOME, tried again for a SETTINGS by the same name") {
+  Bench b;
+  b.network.unreachable = {"Cellar"};
+  b.welcomed(1, {{"wifi_ssid", "Cellar"}, {"wifi_password", "cellar-pass"}});
+  b.run(10);
+  CHECK(b.network.joins == std::vector<std::string>{"Cellar", ""});
+  b.run(100);
+  REQUIRE(b.transport.opened.size() == 2);
+  b.transport.accept();
+  b.transport.deliver(test::welcome(1, {{"wifi_ssid", "Cellar"}, {"wifi_password", "cellar-pass"}}));
+  CHECK(b.network.joins.size() == 2);
+  // The owner set the WiFi again, to the same name: that is worth another try.
+  b.transport.deliver({{"type", "SETTINGS"}, {"cmdId", "w1"},
+                       {"settings", {{"wifi_ssid", "Cellar"}, {"wifi_password", "cellar-pass"}}}});
+  CHECK(b.network.joins.size() == 3);
+}
+
 TEST_CASE("a new WiFi that works is kept and connected through") {
   Bench b;
   b.welcomed(1, {{"wifi_ssid", "Stammtisch"}, {"wifi_password", "hoppy-lager"}});
@@ -331,6 +375,28 @@ TEST_CASE("the display sleeps after sleep_timeout without a game or a change, an
   b.cell.grams = 300;
   b.run(300);
   CHECK(b.display.level == 60);
+}
+
+TEST_CASE("a game runs from CONFIGURE: an IDLE before START keeps the display on, one after START ends it") {
+  Bench b;
+  b.welcomed(1, {{"sleep_timeout", "1"}, {"led_brightness", "60"}});
+  b.transport.deliver({{"type", "CONFIGURE"}, {"cmdId", "c-1"}, {"gameId", 7},
+                       {"containerType", "BEER_BOTTLE"},
+                       {"players", {{{"id", 1}, {"name", "Anna"}, {"position", 0}},
+                                    {{"id", 2}, {"name", "Ben"}, {"position", 1}}}}});
+  b.transport.deliver({{"type", "DISPLAY"}, {"phase", "IDLE"}, {"text", "Waiting for the leader"}});
+  auto idle = [&](int minutes) {
+    for (int i = 0; i < minutes * 3; ++i) {
+      b.run(20000);
+      b.transport.deliver({{"type", "PING"}});
+    }
+  };
+  idle(2);
+  CHECK(b.display.level == 60);  // set up: no sleep
+  b.transport.deliver({{"type", "START"}, {"cmdId", "s-1"}, {"gameId", 7}});
+  b.transport.deliver({{"type", "DISPLAY"}, {"phase", "IDLE"}, {"text", "Ready: set up a game"}});
+  idle(2);
+  CHECK(b.display.level == 0);  // over: the sleep timer ran from that IDLE
 }
 
 TEST_CASE("first boot joins the sketch's network and keeps it, failed or not") {

@@ -13,8 +13,6 @@ class Backoff {
   static constexpr uint32_t kFirstMs = 500;
   /** The cap after a dropped connection (docs/DEVICE-PROTOCOL.md: up to 10 s). */
   static constexpr uint32_t kDropCapMs = 10000;
-  /** The cap after a REJECT without retryAfter: a person has to act, so ask rarely. */
-  static constexpr uint32_t kRefusalCapMs = 60000;
 
   /** The next delay, jittered; the one after it is twice as long, up to `capMs`. */
   uint32_t next(Clock& clock, uint32_t capMs = kDropCapMs);

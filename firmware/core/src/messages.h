@@ -7,11 +7,13 @@
 #include <string>
 #include <vector>
 
+#include "contract.h"
+
 namespace beerscale {
 
-/** The protocol this firmware speaks: HELLO says `protocol: 1, minor: 1`. */
-constexpr int kProtocol = 1;
-constexpr int kProtocolMinor = 1;
+/** The protocol this firmware speaks (HELLO says it): the contract's, from contract.h. */
+constexpr int kProtocol = contract::kProtocol;
+constexpr int kProtocolMinor = contract::kProtocolMinor;
 
 using Settings = std::map<std::string, std::string>;
 

@@ -93,7 +93,6 @@ void Scale::loop() {
   stepNetwork(now);
   stepHeartbeat(now);
   stepWeighing(now);
-  if (state_ == State::Welcomed && elapsed(now, welcomedAt_) >= kHeldSessionMs) backoff_.reset();
 }
 
 void Scale::shutdown() {
@@ -188,9 +187,12 @@ void Scale::handle(const ServerMessage& message) {
     case T::Pairing:
       if (state_ == State::Welcomed) return;
       state_ = State::Pairing;
+      // The server took the scale in: a server that fails later starts the back-off afresh,
+      // one that accepts sockets and then fails does not (docs/DEVICE-PROTOCOL.md).
+      backoff_.reset();
       log("showing pairing code");
       // Send nothing but PING/PONG while showing the code.
-      show({"PAIRING", spacedCode(message.code), "Pair this scale",
+      show({"PAIRING", spacedCode(message.code), "Pair:",
             "Enter the code shown on your scale in the app", message.code});
       break;
     case T::Welcome:
@@ -218,6 +220,8 @@ void Scale::onWelcome(const ServerMessage& message) {
   uint64_t now = parts_.clock.millis();
   state_ = State::Welcomed;
   welcomedAt_ = now;
+  backoff_.reset();
+  replacedBefore_ = false;
   if (config_.serverUrl.empty()) parts_.storage.put(kLastServer, url_);
   serverMinor_ = message.minor;
   if (message.key) {
@@ -236,17 +240,32 @@ void Scale::onWelcome(const ServerMessage& message) {
   log(std::string("welcomed by a protocol ") + std::to_string(message.protocol) + "." +
       std::to_string(message.minor) + " server");
   reportStatus();
-  maybeTryNewWifi(message.settings);
+  maybeTryNewWifi(message.settings, true);
 }
 
 void Scale::onReject(const ServerMessage& message) {
   // The REJECT says why; the close that follows says nothing arduinoWebSockets could read.
-  uint32_t delay = message.retryAfter
-                       ? afterRetryAfter(parts_.clock, *message.retryAfter,
-                                         backoff_.next(parts_.clock))
-                       : backoff_.next(parts_.clock, Backoff::kRefusalCapMs);
+  // The display words a refusal for the person at the scale where the document says so.
+  std::string shown = message.error == contract::kRejectKeyInUse ? kKeyInUseShown : message.error;
+  uint32_t delay = 0;
+  if (message.retryAfter) {
+    delay = afterRetryAfter(parts_.clock, *message.retryAfter, backoff_.next(parts_.clock));
+  } else if (message.error.rfind(contract::kRejectHelloTimeoutPrefix, 0) == 0) {
+    delay = backoff_.next(parts_.clock);  // the refusal table: reconnect after a back-off
+  } else if (message.error == contract::kRejectReplaced && !replacedBefore_) {
+    // Usually this scale's own old socket after a WiFi hiccup: once, then never in a loop.
+    replacedBefore_ = true;
+    delay = backoff_.next(parts_.clock);
+  } else {
+    // Without retryAfter, retrying blindly will not help: show it and wait for a person.
+    log("refused: " + message.error + "; not connecting again until restarted");
+    show({"REJECTED", "", "Restart the scale to try again", shown});
+    parts_.transport.close();
+    state_ = State::Stopped;
+    return;
+  }
   log("refused: " + message.error + "; next try in " + seconds(delay));
-  show({"REJECTED", "", "Trying again in " + seconds(delay), message.error});
+  show({"REJECTED", "", "Trying again in " + seconds(delay), shown});
   dropConnection(delay);
 }
 
@@ -263,15 +282,18 @@ void Scale::onCommand(const ServerMessage& message) {
   if (answered_.size() > kRememberedCommands) answered_.pop_front();
   send(reply);
   if (message.type == ServerMessage::Type::Settings && reply.type == ScaleMessage::Type::Ack) {
-    maybeTryNewWifi(message.settings);
+    maybeTryNewWifi(message.settings, false);
   }
 }
 
 ScaleMessage Scale::applyCommand(const ServerMessage& message) {
   using T = ServerMessage::Type;
   if (message.type == T::Configure) {
-    if (message.players.empty() || message.players.size() > 10) {
-      return ScaleMessage::nack(message.cmdId, "This scale shows games of 1 to 10 players");
+    if (message.players.empty() ||
+        message.players.size() > static_cast<size_t>(contract::kGamePlayersMax)) {
+      return ScaleMessage::nack(message.cmdId, "This scale shows games of 1 to " +
+                                                   std::to_string(contract::kGamePlayersMax) +
+                                                   " players");
     }
     // Applied by gameId: the same game again (after every WELCOME) changes nothing.
     bool started = game_ && game_->gameId == message.gameId && game_->started;
@@ -300,6 +322,10 @@ void Scale::onDisplay(const ServerMessage& message) {
   lastDisplay_ = message;
   if (message.phase == "FINISHED" || message.phase == "CANCELLED") {
     gameOnScale_ = false;
+  } else if (message.phase == "IDLE") {
+    // The lobby's waiting screen between CONFIGURE and START keeps the game running; an IDLE
+    // after START means it is over (docs/DEVICE-PROTOCOL.md, what counts as a running game).
+    if (game_ && game_->started) gameOnScale_ = false;
   } else if (isGamePhase(message.phase)) {
     gameOnScale_ = true;
   }
@@ -358,7 +384,7 @@ void Scale::takeSettings(const Settings& incoming, bool strict, std::string& err
   persistSettings();
 }
 
-void Scale::maybeTryNewWifi(const Settings& incoming) {
+void Scale::maybeTryNewWifi(const Settings& incoming, bool fromWelcome) {
   auto asked = incoming.find("wifi_ssid");
   // Absent or empty: "not configured on the server", keep what we have.
   if (asked == incoming.end() || asked->second.empty()) return;
@@ -366,7 +392,9 @@ void Scale::maybeTryNewWifi(const Settings& incoming) {
   const std::string& password = settings_.wifiPassword;
   if (ssid != asked->second) return;  // refused by applySettings (too long, bad password)
   if (ssid == wifiSsid_ && password == wifiPassword_) return;
-  if (ssid == failedSsid_ && password == failedPassword_) return;
+  // A failed network is not tried again for a WELCOME that still carries it (the server has not
+  // heard the STATUS yet), only when a SETTINGS brings it: the owner set the WiFi again.
+  if (fromWelcome && ssid == failedSsid_ && password == failedPassword_) return;
   log("trying WiFi " + ssid);
   joinWifi(ssid, password, true);
 }

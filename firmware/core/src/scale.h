@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "backoff.h"
+#include "contract.h"
 #include "interfaces.h"
 #include "messages.h"
 #include "settings.h"
@@ -47,13 +48,15 @@ struct Config {
 
 // Timing, in milliseconds; docs/DEVICE-PROTOCOL.md gives the server's side of each.
 constexpr uint32_t kWeightPeriodMs = 100;       // 10 Hz, the server uses at most 12 a second
+static_assert(1000 / kWeightPeriodMs < contract::kMaxWeightHz, "readings the server would drop");
 constexpr uint32_t kConnectTimeoutMs = 10000;   // socket not open by then: try again later
 constexpr uint32_t kHelloReplyTimeoutMs = 10000;  // neither PAIRING nor WELCOME by then
 constexpr uint32_t kSilencePingMs = 25000;      // the server pings every 20 s; ask ourselves
 constexpr uint32_t kDeadLinkMs = 45000;         // nothing heard for this long: the link is dead
 constexpr uint32_t kWifiJoinTimeoutMs = 30000;  // a new network not joined by then: go back
-constexpr uint32_t kHeldSessionMs = 30000;      // a welcomed connection this old resets backoff
 constexpr size_t kRememberedCommands = 32;
+/** What the display says for REJECT "Key in use by a connected scale" (the document's words). */
+constexpr const char* kKeyInUseShown = "Key in use by another scale";
 
 class Scale : private TransportListener {
  public:
@@ -104,7 +107,7 @@ class Scale : private TransportListener {
   void stepSleep(uint64_t now, double grams);
   void reportStatus();
   void takeSettings(const Settings& incoming, bool strict, std::string& error);
-  void maybeTryNewWifi(const Settings& incoming);
+  void maybeTryNewWifi(const Settings& incoming, bool fromWelcome);
   void joinWifi(const std::string& ssid, const std::string& password, bool trial);
   void show(Page page);
   void wakeUp();
@@ -145,6 +148,8 @@ class Scale : private TransportListener {
   uint64_t retryAt_ = 0;
   uint64_t stateSince_ = 0;
   uint64_t welcomedAt_ = 0;
+  /** "Replaced by a newer connection" was answered with one reconnect since the last WELCOME. */
+  bool replacedBefore_ = false;
   uint64_t lastHeard_ = 0;
   bool pingSent_ = false;
   uint64_t nextWeightAt_ = 0;

@@ -62,6 +62,65 @@ export const CASES = [
       'If the scale cannot join it, it goes back to the network it had and sends `STATUS { wifi: "failed", ssid }` once it is connected again.',
   },
   {
+    id: 'pairing-quiet',
+    title: 'Nothing but PING/PONG while the code shows',
+    quote: 'Send nothing but PING/PONG while showing the code.',
+  },
+  {
+    id: 'backoff-reset',
+    title: 'Back-off reset by WELCOME',
+    quote:
+      '**Reset the back-off once a connection got `WELCOME` or `PAIRING`** (the server took the scale in), not when the socket merely opened',
+  },
+  {
+    id: 'jitter',
+    title: 'Back-off with a random part',
+    quote:
+      'The random part keeps a room full of scales that lost the WiFi together from coming back in the same millisecond.',
+  },
+  {
+    id: 'dead-link',
+    title: 'A silent link given up after 45 s',
+    quote:
+      'a scale that has heard **nothing for 45 seconds** while welcomed (or showing a code) should close the socket and reconnect (with back-off).',
+  },
+  {
+    id: 'calibrated',
+    title: 'STATUS calibrated after calibrating with a known weight',
+    quote:
+      "the load cell's factor (counts per gram) the scale found by calibrating itself with a known weight; stored as the scale's `calibration_factor` setting (ignored when out of range)",
+  },
+  {
+    id: 'calibration-factor',
+    title: 'SETTINGS calibration_factor applied',
+    quote:
+      "since 1.1: the load cell's counts per gram (-1000000 to 1000000, not 0; negative when the cell is mounted the other way round): `measured = (counts - tare) / factor`.",
+  },
+  {
+    id: 'status-minor',
+    title: 'No STATUS to a 1.0 server',
+    quote:
+      'send it when there is something to say, only to a server whose WELCOME said `minor` 1 or more (a 1.0 server refuses the type).',
+  },
+  {
+    id: 'wifi-once',
+    title: 'A failed network not tried again for a WELCOME',
+    quote:
+      'do not try it again for a WELCOME, only when a later SETTINGS brings it (the owner set the WiFi again, even to the same name).',
+  },
+  {
+    id: 'key-in-use',
+    title: 'Key in use shown, and tried again after retryAfter',
+    quote:
+      'A scale refused with "Key in use" shows **"Key in use by another scale"** on its display and tries again after `retryAfter`',
+  },
+  {
+    id: 'final-reject',
+    title: 'No reconnecting after a REJECT without retryAfter (Message too large)',
+    quote:
+      'After `REJECT` without `retryAfter`, do not reconnect on your own (show the error) except where the refusal table says so.',
+  },
+  {
     id: 'pairing-code',
     title: 'Pairing code on the display',
     quote: 'Show the code large on the display, e.g. `Pair: 123 456`.',

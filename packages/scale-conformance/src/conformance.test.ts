@@ -4,7 +4,13 @@ import { ScaleClient, type ScaleFault } from '@beerscale/scale-sim/scale-client'
 import { CASES, type CaseId } from './cases';
 import { reportHtml, reportTable, type ConformanceReport } from './report';
 import { DEFAULT_UNREACHABLE_SSID, runConformance } from './run';
-import { TEST_BACKOFF_MS, TEST_TIMINGS } from './test-timings';
+import { CALIBRATE_TEXT } from './scenario';
+import {
+  TEST_BACKOFF_MS,
+  TEST_DEAD_LINK_MS,
+  TEST_MAX_BACKOFF_MS,
+  TEST_TIMINGS,
+} from './test-timings';
 
 /** The kit against one simulated scale (with the given defects), on a free port. */
 async function runAgainstSimulator(faults: ScaleFault[] = []): Promise<ConformanceReport> {
@@ -22,11 +28,18 @@ async function runAgainstSimulator(faults: ScaleFault[] = []): Promise<Conforman
           seed: 7,
           unreachableSsids: [DEFAULT_UNREACHABLE_SSID],
           backoffBaseMs: TEST_BACKOFF_MS,
+          maxBackoffMs: TEST_MAX_BACKOFF_MS,
+          deadLinkMs: TEST_DEAD_LINK_MS,
           helloDelayMs: 1_300,
           faults,
         });
-        // A standing weight, for the calibration case to move.
+        // A standing weight, for the calibration cases to move.
         scale.place(250);
+        // The person at the scale: calibrates it with the 250 g when the display asks.
+        const person = scale;
+        person.on('DISPLAY', (display) => {
+          if (display.text === CALIBRATE_TEXT) person.calibrate(250);
+        });
         scale.start();
       },
     });
@@ -53,6 +66,16 @@ describe.concurrent('the conformance kit', () => {
       backoff: 'PASS',
       settings: 'PASS',
       'wifi-failed': 'PASS',
+      'pairing-quiet': 'PASS',
+      'backoff-reset': 'PASS',
+      jitter: 'PASS',
+      'dead-link': 'PASS',
+      calibrated: 'PASS',
+      'calibration-factor': 'PASS',
+      'status-minor': 'PASS',
+      'wifi-once': 'PASS',
+      'key-in-use': 'MANUAL',
+      'final-reject': 'PASS',
       'pairing-code': 'MANUAL',
       'display-pages': 'MANUAL',
     });
@@ -83,6 +106,14 @@ describe.concurrent('the conformance kit', () => {
     ['noBackoff', 'backoff'],
     ['ignoresCalibration', 'settings'],
     ['noWifiStatus', 'wifi-failed'],
+    ['ignoresCalibrationFactor', 'calibration-factor'],
+    ['statusToOldServer', 'status-minor'],
+    ['retriesFailedWifi', 'wifi-once'],
+    ['readsWhilePairing', 'pairing-quiet'],
+    ['noBackoffReset', 'backoff-reset'],
+    ['noJitter', 'jitter'],
+    ['noDeadLink', 'dead-link'],
+    ['reconnectsAfterFinalReject', 'final-reject'],
   ];
   it.each(broken)('fails a simulator with the defect %s on exactly "%s"', async (fault, id) => {
     const report = await runAgainstSimulator([fault]);

@@ -13,6 +13,8 @@ export class KitConnection {
   readonly heard: Heard[] = [];
   closedAt: number | null = null;
   closeCode: number | null = null;
+  /** Set for the dead-link case: the kit neither reads nor writes, as a half-open link. */
+  silenced = false;
   private readonly waiters = new Set<() => void>();
 
   constructor(
@@ -26,7 +28,17 @@ export class KitConnection {
   }
 
   send(message: object): void {
+    if (this.silenced) return;
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  /**
+   * From now on nothing reaches the scale and nothing it sends is read (not even WebSocket
+   * pings are answered): the link looks dead from the scale's side, as after a WiFi drop.
+   */
+  silence(): void {
+    this.silenced = true;
+    this.socket.pause();
   }
 
   /** Cuts the TCP connection without a close frame: the scale sees an abnormal close (1006). */
@@ -71,17 +83,22 @@ export class KitConnection {
 
 /**
  * The kit's `/ws/device` endpoint. Every socket is a KitConnection; it answers the scale's own
- * PING at once (the rest of the conversation is the scenario's), and reads frames up to the
- * server's size limit.
+ * PING at once and PINGs every connection every `pingIntervalMs`, as the server does (the rest
+ * of the conversation is the scenario's), and reads frames up to the server's size limit.
  */
 export class KitServer {
   readonly connections: KitConnection[] = [];
   private readonly wss: WebSocketServer;
   private readonly waiters = new Set<() => void>();
   private seq = 0;
+  private readonly pinger: NodeJS.Timeout;
 
-  private constructor(wss: WebSocketServer) {
+  private constructor(wss: WebSocketServer, pingIntervalMs: number) {
     this.wss = wss;
+    // The server is never silent for long, and a scale's dead-link timeout counts on it.
+    this.pinger = setInterval(() => {
+      for (const conn of this.connections) if (conn.open) conn.send({ type: 'PING' });
+    }, pingIntervalMs);
     wss.on('connection', (socket) => {
       const conn = new KitConnection(++this.seq, socket, Date.now());
       this.connections.push(conn);
@@ -112,7 +129,7 @@ export class KitServer {
     });
   }
 
-  static listen(port: number, host: string): Promise<KitServer> {
+  static listen(port: number, host: string, pingIntervalMs: number): Promise<KitServer> {
     return new Promise((resolve, reject) => {
       const wss = new WebSocketServer({
         port,
@@ -120,7 +137,7 @@ export class KitServer {
         path: '/ws/device',
         maxPayload: SOCKET_MAX_MESSAGE_BYTES,
       });
-      wss.once('listening', () => resolve(new KitServer(wss)));
+      wss.once('listening', () => resolve(new KitServer(wss, pingIntervalMs)));
       wss.once('error', reject);
     });
   }
@@ -150,6 +167,7 @@ export class KitServer {
   }
 
   close(): Promise<void> {
+    clearInterval(this.pinger);
     for (const conn of this.connections) conn.socket.terminate();
     return new Promise((resolve) => this.wss.close(() => resolve()));
   }

@@ -32,7 +32,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const timings = { ...DEFAULT_TIMINGS, ...options.timings };
   const log = options.log ?? (() => {});
   const startedAt = new Date().toISOString();
-  const server = await KitServer.listen(options.port, host);
+  const server = await KitServer.listen(options.port, host, timings.pingIntervalMs);
   const addresses = kitAddresses(host);
   const urls = addresses.map(
     (a) => `ws://${a.includes(':') ? `[${a}]` : a}:${server.port}/ws/device`,

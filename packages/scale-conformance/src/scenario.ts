@@ -1,10 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import {
   DEVICE_PROTOCOL_MINOR,
   DEVICE_PROTOCOL_VERSION,
   WIFI_FAILED,
 } from '@beerscale/contract/device-socket';
+import { CALIBRATION_FACTOR } from '@beerscale/contract/limits';
 import type { CaseId, Verdict } from './cases';
 import type { Heard, KitConnection, KitServer } from './kit-server';
 import type { KitTimings } from './timings';
@@ -26,6 +28,19 @@ export interface ScaleIdentity {
 /** The offset the kit sets to see the readings move (grams), and how close they must follow. */
 const OFFSET_STEP = 50;
 const TOLERANCE_G = 3;
+/** The kit doubles the scale's factor: the standing weight must read half (within 3 %). */
+const FACTOR_TOLERANCE = 0.03;
+/** Drops, each followed by a WELCOME, for the back-off reset and its random part. */
+const RESET_DROPS = 8;
+/**
+ * The waits after those drops, less the longest and the shortest (one late timer either way),
+ * must differ by at least this share of their median: a quarter more at random spreads eight
+ * waits by about 14 % (less than 2 % about once in 600 runs); the kit's own timing noise by
+ * less.
+ */
+const JITTER_SPREAD = 0.02;
+/** What the kit shows to ask the person at the scale to calibrate it. */
+export const CALIBRATE_TEXT = 'Conformance: calibrate the scale now with a known weight';
 const GAME_ID = 9001;
 const PLAYERS = [
   { id: 1, name: 'Anna', position: 0 },
@@ -67,8 +82,16 @@ export class Scenario {
   private lastConnection = 0;
   private conn: KitConnection | null = null;
   private readonly helloTimes: number[] = [];
+  /** The first wait after a drop (key and back-off): what a reset back-off waits again. */
+  private firstBackoffMs: number | null = null;
   private readonly helloProblems: string[] = [];
   private pairingCodes: string[] = [];
+  /** What the scale sent while showing a code (anything but PING/PONG). */
+  private readonly pairingNoise: string[] = [];
+  /** Connections the kit welcomed as a 1.0 server (no `minor`). */
+  private readonly oldServerConnections = new Set<number>();
+  /** The factor the scale reported with STATUS { calibrated }. */
+  private calibratedFactor: number | null = null;
   private cmdSeq = 0;
   private readonly settings: Record<string, string> = {
     wifi_ssid: '',
@@ -99,10 +122,18 @@ export class Scenario {
       ['PING/PONG', () => this.pong()],
       ['unknown messages', () => this.unknown()],
       ['SETTINGS and cmdIds', () => this.settingsAndCommands()],
+      ['calibration', () => this.calibration()],
       ['display pages', () => this.displayPages()],
-      ['failed WiFi', () => this.wifi()],
+      // The first drops: the back-off starts from its first wait here.
       ['key and back-off', () => this.keyAndBackoff()],
+      ['back-off reset and jitter', () => this.resetAndJitter()],
+      ['a 1.0 server', () => this.oldServer()],
+      ['failed WiFi', () => this.wifi()],
+      ['dead link', () => this.deadLink()],
       ['REJECT with retryAfter', () => this.retryAfter()],
+      ['Key in use', () => this.keyInUse()],
+      // Last: a scale that behaves stays away for good.
+      ['REJECT without retryAfter', () => this.finalReject()],
     ];
     for (const [name, stage] of stages) {
       if (!(await this.live())) break;
@@ -110,6 +141,7 @@ export class Scenario {
       await stage();
     }
     this.judgeHello();
+    this.judgePairingQuiet();
     this.conn?.send({ type: 'DISPLAY', phase: 'IDLE', text: 'Conformance run finished' });
   }
 
@@ -155,8 +187,15 @@ export class Scenario {
     return hello;
   }
 
-  /** HELLO, then WELCOME: with the key it was given; otherwise a pairing code first. */
-  private async admit(conn: KitConnection, heard?: Heard | null): Promise<boolean> {
+  /**
+   * HELLO, then WELCOME: with the key it was given; otherwise a pairing code first. `oldServer`
+   * welcomes as a 1.0 server does (no `minor`).
+   */
+  private async admit(
+    conn: KitConnection,
+    heard?: Heard | null,
+    { oldServer = false } = {},
+  ): Promise<boolean> {
     const hello = heard === undefined ? await this.hello(conn) : heard;
     if (!hello || !conn.open) return false;
     let newKey: string | undefined;
@@ -164,17 +203,28 @@ export class Scenario {
       const code = String(randomInt(1_000_000)).padStart(6, '0');
       this.pairingCodes.push(code);
       this.log(`PAIRING: the scale must now show the code ${code}`);
+      const from = conn.heard.length;
       conn.send({ type: 'PAIRING', code, expiresIn: 600 });
-      await conn.wait(this.timings.pairingHoldMs);
+      // The code stays up for its whole time (wait() returns early on any message).
+      const until = Date.now() + this.timings.pairingHoldMs;
+      while (conn.open && Date.now() < until) await conn.wait(until - Date.now());
+      const noise = conn.heard
+        .slice(from)
+        .filter((h) => h.message.type !== 'PING' && h.message.type !== 'PONG');
+      if (noise.length > 0) {
+        const types = [...new Set(noise.map((h) => String(h.message.type)))].join(', ');
+        this.pairingNoise.push(`connection ${conn.id}: ${noise.length} messages (${types})`);
+      }
       if (!conn.open) return false;
       newKey = randomBytes(24).toString('base64url');
       this.key = newKey;
     }
+    if (oldServer) this.oldServerConnections.add(conn.id);
     conn.send({
       type: 'WELCOME',
       ...(newKey ? { key: newKey } : {}),
       protocol: DEVICE_PROTOCOL_VERSION,
-      minor: DEVICE_PROTOCOL_MINOR,
+      ...(oldServer ? {} : { minor: DEVICE_PROTOCOL_MINOR }),
       settings: { ...this.settings },
       game: null,
     });
@@ -387,10 +437,12 @@ export class Scenario {
       if (next) await this.admit(next);
     }
     const status = reported();
+    await this.wifiOnce(ssid);
+    // As the server does once it has the STATUS: the network is not sent again until the owner
+    // sets WiFi again.
+    this.settings.wifi_ssid = '';
+    this.settings.wifi_password = '';
     if (status) {
-      // As the server does: the network is not sent again until the owner sets WiFi again.
-      this.settings.wifi_ssid = '';
-      this.settings.wifi_password = '';
       this.judge(
         'wifi-failed',
         'PASS',
@@ -403,6 +455,41 @@ export class Scenario {
         `no STATUS { wifi: "failed", ssid: "${ssid}" } within ${seconds(this.timings.wifiTimeoutMs)}`,
       );
     }
+  }
+
+  /**
+   * A server that has not heard the STATUS yet still sends the failed network in the WELCOME
+   * after a reconnect: the scale must not try it again (no second STATUS, no leaving).
+   */
+  private async wifiOnce(ssid: string): Promise<void> {
+    this.conn?.drop();
+    const next = await this.nextConnection(this.timings.reconnectTimeoutMs);
+    if (!next || !(await this.admit(next))) {
+      this.judge(
+        'wifi-once',
+        'FAIL',
+        `did not connect again within ${seconds(this.timings.reconnectTimeoutMs)}`,
+      );
+      return;
+    }
+    const from = next.heard.length;
+    const until = Date.now() + this.timings.wifiRetryWindowMs;
+    while (next.open && Date.now() < until) await next.wait(until - Date.now());
+    const again = next.heard
+      .slice(from)
+      .some((h) => h.message.type === 'STATUS' && h.message.ssid === ssid);
+    const problem = !next.open
+      ? 'left the connection to try it again'
+      : again
+        ? 'tried it again and reported it again'
+        : '';
+    this.judge(
+      'wifi-once',
+      problem ? 'FAIL' : 'PASS',
+      problem
+        ? `a WELCOME still carrying "${ssid}": ${problem}`
+        : `a WELCOME still carrying "${ssid}": not tried again within ${seconds(this.timings.wifiRetryWindowMs)}`,
+    );
   }
 
   /**
@@ -439,6 +526,7 @@ export class Scenario {
       }
     }
     if (!this.results.has('key')) this.judge('key', 'FAIL', 'did not connect again after a drop');
+    this.firstBackoffMs = gaps[0] ?? null;
     const shown = gaps.map((g) => seconds(g)).join(', ');
     if (gaps.length < 3) {
       this.judge(
@@ -484,6 +572,291 @@ export class Scenario {
       `REJECT with retryAfter ${retryAfter}: connected again after ${seconds(waited)}`,
     );
     await this.admit(next);
+  }
+
+  /**
+   * STATUS { calibrated }: the kit asks the person at the scale (its display says so) to
+   * calibrate with a known weight. A scale that cannot calibrate itself gets MANUAL. Then
+   * calibration_factor: the kit doubles the reported factor (the standing weight must read
+   * half) and sets the reported one back, so the scale leaves the run calibrated as it was.
+   */
+  private async calibration(): Promise<void> {
+    const conn = this.conn!;
+    const asked = Date.now();
+    this.log(`the scale shows "${CALIBRATE_TEXT}": calibrate it now`);
+    conn.send({ type: 'DISPLAY', phase: 'IDLE', text: CALIBRATE_TEXT });
+    const from = conn.heard.length;
+    const status = await conn.next(
+      (m) => m.type === 'STATUS' && 'calibrated' in m,
+      this.timings.calibrationWindowMs,
+      from,
+    );
+    conn.send({ type: 'DISPLAY', phase: 'IDLE', text: 'Conformance kit: connected' });
+    const factor = status?.message.calibrated;
+    if (!status) {
+      this.judge(
+        'calibrated',
+        'MANUAL',
+        `no STATUS { calibrated } within ${seconds(this.timings.calibrationWindowMs)}: a scale that calibrates itself must send its new factor`,
+      );
+    } else if (
+      typeof factor !== 'number' ||
+      !Number.isFinite(factor) ||
+      factor === 0 ||
+      factor < CALIBRATION_FACTOR.min ||
+      factor > CALIBRATION_FACTOR.max
+    ) {
+      this.judge(
+        'calibrated',
+        'FAIL',
+        `STATUS { calibrated: ${JSON.stringify(factor)} }: not a factor the server takes`,
+      );
+    } else {
+      this.calibratedFactor = factor;
+      this.judge(
+        'calibrated',
+        'PASS',
+        `STATUS { calibrated: ${factor} } after ${seconds(status.at - asked)}`,
+      );
+    }
+
+    const known = this.calibratedFactor;
+    if (known === null) {
+      this.judge(
+        'calibration-factor',
+        'MANUAL',
+        'not tried: without the factor from STATUS { calibrated } the kit could not set yours back; set calibration_factor on the settings page and check the readings',
+      );
+      return;
+    }
+    // At the factor, twice and four times it: the standing weight reads w, w/2 and w/4 (plus
+    // any offset the scale adds, which the differences leave out): w/2 = 2 x w/4.
+    const readings: (number | null)[] = [];
+    for (const times of [1, 2, 4]) {
+      if (times > 1) {
+        const factor = Math.round(known * times * 100) / 100;
+        await this.setting(conn, { calibration_factor: String(factor) });
+        await sleep(this.timings.settleMs);
+      }
+      readings.push(await this.median(conn));
+    }
+    await this.setting(conn, { calibration_factor: String(known) });
+    const [once, twice, fourTimes] = readings;
+    if (once == null || twice == null || fourTimes == null) {
+      this.judge('calibration-factor', 'FAIL', 'no readings to measure');
+      return;
+    }
+    const firstStep = once - twice;
+    const secondStep = twice - fourTimes;
+    const heavyEnough = Math.abs(firstStep) >= 10;
+    const ok =
+      heavyEnough &&
+      Math.abs(firstStep - 2 * secondStep) <=
+        Math.max(TOLERANCE_G, Math.abs(firstStep) * FACTOR_TOLERANCE);
+    this.judge(
+      'calibration-factor',
+      ok ? 'PASS' : 'FAIL',
+      `${heavyEnough ? '' : 'leave a weight on the platform: '}the standing weight read ${once.toFixed(1)} g at factor ${known}, ${twice.toFixed(1)} g at twice and ${fourTimes.toFixed(1)} g at four times that (steps ${firstStep.toFixed(1)} g and ${secondStep.toFixed(1)} g: the first must be twice the second)`,
+    );
+  }
+
+  /** SETTINGS with these values changed, ACKed (not judged). */
+  private async setting(conn: KitConnection, change: Record<string, string>): Promise<void> {
+    Object.assign(this.settings, change);
+    const message = {
+      type: 'SETTINGS',
+      cmdId: this.cmdId('settings'),
+      settings: { ...this.settings },
+    };
+    conn.send(message);
+    await this.acks(conn, message.cmdId, 1);
+  }
+
+  /**
+   * A 1.0 server (its WELCOME says no `minor`) sends a network that cannot be joined: the scale
+   * tries it and must not tell with STATUS, which a 1.0 server refuses. The kit then welcomes it
+   * as 1.1 again without the network.
+   */
+  private async oldServer(): Promise<void> {
+    const started = Date.now();
+    this.settings.wifi_ssid = this.unreachableSsid;
+    this.settings.wifi_password = 'conformance-pass';
+    this.conn!.drop();
+    const first = await this.nextConnection(this.timings.reconnectTimeoutMs);
+    if (!first || !(await this.admit(first, undefined, { oldServer: true }))) return;
+    // The scale leaves to try the network and comes back (the kit stays a 1.0 server); a
+    // simulated scale that tries without leaving is given the whole time.
+    const deadline = Date.now() + this.timings.wifiTimeoutMs;
+    let back = false;
+    while (Date.now() < deadline && !back) {
+      const conn = this.conn!;
+      if (conn.open) {
+        await conn.wait(deadline - Date.now());
+        continue;
+      }
+      const next = await this.nextConnection(deadline - Date.now());
+      if (next && (await this.admit(next, undefined, { oldServer: true }))) {
+        back = true;
+        await sleep(this.timings.settleMs);
+      }
+    }
+    const told = this.server.connections
+      .filter((c) => this.oldServerConnections.has(c.id))
+      .flatMap((c) => c.heard)
+      .filter((h) => h.at >= started && h.message.type === 'STATUS');
+    this.judge(
+      'status-minor',
+      told.length ? 'FAIL' : 'PASS',
+      told.length
+        ? `sent ${told.length} STATUS to a server whose WELCOME said no minor (a 1.0 server refuses the type)`
+        : `no STATUS to a 1.0 server after a network it could not join${back ? '' : ' (it did not leave the connection to try it)'}`,
+    );
+    // Back to a 1.1 server that sends no network.
+    this.settings.wifi_ssid = '';
+    this.settings.wifi_password = '';
+    this.conn?.drop();
+    const next = await this.nextConnection(this.timings.reconnectTimeoutMs);
+    if (next) await this.admit(next);
+  }
+
+  /**
+   * Six drops, each as soon as the scale was welcomed again: WELCOME resets the back-off, so
+   * every wait is about the first one (a scale that kept counting waits 1, 2, 4 ... times as
+   * long); and the waits differ, by the random part.
+   */
+  private async resetAndJitter(): Promise<void> {
+    const gaps: number[] = [];
+    for (let i = 0; i < RESET_DROPS; i += 1) {
+      const dropped = Date.now();
+      this.conn!.drop();
+      const next = await this.nextConnection(this.timings.reconnectTimeoutMs);
+      if (!next) break;
+      gaps.push(next.openedAt - dropped);
+      if (!(await this.admit(next))) break;
+      // A wait that already grew settles the case: no need to wait for it to grow further.
+      if (this.firstBackoffMs !== null && gaps.at(-1)! > this.firstBackoffMs * 1.6) break;
+    }
+    const shown = gaps.map((g) => `${g} ms`).join(', ');
+    const first = this.firstBackoffMs;
+    const grew = first !== null && gaps.some((g) => g > first * 1.6);
+    if ((gaps.length < RESET_DROPS && !grew) || first === null) {
+      const detail = `did not connect again within ${seconds(this.timings.reconnectTimeoutMs)} (waits: ${shown || 'none'})`;
+      this.judge('backoff-reset', 'FAIL', detail);
+      this.judge('jitter', 'MANUAL', `not judged: ${detail}`);
+      return;
+    }
+    // Each wait is the first one again: a quarter at random on top, and some timing noise. A
+    // back-off that kept counting waits at least twice as long.
+    const longest = Math.max(...gaps);
+    const reset = longest <= Math.max(first * 1.6, this.timings.backoffFloorMs);
+    this.judge(
+      'backoff-reset',
+      reset ? 'PASS' : 'FAIL',
+      `waits after ${RESET_DROPS} drops, each after a WELCOME: ${shown} (the first wait after a drop was ${first} ms)${reset ? '' : ': longer, so WELCOME did not reset the back-off'}`,
+    );
+    if (!reset || Math.min(...gaps) < this.timings.backoffFloorMs) {
+      const why = reset ? 'no back-off to measure' : 'the waits did not start again from the first';
+      this.judge('jitter', 'MANUAL', `not judged: ${why} (${shown})`);
+      return;
+    }
+    const middle = [...gaps].sort((x, y) => x - y).slice(1, -1);
+    const median = middle[Math.floor(middle.length / 2)]!;
+    const spread = (middle.at(-1)! - middle[0]!) / median;
+    const random = spread >= JITTER_SPREAD;
+    this.judge(
+      'jitter',
+      random ? 'PASS' : 'FAIL',
+      `waits ${shown}: without the longest and the shortest ${(spread * 100).toFixed(1)} % apart${random ? '' : `, less than ${JITTER_SPREAD * 100} %: no random part`}`,
+    );
+  }
+
+  /** The kit goes silent (a half-open link): the scale must give the link up and come back. */
+  private async deadLink(): Promise<void> {
+    const conn = this.conn!;
+    const silent = Date.now();
+    conn.silence();
+    const next = await this.nextConnection(this.timings.deadLinkWindowMs);
+    conn.drop();
+    // Not this one any more (its close event comes later): the next stage waits for the scale.
+    this.conn = null;
+    if (!next) {
+      this.judge(
+        'dead-link',
+        'FAIL',
+        `still on the silent connection after ${seconds(this.timings.deadLinkWindowMs)}`,
+      );
+      return;
+    }
+    this.judge(
+      'dead-link',
+      'PASS',
+      `connected again ${seconds(next.openedAt - silent)} after the kit fell silent`,
+    );
+    await this.admit(next);
+  }
+
+  /** "Key in use": the scale shows it (MANUAL) and comes back after retryAfter. */
+  private async keyInUse(): Promise<void> {
+    const conn = this.conn!;
+    const retryAfter = this.timings.retryAfterS;
+    const { error } = DEVICE_REJECTS.keyInUse;
+    conn.send({ type: 'REJECT', error, retryAfter });
+    const refused = Date.now();
+    conn.socket.close(1008, error);
+    const window = retryAfter * 1000 + this.timings.reconnectTimeoutMs;
+    const next = await this.nextConnection(window);
+    if (!next) {
+      this.judge('key-in-use', 'FAIL', `did not connect again within ${seconds(window)}`);
+      return;
+    }
+    this.judge(
+      'key-in-use',
+      'MANUAL',
+      `the scale must have shown "Key in use by another scale" (not the server's text) until it connected again, after ${seconds(next.openedAt - refused)}`,
+    );
+    await this.admit(next);
+  }
+
+  /** REJECT "Message too large" has no retryAfter and ends with 1009: the scale stays away. */
+  private async finalReject(): Promise<void> {
+    const conn = this.conn!;
+    const { error } = DEVICE_REJECTS.messageTooLarge;
+    conn.send({ type: 'REJECT', error });
+    const refused = Date.now();
+    conn.socket.close(1009, error);
+    const next = await this.nextConnection(this.timings.finalWindowMs);
+    if (next) {
+      this.judge(
+        'final-reject',
+        'FAIL',
+        `connected again ${seconds(next.openedAt - refused)} after REJECT "${error}" without retryAfter`,
+      );
+      next.socket.close(1000, 'conformance run finished');
+    } else {
+      this.judge(
+        'final-reject',
+        'PASS',
+        `stayed away for ${seconds(this.timings.finalWindowMs)} after REJECT "${error}" without retryAfter (it must show the error)`,
+      );
+    }
+    this.conn = null;
+  }
+
+  private judgePairingQuiet(): void {
+    if (this.pairingCodes.length === 0) return;
+    if (this.pairingNoise.length) {
+      this.judge(
+        'pairing-quiet',
+        'FAIL',
+        `sent while showing a code: ${this.pairingNoise.join('; ')}`,
+      );
+    } else {
+      this.judge(
+        'pairing-quiet',
+        'PASS',
+        `${this.pairingCodes.length} pairing codes shown: nothing but PING/PONG meanwhile`,
+      );
+    }
   }
 
   private judgeHello(): void {

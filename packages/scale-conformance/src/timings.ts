@@ -31,6 +31,16 @@ export interface KitTimings {
   backoffFloorMs: number;
   /** The retryAfter (seconds) of the kit's temporary REJECT. */
   retryAfterS: number;
+  /** The kit PINGs every connection this often, as the server does (20 s). */
+  pingIntervalMs: number;
+  /** How long the kit stays silent for the dead-link case: the document's 45 s and a back-off. */
+  deadLinkWindowMs: number;
+  /** How long the kit shows "calibrate now" and waits for STATUS { calibrated }. */
+  calibrationWindowMs: number;
+  /** After a WELCOME that still carries a failed network: how long it must not be tried. */
+  wifiRetryWindowMs: number;
+  /** After the final REJECT: how long the scale must stay away. */
+  finalWindowMs: number;
 }
 
 export const DEFAULT_TIMINGS: KitTimings = {
@@ -49,4 +59,9 @@ export const DEFAULT_TIMINGS: KitTimings = {
   reconnectTimeoutMs: 30_000,
   backoffFloorMs: 450,
   retryAfterS: 5,
+  pingIntervalMs: 20_000,
+  deadLinkWindowMs: 70_000,
+  calibrationWindowMs: 60_000,
+  wifiRetryWindowMs: 10_000,
+  finalWindowMs: 30_000,
 };

@@ -10,6 +10,7 @@ import {
   type ServerToDevice,
   type ServerToDeviceMap,
 } from '@beerscale/contract/device-socket';
+import { HELLO_TIMEOUT_PREFIX } from '@beerscale/contract/device-rejects';
 import { Platform } from './weight-curve';
 
 /** The simulated load cell's own factor (counts per gram), used while none is set. */
@@ -38,10 +39,26 @@ export const SCALE_FAULTS = [
   'ignoresRetryAfter',
   /** Reconnects at once after every abnormal close, without back-off. */
   'noBackoff',
-  /** ACKs SETTINGS but keeps its old calibration. */
+  /** ACKs SETTINGS but keeps its old calibration_offset. */
   'ignoresCalibration',
   /** Never sends STATUS for a network it could not join. */
   'noWifiStatus',
+  /** ACKs SETTINGS but keeps its old calibration_factor. */
+  'ignoresCalibrationFactor',
+  /** Sends STATUS to a server whose WELCOME said no `minor` (a 1.0 server refuses it). */
+  'statusToOldServer',
+  /** Tries a network it could not join again when a WELCOME still carries it. */
+  'retriesFailedWifi',
+  /** Streams readings while it shows a pairing code. */
+  'readsWhilePairing',
+  /** Keeps its back-off growing after a WELCOME. */
+  'noBackoffReset',
+  /** Waits exactly the back-off, with no random part. */
+  'noJitter',
+  /** Never notices a link that went silent. */
+  'noDeadLink',
+  /** Reconnects after a REJECT without retryAfter ("Message too large", then 1009). */
+  'reconnectsAfterFinalReject',
 ] as const;
 export type ScaleFault = (typeof SCALE_FAULTS)[number];
 
@@ -61,11 +78,15 @@ export interface ScaleClientOptions {
   reconnect?: boolean;
   /** Networks this scale cannot join (`--unreachable-ssid`): joining fails, STATUS reports it. */
   unreachableSsids?: readonly string[];
-  /** The back-off's first wait after an abnormal close (ms, doubling up to 10 s). */
+  /** The back-off's first wait after an abnormal close (ms, doubling up to `maxBackoffMs`). */
   backoffBaseMs?: number;
+  /** The back-off's longest wait before its random part (ms; the document's 10 s). */
+  maxBackoffMs?: number;
   faults?: readonly ScaleFault[];
   /** How late the `slowHello` copy says HELLO (ms). */
   helloDelayMs?: number;
+  /** Nothing heard for this long (ms) while connected: the link is dead (45 s). */
+  deadLinkMs?: number;
 }
 
 type Events = {
@@ -83,6 +104,7 @@ const KNOWN_SERVER_TYPES: readonly string[] = serverToDeviceSchema.options.map(
   (option) => option.shape.type.value,
 );
 const MAX_BACKOFF_MS = 10_000;
+const DEAD_LINK_MS = 45_000;
 
 /**
  * A simulated WiFi scale speaking the device protocol 1.1 (docs/DEVICE-PROTOCOL.md): HELLO with
@@ -101,6 +123,15 @@ export class ScaleClient extends EventEmitter<Events> {
   /** The code on the screen while waiting to be paired; null once welcomed. */
   pairingCode: string | null = null;
   private retryAfterMs: number | null = null;
+  /** A REJECT without retryAfter came: no reconnecting on its own (a person must act). */
+  private refusedForGood = false;
+  /** WELCOME's `minor`: STATUS (1.1) goes only to a server that says 1 or more. */
+  private serverMinor = 0;
+  /** The network it could not join: not tried again for a WELCOME, only for a SETTINGS. */
+  private failedSsid: string | null = null;
+  /** A failure not yet reported (the server then could not take STATUS). */
+  private failureUnreported = false;
+  private deadLinkTimer: NodeJS.Timeout | null = null;
   settings: Record<string, string> = {};
   /** The WiFi network it is on (simulated): the last SSID it could join, never wiped. */
   network: string | null = null;
@@ -138,6 +169,7 @@ export class ScaleClient extends EventEmitter<Events> {
     this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.stopStream();
+    this.clearDeadLink();
     this.socket?.close(1000, 'bye');
     this.socket = null;
   }
@@ -170,7 +202,7 @@ export class ScaleClient extends EventEmitter<Events> {
     const inUse = SIM_COUNTS_PER_GRAM / this.platform.factorRatio;
     const factor = Math.round(((inUse * reading) / knownGrams) * 100) / 100;
     this.platform.factorRatio = SIM_COUNTS_PER_GRAM / factor;
-    this.send({ type: 'STATUS', calibrated: factor });
+    this.sendStatus({ type: 'STATUS', calibrated: factor });
     return factor;
   }
 
@@ -197,21 +229,30 @@ export class ScaleClient extends EventEmitter<Events> {
         });
       if (this.has('slowHello')) setTimeout(hello, this.options.helloDelayMs ?? 6_000).unref();
       else hello();
+      this.heardFrom(socket);
       this.emit('open');
     });
-    socket.on('message', (data) => this.receive(data.toString()));
+    socket.on('message', (data) => {
+      this.heardFrom(socket);
+      this.receive(data.toString());
+    });
+    socket.on('ping', () => this.heardFrom(socket));
     socket.on('error', () => {
       // The close event follows and decides about reconnecting.
     });
     socket.on('close', (code, reason) => {
       if (this.socket === socket) this.socket = null;
       this.stopStream();
+      this.clearDeadLink();
       this.emit('close', code, reason.toString());
       const retryAfter = this.retryAfterMs;
+      const refusedForGood = this.refusedForGood && !this.has('reconnectsAfterFinalReject');
       this.retryAfterMs = null;
+      this.refusedForGood = false;
       if (this.stopped || this.options.reconnect === false) return;
-      // A final refusal (no retryAfter) waits for a person: a restart of the simulator.
-      if (code === 1008 && retryAfter === null) return;
+      // A final refusal (a REJECT without retryAfter, or a 1008 without one) waits for a person:
+      // a restart of the simulator.
+      if (refusedForGood || (code === 1008 && retryAfter === null)) return;
       this.retryTimer = setTimeout(() => this.connect(), this.nextDelay(code, retryAfter));
     });
   }
@@ -225,9 +266,9 @@ export class ScaleClient extends EventEmitter<Events> {
     if (retryAfter !== null && this.has('ignoresRetryAfter')) return 0;
     if (retryAfter === null && code !== 1001 && this.has('noBackoff')) return 0;
     const base = this.options.backoffBaseMs ?? 500;
-    const backoff = Math.min(MAX_BACKOFF_MS, base * 2 ** this.retries);
+    const backoff = Math.min(this.options.maxBackoffMs ?? MAX_BACKOFF_MS, base * 2 ** this.retries);
     this.retries += 1;
-    const jittered = backoff * (1 + Math.random() / 4);
+    const jittered = this.has('noJitter') ? backoff : backoff * (1 + Math.random() / 4);
     // A server going away (1001): straight to another instance, then the back-off.
     const wait = code === 1001 && this.retries === 1 ? 0 : jittered;
     return Math.max(retryAfter ?? 0, wait);
@@ -250,21 +291,29 @@ export class ScaleClient extends EventEmitter<Events> {
     }
     switch (message.type) {
       case 'WELCOME':
-        this.retries = 0;
+        if (!this.has('noBackoffReset')) this.retries = 0;
         this.pairingCode = null;
+        this.serverMinor = message.minor ?? 0;
         if (message.key) {
           this.key = message.key;
           if (this.options.keyFile) writeKey(this.options.keyFile, message.key);
         }
-        this.applySettings(message.settings);
+        // A failure a 1.0 server could not hear is reported to one that can.
+        if (this.failureUnreported && this.failedSsid) this.reportFailed(this.failedSsid);
+        this.applySettings(message.settings, 'welcome');
         this.startStream();
         break;
       case 'PAIRING':
-        this.retries = 0;
+        if (!this.has('noBackoffReset')) this.retries = 0;
         this.pairingCode = message.code;
+        // Nothing but PING/PONG while the code shows (the broken copy streams on).
+        if (this.has('readsWhilePairing')) this.startStream();
         break;
       case 'REJECT':
         this.retryAfterMs = message.retryAfter === undefined ? null : message.retryAfter * 1000;
+        // Without retryAfter retrying blindly will not help, except after a late HELLO.
+        this.refusedForGood =
+          message.retryAfter === undefined && !message.error.startsWith(HELLO_TIMEOUT_PREFIX);
         this.emit('rejected', message.error, message.retryAfter);
         break;
       case 'PING':
@@ -275,7 +324,7 @@ export class ScaleClient extends EventEmitter<Events> {
         this.ack(message.cmdId);
         break;
       case 'SETTINGS':
-        if (this.firstTime(message.cmdId)) this.applySettings(message.settings);
+        if (this.firstTime(message.cmdId)) this.applySettings(message.settings, 'settings');
         this.ack(message.cmdId);
         break;
       case 'START':
@@ -308,16 +357,18 @@ export class ScaleClient extends EventEmitter<Events> {
     return Object.keys(json).every((field) => option !== undefined && field in option.shape);
   }
 
-  private applySettings(settings: Record<string, string>): void {
+  private applySettings(settings: Record<string, string>, from: 'welcome' | 'settings'): void {
     this.settings = settings;
-    this.joinWifi(settings.wifi_ssid ?? '');
-    if (this.has('ignoresCalibration')) return;
-    const offset = Number(settings.calibration_offset);
-    const calibration = Number.isFinite(offset) ? offset : 0;
-    // The broken copy adds the offset of every send on top of the last one.
-    this.platform.calibration = this.has('appliesTwice')
-      ? this.platform.calibration + calibration
-      : calibration;
+    this.joinWifi(settings.wifi_ssid ?? '', from);
+    if (!this.has('ignoresCalibration')) {
+      const offset = Number(settings.calibration_offset);
+      const calibration = Number.isFinite(offset) ? offset : 0;
+      // The broken copy adds the offset of every send on top of the last one.
+      this.platform.calibration = this.has('appliesTwice')
+        ? this.platform.calibration + calibration
+        : calibration;
+    }
+    if (this.has('ignoresCalibrationFactor')) return;
     // '' (not set): the load cell's own factor; otherwise readings follow the given one.
     const factor = Number(settings.calibration_factor);
     this.platform.factorRatio =
@@ -328,16 +379,52 @@ export class ScaleClient extends EventEmitter<Events> {
 
   /**
    * A new network is tried; one it cannot reach fails and the scale stays where it was,
-   * reporting it (STATUS, protocol 1.1). An empty SSID means "keep what you have".
+   * reporting it (STATUS, protocol 1.1). An empty SSID means "keep what you have". A network
+   * that failed is tried again only when a SETTINGS brings it (the owner set it again), not
+   * for a WELCOME that still carries it because the server has not heard the STATUS yet.
    */
-  private joinWifi(ssid: string): void {
+  private joinWifi(ssid: string, from: 'welcome' | 'settings'): void {
     if (!ssid || ssid === this.network) return;
+    if (from === 'welcome' && ssid === this.failedSsid && !this.has('retriesFailedWifi')) return;
     if (!this.options.unreachableSsids?.includes(ssid)) {
       this.network = ssid;
+      this.failedSsid = null;
+      this.failureUnreported = false;
       return;
     }
+    this.failedSsid = ssid;
     this.emit('wifi-failed', ssid, this.network);
-    if (!this.has('noWifiStatus')) this.send({ type: 'STATUS', wifi: WIFI_FAILED, ssid });
+    this.reportFailed(ssid);
+  }
+
+  private reportFailed(ssid: string): void {
+    if (this.has('noWifiStatus')) return;
+    this.failureUnreported = !this.sendStatus({ type: 'STATUS', wifi: WIFI_FAILED, ssid });
+  }
+
+  /** STATUS (1.1) only to a server whose WELCOME said minor 1 or more; false when held back. */
+  private sendStatus(message: object): boolean {
+    if (this.serverMinor < 1 && !this.has('statusToOldServer')) return false;
+    this.send(message);
+    return true;
+  }
+
+  /**
+   * The dead-link timeout (docs/DEVICE-PROTOCOL.md, Heartbeat): the server is never silent for
+   * long, so nothing heard for `deadLinkMs` means a half-open socket: cut it and reconnect.
+   */
+  private heardFrom(socket: WebSocket): void {
+    this.clearDeadLink();
+    if (this.has('noDeadLink') || this.socket !== socket) return;
+    this.deadLinkTimer = setTimeout(() => {
+      if (this.socket === socket) socket.terminate();
+    }, this.options.deadLinkMs ?? DEAD_LINK_MS);
+    this.deadLinkTimer.unref();
+  }
+
+  private clearDeadLink(): void {
+    if (this.deadLinkTimer) clearTimeout(this.deadLinkTimer);
+    this.deadLinkTimer = null;
   }
 
   private startStream(): void {
