@@ -73,6 +73,9 @@ describeEachDialect('the watch page as served', ({ dialect }) => {
     expect(done['og:title']).toBe('Fast Game · beerscale');
     expect(done['og:description']).toBe(`Final results: ${me.playerName} 🏆`);
     expect(done['og:image']).toBe(`${server.baseUrl}/api/watch/${token}/card.png?lang=en`);
+    // The table screen's own address (a TV's reload keeps it) has the same preview.
+    const table = openGraph(await page(`/watch/${token}/table?lang=en`));
+    expect(table['og:title']).toBe('Fast Game · beerscale');
   });
 
   it('escapes the game name and leaves an unknown link to the app', async () => {

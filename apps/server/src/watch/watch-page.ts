@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GameState } from '@beerscale/contract/game-state';
 import type { Language } from '@beerscale/contract/profile';
 import { CARD_HEIGHT, CARD_WIDTH } from '../cards/result-card';
@@ -68,7 +68,8 @@ export function registerWatchPage(
   webDist: string,
   stateOf: (token: string) => Promise<GameState>,
 ): void {
-  app.get('/watch/:token', async (request, reply) => {
+  // The table screen has an address of its own (/watch/{token}/table); its preview is the same.
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     // Read per request like the static files, so a rebuilt app is served without a restart.
     const html = await readFile(join(webDist, 'index.html'), 'utf8');
     const { token } = request.params as { token: string };
@@ -84,5 +85,7 @@ export function registerWatchPage(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(tags ? html.replace('</head>', `${tags}</head>`) : html);
-  });
+  };
+  app.get('/watch/:token', page);
+  app.get('/watch/:token/table', page);
 }

@@ -204,6 +204,16 @@ describe('holders of a watch link', () => {
     expect(entriesCalled()).toEqual([watchState]);
     expect(callsTo(watchState)[0]?.params).toEqual({ token });
   });
+
+  it('keep the table screen on its own address', async () => {
+    const token = 'abcdefghijklmnopqrstuv';
+    serve(watchState, () =>
+      refusal(watchState, 404, { error: 'This watch link is not valid or has expired' }),
+    );
+    open(`/watch/${token}/table`);
+    expect(await screen.findByRole('heading', { name: 'This link shows nothing' })).toBeTruthy();
+    expect(where()).toBe(`/watch/${token}/table`);
+  });
 });
 
 describe('signed-in users', () => {

@@ -71,6 +71,9 @@ export function AppRoutes() {
         <Route path="/watch/:token">
           <Watch />
         </Route>
+        <Route path="/watch/:token/table">
+          <Watch table />
+        </Route>
         {/* A game's join code: no account needed; the seat taken here lives on this phone. */}
         <Route path="/join/:code">
           <Join />

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameState } from '@beerscale/contract/game-state';
-import { renewWatchLink, watchLink } from '@beerscale/contract/api/watch';
+import { endWatchEvening, renewWatchLink, watchLink } from '@beerscale/contract/api/watch';
 import { WATCH_ERRORS } from '@beerscale/contract/refusal-messages';
 import { activate } from '../../../i18n/i18n';
 import {
@@ -80,6 +80,14 @@ describe('SharePanel', () => {
   it('is not offered once the game is over', () => {
     renderPanel('completed');
     expect(screen.queryByRole('button', { name: WATCH_TEXTS.share })).toBeNull();
+  });
+
+  it('offers to end the evening after the game, so the link stops following Play again', async () => {
+    serve(endWatchEvening, () => ({ message: 'The watch link stays on this game' }));
+    renderPanel('completed');
+    fireEvent.click(screen.getByRole('button', { name: 'End the evening' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/stays on this game/);
+    expect(callsTo(endWatchEvening).map((c) => c.params)).toEqual([{ id: 9 }]);
   });
 
   it("shows a refusal in the reader's language by its code", async () => {

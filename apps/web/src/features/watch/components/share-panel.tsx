@@ -5,6 +5,7 @@ import type { GameState } from '@beerscale/contract/game-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useWatchLink } from '../api/watch-link';
 import { useWatchTexts } from '../texts';
+import { EndEvening } from './end-evening';
 
 const SHAREABLE = new Set<GameState['status']>(['configured', 'active']);
 
@@ -26,7 +27,12 @@ export function SharePanel({ game }: { game: GameState }) {
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     qr.current?.scrollIntoView?.({ block: 'center', behavior: still ? 'auto' : 'smooth' });
   }, [open, path]);
-  if (!SHAREABLE.has(game.status)) return null;
+  // After the game the link follows Play again: the leader may end the evening instead.
+  if (!SHAREABLE.has(game.status)) {
+    return game.status === 'completed' || game.status === 'cancelled' ? (
+      <EndEvening game={game} />
+    ) : null;
+  }
 
   const reveal = () => {
     setOpen(true);

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RouterAt } from '../../../testing/router-at';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchState } from '@beerscale/contract/api/watch';
@@ -101,6 +101,19 @@ afterEach(() => {
 });
 
 describe('WatchView', () => {
+  it('opens as the table screen when the address says so, with a QR for latecomers, and switches back by the address', async () => {
+    const onTableMode = vi.fn();
+    render(
+      <RouterAt url="/">
+        <WatchView token={TOKEN} createSocket={createSocket} tableMode onTableMode={onTableMode} />
+      </RouterAt>,
+    );
+    const qr = await screen.findByTestId('latecomer-qr');
+    expect(qr.textContent).toContain('Watch on your phone');
+    fireEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.phoneView }));
+    expect(onTableMode).toHaveBeenCalledWith(false);
+  });
+
   it('shows the target largest, whose turn it is, the scale and the standings', async () => {
     renderWatch();
     const target = await screen.findByTestId('watch-target');

@@ -8,6 +8,7 @@ import { useWatchedGame } from '../use-watched-game';
 import type { SocketLike } from '../../../lib/socket-client';
 import { NextStep, TargetFigure, WeightFigure } from './big-numbers';
 import { TableResults } from './table-results';
+import { LatecomerQr } from './latecomer-qr';
 import { StandingsList } from './standings-list';
 import { RoundRulesCard } from './round-rules-card';
 import { NewsList, usePenaltyNews } from '../../../components/rules/penalty-news';
@@ -29,9 +30,15 @@ import { JoinCodePanel } from '../../../components/seats/join-code-panel';
 export function WatchView({
   token,
   createSocket,
+  tableMode = false,
+  onTableMode,
 }: {
   token: string;
   createSocket?: (url: string) => SocketLike;
+  /** The table screen, from the address (/watch/{token}/table): a reload keeps it. */
+  tableMode?: boolean;
+  /** Switches the address between the phone view and the table screen. */
+  onTableMode?: (table: boolean) => void;
 }) {
   const { status, game, weight, scaleConnected, notice, connection } = useWatchedGame(
     token,
@@ -55,7 +62,9 @@ export function WatchView({
     weight,
     connection === 'open' && scaleConnected === true && game !== null && !ended,
   );
-  const [table, setTable] = useState(false);
+  const [localTable, setLocalTable] = useState(tableMode);
+  const table = onTableMode ? tableMode : localTable;
+  const setTable = onTableMode ?? setLocalTable;
   // One announcer for the page, whichever layout shows its news (the table screen's changes
   // with the end of the game; a second one would miss the last round's).
   const news = usePenaltyNews(game);
@@ -204,6 +213,7 @@ export function WatchView({
           </div>
         )}
       </div>
+      {table && <LatecomerQr token={token} />}
     </main>
   );
 }
