@@ -11,6 +11,8 @@ const Register = firstScreenPage(() => import('../routes/register'));
 const Instructions = lazyPage(() => import('../routes/instructions'));
 const Watch = lazyPage(() => import('../routes/watch'));
 const Join = lazyPage(() => import('../routes/join'));
+const GroupLink = lazyPage(() => import('../routes/group-link'));
+const PublicGroup = lazyPage(() => import('../routes/public-group'));
 const ProtectedShell = lazyPage(() => import('./protected-shell'));
 // Screens inside the shell suspend into the shell's own boundary, so the navigation stays.
 const Home = lazy(() => import('../routes/home'));
@@ -20,6 +22,8 @@ const ScaleSettings = lazy(() => import('../routes/scale-settings'));
 const Live = lazy(() => import('../routes/live'));
 const GamePage = lazy(() => import('../routes/game-page'));
 const Profile = lazy(() => import('../routes/profile'));
+const Groups = lazy(() => import('../routes/groups'));
+const Group = lazy(() => import('../routes/group'));
 const Admin = lazy(() => import('../routes/admin'));
 const AdminUsers = lazy(() => import('../routes/admin-users'));
 const ResetPassword = lazyPage(() => import('../routes/reset-password'));
@@ -78,6 +82,16 @@ export function AppRoutes() {
         <Route path="/join/:code">
           <Join />
         </Route>
+        {/* A group's invite or claim link: it explains itself to a visitor, then signs them up. */}
+        <Route path="/groups/:kind/:token">
+          {(params) =>
+            params.kind === 'join' || params.kind === 'claim' ? <GroupLink /> : <NotFound />
+          }
+        </Route>
+        {/* A group's public read-only table: the token is the credential, as for /watch. */}
+        <Route path="/g/:token">
+          <PublicGroup />
+        </Route>
         {/* An administrator's one-time link: the token is the credential, as for /watch. */}
         <Route path="/reset/:token">
           <ResetPassword />
@@ -111,6 +125,16 @@ export function AppRoutes() {
         <Route path="/games/:id">
           <InShell>
             <GamePage />
+          </InShell>
+        </Route>
+        <Route path="/groups">
+          <InShell>
+            <Groups />
+          </InShell>
+        </Route>
+        <Route path="/groups/:id">
+          <InShell>
+            <Group />
           </InShell>
         </Route>
         <Route path="/profile">

@@ -1,4 +1,4 @@
-import { Home, Play, Trophy, User, type LucideIcon } from 'lucide-react';
+import { Home, Play, Trophy, User, Users, type LucideIcon } from 'lucide-react';
 import type { TextKey } from '../i18n/use-t';
 
 export interface NavItem {
@@ -8,12 +8,13 @@ export interface NavItem {
 }
 
 /**
- * Desktop shows Home, Leaderboard, Play (and Logout); phones add Profile (docs/ARCHITECTURE.md,
+ * Desktop shows Home, Leaderboard, Groups, Play (and Logout); phones add Profile (docs/ARCHITECTURE.md,
  * Routes and guards).
  */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/home', label: 'nav.home', icon: Home },
   { to: '/dashboard', label: 'nav.leaderboard', icon: Trophy },
+  { to: '/groups', label: 'nav.groups', icon: Users },
   { to: '/game', label: 'nav.play', icon: Play },
 ];
 

@@ -1,0 +1,120 @@
+import { Crown, Trophy } from 'lucide-react';
+import { Link } from 'wouter';
+import type { GroupRecord, GroupRecordsReply } from '@beerscale/contract/groups';
+import { formatDate, formatElo, formatGrams, formatNumber } from '../../../i18n/format';
+import { useT, type TextKey } from '../../../i18n/use-t';
+import { seasonName } from './season-name';
+
+const RECORD_TITLES: Record<GroupRecord['kind'], TextKey> = {
+  bestGameMean: 'groups.record.bestGameMean',
+  mostExactHits: 'groups.record.mostExactHits',
+  longestWinningStreak: 'groups.record.longestWinningStreak',
+  biggestSip: 'groups.record.biggestSip',
+  mostPenalties: 'groups.record.mostPenalties',
+  mostGames: 'groups.record.mostGames',
+};
+const RECORD_ROW = 'flex items-center justify-between gap-3 rounded-lg bg-malt-800/60 px-3 py-2';
+const IN_GRAMS = new Set<GroupRecord['kind']>(['bestGameMean', 'biggestSip']);
+
+/**
+ * The hall of fame (each closed season's champion) and the all-time records, each linking to its
+ * game; `linkGames` is off on the public page, whose readers may not open the games.
+ */
+export function GroupRecordsView({
+  records,
+  linkGames,
+}: {
+  records: GroupRecordsReply;
+  linkGames: boolean;
+}) {
+  const { t } = useT();
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section className="card">
+        <h2 className="flex items-center gap-2 text-xl font-black">
+          <Crown className="size-5 text-amber-400" aria-hidden />
+          {t('groups.hallOfFame')}
+        </h2>
+        {records.hallOfFame.length === 0 ? (
+          <p className="mt-2 text-foam-200">{t('groups.hallOfFameEmpty')}</p>
+        ) : (
+          <ol className="mt-3 space-y-2">
+            {records.hallOfFame.map(({ season, champion }) => (
+              <li
+                key={season.number}
+                className="flex items-center justify-between gap-3 rounded-lg bg-malt-800/60 px-3 py-2"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate font-bold">{seasonName(t, season)}</span>
+                  <span className="block text-xs text-foam-400">
+                    {formatDate(season.startedAt)} – {season.endedAt && formatDate(season.endedAt)}
+                  </span>
+                </span>
+                <span className="shrink-0 text-right">
+                  {champion ? (
+                    <>
+                      <span className="flex items-center gap-1 font-semibold">
+                        <Trophy
+                          className="size-4 text-amber-400"
+                          aria-label={t('groups.champion')}
+                        />
+                        {champion.name}
+                      </span>
+                      <span className="block text-xs text-foam-400">
+                        {t('board.elo')} {formatElo(champion.elo)}
+                      </span>
+                    </>
+                  ) : (
+                    <span className="text-foam-400">{t('groups.noChampion')}</span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className="card">
+        <h2 className="text-xl font-black">{t('groups.records')}</h2>
+        {records.records.length === 0 ? (
+          <p className="mt-2 text-foam-200">{t('groups.recordsEmpty')}</p>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {records.records.map((record) => {
+              const value = IN_GRAMS.has(record.kind)
+                ? formatGrams(record.value)
+                : formatNumber(record.value);
+              const body = (
+                <>
+                  <span className="min-w-0">
+                    <span className="block text-xs text-foam-400">
+                      {t(RECORD_TITLES[record.kind])}
+                    </span>
+                    <span className="block truncate font-semibold">{record.name}</span>
+                  </span>
+                  <span className="shrink-0 text-lg font-black tabular-nums">{value}</span>
+                </>
+              );
+              return (
+                <li key={record.kind}>
+                  {linkGames && record.gameId !== null ? (
+                    <Link
+                      to={`/games/${record.gameId}`}
+                      className={`${RECORD_ROW} hover:bg-malt-700`}
+                      data-testid={`record-${record.kind}`}
+                    >
+                      {body}
+                    </Link>
+                  ) : (
+                    <div className={RECORD_ROW} data-testid={`record-${record.kind}`}>
+                      {body}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
