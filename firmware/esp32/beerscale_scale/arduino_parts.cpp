@@ -3,7 +3,13 @@
 #include <Arduino.h>
 #include <WiFi.h>
 
+#include <atomic>
+
 namespace beerscale {
+namespace {
+// Set from WiFi's event task, read in loop().
+std::atomic<bool> stationDisconnected{false};
+}  // namespace
 
 Hx711LoadCell::Hx711LoadCell(uint8_t dout, uint8_t sck) : dout_(dout), sck_(sck) {}
 
@@ -39,6 +45,8 @@ uint64_t ArduinoClock::millis() {
 
 uint32_t ArduinoClock::random(uint32_t bound) { return bound == 0 ? 0 : esp_random() % bound; }
 
+void WifiNetwork::onDisconnected(arduino_event_id_t) { stationDisconnected = true; }
+
 void WifiNetwork::join(const std::string& ssid, const std::string& password) {
   failed_ = false;
   std::string target = ssid.empty() ? lastSsid_ : ssid;
@@ -47,18 +55,37 @@ void WifiNetwork::join(const std::string& ssid, const std::string& password) {
     failed_ = true;
     return;
   }
+  if (!handlerSet_) {
+    handlerSet_ = true;
+    WiFi.onEvent(&WifiNetwork::onDisconnected, ARDUINO_EVENT_WIFI_STA_DISCONNECTED);
+  }
   joining_ = target;
   pendingPassword_ = pass;
   WiFi.mode(WIFI_STA);
   WiFi.setAutoReconnect(true);
-  WiFi.disconnect();
-  WiFi.begin(target.c_str(), pass.empty() ? nullptr : pass.c_str());
+  if (WiFi.status() == WL_CONNECTED) {
+    // Leave first; begin() once the disconnect event came (state() below).
+    stationDisconnected = false;
+    leaving_ = true;
+    WiFi.disconnect();
+    return;
+  }
+  beginJoin();
+}
+
+void WifiNetwork::beginJoin() {
+  leaving_ = false;
+  WiFi.begin(joining_.c_str(), pendingPassword_.empty() ? nullptr : pendingPassword_.c_str());
 }
 
 Network::State WifiNetwork::state() {
   if (failed_) return State::Failed;
-  wl_status_t status = WiFi.status();
-  if (status == WL_CONNECTED) {
+  if (leaving_) {
+    if (!stationDisconnected) return State::Joining;  // WL_CONNECTED still means the old one
+    beginJoin();
+    return State::Joining;
+  }
+  if (WiFi.status() == WL_CONNECTED) {
     if (!joining_.empty()) {
       lastSsid_ = joining_;
       lastPassword_ = pendingPassword_;
@@ -66,7 +93,8 @@ Network::State WifiNetwork::state() {
     }
     return State::Connected;
   }
-  if (status == WL_CONNECT_FAILED || status == WL_NO_SSID_AVAIL) return State::Failed;
+  // WL_NO_SSID_AVAIL and WL_CONNECT_FAILED pass while the radio scans: the core's trial time
+  // decides that the network cannot be joined.
   return joining_.empty() ? State::Idle : State::Joining;
 }
 

@@ -4,6 +4,7 @@
 
 #include <HX711.h>
 #include <Preferences.h>
+#include <WiFi.h>
 
 #include <BeerscaleCore.h>
 
@@ -44,18 +45,30 @@ class ArduinoClock : public Clock {
   uint64_t high_ = 0;
 };
 
-/** The station's WiFi. Joining "" rejoins the last network that worked. */
+/**
+ * The station's WiFi. Joining "" rejoins the last network that worked. A join first leaves the
+ * network it is on and waits for WiFi's disconnect event before it begins: until then
+ * `WiFi.status()` still says WL_CONNECTED for the old network. After begin() it says Connected
+ * or keeps Joining: a WL_NO_SSID_AVAIL or WL_CONNECT_FAILED on the way is not the end (the radio
+ * scans and tries again); the core judges the trial after its own time (30 s).
+ */
 class WifiNetwork : public Network {
  public:
   void join(const std::string& ssid, const std::string& password) override;
   State state() override;
 
  private:
+  static void onDisconnected(arduino_event_id_t event);
+  void beginJoin();
+
   std::string joining_;
   std::string lastSsid_;
   std::string lastPassword_;
   std::string pendingPassword_;
   bool failed_ = false;
+  /** join() left a network and begin() waits for its disconnect event. */
+  bool leaving_ = false;
+  bool handlerSet_ = false;
 };
 
 }  // namespace beerscale

@@ -3,7 +3,10 @@
 // this sketch only wires it to the hardware. Build and flash: docs/BUILD-A-SCALE.md.
 //
 // Libraries: BeerscaleCore (firmware/core), HX711 by bogde, WebSockets by Markus Sattler
-// (arduinoWebSockets), ArduinoJson 7, U8g2; the ESP32 Arduino core 3.x (C++17).
+// (arduinoWebSockets), ArduinoJson 7, U8g2; the ESP32 Arduino core 3.x (2.x works too: C++17).
+//
+// loop() never blocks: the socket (a TCP connect takes up to 5 s) and the mDNS query (about
+// 3 s) run in tasks of their own, so weighing, the display and the button keep going.
 
 #include <Arduino.h>
 #include <BeerscaleCore.h>
@@ -11,6 +14,7 @@
 #include <U8g2lib.h>
 #include <WiFi.h>
 
+#include <mutex>
 #include <string>
 
 #include "arduino_parts.h"
@@ -48,15 +52,50 @@ static std::string macWithoutColons() {
   return out;
 }
 
-// The server on the LAN by DNS-SD (_beerscale._tcp; TXT path), when config.h names none.
-static std::string discoverServer() {
+// The server on the LAN by DNS-SD (_beerscale._tcp; TXT path), when config.h names none. The
+// query blocks for about 3 s, so it runs in a task; the core asks again after its back-off and
+// gets the answer then ("" meanwhile: it tries the last server that worked).
+std::mutex mdnsLock;
+std::string mdnsFound;
+bool mdnsQuerying = false;
+
+static std::string queryServer() {
   static bool started = false;
   if (!started) started = MDNS.begin("beerscale-scale");
   if (!started || MDNS.queryService("beerscale", "tcp") <= 0) return "";
   std::string path = MDNS.txt(0, "path").c_str();
   if (path.empty()) path = "/ws/device";
-  return std::string("ws://") + MDNS.IP(0).toString().c_str() + ":" +
-         std::to_string(MDNS.port(0)) + path;
+#if ESP_ARDUINO_VERSION_MAJOR >= 3
+  IPAddress address = MDNS.address(0);  // core 3.x
+#else
+  IPAddress address = MDNS.IP(0);  // core 2.x
+#endif
+  return std::string("ws://") + address.toString().c_str() + ":" + std::to_string(MDNS.port(0)) +
+         path;
+}
+
+static void mdnsTask(void*) {
+  std::string url = queryServer();
+  {
+    std::lock_guard<std::mutex> hold(mdnsLock);
+    mdnsFound = url;
+    mdnsQuerying = false;
+  }
+  vTaskDelete(nullptr);
+}
+
+static std::string discoverServer() {
+  std::lock_guard<std::mutex> hold(mdnsLock);
+  if (!mdnsFound.empty()) {
+    std::string url = mdnsFound;
+    mdnsFound.clear();
+    return url;
+  }
+  if (!mdnsQuerying &&
+      xTaskCreatePinnedToCore(mdnsTask, "beerscale-mdns", 4096, nullptr, 1, nullptr, 0) == pdPASS) {
+    mdnsQuerying = true;
+  }
+  return "";
 }
 
 static void pollButton() {
@@ -83,6 +122,7 @@ void setup() {
   display.begin();
   cell.begin();
   storage.begin();
+  transport.begin();
 
   beerscale::Config config;
   config.serverUrl = BEERSCALE_SERVER_URL;

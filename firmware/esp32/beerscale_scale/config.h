@@ -8,9 +8,11 @@
 #define BEERSCALE_WIFI_SSID "your-wifi"
 #define BEERSCALE_WIFI_PASSWORD "your-wifi-password"
 
-// Wiring (docs/BUILD-A-SCALE.md has the table and a diagram).
-#define PIN_HX711_DOUT 16
-#define PIN_HX711_SCK 17
+// Wiring (docs/BUILD-A-SCALE.md has the table and a diagram). GPIO 16 and 17 would carry the
+// PSRAM on WROVER modules, which are sold as "ESP32 DevKit" too: 25 and 26 are free on WROOM and
+// WROVER alike.
+#define PIN_HX711_DOUT 25
+#define PIN_HX711_SCK 26
 #define PIN_BUTTON 27  // to GND; INPUT_PULLUP
 // The OLED on the ESP32's default I2C pins: SDA 21, SCL 22.
 // One of the two: a 0.96" module is usually an SSD1306, a 1.3" one an SH1106.

@@ -1,5 +1,6 @@
 #pragma once
-// Stub: the ESP32 core's ESPmDNS, the calls the sketch makes.
+// Stub: the ESP32 core's ESPmDNS (core 3.x: `address`, where 2.x had `IP`), the calls the sketch
+// makes.
 #include "Arduino.h"
 
 class IPAddress {
@@ -11,7 +12,7 @@ class MDNSResponder {
  public:
   bool begin(const char* hostName);
   int queryService(const char* service, const char* proto);
-  IPAddress IP(int idx);
+  IPAddress address(int idx);
   uint16_t port(int idx);
   String txt(int idx, const char* key);
 };

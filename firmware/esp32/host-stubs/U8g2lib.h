@@ -22,6 +22,9 @@ class U8G2 {
   uint16_t getUTF8Width(const char* text);
   void setContrast(uint8_t value);
   void setPowerSave(uint8_t is_enable);
+  void setDrawColor(uint8_t color_index);
+  void drawBox(uint16_t x, uint16_t y, uint16_t w, uint16_t h);
+  void updateDisplayArea(uint8_t tx, uint8_t ty, uint8_t tw, uint8_t th);
 };
 
 class U8G2_SSD1306_128X64_NONAME_F_HW_I2C : public U8G2 {

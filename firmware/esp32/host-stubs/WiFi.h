@@ -13,6 +13,14 @@ typedef enum {
 
 typedef enum { WIFI_OFF = 0, WIFI_STA = 1 } wifi_mode_t;
 
+typedef enum {
+  ARDUINO_EVENT_WIFI_STA_CONNECTED = 4,
+  ARDUINO_EVENT_WIFI_STA_DISCONNECTED = 5,
+  ARDUINO_EVENT_MAX = 100
+} arduino_event_id_t;
+typedef size_t wifi_event_id_t;
+typedef void (*WiFiEventCb)(arduino_event_id_t event);
+
 class WiFiClass {
  public:
   bool mode(wifi_mode_t mode);
@@ -21,5 +29,6 @@ class WiFiClass {
   wl_status_t status();
   bool setAutoReconnect(bool autoReconnect);
   String macAddress();
+  wifi_event_id_t onEvent(WiFiEventCb cbEvent, arduino_event_id_t event = ARDUINO_EVENT_MAX);
 };
 extern WiFiClass WiFi;
