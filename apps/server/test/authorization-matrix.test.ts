@@ -210,6 +210,8 @@ const MATRIX: Entry[] = [
     cells: [['outsider', 404, SCALE_NOT_FOUND], ['fastLeader', 404, SCALE_NOT_FOUND]] },
   { endpoint: 'pairScale',                    request: (w) => ({ path: `/api/scale-settings/scales/${w.leader.mac}/pair`, body: { code: '123456' } }),
     cells: [['outsider', 404, SCALE_NOT_FOUND], ['admin', 404, SCALE_NOT_FOUND], ['fastLeader', 404, SCALE_NOT_FOUND]] },
+  { endpoint: 'resetOwnScaleKey',             request: (w) => ({ path: `/api/scale-settings/scales/${w.leader.mac}/reset-key` }),
+    cells: [['outsider', 404, SCALE_NOT_FOUND], ['admin', 404, SCALE_NOT_FOUND], ['fastLeader', 404, SCALE_NOT_FOUND]] },
 
   // Administration: a live session first (401), then the administrator flag (403: ADMIN_REFUSALS).
   { endpoint: 'adminScales',                  request: () => ({ path: '/api/admin/scales' }), cells: [] },

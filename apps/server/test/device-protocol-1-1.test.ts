@@ -127,6 +127,13 @@ describeEachDialect('device protocol 1.1', {}, ({ server, call }) => {
     await expect
       .poll(async () => (await settingsOf(mac)).body.settings.calibration_factor)
       .toBe('412.75');
+    // Out of range like the owner's setting: ignored (issue 42: -5 and 1e-300 were stored).
+    for (const calibrated of [-5, 1e-300, 2_000_000]) {
+      device.send({ type: 'STATUS', calibrated });
+    }
+    await device.roundTrip();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await settingsOf(mac)).body.settings.calibration_factor).toBe('412.75');
     device.ws.close();
     await device.closed;
     const again = await reconnect(mac, key);
@@ -151,7 +158,12 @@ describeEachDialect('device protocol 1.1', {}, ({ server, call }) => {
     expect(offset.body.error).toBe(VALIDATION.calibrationInvalid);
     expect(offset.body.error).toContain('between -1000 and 1000');
     const factor = await put({ calibration_factor: 2_000_000 });
-    expect(factor.body.error).toContain('between -1000000 and 1000000');
+    expect(factor.body.error).toBe(VALIDATION.calibrationFactorInvalid);
+    expect(factor.body.error).toContain('between 10 and 1000000');
+    // Issue 42: a factor no load cell of a drinks scale reads is refused, either sign.
+    for (const tiny of [-5, 1e-300, '0.5']) {
+      expect((await put({ calibration_factor: tiny })).status).toBe(400);
+    }
     expect((await settingsOf(mac)).body.settings.calibration_factor).toBe('');
     device.ws.close();
     await device.closed;

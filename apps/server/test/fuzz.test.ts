@@ -242,6 +242,7 @@ const FUZZ: Record<EndpointName, FuzzEntry> = {
     base: (f) => ({ params: { mac: f.me.mac }, body: { ssid: 'Home', password: 'password123' } }),
   },
   pairScale: { base: (f) => ({ params: { mac: f.me.mac }, body: { code: '123456' } }) },
+  resetOwnScaleKey: { base: (f) => ({ params: { mac: f.me.mac } }) },
   adminScales: { base: none },
   pendingPairings: { base: none },
   adminPairScale: { base: (f) => ({ params: { mac: f.other.mac }, body: { code: '654321' } }) },

@@ -12,7 +12,7 @@ export const DEVICE_REJECTS = {
   /** Protocol 1.1: sent before the close 1009 of a frame over the size limit. */
   messageTooLarge: { error: 'Message too large' },
   keyReset: {
-    error: 'Pairing key reset by an administrator; connect again to pair',
+    error: 'Pairing key reset by its owner or an administrator; connect again to pair',
     retryAfter: 5,
   },
   pairingExpired: { error: 'Pairing code expired; connect again for a new code', retryAfter: 5 },

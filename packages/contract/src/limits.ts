@@ -44,9 +44,11 @@ export const LED_BRIGHTNESS = { min: 0, max: 100, default: 50 } as const;
 export const CALIBRATION = { step: 0.1, default: 0, min: -1000, max: 1000 } as const;
 /**
  * The load cell's counts per gram (an HX711 at gain 128 with a 5 kg cell reads a few hundred);
- * negative when the cell is mounted the other way round. Empty: the scale keeps its own.
+ * negative when the cell is mounted the other way round. Empty: the scale keeps its own. Below
+ * `minMagnitude` either way no cell of a drinks scale reads (a 50 kg cell still gives about 40):
+ * such a factor, the scale's own or typed, would turn every reading into nonsense (issue 42).
  */
-export const CALIBRATION_FACTOR = { min: -1_000_000, max: 1_000_000 } as const;
+export const CALIBRATION_FACTOR = { min: -1_000_000, max: 1_000_000, minMagnitude: 10 } as const;
 export const AUTO_TARE_DEFAULT = true;
 
 export const ROUNDS = { min: 1, max: 10, default: 5 } as const;

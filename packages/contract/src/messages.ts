@@ -30,7 +30,7 @@ export const VALIDATION = {
   deviceNameLength: 'Device name must be 50 characters or less',
   calibrationInvalid: 'Calibration offset must be a number between -1000 and 1000',
   calibrationFactorInvalid:
-    'Calibration factor must be a number between -1000000 and 1000000 (not 0), or empty',
+    'Calibration factor must be a number of counts per gram between 10 and 1000000, or between -1000000 and -10 for a reversed load cell, or empty',
   sleepTimeoutRange: 'Sleep timeout must be between 1 and 60 minutes',
   ledBrightnessRange: 'LED brightness must be between 0 and 100',
   autoTareInvalid: 'Auto-tare must be true or false',
@@ -106,6 +106,8 @@ export const REFUSALS = {
   scaleNotFound: 'Scale not found',
   bridgedScaleNoWifi:
     'This is a Bluetooth scale: it has no WiFi, it reaches the server through the browser that bridges it',
+  bridgedScaleNoKey:
+    'This is a Bluetooth scale: it has no pairing key, it reaches the server through the browser that bridges it',
   bridgedScaleDeviceSettings:
     'This is a Bluetooth scale: of its settings only the name can be changed',
   noSuchUser: 'No such user',

@@ -60,7 +60,7 @@ export const SETTINGS_SHAPE_INVALID =
 export function isCalibrationFactor(value: number): boolean {
   return (
     Number.isFinite(value) &&
-    value !== 0 &&
+    Math.abs(value) >= CALIBRATION_FACTOR.minMagnitude &&
     value >= CALIBRATION_FACTOR.min &&
     value <= CALIBRATION_FACTOR.max
   );

@@ -94,6 +94,15 @@ export class ScaleSettingsRepository {
       .execute();
   }
 
+  /** Forgets the device's key: it must pair again by its code (the owner's reset). */
+  async resetKey(mac: string): Promise<void> {
+    await this.db
+      .updateTable('scales')
+      .set({ device_key_hash: null })
+      .where('mac', '=', mac)
+      .execute();
+  }
+
   /** The caller's approved scale (whether it is bridged), or undefined for any other. */
   findOwnedApproved(mac: string, userId: number) {
     return this.db

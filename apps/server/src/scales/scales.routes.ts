@@ -2,6 +2,7 @@ import {
   awaitingScales,
   checkScales,
   pairScale,
+  resetOwnScaleKey,
   scaleSettings,
   scales as listScales,
   updateSettings,
@@ -22,6 +23,10 @@ export function registerScalesRoutes(routes: EndpointRoutes, scales: ScalesServi
   routes.add(updateSettings, async ({ params, body, me }) => {
     await scales.updateGeneral(params.mac, body, me);
     return { message: 'Settings updated' };
+  });
+  routes.add(resetOwnScaleKey, async ({ params, me }) => {
+    await scales.resetKey(params.mac, me);
+    return { message: 'Pairing key reset' };
   });
   routes.add(pairScale, async ({ params, body, me }) => {
     await scales.pair(params.mac, body.code, me);

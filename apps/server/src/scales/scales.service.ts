@@ -146,6 +146,17 @@ export class ScalesService {
   }
 
   /**
+   * The owner forgets the scale's key (issue 42): always, even while a socket that copied the key
+   * holds the scale; the key-reset fact ends that socket on whichever instance holds it, as an
+   * administrator's reset does. A bridged Bluetooth scale has no key: its browser is its link.
+   */
+  async resetKey(mac: string, me: AuthContext): Promise<void> {
+    if ((await this.requireOwn(mac, me)).bridged) throw conflict(REFUSALS.bridgedScaleNoKey);
+    await this.settings.resetKey(mac);
+    this.bus.publish('scale.key-reset', { mac });
+  }
+
+  /**
    * What the device itself gets: the defaults, the stored values, the password in clear. A
    * network the scale reported it could not join is not sent again (an empty SSID means "keep
    * what you have") until the owner sets WiFi again.

@@ -80,3 +80,18 @@ export const pairScale = {
   replies: { 200: pairReplySchema },
   refusals: [403, 404, 409, 429],
 } as const satisfies Endpoint;
+
+/**
+ * The owner forgets the scale's key, whoever holds a copy (issue 42): a connection with the key
+ * is ended, and the scale pairs again by the code it shows. A bridged Bluetooth scale has no key.
+ */
+export const resetOwnScaleKey = {
+  method: 'POST',
+  path: '/api/scale-settings/scales/{mac}/reset-key',
+  access: 'authenticated',
+  summary:
+    "Forget your scale's pairing key and end a connection that holds it; it pairs again by its code",
+  params: macParams,
+  replies: { 200: messageReplySchema },
+  refusals: [404, 409],
+} as const satisfies Endpoint;
