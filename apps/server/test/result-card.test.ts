@@ -78,3 +78,52 @@ describeEachDialect('result cards', {}, ({ server, call }) => {
     expect(nobody.reply.status).toBe(401);
   });
 });
+
+describeEachDialect(
+  'result cards: every script, and the per-address limit',
+  { config: { cardRendersPerAddressPerMinute: 2 } },
+  ({ server, call }) => {
+    const fetchCard = async (path: string) => {
+      const reply = await fetch(`${server.baseUrl}${path}`);
+      return { reply, bytes: Buffer.from(await reply.arrayBuffer()) };
+    };
+
+    it('draws names of any script, and refuses an address a third drawing in a minute, not cards drawn already', async () => {
+      const me = await createAccount(server);
+      const created = await call('POST', '/api/fast-game', {
+        token: me.token,
+        body: {
+          players: [me.playerName, 'محمد علي', '王小明 김민수', 'Bier 🍺🎉', 'Ελένη Дима'],
+          scaleAddress: 'C0DE0000C003',
+          containerType: 'BEER_BOTTLE',
+          rounds: 1,
+        },
+      });
+      expect(created.body).toMatchObject({ gameId: expect.any(Number) });
+      const gameId = created.body.gameId;
+      await call('POST', `/api/fast-game/${gameId}/start`, { token: me.token });
+      const link = await call('POST', `/api/games/${gameId}/watch-link`, { token: me.token });
+      const path = `/api/watch/${link.body.token}/card.png`;
+
+      // 32 at once are one drawing: the state is the same for all of them.
+      const burst = await Promise.all(Array.from({ length: 32 }, () => fetchCard(path)));
+      expect(burst.map((card) => card.reply.status)).toEqual(Array(32).fill(200));
+      expect(pngSize(burst[0]!.bytes)).toEqual({ width: 1200, height: 630 });
+      expect(burst.every((card) => card.bytes.equals(burst[0]!.bytes))).toBe(true);
+
+      const german = await fetchCard(`${path}?lang=de`);
+      expect(german.reply.status).toBe(200);
+      const again = await fetchCard(`${path}?lang=de`);
+      expect(again.reply.status).toBe(200);
+      expect(again.bytes.equals(german.bytes)).toBe(true);
+
+      // A new state is a new drawing: the third of this minute from this address.
+      const played = await typeReadings(call, me.token, gameId, 5, [[0, 9, 4, 7, 3]]);
+      expect(played.status).toBe('completed');
+      const refused = await fetchCard(path);
+      expect(refused.reply.status).toBe(429);
+      expect(Number(refused.reply.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(JSON.parse(refused.bytes.toString())).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    });
+  },
+);

@@ -85,12 +85,13 @@ const INVISIBLE = /[\p{Cf}\p{White_Space}\u{FE00}-\u{FE0F}]/u;
 
 /**
  * The subsets that draw `text`, by name (`Inter latin`, `Noto Sans SC 119`): the base subset
- * and, for each other character, the first subset in family order that covers it. A character
- * no subset covers is left out (satori draws its box; no font here has it).
+ * and, for each other character, the first subset in family order that covers it; and the
+ * characters no subset covers (satori draws a box for those: no font here has them).
  */
-export function subsetsFor(text: string): string[] {
+export function coverage(text: string): { subsets: string[]; missing: string[] } {
   const all = allSubsets();
   const needed = new Set<Subset>(all.filter((subset) => label(subset) === BASE));
+  const missing: string[] = [];
   const seen = new Set<number>();
   for (const char of text) {
     const code = char.codePointAt(0)!;
@@ -100,9 +101,12 @@ export function subsetsFor(text: string): string[] {
       subset.ranges.some(([from, to]) => code >= from && code <= to),
     );
     if (covering) needed.add(covering);
+    else missing.push(char);
   }
-  return all.filter((subset) => needed.has(subset)).map(label);
+  return { subsets: all.filter((subset) => needed.has(subset)).map(label), missing };
 }
+
+export const subsetsFor = (text: string): string[] => coverage(text).subsets;
 
 const files = new Map<string, Buffer>();
 /** One array per set of subsets: satori keeps its parsed fonts per array it was given. */

@@ -2,7 +2,11 @@ import { cardQuerySchema, pngReplySchema } from '../cards';
 import type { Endpoint } from './endpoint';
 import { idParams, watchTokenParams } from './params';
 
-/** The result card of a game, for those who may read its snapshot (a live card while it runs). */
+/**
+ * The result card of a game, for those who may read its snapshot (a live card while it runs).
+ * 429 with Retry-After: the address had its cards drawn a minute (apps/server cards/card.service.ts);
+ * 503 with Retry-After: too many cards wait to be drawn.
+ */
 export const gameCard = {
   method: 'GET',
   path: '/api/games/{id}/card.png',
@@ -12,7 +16,7 @@ export const gameCard = {
   query: cardQuerySchema,
   produces: 'image/png',
   replies: { 200: pngReplySchema },
-  refusals: [404],
+  refusals: [404, 429],
 } as const satisfies Endpoint;
 
 /** Public like the watch link's snapshot: chat apps fetch it for the link's preview. */
@@ -25,5 +29,5 @@ export const watchCard = {
   query: cardQuerySchema,
   produces: 'image/png',
   replies: { 200: pngReplySchema },
-  refusals: [404],
+  refusals: [404, 429],
 } as const satisfies Endpoint;
