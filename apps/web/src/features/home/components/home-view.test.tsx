@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeReply } from '@beerscale/contract/home';
+import { myGroups } from '@beerscale/contract/api/groups';
 import { eloHistory, home as homeEntry } from '@beerscale/contract/api/home';
 import { checkScales } from '@beerscale/contract/api/scales';
 import { serve } from '../../../testing/contract-server';
@@ -48,6 +49,7 @@ beforeEach(() => {
   // The rating chart asks for the history once its lazy chunk is in: a test can end first, or
   // not (the chunk may already be loaded), so it is served either way.
   serve(eloHistory, () => []);
+  serve(myGroups, () => []);
 });
 afterEach(() => {
   cleanup();
@@ -78,5 +80,41 @@ describe('HomeView tiles', () => {
     render(<HomeView />, { wrapper: sessionWrapper(new FakeSocket()) });
     const label = await screen.findByText('Penalties');
     expect(label.previousElementSibling?.textContent).toBe('7');
+  });
+});
+
+describe("the player's groups on home", () => {
+  it('shows each group with the place in its running season, linking to the group', async () => {
+    serve(myGroups, () => [
+      {
+        id: 5,
+        name: 'Thursday Club',
+        emoji: '🍻',
+        role: 'member' as const,
+        members: 4,
+        season: { number: 1, name: null, startedAt: '2026-11-01T18:00:00Z', endedAt: null },
+        place: 2,
+      },
+      {
+        id: 6,
+        name: 'Office',
+        emoji: null,
+        role: 'captain' as const,
+        members: 2,
+        season: { number: 1, name: null, startedAt: '2026-11-01T18:00:00Z', endedAt: null },
+        place: null,
+      },
+    ]);
+    render(<HomeView />, { wrapper: sessionWrapper(new FakeSocket()) });
+    const cards = await screen.findAllByTestId('home-group');
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/groups/5', '/groups/6']);
+    expect(cards[0]!.textContent).toContain('Thursday Club2.my place');
+    expect(cards[1]!.textContent).toContain('Office–my place');
+  });
+
+  it('shows no groups section without groups', async () => {
+    render(<HomeView />, { wrapper: sessionWrapper(new FakeSocket()) });
+    await screen.findByText('Friday');
+    expect(screen.queryByTestId('home-group')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { QueryState } from '../../../components/query-state';
 import { ordinal } from '../../../lib/ordinal';
 import { useHasScales } from '../api/has-scales';
 import { useHome } from '../api/home';
+import { HomeGroups } from './home-groups';
 import { formatDate, formatElo, formatNumber, formatPercent } from '../../../i18n/format';
 import { t as text, useT } from '../../../i18n/use-t';
 import { gameName } from '../../../i18n/game-name';
@@ -95,6 +96,7 @@ function HomeFigures({ home }: { home: HomeReply }) {
           action={t('home.viewGame')}
         />
       )}
+      <HomeGroups />
       {hasScales.data && (
         <Banner
           title={t('home.scaleSettings')}
