@@ -232,6 +232,7 @@ export async function buildApp(config: Config): Promise<App> {
         httpsWithPlainFallback(tls, handler, {
           ...serverOptions.http,
           keepAliveTimeout: serverOptions.keepAliveTimeout,
+          publicUrl: config.publicUrl,
         })
     : undefined;
   const app = Fastify({

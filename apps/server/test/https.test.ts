@@ -5,7 +5,7 @@ import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet, request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TLSSocket } from 'node:tls';
+import { connect as tlsConnect, type TLSSocket } from 'node:tls';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -145,6 +145,37 @@ describeEachDialect('HTTPS', ({ dialect }) => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('closes a TLS connection that finished its handshake and sends nothing (issue 42)', async () => {
+    const socket = tlsConnect({ port, host: '127.0.0.1', ca });
+    await new Promise((resolve, reject) =>
+      socket.once('secureConnect', resolve).once('error', reject),
+    );
+    const started = Date.now();
+    await new Promise((resolve) => socket.on('close', resolve));
+    // The suite's header deadline (1 s); never more than 15 s with any deadline.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('redirects only to a host the certificate is for, never to an arbitrary Host header', async () => {
+    const asHost = (host: string) =>
+      new Promise<IncomingMessage>((resolve, reject) =>
+        httpGet({ host: '127.0.0.1', port, path: '/login', headers: { host } }, resolve).on(
+          'error',
+          reject,
+        ),
+      );
+    const evil = await asHost('evil.example');
+    evil.resume();
+    expect(evil.statusCode).toBe(400);
+    expect(evil.headers.location).toBeUndefined();
+    const evilWithPort = await asHost(`evil.example:${port}`);
+    evilWithPort.resume();
+    expect(evilWithPort.headers.location).toBeUndefined();
+    const named = await asHost(`127.0.0.1:${port}`);
+    named.resume();
+    expect(named.headers.location).toBe(`https://127.0.0.1:${port}/login`);
+  });
+
   it('closes a TLS handshake that stalls, at the same deadline', async () => {
     const socket = connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
@@ -184,5 +215,34 @@ describeEachDialect('HTTPS', ({ dialect }) => {
     socket.send(JSON.stringify({ type: 'PING' }));
     expect(await pong).toBe(true);
     socket.close();
+  });
+});
+
+describe('HTTPS with PUBLIC_URL', () => {
+  let server: TestServer;
+  let port: number;
+
+  beforeAll(async () => {
+    const config = loadConfig(env);
+    server = await startTestServer('sqlite', {
+      tls: config.tls,
+      publicUrl: 'https://beer.example:8443',
+    });
+    port = (server.instance.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => server.stop());
+
+  it("sends a plain-HTTP browser to PUBLIC_URL's host, whatever Host it sent (issue 42)", async () => {
+    for (const host of ['evil.example', `127.0.0.1:${port}`]) {
+      const reply = await new Promise<IncomingMessage>((resolve, reject) =>
+        httpGet({ host: '127.0.0.1', port, path: '/join/ABCD?x=1', headers: { host } }, resolve).on(
+          'error',
+          reject,
+        ),
+      );
+      reply.resume();
+      expect(reply.statusCode).toBe(308);
+      expect(reply.headers.location).toBe('https://beer.example:8443/join/ABCD?x=1');
+    }
   });
 });
