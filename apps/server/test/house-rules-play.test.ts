@@ -169,7 +169,8 @@ describeEachDialect('house rules', {}, ({ server, call, scales }) => {
     await vi.waitFor(
       () =>
         expect(displays.at(-1)?.text).toBe(
-          `Cid: 480 g, off by 70 g. Penalty: Cid (farthest). Cid is out. Bob hit exactly: choose who drinks a penalty`,
+          // The instruction first (docs/DEVICE-PROTOCOL.md, DISPLAY), then what happened.
+          `Bob hit exactly: choose who drinks a penalty. Cid: 480 g, off by 70 g. Penalty: Cid (farthest). Cid is out.`,
         ),
       SCREEN,
     );

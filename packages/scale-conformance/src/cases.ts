@@ -94,7 +94,7 @@ export const CASES = [
     id: 'calibration-factor',
     title: 'SETTINGS calibration_factor applied',
     quote:
-      "since 1.1: the load cell's counts per gram (-1000000 to 1000000, not 0; negative when the cell is mounted the other way round): `measured = (counts - tare) / factor`.",
+      "since 1.1: the load cell's counts per gram (10 to 1000000, or -1000000 to -10 when the cell is mounted the other way round): `measured = (counts - tare) / factor`.",
   },
   {
     id: 'status-minor',

@@ -85,7 +85,7 @@ describe.concurrent('the conformance kit', () => {
     expect(pairing.detail).toMatch(/"Pair: \d{3} \d{3}"/);
     const pages = report.results.find((r) => r.id === 'display-pages')!;
     expect(pages.detail).toContain(
-      'DRINKING: "Anna: drink down to 431 g" (player Anna, target 431 g)',
+      'DRINKING: "Round 1: drink down to 431 g! Anna weighs first" (player Anna, target 431 g)',
     );
     // The table and the page carry every case with its verdict and quoted sentence.
     const html = reportHtml(report);

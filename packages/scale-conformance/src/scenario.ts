@@ -46,18 +46,27 @@ const PLAYERS = [
   { id: 1, name: 'Anna', position: 0 },
   { id: 2, name: 'Ben', position: 1 },
 ];
-/** The pages a scale shows during a game, in the order a game goes (DISPLAY phases). */
+/**
+ * The pages a scale shows during a game, in the order a game goes (DISPLAY phases), worded as
+ * the server words them in English (apps/web/src/locales/en.json, `display.*`): the instruction
+ * first, then what happened.
+ */
 export const DISPLAY_PAGES = [
   { phase: 'IDLE', text: 'Conformance: waiting for the leader to start' },
-  { phase: 'INITIAL_WEIGHING', player: 'Anna', text: 'Anna: put your full bottle on the scale' },
-  { phase: 'DRINKING', player: 'Anna', target: 431, text: 'Anna: drink down to 431 g' },
+  { phase: 'INITIAL_WEIGHING', player: 'Anna', text: 'Anna: place your full bottle' },
+  {
+    phase: 'DRINKING',
+    player: 'Anna',
+    target: 431,
+    text: 'Round 1: drink down to 431 g! Anna weighs first',
+  },
   {
     phase: 'SCORING',
     player: 'Ben',
     target: 431,
-    text: 'Anna: 433 g, off by 2 g. Ben: put your bottle on the scale',
+    text: 'Ben: put your bottle on the scale. Anna: 433 g, off by 2 g.',
   },
-  { phase: 'FINISHED', text: 'Conformance game finished: Anna wins' },
+  { phase: 'FINISHED', text: 'Game over! Winner: Anna. Ben: 436 g, off by 5 g.' },
   { phase: 'CANCELLED', text: 'Conformance: cancelled' },
   { phase: 'IDLE', text: 'Ready: set up a game in the app' },
 ] as const;
@@ -602,7 +611,7 @@ export class Scenario {
     } else if (
       typeof factor !== 'number' ||
       !Number.isFinite(factor) ||
-      factor === 0 ||
+      Math.abs(factor) < CALIBRATION_FACTOR.minMagnitude ||
       factor < CALIBRATION_FACTOR.min ||
       factor > CALIBRATION_FACTOR.max
     ) {

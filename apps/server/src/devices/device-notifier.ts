@@ -199,10 +199,9 @@ export class DeviceNotifier {
 
   private translated(mac: string, display: DisplayFact): ServerToDevice {
     const { lines, ...shown } = display;
-    const text = renderLines(lines, this.languageOnScale.get(mac) ?? 'en');
-    // A long line-up's winners would overflow what a scale's screen is promised to get.
-    const fitted =
-      text.length > DISPLAY_TEXT_MAX ? `${text.slice(0, DISPLAY_TEXT_MAX - 1)}…` : text;
-    return { type: 'DISPLAY', ...shown, text: fitted };
+    // What a scale's screen is promised to get: whole sentences, the instruction first (a long
+    // line-up's winners would overflow it).
+    const text = renderLines(lines, this.languageOnScale.get(mac) ?? 'en', DISPLAY_TEXT_MAX);
+    return { type: 'DISPLAY', ...shown, text };
   }
 }

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@beerscale/contract/profile';
+import { DISPLAY_TEXT_MAX } from '@beerscale/contract/device-socket';
+import { GAME_NAME_MAX, PLAYER_NAME_MAX } from '@beerscale/contract/limits';
 import {
   DISPLAY_KEYS,
   DISPLAY_LANGUAGES,
+  DISPLAY_LINE_CHARACTERS,
+  DISPLAY_SENTENCE_LINES,
   keysOf,
   renderLines,
   type DisplayLine,
+  type DisplayParams,
 } from './display-lines';
+import { show } from './prompts';
 
 describe('scale texts', () => {
   it('word every key in every language the app speaks', () => {
@@ -134,5 +140,90 @@ describe('scale texts from the catalogues', () => {
   it('leave a name with braces or quotes as it is', () => {
     const line: DisplayLine = { key: 'disqualified', params: { name: "{Jo} 'Bo'" } };
     expect(renderLines([line], 'de')).toBe("{Jo} 'Bo' ist raus.");
+  });
+});
+
+/** The text as the reference display wraps it: at spaces, 21 characters a line. */
+function wrapped(text: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && candidate.length > DISPLAY_LINE_CHARACTERS) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+describe('the display budget (docs/DEVICE-PROTOCOL.md, DISPLAY)', () => {
+  // The widest a game makes them: ten-character names, four-digit grams, a long game name.
+  const name = 'M'.repeat(PLAYER_NAME_MAX);
+  const widest: DisplayParams = {
+    name,
+    round: 10,
+    target: 1234,
+    grams: 1234,
+    off: -999,
+    label: 'bottle',
+    high: 6,
+    low: 6,
+    amount: 100,
+    game: 'G'.repeat(GAME_NAME_MAX),
+    drinkers: [{ name, reason: 'schnapszahl' }],
+  };
+
+  it.each(LANGUAGES.flatMap((language) => DISPLAY_KEYS.map((key) => [language, key] as const)))(
+    '%s %s: one sentence fits the first screen (4 lines of 21 characters)',
+    (language, key) => {
+      const text = renderLines([{ key, params: widest }], language);
+      expect(wrapped(text).length, text).toBeLessThanOrEqual(DISPLAY_SENTENCE_LINES);
+    },
+  );
+
+  it('puts the instruction first, and a text over the budget loses news, never it', () => {
+    // The GIVING screen of a table of four (it had the instruction last, 105-111 characters).
+    const giving = show('GIVING', name, undefined, [
+      { key: 'resultOff', params: { name, grams: 1234, off: 999 } },
+      { key: 'penalties', params: { drinkers: [{ name, reason: 'farthest' }] } },
+      { key: 'disqualified', params: { name } },
+      { key: 'given', params: { name, drinkers: [{ name, reason: 'given' }] } },
+      { key: 'giving', params: { name } },
+    ]);
+    for (const language of LANGUAGES) {
+      const text = renderLines(giving.lines, language, DISPLAY_TEXT_MAX);
+      const instruction = renderLines([{ key: 'giving', params: { name } }], language);
+      expect(text.startsWith(instruction), text).toBe(true);
+      expect(text.length).toBeLessThanOrEqual(DISPLAY_TEXT_MAX);
+      // Whole sentences: what is left off is left off from a sentence's end.
+      expect(text).toMatch(/[.!?]$/);
+    }
+    expect(giving.text.startsWith(`${name} hit exactly: choose who drinks a penalty.`)).toBe(true);
+  });
+
+  it('cuts a sentence only when it alone is over the budget', () => {
+    const long: DisplayLine = { key: 'disqualified', params: { name: 'x'.repeat(200) } };
+    const text = renderLines([long, { key: 'ready', params: {} }], 'en', DISPLAY_TEXT_MAX);
+    expect(text).toHaveLength(DISPLAY_TEXT_MAX);
+    expect(text.endsWith('…')).toBe(true);
+  });
+
+  it('shortens a long game name so the sentence keeps its instruction', () => {
+    const text = renderLines([{ key: 'waiting', params: { game: 'G'.repeat(60) } }], 'de');
+    expect(text).toBe(`${'G'.repeat(19)}…: wartet auf den Start durch die Spielleitung`);
+  });
+
+  it("word the phases a scale names in the reader's language", () => {
+    const phases: DisplayLine[] = [
+      { key: 'roundStart', params: { round: 2, target: 400, name: 'Anna' } },
+      { key: 'caller', params: { round: 2, name: 'Anna' } },
+      { key: 'estimate', params: { label: 'can' } },
+      { key: 'winner', params: { name: 'Anna' } },
+    ];
+    const german = renderLines(phases, 'de');
+    for (const english of ['Round', 'Finale', 'Game over', 'Estimate'])
+      expect(german, english).not.toContain(english);
   });
 });

@@ -77,12 +77,24 @@ function container(language: Language, label: string): string {
 }
 
 /**
+ * The budget of a scale's text (docs/DEVICE-PROTOCOL.md, DISPLAY): the reference display shows
+ * 21 characters a line and 4 lines at once; every sentence fits that with names of up to 10
+ * characters, and a whole text fits DISPLAY_TEXT_MAX.
+ */
+export const DISPLAY_LINE_CHARACTERS = 21;
+export const DISPLAY_SENTENCE_LINES = 4;
+/** A game's own name is shown up to this long (it may have 60 characters). */
+const GAME_NAME_SHOWN = 20;
+
+/**
  * The server's stock name of a fast game in the reader's language ("Fast Game: wartet…" would
  * mix English into German). Compared, not looked up: a game named "constructor" must not find
- * Object's.
+ * Object's. A long own name is shortened, so the sentence keeps its instruction on the screen.
  */
-const gameName = (language: Language, name: string) =>
-  name === 'Fast Game' ? text(language, 'display.fastGame') : name;
+function gameName(language: Language, name: string): string {
+  if (name === 'Fast Game') return text(language, 'display.fastGame');
+  return name.length > GAME_NAME_SHOWN ? `${name.slice(0, GAME_NAME_SHOWN - 1).trimEnd()}…` : name;
+}
 
 /** Who drinks and why: "Anna (farthest), Ben (Schnapszahl)". */
 function drinkers(language: Language, list: Required<DisplayParams>['drinkers']): string {
@@ -115,15 +127,27 @@ function sentence(line: DisplayLine, language: Language): string {
   });
 }
 
-/** The lines of one DISPLAY in `language`, one sentence after the other. */
-export function renderLines(lines: readonly DisplayLine[], language: Language): string {
-  return lines
-    .map((line) => sentence(line, language))
-    .reduce((text, sentence) => {
-      if (!text) return sentence;
-      // A sentence that ends without a stop gets one before the next.
-      return /[.!?]$/.test(text) ? `${text} ${sentence}` : `${text}. ${sentence}`;
-    }, '');
+/**
+ * The lines of one DISPLAY in `language`, one sentence after the other. With `max`, whole
+ * sentences are left off at the end while the text would be longer (the first, the instruction,
+ * stays, cut with an ellipsis only if it alone is too long).
+ */
+export function renderLines(
+  lines: readonly DisplayLine[],
+  language: Language,
+  max = Number.POSITIVE_INFINITY,
+): string {
+  let text = '';
+  for (const next of lines.map((line) => sentence(line, language))) {
+    // A sentence that ends without a stop gets one before the next.
+    const joined = !text ? next : /[.!?]$/.test(text) ? `${text} ${next}` : `${text}. ${next}`;
+    if (joined.length > max) {
+      if (text) break;
+      return `${next.slice(0, max - 1)}…`;
+    }
+    text = joined;
+  }
+  return text;
 }
 
 export const DISPLAY_LANGUAGES = CATALOGUE_LANGUAGES;

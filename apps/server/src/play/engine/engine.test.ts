@@ -487,7 +487,7 @@ describe('DISPLAY content (who is on turn, target, result)', () => {
         phase: 'SCORING',
         player: 'Ben',
         target: t1,
-        text: `Anna: EXACT ${t1} g! Ben: put your bottle on the scale`,
+        text: `Ben: put your bottle on the scale. Anna: EXACT ${t1} g!`,
       },
     ]);
     // A scale that reconnects gets the prompt without the result.
@@ -507,7 +507,7 @@ describe('DISPLAY content (who is on turn, target, result)', () => {
         phase: 'DRINKING',
         player: 'Anna',
         target: t2,
-        text: `Ben: ${t1 + 3} g, off by 3 g. Round 2: drink down to ${t2} g! Anna weighs first`,
+        text: `Round 2: drink down to ${t2} g! Anna weighs first. Ben: ${t1 + 3} g, off by 3 g.`,
       },
     ]);
 
@@ -518,7 +518,7 @@ describe('DISPLAY content (who is on turn, target, result)', () => {
         phase: 'SCORING',
         player: 'Ben',
         target: t2,
-        text: `Anna: ${t2 - 2} g, off by 2 g. Ben: put your bottle on the scale`,
+        text: `Ben: put your bottle on the scale. Anna: ${t2 - 2} g, off by 2 g.`,
       },
     ]);
 
@@ -528,7 +528,7 @@ describe('DISPLAY content (who is on turn, target, result)', () => {
       {
         kind: 'display',
         phase: 'FINISHED',
-        text: `Ben: EXACT ${t2} g! Game over! Winner: Anna`,
+        text: `Game over! Winner: Anna. Ben: EXACT ${t2} g!`,
       },
     ]);
     expect(current(r.t.state)).toBeNull();
@@ -541,7 +541,7 @@ describe('DISPLAY content (who is on turn, target, result)', () => {
     expect(displays(done.effects).at(-1)).toEqual({
       kind: 'display',
       phase: 'FINISHED',
-      text: `Cleo: ${t + 2} g, off by 2 g. Game over! Winner: Anna & Ben`,
+      text: `Game over! Winner: Anna & Ben. Cleo: ${t + 2} g, off by 2 g.`,
     });
   });
 });

@@ -8,20 +8,25 @@ import { type EngineEffect, type EngineState, type Transition, nameOf } from './
 
 export type DisplayEffect = Extract<EngineEffect, { kind: 'display' }>;
 
-/** A DISPLAY: its lines, and their English text. */
+/**
+ * A DISPLAY: its lines, and their English text. Callers list what happened first and what to do
+ * now last (`[...lead, instruction]`); the screen says the instruction first, then the news, so
+ * a small screen shows it without scrolling and a text cut to its budget never loses it.
+ */
 export function show(
   phase: GamePhase,
   player: string | undefined,
   target: number | undefined,
   lines: DisplayLine[],
 ): DisplayEffect {
+  const instructionFirst = lines.length > 1 ? [lines.at(-1)!, ...lines.slice(0, -1)] : lines;
   return {
     kind: 'display',
     phase,
     ...(player === undefined ? {} : { player }),
     ...(target === undefined ? {} : { target }),
-    lines,
-    text: renderLines(lines, 'en'),
+    lines: instructionFirst,
+    text: renderLines(instructionFirst, 'en'),
   };
 }
 
