@@ -7,7 +7,8 @@ import { keepScreenshot } from '../support/screenshots';
 
 // Ranked results worth believing, on screen: the results say how the weights were obtained
 // ("Bluetooth scale via Alice") and why a game was not rated, the leaderboard marks provisional
-// ratings with "?", and /admin lists reported games, at 390 and 1280 px in English and German.
+// ratings with "?" and the profile says why, and /admin lists reported games, at 390 and 1280 px
+// in English and German.
 
 const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
 
@@ -179,6 +180,16 @@ test('results, leaderboard and /admin say how ranked games were rated', async ({
       await expect(board.page.getByTestId('provisional').first()).toBeVisible();
       await keepScreenshot(board.page, `leaderboard-${suffix}`);
       await board.context.close();
+
+      // Why Alice's rating is still provisional, in words (issue 42).
+      const profile = await shoot(browser, baseURL!, alice, '/profile', 'profile', width, language);
+      await expect(profile.page.getByTestId('provisional-reasons')).toContainText(
+        language === 'en'
+          ? 'Opponents who also play others'
+          : 'Gegner, die auch gegen andere spielen',
+      );
+      await keepScreenshot(profile.page, `profile-${suffix}`);
+      await profile.context.close();
 
       const adminPage = await shoot(browser, baseURL!, admin, '/admin', 'admin', width, language);
       await expect(adminPage.page.getByText('Half of the readings were typed in')).toBeVisible();
