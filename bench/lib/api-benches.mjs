@@ -116,14 +116,15 @@ const best = (runs) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
  * records both shares: `generatorCpu`, `serverCpu`).
  * @param {{ url: string, token: string, facts: any, load: { concurrency: number,
  *   durationMs: number, warmupMs: number, rounds?: number }, baseline?: { url: string, pid: number },
- *   baselines?: Record<string, any>, serverPid?: number }} options
+ *   baselines?: Record<string, any>, serverPid?: number, only?: string[] }} options  only: the
+ *   ids of the reads to run (all when unset)
  * @returns {Promise<Record<string, any>>} stats per benchmark id, with the reply's size and
  *   `baseline`, the bare node:http figures for the same bytes
  */
-export async function runReads({ url, token, facts, load, baseline, baselines, serverPid }) {
+export async function runReads({ url, token, facts, load, baseline, baselines, serverPid, only }) {
   const headers = { authorization: `Bearer ${token}` };
   const results = {};
-  for (const bench of readBenches(facts)) {
+  for (const bench of readBenches(facts).filter((b) => !only || only.includes(b.id))) {
     const res = await fetch(`${url}${bench.paths[0]}`, { headers });
     const text = await res.text();
     if (!res.ok || !bench.check(JSON.parse(text))) {

@@ -53,7 +53,11 @@ const FROM_ONE_ADDRESS = {
 
 /**
  * Call bundleServer() once before: the start-up time is measured without the bundling, as the
- * budget's "web already built" is.
+ * budget's "web already built" is. The server runs as `npm start` runs it: the bundle with
+ * SERVE_FLAGS, the default log level (`info`: a line per request) unless `env` sets
+ * LOG_LEVEL, NODE_ENV=production, and its standard output a pipe this process reads and
+ * drops, as a terminal or a service manager's journal reads it (not /dev/null, where writing
+ * costs nothing).
  * @param {{ databaseUrl: string, port?: number, env?: Record<string, string> }} options
  * @returns {Promise<{ url: string, pid: number, startupMs: number, stop: () => Promise<void> }>}
  */
@@ -68,12 +72,13 @@ export async function startServer(options) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: options.databaseUrl,
-      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
       ...FROM_ONE_ADDRESS,
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  child.stdout.resume();
   let exited = false;
   const done = new Promise((resolve) =>
     child.on('exit', () => {

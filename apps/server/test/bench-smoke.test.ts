@@ -107,6 +107,7 @@ describe('npm run bench (tiny)', () => {
       relaySeconds: 0.5,
       relayWarmupSeconds: 0.3,
       socketSettleSeconds: 0.2,
+      cardRequests: 4,
       build: false,
       dist,
       log: () => {},
@@ -117,19 +118,34 @@ describe('npm run bench (tiny)', () => {
       'baseline',
       'generator',
       'health',
+      'health-warn',
       'auth',
       'leaderboard',
+      'leaderboard-warn',
       'leaderboard-gzip',
       'home',
+      'home-warn',
       'state',
       'search',
       'login',
       'relay',
+      'card-burst',
       'startup',
       'memory',
       'landing-js',
     ]);
-    const reads = ['health', 'auth', 'leaderboard', 'home', 'state', 'search', 'login'];
+    const reads = [
+      'health',
+      'health-warn',
+      'auth',
+      'leaderboard',
+      'leaderboard-warn',
+      'home',
+      'home-warn',
+      'state',
+      'search',
+      'login',
+    ];
     for (const id of ['baseline', ...reads]) {
       const row: any = rows.get(id);
       expect(row.rps, id).toBeGreaterThan(0);
@@ -145,6 +161,7 @@ describe('npm run bench (tiny)', () => {
       'leaderboard',
       'home',
       'relay',
+      'card-burst',
       'startup',
       'memory',
       'landing-js',
@@ -158,6 +175,9 @@ describe('npm run bench (tiny)', () => {
     expect((rows.get('generator') as any).value).toBeGreaterThan(0);
     expect((rows.get('relay') as any).p99).toBeGreaterThanOrEqual(0);
     expect((rows.get('memory') as any).value).toBeGreaterThan(0);
+    // Every card request was answered with the card, and /api/health was asked meanwhile.
+    expect(result.meta.cards.statuses).toEqual({ 200: 4 });
+    expect(result.meta.cards.samples).toBeGreaterThan(0);
     // The entry, its modulepreload and the landing chunk; not what is loaded later.
     expect(result.meta.landing.files.map((f: any) => f.path).sort()).toEqual([
       '/assets/index-a1.js',

@@ -77,7 +77,12 @@ function tsxEsmApi(): string {
 interface Slot {
   worker: Worker;
   job: { id: number; resolve: (png: Buffer | null) => void; reject: (err: Error) => void } | null;
+  /** Who waits for the warm-up's answer. */
+  warming: { resolve: () => void; reject: (err: Error) => void }[];
 }
+
+/** The warm-up's id: card jobs count from 1. */
+const WARM_UP = 0;
 
 /**
  * Result cards drawn in worker threads (satori's layout and resvg's rasterising take 100 to
@@ -103,9 +108,19 @@ export class CardRenderer {
     return png;
   }
 
-  /** Starts a worker and has it load fonts and layout engine (about a second of one core). */
-  async warmUp(): Promise<void> {
-    await this.run({ kind: 'warm-up' });
+  /**
+   * Starts a worker and has it load fonts and layout engine (one to two seconds of one core).
+   * Not a queued job: a card asked for meanwhile goes to that worker at once and is drawn as
+   * soon as the loading is done (it would have to load the same), instead of waiting in the
+   * queue behind the warm-up, where a slow start ran past the queue's longest wait.
+   */
+  warmUp(): Promise<void> {
+    this.clearIdleTimer();
+    const slot = this.slots[0] ?? this.spawn();
+    return new Promise<void>((resolve, reject) => {
+      slot.warming.push({ resolve, reject });
+      slot.worker.postMessage({ id: WARM_UP, kind: 'warm-up' } satisfies RenderJob);
+    }).finally(() => this.whenIdle());
   }
 
   /** Ends the workers (a later card starts new ones). */
@@ -114,10 +129,10 @@ export class CardRenderer {
     await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
   }
 
-  private run(job: { kind: 'card'; game: GameState; language: Language } | { kind: 'warm-up' }) {
+  private run(job: { kind: 'card'; game: GameState; language: Language }) {
     this.clearIdleTimer();
     return this.queue
-      .run(() => this.onWorker({ ...job, id: this.nextId++ } as RenderJob))
+      .run(() => this.onWorker({ ...job, id: this.nextId++ }))
       .finally(() => this.whenIdle());
   }
 
@@ -133,7 +148,7 @@ export class CardRenderer {
   }
 
   private spawn(): Slot {
-    const slot: Slot = { worker: startWorker(), job: null };
+    const slot: Slot = { worker: startWorker(), job: null, warming: [] };
     const finish = (settle: (job: NonNullable<Slot['job']>) => void) => {
       const job = slot.job;
       slot.job = null;
@@ -141,6 +156,13 @@ export class CardRenderer {
       if (job) settle(job);
     };
     slot.worker.on('message', (result: RenderResult) => {
+      if (result.id === WARM_UP) {
+        for (const waiter of slot.warming.splice(0)) {
+          if (result.error === undefined) waiter.resolve();
+          else waiter.reject(new Error(`result card warm-up failed: ${result.error}`));
+        }
+        return;
+      }
       if (result.id !== slot.job?.id) return;
       finish((job) =>
         result.error !== undefined
@@ -156,6 +178,7 @@ export class CardRenderer {
     const drop = (err: Error) => {
       const index = this.slots.indexOf(slot);
       if (index >= 0) this.slots.splice(index, 1);
+      for (const waiter of slot.warming.splice(0)) waiter.reject(err);
       finish((job) => job.reject(err));
     };
     slot.worker.on('error', drop);

@@ -26,8 +26,8 @@ const el = (style: Style, ...children: Child[]): Node => ({
 
 /**
  * A name in its box: at most `lines` lines, broken anywhere if a word is longer than the box,
- * the rest cut with an ellipsis. Names are up to 35 characters of any script; a game's name
- * up to 60, and a run of wide characters or one long word overflowed the card.
+ * the rest cut with an ellipsis. A game's name has up to 60 characters and a player's 10, of
+ * any width: a long word, or a run of wide characters (CJK, emoji), overflowed the card.
  */
 const clamped = (lines: number): Style => ({
   display: 'block',
