@@ -2,8 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import {
+  DEVICE_MAX_WEIGHT_HZ,
   DEVICE_PROTOCOL_MINOR,
   DEVICE_PROTOCOL_VERSION,
+  PAIRING_CODE_TTL_S,
   WIFI_FAILED,
 } from '@beerscale/contract/device-socket';
 import { CALIBRATION_FACTOR } from '@beerscale/contract/limits';
@@ -213,7 +215,7 @@ export class Scenario {
       this.pairingCodes.push(code);
       this.log(`PAIRING: the scale must now show the code ${code}`);
       const from = conn.heard.length;
-      conn.send({ type: 'PAIRING', code, expiresIn: 600 });
+      conn.send({ type: 'PAIRING', code, expiresIn: PAIRING_CODE_TTL_S });
       // The code stays up for its whole time (wait() returns early on any message).
       const until = Date.now() + this.timings.pairingHoldMs;
       while (conn.open && Date.now() < until) await conn.wait(until - Date.now());
@@ -266,10 +268,15 @@ export class Scenario {
       ...window.map((h) => window.filter((o) => o.at >= h.at && o.at < h.at + 1000).length),
     );
     const detail = `${perSecond.toFixed(1)} readings per second on average, at most ${busiest} in one second${malformed ? `, ${malformed} malformed` : ''}`;
-    // About 10 Hz: at least half that, and never more than the server uses on average (12);
+    // About 10 Hz: at least half that, and never more than the server uses on average;
     // a second of up to 15 is let pass, since the kit times frames as they arrive, as the
     // server does, and a busy network delivers some together.
-    const ok = conn.open && malformed === 0 && perSecond >= 5 && perSecond <= 12 && busiest <= 15;
+    const ok =
+      conn.open &&
+      malformed === 0 &&
+      perSecond >= 5 &&
+      perSecond <= DEVICE_MAX_WEIGHT_HZ &&
+      busiest <= 15;
     this.judge(
       'rate',
       ok ? 'PASS' : 'FAIL',
