@@ -28,11 +28,19 @@ export function GameCard({ game }: { game: GameState }) {
   const [src, setSrc] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const file = card.data;
+  // A data: address, not a blob: one: the app's Content-Security-Policy allows images from
+  // itself and data: only.
   useEffect(() => {
     if (!file) return;
-    const url = URL.createObjectURL(file);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
+    let current = true;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (current && typeof reader.result === 'string') setSrc(reader.result);
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      current = false;
+    };
   }, [file]);
   if (game.status !== 'completed') return null;
   const name = gameName(game.name);

@@ -42,8 +42,13 @@ function GamePage({ game }: { game: GameState }) {
       <PageTitle
         subtitle={
           <>
-            {t(game.mode === 'ranked' ? 'game.ranked' : 'game.casual')}
-            {ended && ` · ${t('gamePage.playedOn', { date: ended })}`}
+            {/* A fast game's stock name already says what it was; a ranked one says so. */}
+            {[
+              game.mode === 'ranked' ? t('game.ranked') : null,
+              ended && t('gamePage.playedOn', { date: ended }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </>
         }
       >
@@ -87,31 +92,32 @@ function Standings({ game, order }: { game: GameState; order: GamePlayerState[] 
       <h2 id="game-players-title" className="mb-3 text-lg font-bold">
         {t('gamePage.players')}
       </h2>
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-xs sm:text-sm">
         <thead className="text-foam-400">
           <tr>
-            <th scope="col" className="py-1 pr-2">
+            <th scope="col" className="py-1 pr-1.5 sm:pr-2">
               {t('gamePage.place')}
             </th>
-            <th scope="col" className="py-1 pr-2">
+            <th scope="col" className="py-1 pr-1.5 sm:pr-2">
               {t('gamePage.player')}
             </th>
             {scored && (
-              <th scope="col" className="py-1 pr-2 text-right">
+              <th scope="col" className="py-1 pr-1.5 sm:pr-2 text-right">
                 {t('gamePage.score')}
               </th>
             )}
-            <th scope="col" className="py-1 pr-2 text-right">
+            <th scope="col" className="py-1 pr-1.5 sm:pr-2 text-right">
               {t('gamePage.mean')}
             </th>
-            <th scope="col" className="py-1 pr-2 text-right">
+            {/* Phones leave exact hits to the awards: the table fits 390 px without scrolling. */}
+            <th scope="col" className="hidden py-1 pr-1.5 sm:pr-2 text-right sm:table-cell">
               {t('gamePage.exact')}
             </th>
-            <th scope="col" className="py-1 pr-2 text-right">
+            <th scope="col" className="py-1 pr-1.5 sm:pr-2 text-right">
               {t('home.penalties')}
             </th>
             {drank && (
-              <th scope="col" className="py-1 pr-2 text-right">
+              <th scope="col" className="py-1 pr-1.5 sm:pr-2 text-right">
                 {t('gamePage.drank')}
               </th>
             )}
@@ -125,25 +131,27 @@ function Standings({ game, order }: { game: GameState; order: GamePlayerState[] 
         <tbody>
           {order.map((p) => (
             <tr key={p.id} className="border-t border-malt-700/60">
-              <td className="py-2 pr-2 font-bold">
+              <td className="py-2 pr-1.5 sm:pr-2 font-bold">
                 {p.rank === null ? '–' : ordinal(p.rank, language)}
               </td>
-              <th scope="row" className="py-2 pr-2 font-semibold">
+              <th scope="row" className="py-2 pr-1.5 sm:pr-2 font-semibold">
                 <span className={p.disqualified ? 'line-through' : undefined}>{p.playerName}</span>
                 {p.disqualified && <OutTag />}
               </th>
               {scored && (
-                <td className="py-2 pr-2 text-right tabular-nums">
+                <td className="py-2 pr-1.5 sm:pr-2 text-right tabular-nums">
                   {p.score === null ? '–' : formatNumber(p.score, 1)}
                 </td>
               )}
-              <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">
+              <td className="py-2 pr-1.5 sm:pr-2 text-right whitespace-nowrap tabular-nums">
                 {formatMean(p.meanDifference)}
               </td>
-              <td className="py-2 pr-2 text-right tabular-nums">{p.exactMatches}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{p.penalties}</td>
+              <td className="hidden py-2 pr-1.5 sm:pr-2 text-right tabular-nums sm:table-cell">
+                {p.exactMatches}
+              </td>
+              <td className="py-2 pr-1.5 sm:pr-2 text-right tabular-nums">{p.penalties}</td>
               {drank && (
-                <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">
+                <td className="py-2 pr-1.5 sm:pr-2 text-right whitespace-nowrap tabular-nums">
                   {drankOf(p) === null ? '–' : formatGrams(drankOf(p)!)}
                 </td>
               )}
@@ -181,14 +189,14 @@ function Rounds({ game, order }: { game: GameState; order: GamePlayerState[] }) 
       <h2 id="game-rounds-title" className="mb-3 text-lg font-bold">
         {t('gamePage.rounds')}
       </h2>
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-xs sm:text-sm">
         <thead className="text-foam-400">
           <tr>
-            <th scope="col" className="py-1 pr-2">
+            <th scope="col" className="py-1 pr-1.5 sm:pr-2">
               <span className="sr-only">{t('gamePage.roundHeader')}</span>
             </th>
             {order.map((p) => (
-              <th key={p.id} scope="col" className="py-1 pr-2 text-right font-semibold">
+              <th key={p.id} scope="col" className="py-1 pr-1.5 sm:pr-2 text-right font-semibold">
                 {p.playerName}
               </th>
             ))}
@@ -197,14 +205,14 @@ function Rounds({ game, order }: { game: GameState; order: GamePlayerState[] }) 
         <tbody>
           {Array.from({ length: rounds + 1 }, (_, round) => (
             <tr key={round} className="border-t border-malt-700/60">
-              <th scope="row" className="py-2 pr-2 font-semibold whitespace-nowrap">
+              <th scope="row" className="py-2 pr-1.5 sm:pr-2 font-semibold whitespace-nowrap">
                 {label(round)}
               </th>
               {order.map((p) => {
                 const weight = round === 0 ? p.startWeight : (p.weights?.[round] ?? null);
                 const off = round === 0 ? undefined : p.differences[round - 1];
                 return (
-                  <td key={p.id} className="py-2 pr-2 text-right tabular-nums">
+                  <td key={p.id} className="py-2 pr-1.5 sm:pr-2 text-right tabular-nums">
                     <span className="block whitespace-nowrap">
                       {weight === null ? '–' : formatGrams(weight)}
                     </span>
