@@ -89,7 +89,10 @@ export function RoundRules({ game, large = false }: { game: GameState; large?: b
           .filter((p) => p.estimate !== null)
           .map((p) => (
             <li key={p.id} className="rounded-full bg-malt-800 px-3 py-1">
-              {t('rules.estimateOf', { name: p.playerName, grams: p.estimate! })}
+              {/* A ranked player's estimate that the leader entered for them is marked. */}
+              {p.estimateStandIn
+                ? t('rules.estimateOfStandIn', { name: p.playerName, grams: p.estimate! })
+                : t('rules.estimateOf', { name: p.playerName, grams: p.estimate! })}
             </li>
           ))}
       </ul>,

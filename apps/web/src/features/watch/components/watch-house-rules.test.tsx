@@ -158,4 +158,22 @@ describe('the finale on a watch link', () => {
     // The finale counts as a round after the last: no "round 4 of 3".
     expect(screen.queryByText(/Round 4/)).toBeNull();
   });
+
+  it('marks an estimate the leader entered for a player who was away (issue 42)', async () => {
+    current = game({
+      rules: RULE_PRESETS.bundeswiega,
+      dice: null,
+      phase: 'FINALE',
+      round: 4,
+      players: [
+        player(1, { estimate: 210 }),
+        player(2, { estimate: 195, estimateStandIn: true }),
+        player(3),
+      ],
+    });
+    renderWatch();
+    expect((await screen.findByTestId('rules-estimates')).textContent).toBe(
+      'Anna estimated 210 gBob estimated 195 g (entered by the leader)',
+    );
+  });
 });
