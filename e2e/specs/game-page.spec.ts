@@ -131,3 +131,36 @@ test('a newcomer pairs their scale by the code it shows, with no administrator',
     scale.stop();
   }
 });
+
+test('the table screen is an address: a reload keeps it, with the QR for latecomers', async ({
+  page,
+  request,
+}) => {
+  const leader = await registerUser(request);
+  const auth = { authorization: `Bearer ${leader.token}` };
+  const created = await request.post('/api/fast-game', {
+    headers: auth,
+    data: {
+      players: [leader.playerName, 'Jonas', 'Mia', 'Tim'],
+      scaleAddress: leader.mac,
+      containerType: 'BEER_BOTTLE',
+      rounds: 2,
+    },
+  });
+  const gameId: number = (await created.json()).gameId;
+  await request.post(`/api/fast-game/${gameId}/start`, { headers: auth });
+  const link = await (
+    await request.post(`/api/games/${gameId}/watch-link`, { headers: auth })
+  ).json();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(link.path);
+  await page.getByRole('button', { name: 'Table screen' }).click();
+  await expect(page).toHaveURL(new RegExp(`${link.path}/table$`));
+  await page.reload();
+  await expect(page.getByTestId('latecomer-qr')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Phone view' })).toBeVisible();
+  await keepScreenshot(page, 'table-screen-qr-1280', { fullPage: false });
+  await page.getByRole('button', { name: 'Phone view' }).click();
+  await expect(page).toHaveURL(new RegExp(`${link.path}$`));
+  await expect(page.getByTestId('latecomer-qr')).toHaveCount(0);
+});
