@@ -95,7 +95,7 @@ test('the profile shows the scale waiting for approval and renames the player', 
     .click();
   await expect(page.getByText(me.username)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: me.mac })).toContainText(
-    'Waiting for an administrator',
+    'Not paired yet: pair it in Scale settings',
   );
   await page.getByLabel('Player name (max 10)').fill('Renamed');
   await page.getByRole('button', { name: 'Save' }).click();

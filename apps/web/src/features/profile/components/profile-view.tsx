@@ -120,7 +120,8 @@ function ProfileDetails({ p, onRenamed }: { p: ProfileReply; onRenamed?: () => v
             ))}
           </ul>
         )}
-        {p.scales.some((s) => s.approved) && (
+        {/* A scale not paired yet is paired there, by the code it shows (or awaits an administrator). */}
+        {p.scales.length > 0 && (
           <Link to="/scale-settings" className="btn-secondary w-full">
             <Settings className="size-4" aria-hidden /> {t('profile.scaleSettings')}
           </Link>
