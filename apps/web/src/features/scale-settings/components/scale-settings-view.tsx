@@ -9,6 +9,7 @@ import { BridgedScalePanel } from './bridged-scale-panel';
 import { ConnectionDot } from './connection-dot';
 import { GeneralSettingsForm } from './general-settings-form';
 import { PairScalePanel } from './pair-scale-panel';
+import { ResetKeyPanel } from './reset-key-panel';
 import { WifiForm } from './wifi-form';
 import { useT } from '../../../i18n/use-t';
 
@@ -136,6 +137,7 @@ function ScaleSettings({ mac }: { mac: string }) {
             failedSsid={failedSsid}
           />
           <GeneralSettingsForm mac={mac} settings={values} />
+          <ResetKeyPanel mac={mac} />
         </div>
       )}
     </QueryState>
