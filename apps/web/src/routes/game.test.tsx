@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeFastGame } from '@beerscale/contract/api/fast-games';
+import { myGroups } from '@beerscale/contract/api/groups';
 import { activeRankedGame, game, participants } from '@beerscale/contract/api/games';
 import { pendingInvites } from '@beerscale/contract/api/invites';
 import { rulePresets } from '@beerscale/contract/api/rules';
@@ -22,6 +23,7 @@ beforeEach(() => {
         : { gameId: openRanked, gameName: 'Derby', isLeader: true, status: 'pending' },
   }));
   serve(activeFastGame, () => ({ activeGame: null }));
+  serve(myGroups, () => []);
   // What the open tab shows beside its mode: an empty lobby, no scales, the presets.
   serve(game, ({ params }) => ({
     id: Number(params.id),

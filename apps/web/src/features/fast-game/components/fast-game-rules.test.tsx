@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeFastGame, createFastGame } from '@beerscale/contract/api/fast-games';
+import { myGroups } from '@beerscale/contract/api/groups';
 import { rulePresets } from '@beerscale/contract/api/rules';
 import { scales } from '@beerscale/contract/api/scales';
 import type { ActiveFastGameReply } from '@beerscale/contract/fast-games';
@@ -19,6 +20,7 @@ beforeEach(() => {
   active = null;
   serve(scales, () => ({ scales: [] }));
   serve(activeFastGame, () => ({ activeGame: active }));
+  serve(myGroups, () => []);
   serve(rulePresets, () => RULE_PRESET_IDS.map((id) => ({ id, rules: RULE_PRESETS[id] })));
   serve(createFastGame, () => ({ gameId: 5 }));
 });

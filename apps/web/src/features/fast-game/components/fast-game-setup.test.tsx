@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeFastGame } from '@beerscale/contract/api/fast-games';
+import { myGroups } from '@beerscale/contract/api/groups';
 import { rulePresets } from '@beerscale/contract/api/rules';
 import { scales as scaleList } from '@beerscale/contract/api/scales';
 import { RULE_PRESETS, RULE_PRESET_IDS } from '@beerscale/contract/rules';
@@ -25,6 +26,7 @@ beforeEach(() => {
   localStorage.clear();
   serve(scaleList, () => ({ scales }));
   serve(activeFastGame, () => ({ activeGame: null }));
+  serve(myGroups, () => []);
   serve(rulePresets, () => RULE_PRESET_IDS.map((id) => ({ id, rules: RULE_PRESETS[id] })));
 });
 afterEach(() => {

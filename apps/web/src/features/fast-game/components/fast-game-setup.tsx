@@ -2,20 +2,25 @@ import { Play, Radio, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { toast } from 'react-toastify';
-import { createFastGameBodySchema } from '@beerscale/contract/fast-games';
+import { createFastGameBodySchema, type FastGamePlayerEntry } from '@beerscale/contract/fast-games';
+import type { GroupDetail } from '@beerscale/contract/groups';
 import {
+  CONTAINER_TYPES,
   REDIRECT_AFTER_FAST_START_MS,
   ROUNDS,
   type ContainerType,
 } from '@beerscale/contract/limits';
 import { macFromQuery } from '@beerscale/contract/mac-address';
-import type { Rules } from '@beerscale/contract/rules';
+import { rulesSchema, type Rules } from '@beerscale/contract/rules';
 import { errorMessage } from '../../../lib/api-client';
 import { usePrefilledMac, useOwnScales } from '../../../lib/own-scales';
 import { useSession } from '../../../lib/session-context';
 import { read, STORAGE_KEYS, write } from '../../../lib/storage';
 import { useActiveFastGame } from '../api/active-fast-game';
 import { useCreateFastGame } from '../api/create-fast-game';
+import { useSetupGroup } from '../api/group-detail';
+import { useSetupGroups } from '../api/my-groups';
+import { GroupSelect, MemberChips } from './group-choice';
 import { useStartFastGame } from '../api/start-fast-game';
 import { CapacityWarning } from '../../../components/capacity-warning';
 import { ContainerChoice } from '../../../components/container-choice';
@@ -39,6 +44,22 @@ function typedNames(): string[] {
     // Not ours to read: start afresh.
   }
   return [''];
+}
+
+/** A group's last set-up as the form's values; what the form cannot show is left as it is. */
+function fromLastSetup(group: GroupDetail) {
+  const last = group.lastSetup;
+  if (!last) return null;
+  const known = new Set(group.members.map((member) => member.memberId));
+  const rules = rulesSchema.safeParse(last.rules);
+  const container = CONTAINER_TYPES.find((type) => type === last.containerType);
+  return {
+    memberIds: last.memberIds.filter((id) => id !== group.memberId && known.has(id)),
+    guestNames: last.guestNames,
+    rules: rules.success ? rules.data : null,
+    container: container ?? null,
+    rounds: last.rounds,
+  };
 }
 
 /**
@@ -69,6 +90,13 @@ export function FastGameSetup({
   const [rounds, setRounds] = useState<number>(ROUNDS.default);
   const [picked, setPicked] = useState<Rules | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A group game: the group, and its members tapped into the line-up (after the leader).
+  const groups = useSetupGroups();
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const groupQuery = useSetupGroup(groupId);
+  const group = groupId !== null && groupQuery.data?.id === groupId ? groupQuery.data : null;
+  const [startedFrom, setStartedFrom] = useState<number | null>(null);
   const active = useActiveFastGame();
   const create = useCreateFastGame();
   const start = useStartFastGame();
@@ -93,8 +121,36 @@ export function FastGameSetup({
     write(STORAGE_KEYS.currentGameId, String(game.gameId));
   }, [game, linkedMac, me]);
 
+  // A chosen group's details start the form from its last set-up, once per choice.
+  useEffect(() => {
+    if (!group || startedFrom === group.id) return;
+    setStartedFrom(group.id);
+    const last = fromLastSetup(group);
+    setChosen(last?.memberIds ?? []);
+    if (!last) return;
+    setPlayersState([me, ...(last.guestNames.length ? last.guestNames : [''])]);
+    if (last.rules) setPicked(last.rules);
+    if (last.container) setContainer(last.container);
+    if (last.rounds !== null) setRounds(last.rounds);
+  }, [group, startedFrom, me]);
+
+  const chooseGroup = (id: number | null) => {
+    setGroupId(id);
+    setChosen([]);
+    setStartedFrom(null);
+  };
+  const toggleMember = (memberId: number) =>
+    setChosen((now) =>
+      now.includes(memberId) ? now.filter((id) => id !== memberId) : [...now, memberId],
+    );
+  const chosenNames = group
+    ? chosen.flatMap((id) => group.members.find((m) => m.memberId === id)?.name ?? [])
+    : [];
+
   // The server drops empty rows before it assigns teams: the picker shows the same line-up.
-  const lineUp = [me, ...players.slice(1)].map((name) => name.trim()).filter(Boolean);
+  const lineUp = [me, ...chosenNames, ...players.slice(1)]
+    .map((name) => name.trim())
+    .filter(Boolean);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -102,8 +158,17 @@ export function FastGameSetup({
       setError(t('rules.option.teamsNeedPlayers'));
       return;
     }
+    // In a group game the leader and the tapped members go by membership, the rest by name.
+    const line: FastGamePlayerEntry[] = group
+      ? [
+          { memberId: group.memberId },
+          ...chosen.map((memberId) => ({ memberId })),
+          ...players.slice(1),
+        ]
+      : [me, ...players.slice(1)];
     const parsed = createFastGameBodySchema.safeParse({
-      players: [me, ...players.slice(1)],
+      players: line,
+      ...(group ? { groupId: group.id } : {}),
       scaleAddress: mac,
       containerType: container,
       rounds,
@@ -115,7 +180,11 @@ export function FastGameSetup({
       return;
     }
     setError(null);
-    create.mutate(parsed.data, {
+    // A member goes as `{ memberId }` (the parsed form names them ''); empty rows are dropped.
+    const body = group
+      ? { ...parsed.data, players: line.filter((p) => typeof p !== 'string' || p.trim()) }
+      : parsed.data;
+    create.mutate(body, {
       onSuccess: ({ gameId }) => {
         write(STORAGE_KEYS.currentGameId, String(gameId));
         write(STORAGE_KEYS.activeScale, parsed.data.scaleAddress);
@@ -160,6 +229,12 @@ export function FastGameSetup({
         capacityGrams={mac === suggestedMac ? suggestedCapacityGrams : null}
       />
       <RoundsSelect id="fast-rounds" value={rounds} onChange={setRounds} disabled={running} />
+      {groups.data && groups.data.length > 0 && !game && (
+        <GroupSelect groups={groups.data} value={groupId} onChange={chooseGroup} />
+      )}
+      {group && (
+        <MemberChips group={group} chosen={chosen} onToggle={toggleMember} disabled={running} />
+      )}
       <PlayerRows players={players} onChange={setPlayers} disabled={running} />
       <RulesPicker value={rules} onChange={setPicked} players={lineUp} disabled={running} />
       {!game ? (
