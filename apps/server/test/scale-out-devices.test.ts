@@ -73,6 +73,8 @@ describeEachDialect('scale devices across two instances', ({ dialect }) => {
         'game.completed',
         'game.cancelled',
         'lobby.cancelled',
+        'device.ping-asked',
+        'device.ping-answered',
       ]);
     call = httpClient(server.baseUrl);
     callOther = httpClient(otherUrl);
@@ -166,6 +168,26 @@ describeEachDialect('scale devices across two instances', ({ dialect }) => {
     deviceKey = undefined;
     await expect.poll(() => statusOn(call)).toBe('disconnected');
     watcher.close();
+  });
+
+  it('refuses a copied key on the other instance while the scale answers ("Key in use")', async () => {
+    const genuine = await connect(server.baseUrl);
+    // The genuine scale answers every PING.
+    genuine.ws.on('message', (data) => {
+      if (JSON.parse(data.toString()).type === 'PING') genuine.send({ type: 'PONG' });
+    });
+    const copy = await openDevice(otherUrl.replace(/^http/, 'ws'));
+    devices.push(copy);
+    copy.send({ type: 'HELLO', mac, key: deviceKey });
+    expect(await copy.next('REJECT')).toEqual({ type: 'REJECT', ...DEVICE_REJECTS.keyInUse });
+    expect((await copy.closed).code).toBe(1008);
+    // The genuine scale kept its place on its instance.
+    expect(server.instance.devices.isConnected(mac)).toBe(true);
+    expect(other.devices.isConnected(mac)).toBe(false);
+    expect(genuine.messages.some((m) => m.type === 'REJECT')).toBe(false);
+    genuine.ws.close();
+    await genuine.closed;
+    await expect.poll(() => statusOn(call)).toBe('disconnected');
   });
 
   it('pairs a device on one instance by a code confirmed through the other', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEVICE_REJECTS } from '@beerscale/contract/device-rejects';
 import {
   DEVICE_PING_ANSWER_MS,
@@ -36,10 +37,14 @@ export interface AdmissionDeps {
   onError: (err: unknown) => void;
 }
 
+/** How long the bus may take there and back on top of the PING's own time. */
+const BUS_ROUND_TRIP_MS = 1_000;
+
 /**
- * Letting a device in as its scale: whether a connected one keeps its place ("Key in use"), the
- * connection's claim in the tables, and a WELCOME that is not stale by the time it is sent,
- * followed at once by what the welcome listeners (the notifier) send.
+ * Letting a device in as its scale: whether a connected one keeps its place ("Key in use", also
+ * when another instance holds it: that instance is asked over the bus), the connection's claim
+ * in the tables, and a WELCOME that is not stale by the time it is sent, followed at once by
+ * what the welcome listeners (the notifier) send.
  */
 export class DeviceAdmission {
   private connectionSeq = 0;
@@ -62,6 +67,7 @@ export class DeviceAdmission {
       bus.subscribe('game.cancelled', ({ mac }) => this.heard(mac)),
       bus.subscribe('lobby.cancelled', ({ scaleMac }) => this.heard(scaleMac)),
       bus.subscribe('scale.settings-changed', ({ mac }) => this.heard(mac)),
+      bus.subscribe('device.ping-asked', (asked) => void this.answerFor(asked)),
     ];
   }
 
@@ -83,7 +89,10 @@ export class DeviceAdmission {
     if (!outcome.paired) return 'pair';
     const { connections } = this.deps;
     const connected = connections.get(hello.mac);
-    if ((await this.keepsPlace(connected)) && connections.get(hello.mac) === connected) {
+    const keeps = connected
+      ? (await this.keepsPlace(connected)) && connections.get(hello.mac) === connected
+      : await this.keepsPlaceElsewhere(hello.mac);
+    if (keeps) {
       rejectSocket(socket, DEVICE_REJECTS.keyInUse);
       return null;
     }
@@ -134,6 +143,43 @@ export class DeviceAdmission {
   private async keepsPlace(connected: DeviceConnection | undefined): Promise<boolean> {
     if (!connected || connected.socket.dropsCommands) return false;
     return connected.answersPing(this.pingAnswerMs);
+  }
+
+  /**
+   * The scale is held by a connection of another instance (the tables say which): that instance
+   * is asked over the bus to PING it. No answer in time (the instance is gone, or the scale is
+   * not connected there any more) counts as a silent scale: the newcomer replaces it.
+   */
+  private async keepsPlaceElsewhere(mac: string): Promise<boolean> {
+    const { connection_id: connectionId } = await this.deps.repo.connectionOf(mac);
+    if (!connectionId || connectionId.startsWith(`${this.deps.instanceId}.`)) return false;
+    const askId = randomUUID();
+    return new Promise<boolean>((resolve) => {
+      const done = (answered: boolean) => {
+        clearTimeout(timer);
+        off();
+        resolve(answered);
+      };
+      const off = this.deps.bus.subscribe('device.ping-answered', (answer) => {
+        if (answer.askId === askId) done(answer.answered);
+      });
+      const timer = setTimeout(() => done(false), this.pingAnswerMs + BUS_ROUND_TRIP_MS);
+      this.deps.bus.publish('device.ping-asked', { mac, connectionId, askId });
+    });
+  }
+
+  /** Another instance asks whether the scale connected here still answers. */
+  private async answerFor(asked: { mac: string; connectionId: string; askId: string }) {
+    const connected = this.deps.connections.get(asked.mac);
+    // Not held here (any more): the instance that is holds it, or nobody, and the asker's wait
+    // ends in its timeout.
+    if (!connected || connected.id !== asked.connectionId) return;
+    try {
+      const answered = await this.keepsPlace(connected);
+      this.deps.bus.publish('device.ping-answered', { askId: asked.askId, answered });
+    } catch (err) {
+      this.deps.onError(err);
+    }
   }
 
   /** Claims the scale for a new connection here and reads its WELCOME (again while it changed). */

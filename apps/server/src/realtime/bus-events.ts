@@ -154,6 +154,12 @@ export interface BusEvents {
   'device.paired': { mac: string; pairingId: string };
   /** A scale refused a command. */
   'device.nack': { mac: string; command: string; error: string };
+  /**
+   * A device presents the key of a scale another instance holds: that instance PINGs its
+   * connection `connectionId` and says whether it answered ("Key in use" across instances).
+   */
+  'device.ping-asked': { mac: string; connectionId: string; askId: string };
+  'device.ping-answered': { askId: string; answered: boolean };
 }
 
 export type BusEventType = keyof BusEvents;

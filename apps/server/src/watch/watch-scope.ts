@@ -82,6 +82,8 @@ export const WATCH_SCOPE: WatchScope = {
   'device.paired': 'held-back',
   // Refusals of the scale are for the leader, who can act on them.
   'device.nack': 'held-back',
+  'device.ping-asked': 'held-back',
+  'device.ping-answered': 'held-back',
 };
 
 /** Whether watchers of the fact's game get its new GAME_STATE. */
