@@ -25,6 +25,7 @@ import { joinCodesMigration } from './migrations/0035-join-codes';
 import { seatsMigration } from './migrations/0036-seats';
 import { groupsMigration } from './migrations/0030-groups';
 import { standInEstimatesMigration } from './migrations/0045-stand-in-estimates';
+import { teammatesUnpairedMigration } from './migrations/0046-teammates-unpaired';
 
 class StaticMigrations implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -62,6 +63,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0036-seats': seatsMigration,
       '0030-groups': groupsMigration(handle.dialect),
       '0045-stand-in-estimates': standInEstimatesMigration,
+      '0046-teammates-unpaired': teammatesUnpairedMigration,
     }),
   });
 }
