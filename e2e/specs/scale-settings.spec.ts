@@ -71,7 +71,7 @@ test('an owner pairs their scale by its code, configures it and watches it go of
   }
 });
 
-test('a player without an assigned scale is told an administrator must assign one', async ({
+test('a player without a scale of their own is told how the code of the registered one makes it theirs', async ({
   page,
   request,
 }) => {
@@ -81,7 +81,9 @@ test('a player without an assigned scale is told an administrator must assign on
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/scale-settings');
   await expect(page.getByRole('heading', { name: 'No Scales Found' })).toBeVisible();
-  await expect(page.getByText(/administrator must assign/)).toBeVisible();
+  await expect(page.getByText(/type the code it shows/)).toBeVisible();
+  // The address they registered with waits for its code, no administrator needed.
+  await expect(page.getByRole('heading', { name: `Your scale ${user.mac}` })).toBeVisible();
 });
 
 test('an administrator assigns a registered scale in /admin', async ({ page, request }) => {
