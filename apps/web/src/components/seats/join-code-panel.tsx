@@ -45,6 +45,9 @@ export function JoinCodePanel({
             {game.joinCode}
           </p>
           <p className="text-sm break-words text-foam-200">{t('seats.joinHint')}</p>
+          <a href={url} className="text-sm break-all underline" data-testid="join-link">
+            {url}
+          </a>
         </div>
       </div>
       {seats && <SeatList gameId={game.id} isLeader={isLeader} />}

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Seat } from '@beerscale/contract/seats';
 import { FormError } from '../../../components/form-error';
 import { errorMessage } from '../../../lib/api-client';
+import { gameName } from '../../../i18n/game-name';
 import { useT } from '../../../i18n/use-t';
 import { joinInfoQuery } from '../api/join-info';
 import { takeSeatCall } from '../api/take-seat';
@@ -74,7 +75,7 @@ function FreeSeats({ code, onTaken }: { code: string; onTaken: (seat: StoredSeat
     <div className="mx-auto w-full max-w-md space-y-4">
       <header>
         <p className="text-sm text-foam-200">{t('seats.codeTitle', { code })}</p>
-        <h1 className="text-3xl font-black break-words">{info.data.name}</h1>
+        <h1 className="text-3xl font-black break-words">{gameName(info.data.name)}</h1>
         <p className="mt-1">{free.length ? t('seats.pickSeat') : t('seats.noFreeSeat')}</p>
       </header>
       <ul className="space-y-2">

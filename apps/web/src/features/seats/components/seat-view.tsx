@@ -4,10 +4,11 @@ import type { GamePlayerState, GameState } from '@beerscale/contract/game-state'
 import { CALLER_AMOUNT, ESTIMATE_GRAMS } from '@beerscale/contract/rules';
 import type { SeatActionBody } from '@beerscale/contract/seats';
 import { FormError } from '../../../components/form-error';
-import { TurnCue } from '../../../components/turn-cue';
 import { callerOf, giverOf } from '../../../components/rules/round-rules';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useTurnCue } from '../../../lib/use-turn-cue';
+import { formatNumber } from '../../../i18n/format';
+import { gameName } from '../../../i18n/game-name';
 import { useT } from '../../../i18n/use-t';
 import { leaveSeatCall, mySeatQuery, sendSeatAction } from '../api/my-seat';
 import { newActionId, writeSeat, type StoredSeat } from '../seat-store';
@@ -44,7 +45,11 @@ export function SeatView({ seat, onEnded }: { seat: StoredSeat; onEnded: () => v
   const query = useQuery(mySeatQuery(seat.token));
   const [pending, setPending] = useState<SeatActionBody | null>(seat.pending ?? null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const link = useConnection(query.isError && !isRefusal(query.error), query.dataUpdatedAt);
+  // Offline, TanStack Query pauses the polls instead of failing them: both mean no answer.
+  const link = useConnection(
+    (query.isError && !isRefusal(query.error)) || query.fetchStatus === 'paused',
+    query.dataUpdatedAt,
+  );
   const ended = query.isError && isRefusal(query.error);
 
   useEffect(() => {
@@ -117,16 +122,15 @@ export function SeatView({ seat, onEnded }: { seat: StoredSeat; onEnded: () => v
       ) : (
         <>
           <header>
-            <p className="text-sm text-foam-200">{game.name}</p>
+            <p className="text-sm text-foam-200">{gameName(game.name)}</p>
             <h1 className="text-3xl font-black break-words">{me.playerName}</h1>
-            {game.status === 'active' && (
+            {game.status === 'active' && game.round > 0 && (
               <p className="mt-1 font-semibold">
                 {t('live.round', { round: game.round, total: game.roundsPlanned })}
                 {game.target !== null && ` · ${t('seats.target', { grams: game.target })}`}
               </p>
             )}
           </header>
-          {task && task !== 'wait' && <TurnCue />}
           <Task game={game} me={me} busy={pending !== null} onAct={act} />
           {pending && (
             <p role="status" className="text-sm text-foam-200">
@@ -229,7 +233,7 @@ function Task({
     return <CallForm busy={busy} onCall={(amount) => onAct({ kind: 'call', amount })} />;
   if (task === 'give') {
     return (
-      <section className="card space-y-3" aria-label={t('phase.GIVING')}>
+      <section className="card space-y-3 border-2 border-amber-300" aria-label={t('phase.GIVING')}>
         <h2 className="text-2xl font-black">{t('seats.youGive')}</h2>
         <ul className="grid gap-2">
           {game.players
@@ -311,7 +315,7 @@ function CallForm({ busy, onCall }: { busy: boolean; onCall: (amount: number) =>
     onCall(value);
   };
   return (
-    <section className="card space-y-3" aria-label={t('phase.CALLING')}>
+    <section className="card space-y-3 border-2 border-amber-300" aria-label={t('phase.CALLING')}>
       <h2 className="text-2xl font-black">{t('seats.youCall')}</h2>
       <div className="grid grid-cols-3 gap-2">
         {QUICK_AMOUNTS.map((grams) => (
@@ -369,7 +373,10 @@ function EstimateForm({
     onEstimate(grams);
   };
   return (
-    <section className="card space-y-3" aria-label={t('phase.ESTIMATING')}>
+    <section
+      className="card space-y-3 border-2 border-amber-300"
+      aria-label={t('phase.ESTIMATING')}
+    >
       <form onSubmit={submit} className="space-y-3">
         <label htmlFor="seat-estimate" className="block text-2xl font-black">
           {t(container === 'can' ? 'seats.estimateCan' : 'seats.estimateBottle')}
@@ -400,7 +407,7 @@ function Standing({ game, me }: { game: GameState; me: GamePlayerState }) {
   return (
     <section className="card space-y-2" aria-label={t('seats.standing')}>
       <h2 className="text-lg font-bold">{t('seats.standing')}</h2>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 hyphens-auto [overflow-wrap:anywhere]">
         {me.rank !== null && (
           <>
             <dt className="text-foam-200">{t('seats.place')}</dt>
@@ -427,7 +434,7 @@ function Standing({ game, me }: { game: GameState; me: GamePlayerState }) {
             <dd className="font-bold">
               {t('seats.drinksValue', {
                 grams: drinks.drankGrams ?? 0,
-                drinks: drinks.standardDrinks.toFixed(1),
+                drinks: formatNumber(drinks.standardDrinks, 1),
               })}
             </dd>
           </>
