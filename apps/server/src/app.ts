@@ -83,6 +83,10 @@ import { ReportsService } from './reports/reports.service';
 import { HomeRepository } from './home/home.repository';
 import { GamesRepository } from './games/games.repository';
 import { registerGamesRoutes } from './games/games.routes';
+import { DrinksRepository } from './drinks/drinks.repository';
+import { DrinksService } from './drinks/drinks.service';
+import { GameDrinks } from './drinks/game-drinks.service';
+import { registerDrinksRoutes } from './drinks/drinks.routes';
 import { GamesService } from './games/games.service';
 import { registerInvitesRoutes } from './games/invites.routes';
 import { InvitesService } from './games/invites.service';
@@ -101,6 +105,7 @@ import { AccountService } from './account/account.service';
 import { registerAccountRoutes } from './account/account.routes';
 import { PasswordResetsRepository } from './account/password-resets.repository';
 import { groupsFeature } from './groups/groups.feature';
+import { registerTournamentsFeature } from './tournaments/tournaments.feature';
 import { WatchHub } from './watch/watch-hub';
 import { WatchLinksRepository } from './watch/watch-links.repository';
 import { registerWatchRoutes } from './watch/watch.routes';
@@ -303,14 +308,17 @@ export async function buildApp(config: Config): Promise<App> {
     bus,
     (userId) => presence.signedIn(userId),
   );
-  const users = new UsersService(usersRepo, expireUnheldStatus, bus);
+  // Responsible play: what the scale weighed each player drink (drinks/).
+  const drinksRepo = new DrinksRepository(db);
+  const drinks = new DrinksService(drinksRepo);
+  const users = new UsersService(usersRepo, expireUnheldStatus, bus, drinks);
   const playRepo = new PlayRepository(db);
   const results = new GameResults(playRepo, new GameCompletionRepository(), rateGame);
   const engine = createJsonEngine({ ...DEFAULT_ENGINE_TIMINGS, ...config.engineTimings });
   const stepper = new GameStepper(playRepo, results, engine, bus, (err) =>
     app.log.error({ err }, 'game step failed'),
   );
-  const play = new PlayService(playRepo, stepper, engine, bus);
+  const play = new PlayService(playRepo, stepper, engine, bus, drinks);
   const groups = groupsFeature({ db, config });
   const fastGames = new FastGamesService(
     db,
@@ -454,12 +462,22 @@ export async function buildApp(config: Config): Promise<App> {
   );
   registerHomeRoutes(
     endpointRoutes,
-    new HomeService(new HomeRepository(db), new RememberedHomes(bus)),
+    new HomeService(new HomeRepository(db), new RememberedHomes(bus), drinks),
   );
   registerGamesRoutes(endpointRoutes, games);
+  registerDrinksRoutes(endpointRoutes, new GameDrinks(gamesRepo, drinksRepo, bus));
   registerInvitesRoutes(endpointRoutes, invites);
   registerLeaderboardRoutes(endpointRoutes, leaderboard);
   groups.register(endpointRoutes);
+  registerTournamentsFeature({
+    db,
+    routes: endpointRoutes,
+    ports: {
+      groups: groups.service,
+      setUpGame: (body, leader) => fastGames.create(body, leader),
+      gameState: async (gameId) => (await play.snapshotById(gameId))?.state ?? null,
+    },
+  });
   registerWatchRoutes(endpointRoutes, watch);
   registerSeatsFeature({
     app,

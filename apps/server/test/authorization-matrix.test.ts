@@ -49,6 +49,9 @@ interface World {
   group: number;
   groupCaptain: number;
   groupGuest: number;
+  /** A grand prix of the group: the captain and the guest, the captain's entry. */
+  tournament: number;
+  tournamentEntry: number;
 }
 
 interface Request {
@@ -80,6 +83,7 @@ const GUARDED = (Object.keys(endpoints) as EndpointName[]).filter(
 const setup = (w: World) => ({ scaleAddress: w.leader.mac, containerType: 'BEER_BOTTLE' });
 
 const GROUP_GONE = `${ERRORS.notFound}: group`;
+const TOURNAMENT_GONE = `${ERRORS.notFound}: tournament`;
 const CAPTAIN_ONLY: Cell[] = [
   ['member', 403, GROUP_REFUSALS.captainOnly],
   ['outsider', 404, GROUP_GONE],
@@ -136,6 +140,9 @@ const MATRIX: Entry[] = [
       { id: w.member.id, playerName: w.member.playerName, position: 0 },
       { id: w.leader.id, playerName: w.leader.playerName, position: 1 }] } }),
     cells: [['member', 403, M.leaderOnly], ['invitee', 403, M.leaderOnly], ['outsider', 404, M.gameNotFound]] },
+  // Responsible play: a player's own drink in the lobby; who is not in the game has none.
+  { endpoint: 'setGameDrink',                 request: (w) => ({ path: `/api/games/${w.game}/drink`, body: { drink: { kind: 'water' } } }),
+    cells: [['invitee', 403, ERRORS.forbidden], ['outsider', 404, M.gameNotFound]] },
   { endpoint: 'leaveGame',                    request: (w) => ({ path: `/api/games/${w.game}/leave` }),
     cells: [['invitee', 404, M.gameNotFound], ['outsider', 404, M.gameNotFound]] },
   { endpoint: 'cancelGame',                   request: (w) => ({ path: `/api/games/${w.game}/cancel` }),
@@ -258,6 +265,12 @@ const MATRIX: Entry[] = [
   { endpoint: 'groupGames',                   request: (w) => ({ path: `/api/groups/${w.group}/games` }), cells: [['outsider', 404, GROUP_GONE]] },
   { endpoint: 'groupExport',                  request: (w) => ({ path: `/api/groups/${w.group}/export.csv` }), cells: [['outsider', 404, GROUP_GONE]] },
   { endpoint: 'groupPublicLink',              request: (w) => ({ path: `/api/groups/${w.group}/public-link` }), cells: CAPTAIN_ONLY },
+  { endpoint: 'createTournament',             request: (w) => ({ path: `/api/groups/${w.group}/tournaments`, body: { name: 'Cup', format: 'grand-prix', players: [w.groupCaptain, 'Gast2'], containerType: 'BEER_CAN' } }), cells: [['outsider', 404, GROUP_GONE]] },
+  { endpoint: 'groupTournaments',             request: (w) => ({ path: `/api/groups/${w.group}/tournaments` }), cells: [['outsider', 404, GROUP_GONE]] },
+  { endpoint: 'tournament',                   request: (w) => ({ path: `/api/tournaments/${w.tournament}` }), cells: [['outsider', 404, TOURNAMENT_GONE]] },
+  { endpoint: 'nextTournamentGame',           request: (w) => ({ path: `/api/tournaments/${w.tournament}/next`, body: { scaleAddress: w.leader.mac } }), cells: [['outsider', 404, TOURNAMENT_GONE]] },
+  { endpoint: 'leaveTournament',              request: (w) => ({ path: `/api/tournaments/${w.tournament}/entries/${w.tournamentEntry}/leave` }), cells: [['member', 403, GROUP_REFUSALS.captainOnly], ['outsider', 404, TOURNAMENT_GONE]] },
+  { endpoint: 'finishTournament',             request: (w) => ({ path: `/api/tournaments/${w.tournament}/finish` }), cells: [['member', 403, GROUP_REFUSALS.captainOnly], ['outsider', 404, TOURNAMENT_GONE]] },
   { endpoint: 'revokeGroupPublicLink',        request: (w) => ({ path: `/api/groups/${w.group}/public-link` }), cells: CAPTAIN_ONLY },
 ];
 
@@ -350,7 +363,23 @@ describeEachDialect('authorization matrix', ({ dialect }) => {
     const groupCaptain: number = (
       await call('GET', `/api/groups/${group}`, { token: leader.token })
     ).body.memberId;
+    const tournament: number = (
+      await call('POST', `/api/groups/${group}/tournaments`, {
+        token: leader.token,
+        body: {
+          name: 'Matrix cup',
+          format: 'grand-prix',
+          players: [groupCaptain, groupGuest],
+          containerType: 'BEER_CAN',
+        },
+      })
+    ).body.id;
+    const tournamentEntry: number = (
+      await call('GET', `/api/tournaments/${tournament}`, { token: leader.token })
+    ).body.standings[0].entryId;
     w = {
+      tournament,
+      tournamentEntry,
       group,
       groupGuest,
       groupCaptain,

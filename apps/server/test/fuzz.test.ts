@@ -90,6 +90,10 @@ interface Fixture {
   groupInvite: string;
   groupClaim: string;
   groupPublic: string;
+  /** A grand prix of that group, one of its entries and its table screen's token. */
+  tournament: number;
+  tournamentEntry: number;
+  tournamentToken: string;
 }
 
 type Who = 'public' | 'user' | 'admin' | 'seat';
@@ -217,6 +221,7 @@ const FUZZ: Record<EndpointName, FuzzEntry> = {
     }),
   },
   invitePlayer: { base: (f) => ({ ...gameId(f), body: { playerId: f.other.id } }) },
+  setGameDrink: { base: (f) => ({ ...gameId(f), body: { drink: { kind: 'beer', abv: 4.9 } } }) },
   cancelInvite: {
     base: (f) => ({ params: { id: String(f.game), inviteId: String(f.invite) } }),
   },
@@ -358,6 +363,31 @@ const FUZZ: Record<EndpointName, FuzzEntry> = {
   groupPublicLink: { base: groupId },
   revokeGroupPublicLink: { base: groupId },
   publicGroup: { base: (f) => ({ params: { token: f.groupPublic } }) },
+  createTournament: {
+    base: (f) => ({
+      ...groupId(f),
+      body: {
+        name: 'Fuzz cup',
+        format: 'grand-prix',
+        players: [f.groupMember, 'Gast2'],
+        containerType: 'BEER_CAN',
+        games: 2,
+      },
+    }),
+  },
+  groupTournaments: { base: groupId },
+  tournament: { base: (f) => ({ params: { id: String(f.tournament) } }) },
+  // Setting a game up would take the fuzzer's scale and its one open game for the whole run.
+  nextTournamentGame: {
+    refusedOnly: true,
+    base: (f) => ({ params: { id: String(f.tournament) }, body: { scaleAddress: f.me.mac } }),
+  },
+  leaveTournament: {
+    refusedOnly: true,
+    base: (f) => ({ params: { id: String(f.tournament), entryId: String(f.tournamentEntry) } }),
+  },
+  finishTournament: { refusedOnly: true, base: (f) => ({ params: { id: String(f.tournament) } }) },
+  tournamentWatch: { base: (f) => ({ params: { token: f.tournamentToken } }) },
 };
 
 /** Every endpoint of the table with the schemas that guard its inputs. */
@@ -833,7 +863,24 @@ describeEachDialect('fuzzing', ({ dialect }) => {
     const groupPublic: string = (
       await call('POST', `${groupPath}/public-link`, { token: me.token })
     ).body.token;
+    const tournament: number = (
+      await call('POST', `${groupPath}/tournaments`, {
+        token: me.token,
+        body: {
+          name: 'Fuzz cup',
+          format: 'grand-prix',
+          players: [groupMember, 'Gast2'],
+          containerType: 'BEER_CAN',
+        },
+      })
+    ).body.id;
+    const tournamentState = (
+      await call('GET', `/api/tournaments/${tournament}`, { token: me.token })
+    ).body;
     f = {
+      tournament,
+      tournamentEntry: tournamentState.standings[0].entryId,
+      tournamentToken: String(tournamentState.watchPath).split('/').at(-1)!,
       group,
       groupMember,
       groupGuest,

@@ -292,6 +292,31 @@ describe('the API as documented', () => {
     const publicToken = (await call('POST', `${groupPath}/public-link`, as(leader))).body.token;
     await call('GET', `/api/public-groups/${publicToken}`);
     await call('DELETE', `${groupPath}/public-link`, as(leader));
+    const cup = await call('POST', `${groupPath}/tournaments`, {
+      ...as(leader),
+      body: {
+        name: 'Doc cup',
+        format: 'grand-prix',
+        players: [joined.body.memberId, 'Gast2'],
+        containerType: 'BEER_CAN',
+        rounds: 1,
+        games: 1,
+      },
+    });
+    await call('POST', `${groupPath}/tournaments`, { ...as(leader), body: { name: 'Bad' } });
+    await call('GET', `${groupPath}/tournaments`, as(member));
+    const cupState = await call('GET', `/api/tournaments/${cup.body.id}`, as(member));
+    await call('POST', `/api/tournaments/${cup.body.id}/next`, {
+      ...as(member),
+      body: { scaleAddress: leader.mac },
+    });
+    await call('GET', `/api/tournament-watch/${String(cupState.body.watchPath).split('/').at(-1)}`);
+    await call(
+      'POST',
+      `/api/tournaments/${cup.body.id}/entries/${cupState.body.standings[0].entryId}/leave`,
+      as(leader),
+    );
+    await call('POST', `/api/tournaments/${cup.body.id}/finish`, as(leader));
     await call('POST', `${groupPath}/seasons`, { ...as(leader), body: { name: 'Two' } });
     await call('POST', `${groupPath}/captain`, {
       ...as(leader),

@@ -1,6 +1,6 @@
 import { ACCOUNT_REFUSALS } from './account-messages';
 import { toCode } from './error-code-case';
-import { GROUP_REFUSALS } from './group-messages';
+import { GROUP_REFUSALS, TOURNAMENT_REFUSALS } from './group-messages';
 import { ERRORS, REFUSALS, VALIDATION } from './messages';
 import {
   BRIDGE_REFUSALS,
@@ -31,6 +31,7 @@ export const ERROR_GROUPS = [
   NAME_REFUSALS,
   ACCOUNT_REFUSALS,
   GROUP_REFUSALS,
+  TOURNAMENT_REFUSALS,
   SEAT_REFUSALS,
 ] as const;
 

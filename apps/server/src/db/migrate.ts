@@ -24,6 +24,7 @@ import { drinksMigration } from './migrations/0040-drinks';
 import { joinCodesMigration } from './migrations/0035-join-codes';
 import { seatsMigration } from './migrations/0036-seats';
 import { groupsMigration } from './migrations/0030-groups';
+import { tournamentsMigration } from './migrations/0031-tournaments';
 import { standInEstimatesMigration } from './migrations/0045-stand-in-estimates';
 import { teammatesUnpairedMigration } from './migrations/0046-teammates-unpaired';
 
@@ -62,6 +63,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0035-join-codes': joinCodesMigration,
       '0036-seats': seatsMigration,
       '0030-groups': groupsMigration(handle.dialect),
+      '0031-tournaments': tournamentsMigration(handle.dialect),
       '0045-stand-in-estimates': standInEstimatesMigration,
       '0046-teammates-unpaired': teammatesUnpairedMigration,
     }),

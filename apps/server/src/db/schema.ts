@@ -316,6 +316,45 @@ export interface GroupLinksTable {
   used_at: string | null;
 }
 
+/** Migration 0031: tournament night (docs/ARCHITECTURE.md, Tournaments). */
+export interface TournamentsTable {
+  id: Generated<number>;
+  group_id: number;
+  name: string;
+  format: 'grand-prix' | 'heats';
+  status: 'running' | 'finished';
+  /** JSON: rules, container, rounds, games, points, heat size, qualify, second chance. */
+  settings: string;
+  watch_token: string;
+  started_at: string;
+  finished_at: string | null;
+}
+
+export interface TournamentEntriesTable {
+  id: Generated<number>;
+  tournament_id: number;
+  position: number;
+  member_id: number | null;
+  name: string;
+  /** JSON: the drink named for the night, if any. */
+  drink: string | null;
+  left_at: string | null;
+}
+
+export interface TournamentGamesTable {
+  id: Generated<number>;
+  tournament_id: number;
+  position: number;
+  stage: 'game' | 'heat' | 'second-chance' | 'final';
+  heat: number;
+  /** JSON entry ids: who was seeded into a grand prix game or a heat. */
+  planned: string | null;
+  /** JSON entry ids in seat order, once the game is set up. */
+  line_up: string | null;
+  game_id: number | null;
+  scale_mac: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -342,6 +381,9 @@ export interface Database {
   group_members: GroupMembersTable;
   group_seasons: GroupSeasonsTable;
   group_links: GroupLinksTable;
+  tournaments: TournamentsTable;
+  tournament_entries: TournamentEntriesTable;
+  tournament_games: TournamentGamesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -23,6 +23,14 @@ import type { FastGamesRepository } from './fast-games.repository';
 
 export { FAST_GAME_RUNNING } from '../games/game-policy';
 
+/**
+ * Who sets a fast game up and leads it: the signed-in caller, or the player a tournament's next
+ * game is led by (tournaments.service.ts).
+ */
+export interface GameLeader {
+  user: Pick<AuthContext['user'], 'id' | 'playerName'>;
+}
+
 /** What a fast game's set-up asks of the groups feature (groups.service.ts). */
 export type GroupLineUps = Pick<GroupsService, 'lineUp' | 'rememberSetup'>;
 
@@ -40,7 +48,7 @@ export class FastGamesService {
    * caller's account, whatever name the form sent for it; a set-up game that never started is
    * replaced.
    */
-  async create(body: CreateFastGameBody, me: AuthContext): Promise<number> {
+  async create(body: CreateFastGameBody, me: GameLeader): Promise<number> {
     const now = new Date();
     const rules = rulesJson(body.rules, body.players.length);
     const adultsConfirmed = adultsConfirmedFor(rules, body.adultsConfirmed);
@@ -56,7 +64,7 @@ export class FastGamesService {
         ...(ranked ? [{ ...ranked, mode: 'ranked' as const }] : []),
       ];
       enforce(mayOpenGame('fast', open));
-      await assertCanPlayOn(trx, body.scaleAddress, me.user.id);
+      await assertCanPlayOn(trx, body.scaleAddress, me.user.id, null, body.groupId ?? null);
       // A group game's members are named by the group (groups.service.ts lineUp).
       const seats =
         body.groupId === undefined
@@ -113,7 +121,13 @@ export class FastGamesService {
   async start(gameId: number, me: AuthContext): Promise<void> {
     const open = await this.games.findOpenByCreator(me.user.id);
     enforce(mayStartFast(open, gameId));
-    await assertCanPlayOn(this.db, open?.scale_mac ?? '', me.user.id, gameId);
+    await assertCanPlayOn(
+      this.db,
+      open?.scale_mac ?? '',
+      me.user.id,
+      gameId,
+      open?.group_id ?? null,
+    );
     // CONFIGURE went out at set-up (and goes again with every WELCOME): START is enough.
     const announce = await this.games.transaction((trx) => this.runner.start(gameId, trx));
     await announce();

@@ -277,14 +277,16 @@ export function mayStartFast(
 
 /**
  * A game may use a scale that is the player's own (assigned and approved) or not assigned to
- * anyone; another owner's scale is refused. Unknown addresses are fine: the scale row is
+ * anyone; another owner's scale is refused, but in a group's game a scale of any of its members
+ * is the group's (docs/ARCHITECTURE.md, Groups). Unknown addresses are fine: the scale row is
  * created when the device first says hello. One scale runs one game at a time.
  */
 export function mayPlayOnScale(
-  scale: { ownerId: number | null; runsAnotherGame: boolean },
+  scale: { ownerId: number | null; runsAnotherGame: boolean; ownerInGameGroup?: boolean },
   userId: number,
 ): Verdict {
-  if (scale.ownerId !== null && scale.ownerId !== userId) return refuse(403, FOREIGN_SCALE);
+  if (scale.ownerId !== null && scale.ownerId !== userId && !scale.ownerInGameGroup)
+    return refuse(403, FOREIGN_SCALE);
   if (scale.runsAnotherGame) return refuse(409, SCALE_BUSY);
   return ALLOWED;
 }

@@ -183,7 +183,7 @@ export class GamesService {
     const members = await this.repo.transaction(async (trx) => {
       const { game, members } = await lockLobby(this.repo, gameId, me.user.id, trx, 'leader');
       enforce(maySetUp(game.status, members.length));
-      await assertCanPlayOn(trx, body.scaleAddress, me.user.id);
+      await assertCanPlayOn(trx, body.scaleAddress, me.user.id, null, game.group_id);
       const rounds = body.rounds ?? ROUNDS.default;
       const rules = rulesJson(body.rules, members.length);
       const adultsConfirmed = adultsConfirmedFor(rules, body.adultsConfirmed);
@@ -225,7 +225,7 @@ export class GamesService {
       }
       // The scale may have been assigned to someone else, or taken by another game, since.
       const mac = game.scale_mac ?? '';
-      await assertCanPlayOn(trx, mac, me.user.id, gameId);
+      await assertCanPlayOn(trx, mac, me.user.id, gameId, game.group_id);
       const scale = await this.repo.scaleDevice(mac, trx);
       const online = scale?.device_key_hash ? this.isOnline(scale) : false;
       enforce(mayRateOnScale({ paired: Boolean(scale?.device_key_hash), online }));

@@ -383,7 +383,7 @@ export class GroupsService {
   async lineUp(
     groupId: number,
     players: readonly { name: string; memberId?: number }[],
-    me: AuthContext,
+    me: Pick<AuthContext, 'user'> | { user: { id: number; playerName: string } },
     trx: Db,
   ): Promise<GroupSeat[]> {
     const mine = await this.repo.membership(groupId, me.user.id, trx);
@@ -403,6 +403,23 @@ export class GroupsService {
       if (member.id === mine!.id) throw conflict(GROUP_REFUSALS.memberInLineUpTwice);
       return { name: member.name, memberId: member.id };
     });
+  }
+
+  /** The account's current membership of the group, if any (tournaments.service.ts). */
+  memberOf(groupId: number, userId: number): Promise<MemberRow | undefined> {
+    return this.repo.membership(groupId, userId);
+  }
+
+  /** Every member the group ever had, with today's names. */
+  allMembers(groupId: number): Promise<MemberRow[]> {
+    return this.repo.allMembers(groupId);
+  }
+
+  /** The running season's ratings by member: a tournament's heats are seeded by them. */
+  async seasonRatings(groupId: number): Promise<Map<number, number>> {
+    const seasons = await this.repo.seasons(groupId);
+    const table = await this.table(groupId, runningSeason(seasons).number, seasons);
+    return new Map(table.map((row) => [row.memberId, row.elo]));
   }
 
   /** Whether the account is a current member (a ranked group lobby's set-up and invitations). */

@@ -26,3 +26,15 @@ export async function runsAnotherGame(
   if (exceptGameId !== null) running = running.where('id', '!=', exceptGameId);
   return (await running.executeTakeFirst()) !== undefined;
 }
+
+/** Whether the account is a current member of the group (a group's games share its scales). */
+export async function isGroupMember(db: Db, groupId: number, userId: number): Promise<boolean> {
+  const member = await db
+    .selectFrom('group_members')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .where('left_at', 'is', null)
+    .executeTakeFirst();
+  return member !== undefined;
+}

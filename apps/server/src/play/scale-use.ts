@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { enforce, mayPlayOnScale } from '../games/game-policy';
-import { runsAnotherGame, scaleOwner } from './scale-use.repository';
+import { isGroupMember, runsAnotherGame, scaleOwner } from './scale-use.repository';
 
 export { FOREIGN_SCALE, SCALE_BUSY } from '../games/game-policy';
 
@@ -10,8 +10,12 @@ export async function assertCanPlayOn(
   mac: string,
   userId: number,
   exceptGameId: number | null = null,
+  /** A group's game: a scale of any of its members may be used. */
+  groupId: number | null = null,
 ): Promise<void> {
   const ownerId = (await scaleOwner(db, mac)) ?? null;
   const busy = await runsAnotherGame(db, mac, exceptGameId);
-  enforce(mayPlayOnScale({ ownerId, runsAnotherGame: busy }, userId));
+  const ownerInGameGroup =
+    groupId !== null && ownerId !== null && (await isGroupMember(db, groupId, ownerId));
+  enforce(mayPlayOnScale({ ownerId, runsAnotherGame: busy, ownerInGameGroup }, userId));
 }

@@ -3,6 +3,7 @@ import * as admin from './admin';
 import * as auth from './auth';
 import * as cards from './cards';
 import * as docs from './docs';
+import * as drinks from './drinks';
 import type { Endpoint } from './endpoint';
 import * as fastGames from './fast-games';
 import * as games from './games';
@@ -15,6 +16,7 @@ import * as leaderboard from './leaderboard';
 import * as play from './play';
 import * as rules from './rules';
 import * as scales from './scales';
+import * as tournaments from './tournaments';
 import * as seats from './seats';
 import * as users from './users';
 import * as watch from './watch';
@@ -32,7 +34,9 @@ export const endpoints = {
   ...leaderboard,
   ...fastGames,
   ...games,
+  ...drinks,
   ...groups,
+  ...tournaments,
   ...invites,
   ...play,
   ...rules,
