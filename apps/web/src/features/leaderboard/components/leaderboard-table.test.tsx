@@ -82,7 +82,7 @@ describe('provisional ratings', () => {
     expect(marks).toHaveLength(1);
     expect(marks[0]!.textContent).toMatch(/^\?/);
     expect(marks[0]!.getAttribute('title')).toBe(
-      'Provisional rating: fewer than 5 rated games against at least 3 different opponents',
+      'Provisional rating: fewer than 5 rated games, or fewer than 3 opponents who also play others',
     );
     expect(screen.getAllByRole('row')[1]!.textContent).toContain('1216?');
     expect(screen.getAllByTestId('verified-games')[0]!.textContent).toBe('2 verified');
