@@ -6,6 +6,7 @@ import { login, logout, verifyToken } from '@beerscale/contract/api/auth';
 import { mySessions, site } from '@beerscale/contract/api/account';
 import { activeFastGame } from '@beerscale/contract/api/fast-games';
 import { activeRankedGame } from '@beerscale/contract/api/games';
+import { myGroups } from '@beerscale/contract/api/groups';
 import { eloHistory, home } from '@beerscale/contract/api/home';
 import { myInvites } from '@beerscale/contract/api/invites';
 import { leaderboard } from '@beerscale/contract/api/leaderboard';
@@ -67,6 +68,7 @@ function serveSession() {
   serve(activeFastGame, () => ({ activeGame: null }));
   serve(rulePresets, () => []);
   serve(scales, () => ({ scales: [] }));
+  serve(myGroups, () => []);
 }
 
 function account(playerName: string): ProfileReply {

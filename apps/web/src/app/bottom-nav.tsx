@@ -4,7 +4,7 @@ import { MOBILE_NAV } from './nav-items';
 import { useSignOut } from './use-sign-out';
 import { useT } from '../i18n/use-t';
 
-/** Phone navigation: Home, Leaderboard, Play, Profile and Logout, at the thumb. */
+/** Phone navigation: Home, Leaderboard, Groups, Play, Profile and Logout, at the thumb. */
 export function BottomNav() {
   const { signOut, busy } = useSignOut();
   const { t } = useT();
@@ -15,14 +15,14 @@ export function BottomNav() {
       data-bottom-nav
       className="fixed inset-x-0 bottom-0 z-20 border-t border-malt-800 bg-malt-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="mx-auto grid max-w-lg grid-cols-5">
+      <ul className="mx-auto grid max-w-lg grid-cols-6">
         {MOBILE_NAV.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink to={to} className={linkClass}>
               {({ isActive }) => (
                 <>
                   <span
-                    className={`grid h-8 w-12 place-items-center rounded-full transition ${
+                    className={`grid h-8 w-11 place-items-center rounded-full transition ${
                       isActive ? 'bg-amber-400/20' : ''
                     }`}
                   >
@@ -41,7 +41,7 @@ export function BottomNav() {
             disabled={busy}
             className={`${base} w-full text-foam-400 disabled:opacity-60`}
           >
-            <span className="grid h-8 w-12 place-items-center">
+            <span className="grid h-8 w-11 place-items-center">
               <LogOut className="size-5" aria-hidden />
             </span>
             {t('nav.logout')}
@@ -52,9 +52,9 @@ export function BottomNav() {
   );
 }
 
-// Below 360 px five German labels ("Rangliste", "Abmelden") touched: a little smaller, with
-// room between them.
+// Six labels: below 390 px the German ones ("Rangliste", "Abmelden") would touch, so they are a
+// little smaller there, with room between them.
 const base =
-  'flex min-h-16 flex-col items-center justify-center gap-0.5 px-0.5 pt-1.5 pb-1 text-center text-[11px] leading-tight font-semibold transition min-[360px]:text-xs';
+  'flex min-h-16 flex-col items-center justify-center gap-0.5 px-0.5 pt-1.5 pb-1 text-center text-[10px] leading-tight font-semibold transition min-[390px]:text-[11px]';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `${base} ${isActive ? 'text-amber-300' : 'text-foam-400 hover:text-foam-200'}`;

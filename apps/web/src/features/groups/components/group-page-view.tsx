@@ -39,7 +39,7 @@ function Group({ group }: { group: GroupDetail }) {
         </span>
         {group.name}
       </PageTitle>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
         <div className="space-y-4 lg:col-span-2">
           {/* A new season starts the table over: the switch then shows the new one. */}
           <SeasonTablePanel key={group.season.number} group={group} />

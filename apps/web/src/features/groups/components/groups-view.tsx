@@ -16,7 +16,7 @@ export function GroupsView() {
   const { t } = useT();
   const groups = useMyGroups();
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
       <div className="lg:col-span-2">
         <QueryState query={groups} errorText={t('groups.loadFailed')}>
           {(list) => <GroupList groups={list} />}
@@ -55,7 +55,7 @@ function GroupList({ groups }: { groups: MyGroup[] }) {
             </span>
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-center gap-2">
-                <span className="truncate text-lg font-black">{group.name}</span>
+                <span className="max-w-full min-w-0 truncate text-lg font-black">{group.name}</span>
                 <RoleBadge role={group.role} />
               </span>
               <span className="block text-sm text-foam-200">
