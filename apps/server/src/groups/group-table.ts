@@ -69,7 +69,7 @@ function rankedMembers(game: PlayedGame): (PlayedSeat & { memberId: number; rank
 
 /**
  * The table over `games` (already the season's or all of them): everyone starts at 1200; order by
- * rating, then games, then name. `nameOf` names a member as the group knows them now.
+ * rating, then games, then who joined first. `nameOf` names a member as the group knows them now.
  */
 export function groupTable(
   games: readonly PlayedGame[],
@@ -130,7 +130,7 @@ export function groupTable(
       provisional: t.games < GROUP_PROVISIONAL_GAMES,
       form: t.form,
     }))
-    .sort((a, b) => b.elo - a.elo || b.games - a.games || a.name.localeCompare(b.name));
+    .sort((a, b) => b.elo - a.elo || b.games - a.games || a.memberId - b.memberId);
 }
 
 /** A closed season's champion: the best-rated member with at least three games. */

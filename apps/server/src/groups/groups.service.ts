@@ -12,6 +12,7 @@ import type {
   MyGroup,
   PublicGroupReply,
   Season,
+  GroupTableRow,
 } from '@beerscale/contract/groups';
 import { sameNameKey } from '@beerscale/contract/names';
 import type { AuthContext } from '../auth/auth.service';
@@ -51,6 +52,8 @@ interface Played {
   version: string;
   games: PlayedGame[];
   sips: Sip[];
+  /** Tables computed from these games, by season ('all' too), named when read. */
+  tables: Map<string, GroupTableRow[]>;
 }
 
 /** A group fast game's line-up as the fast-game set-up stores it (docs/ARCHITECTURE.md, Groups). */
@@ -470,7 +473,7 @@ export class GroupsService {
       this.repo.playedGames(groupId),
       this.repo.readings(groupId),
     ]);
-    const played = { version, games, sips: biggestSips(readings) };
+    const played = { version, games, sips: biggestSips(readings), tables: new Map() };
     this.played.delete(groupId);
     this.played.set(groupId, played);
     if (this.played.size > CACHED_GROUPS) {
@@ -480,11 +483,19 @@ export class GroupsService {
     return played;
   }
 
+  /** A season's table, replayed once per version of the group and named as members are now. */
   private async table(groupId: number, season: number | 'all', seasons: SeasonRow[]) {
-    const [{ games }, names] = await Promise.all([this.playedGames(groupId), this.names(groupId)]);
-    const chosen =
-      season === 'all' ? games : games.filter((g) => seasonOf(g.completedAt, seasons) === season);
-    return groupTable(chosen, (id) => names(id));
+    const [played, names] = await Promise.all([this.playedGames(groupId), this.names(groupId)]);
+    let rows = played.tables.get(String(season));
+    if (!rows) {
+      const chosen =
+        season === 'all'
+          ? played.games
+          : played.games.filter((g) => seasonOf(g.completedAt, seasons) === season);
+      rows = groupTable(chosen, () => '');
+      played.tables.set(String(season), rows);
+    }
+    return rows.map((row) => ({ ...row, name: names(row.memberId) }));
   }
 
   private async recordsOf(groupId: number): Promise<GroupRecordsReply> {
@@ -493,13 +504,11 @@ export class GroupsService {
       this.names(groupId),
       this.repo.seasons(groupId),
     ]);
-    const hallOfFame = seasons
-      .filter((s) => s.endedAt !== null)
-      .map((s) => {
-        const table = groupTable(
-          games.filter((g) => seasonOf(g.completedAt, seasons) === s.number),
-          (id) => names(id),
-        );
+    const closed = seasons.filter((s) => s.endedAt !== null);
+    const tables = await Promise.all(closed.map((s) => this.table(groupId, s.number, seasons)));
+    const hallOfFame = closed
+      .map((s, i) => {
+        const table = tables[i]!;
         const champion = championOf(table);
         return {
           season: toSeason(s),
