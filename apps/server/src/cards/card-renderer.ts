@@ -119,6 +119,7 @@ export class CardRenderer {
     const slot = this.slots[0] ?? this.spawn();
     return new Promise<void>((resolve, reject) => {
       slot.warming.push({ resolve, reject });
+      slot.worker.ref();
       slot.worker.postMessage({ id: WARM_UP, kind: 'warm-up' } satisfies RenderJob);
     }).finally(() => this.whenIdle());
   }
@@ -157,6 +158,7 @@ export class CardRenderer {
     };
     slot.worker.on('message', (result: RenderResult) => {
       if (result.id === WARM_UP) {
+        if (!slot.job) slot.worker.unref();
         for (const waiter of slot.warming.splice(0)) {
           if (result.error === undefined) waiter.resolve();
           else waiter.reject(new Error(`result card warm-up failed: ${result.error}`));

@@ -38,6 +38,22 @@ describe('CardService', () => {
     expect(drawn).toEqual(['de:1', 'en:1']);
   });
 
+  it("reads a watched game's state once for the requests that arrive while it is read", async () => {
+    const { render } = drawing();
+    let reads = 0;
+    const watched = async () => {
+      reads += 1;
+      await Promise.resolve();
+      return game('active');
+    };
+    const cards = new CardService(async () => game('active'), watched, render);
+    await Promise.all(Array.from({ length: 32 }, () => cards.forWatcher('t', 'en', HERE)));
+    expect(reads).toBe(1);
+    // Read afresh once the read is done: a later request sees a later state.
+    await cards.forWatcher('t', 'en', HERE);
+    expect(reads).toBe(2);
+  });
+
   it("draws a running game's card once per state of the game", async () => {
     const { drawn, render } = drawing();
     let round = 1;

@@ -44,6 +44,8 @@ export class CardService {
     sizeCalculation: (png) => png.length,
   });
   private readonly making = new Map<string, Promise<Buffer>>();
+  /** Watch links whose game state is being read, for the requests that arrive meanwhile. */
+  private readonly watching = new Map<string, Promise<GameState>>();
   /**
    * Drawings per address in the current minute. Counted synchronously: a burst of requests for
    * one new card must see the first one's drawing under way, not all pass an asynchronous check
@@ -71,7 +73,15 @@ export class CardService {
   }
 
   async forWatcher(token: string, language: Language, address: string): Promise<Card> {
-    return this.card(await this.watchedState(token), language, address);
+    // Concurrent requests for one link share one read of its game's state: reading it is most
+    // of a cached card's cost, on the event loop (SQLite answers synchronously), and a burst of
+    // 32 such reads held /api/health for most of a second on a loaded machine.
+    let state = this.watching.get(token);
+    if (!state) {
+      state = this.watchedState(token).finally(() => this.watching.delete(token));
+      this.watching.set(token, state);
+    }
+    return this.card(await state, language, address);
   }
 
   private async card(game: GameState, language: Language, address: string): Promise<Card> {
@@ -82,13 +92,15 @@ export class CardService {
     let making = this.making.get(key);
     if (!making) {
       this.admit(address);
-      making = this.render(game, language).finally(() => this.making.delete(key));
+      // Kept before it stops being `making`, so no request in between draws it again; a
+      // failed drawing is not kept and the next request tries again.
+      making = this.render(game, language)
+        .then((png) => {
+          this.made.set(key, png);
+          return png;
+        })
+        .finally(() => this.making.delete(key));
       this.making.set(key, making);
-      // A failed drawing is not kept: the next request tries again.
-      making.then(
-        (png) => this.made.set(key, png),
-        () => {},
-      );
     }
     try {
       return { png: await making, final };
