@@ -13,6 +13,7 @@ const Watch = lazyPage(() => import('../routes/watch'));
 const Join = lazyPage(() => import('../routes/join'));
 const GroupLink = lazyPage(() => import('../routes/group-link'));
 const PublicGroup = lazyPage(() => import('../routes/public-group'));
+const TournamentScreen = lazyPage(() => import('../routes/tournament-screen'));
 const ProtectedShell = lazyPage(() => import('./protected-shell'));
 // Screens inside the shell suspend into the shell's own boundary, so the navigation stays.
 const Home = lazy(() => import('../routes/home'));
@@ -24,6 +25,9 @@ const GamePage = lazy(() => import('../routes/game-page'));
 const Profile = lazy(() => import('../routes/profile'));
 const Groups = lazy(() => import('../routes/groups'));
 const Group = lazy(() => import('../routes/group'));
+const GroupTournaments = lazy(() => import('../routes/group-tournaments'));
+const TournamentNew = lazy(() => import('../routes/tournament-new'));
+const Tournament = lazy(() => import('../routes/tournament'));
 const Admin = lazy(() => import('../routes/admin'));
 const AdminUsers = lazy(() => import('../routes/admin-users'));
 const ResetPassword = lazyPage(() => import('../routes/reset-password'));
@@ -82,6 +86,17 @@ export function AppRoutes() {
         <Route path="/join/:code">
           <Join />
         </Route>
+        {/* A group's tournaments: before the invite and claim links' /groups/{kind}/{token}. */}
+        <Route path="/groups/:id/tournaments">
+          <InShell>
+            <GroupTournaments />
+          </InShell>
+        </Route>
+        <Route path="/groups/:id/tournaments/new">
+          <InShell>
+            <TournamentNew />
+          </InShell>
+        </Route>
         {/* A group's invite or claim link: it explains itself to a visitor, then signs them up. */}
         <Route path="/groups/:kind/:token">
           {(params) =>
@@ -91,6 +106,10 @@ export function AppRoutes() {
         {/* A group's public read-only table: the token is the credential, as for /watch. */}
         <Route path="/g/:token">
           <PublicGroup />
+        </Route>
+        {/* A tournament's table screen: the token is the credential, as for /watch. */}
+        <Route path="/t/:token">
+          <TournamentScreen />
         </Route>
         {/* An administrator's one-time link: the token is the credential, as for /watch. */}
         <Route path="/reset/:token">
@@ -135,6 +154,11 @@ export function AppRoutes() {
         <Route path="/groups/:id">
           <InShell>
             <Group />
+          </InShell>
+        </Route>
+        <Route path="/tournaments/:id">
+          <InShell>
+            <Tournament />
           </InShell>
         </Route>
         <Route path="/profile">
