@@ -98,17 +98,81 @@ const ADMIN_ID = 1;
 const HEAVY_ID = 2;
 const FACTS_LIMIT = 2_000;
 
+/** What the planning steps share: the options, the random stream and the rows so far. */
+interface Planning {
+  options: SeedOptions;
+  rng: SeedRandom;
+  plan: SeedPlan;
+  heavyGames: number;
+  /** The year the games spread over, and each game's slot in it (ms). */
+  start: number;
+  slot: number;
+  /** How close each account drinks to the target: a deviation in grams, by user id. */
+  skill: number[];
+  ownScale: Map<number, string>;
+  publicScales: string[];
+  recent: Map<number, Insertable<RecentGamesTable>[]>;
+  ids: { gamePlayer: number; invite: number; round: number; measurement: number; elo: number };
+}
+
+type LineUpSeat = {
+  id: number;
+  userId: number | null;
+  name: string;
+  position: number;
+  skill: number;
+};
+
+/** A game played through the engine: what its rows are made of. */
+interface PlayedThrough {
+  state: EngineState;
+  rounds: { number: number; target: number; at: number }[];
+  readings: Extract<EngineEffect, { kind: 'placement-accepted' }>[];
+  readingTimes: number[];
+  startedAt: number;
+  completedAt: number;
+  /** How fast the table played, to fit the game's slot (1: real time). */
+  pace: number;
+}
+
+const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
+const hex = (n: number, width: number) => n.toString(16).toUpperCase().padStart(width, '0');
+const userOf = (p: Planning, id: number) => p.plan.users[id - 1] as SeedUser;
+
+/**
+ * The plan in named steps, each drawing from one random stream in a fixed order (same seed, same
+ * rows): accounts, scales, then every game (line-up, play, rows, settlement), then the recent games.
+ */
 export function buildSeedPlan(options: SeedOptions): SeedPlan {
   const { users: userCount, games: gameCount } = options;
   if (!Number.isInteger(userCount) || userCount < 3) throw new Error('At least 3 users');
   if (!Number.isInteger(gameCount) || gameCount < 0) throw new Error('Games must be 0 or more');
-  const rng = new SeedRandom(options.seed);
   const heavyGames = Math.min(options.heavyGames ?? HEAVY_GAMES, Math.floor(gameCount / 2));
   const end = options.now.getTime() - 3600 * 1000;
-  const start = end - PERIOD_MS;
-  const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
+  const p: Planning = {
+    options,
+    rng: new SeedRandom(options.seed),
+    plan: emptyPlan(heavyGames),
+    heavyGames,
+    start: end - PERIOD_MS,
+    slot: gameCount > 0 ? PERIOD_MS / gameCount : PERIOD_MS,
+    skill: [],
+    ownScale: new Map(),
+    publicScales: [],
+    recent: new Map(),
+    ids: { gamePlayer: 0, invite: 0, round: 0, measurement: 0, elo: 0 },
+  };
+  planAccounts(p);
+  planScales(p);
+  for (let gameId = 1; gameId <= gameCount; gameId += 1) planGame(p, gameId);
+  for (const rows of p.recent.values()) {
+    p.plan.recentGames.push(...newestRecentGames(rows, RECENT_GAMES_LIMIT));
+  }
+  return p.plan;
+}
 
-  const plan: SeedPlan = {
+function emptyPlan(heavyGames: number): SeedPlan {
+  return {
     users: [],
     scales: [],
     scaleRegistrations: [],
@@ -128,25 +192,29 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
       searches: ['ma', 'jo', 'lena', 'Anton B'],
     },
   };
+}
 
-  // Accounts: an administrator, the heavy player, then a community. How close each player
-  // drinks to the target (their skill) is a deviation in grams.
-  const skill: number[] = [];
+/**
+ * Accounts: an administrator, the heavy player, then a community. How close each player drinks
+ * to the target (their skill) is a deviation in grams.
+ */
+function planAccounts(p: Planning): void {
+  const userCount = p.options.users;
   for (let id = 1; id <= userCount; id += 1) {
-    const first = rng.pick(FIRST_NAMES);
-    const last = rng.pick(LAST_NAMES);
+    const first = p.rng.pick(FIRST_NAMES);
+    const last = p.rng.pick(LAST_NAMES);
     const username =
       id === ADMIN_ID
         ? SEED_ADMIN
         : id === HEAVY_ID
           ? SEED_HEAVY
           : `${first}.${last}${id}`.toLowerCase();
-    plan.users.push({
+    p.plan.users.push({
       id,
       username,
       username_key: username.toLowerCase(),
       player_name: id === ADMIN_ID ? 'Admin' : `${first} ${last[0]}`,
-      password_hash: options.passwordHash,
+      password_hash: p.options.passwordHash,
       is_admin: id === ADMIN_ID ? 1 : 0,
       status: 'offline',
       current_elo: DEFAULT_ELO,
@@ -158,23 +226,24 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
       total_penalties: 0,
       best_mean_difference: null,
       average_mean_difference: null,
-      created_at: iso(start - 30 * DAY_MS + (id / userCount) * 29 * DAY_MS),
+      created_at: iso(p.start - 30 * DAY_MS + (id / userCount) * 29 * DAY_MS),
     });
-    skill[id] = 2 + rng.next() * 14;
+    p.skill[id] = 2 + p.rng.next() * 14;
   }
-  const user = (id: number) => plan.users[id - 1] as SeedUser;
+}
 
-  // Scales: the heavy player and every tenth account own an approved one; a few belong to
-  // nobody (a bar's scale), which anyone may play on (a user may play on their own scale or an
-  // unassigned one).
-  const ownScale = new Map<number, string>();
-  const hex = (n: number, width: number) => n.toString(16).toUpperCase().padStart(width, '0');
+/**
+ * Scales: the heavy player and every tenth account own an approved one; a few belong to nobody (a
+ * bar's scale), which anyone may play on (a user may play on their own scale or an unassigned one).
+ */
+function planScales(p: Planning): void {
+  const userCount = p.options.users;
   for (let id = HEAVY_ID; id <= userCount; id += 1) {
     if (id !== HEAVY_ID && id % 10 !== 0) continue;
     const mac = `5EED${hex(id, 8)}`;
-    ownScale.set(id, mac);
-    const owner = user(id);
-    plan.scales.push({
+    p.ownScale.set(id, mac);
+    const owner = userOf(p, id);
+    p.plan.scales.push({
       mac,
       owner_id: id,
       approved: 1,
@@ -182,256 +251,312 @@ export function buildSeedPlan(options: SeedOptions): SeedPlan {
       scale_name: `${owner.player_name}'s scale`,
       created_at: owner.created_at,
     });
-    plan.scaleRegistrations.push({ mac, user_id: id, created_at: owner.created_at });
-    if (id !== HEAVY_ID && plan.facts.scaleOwners.length < FACTS_LIMIT) {
-      plan.facts.scaleOwners.push({ username: owner.username, mac });
+    p.plan.scaleRegistrations.push({ mac, user_id: id, created_at: owner.created_at });
+    if (id !== HEAVY_ID && p.plan.facts.scaleOwners.length < FACTS_LIMIT) {
+      p.plan.facts.scaleOwners.push({ username: owner.username, mac });
     }
   }
-  const publicScales: string[] = [];
   for (let k = 0; k < Math.max(1, Math.floor(userCount / 1000)); k += 1) {
     const mac = `5EEDFF${hex(k, 6)}`;
-    publicScales.push(mac);
-    plan.scales.push({
+    p.publicScales.push(mac);
+    p.plan.scales.push({
       mac,
       owner_id: null,
       approved: 0,
       requested_by: null,
       scale_name: `Bar scale ${k + 1}`,
-      created_at: iso(start - 30 * DAY_MS),
+      created_at: iso(p.start - 30 * DAY_MS),
     });
   }
-  for (let id = 3; id <= userCount && plan.facts.usernames.length < FACTS_LIMIT; id += 1) {
-    if (!ownScale.has(id)) plan.facts.usernames.push(user(id).username);
+  for (let id = 3; id <= userCount && p.plan.facts.usernames.length < FACTS_LIMIT; id += 1) {
+    if (!p.ownScale.has(id)) p.plan.facts.usernames.push(userOf(p, id).username);
   }
+}
 
-  // Regulars play more than occasional players: low ids are drawn more often. The heavy
-  // player plays exactly their own games.
-  const community = () => 3 + Math.floor((userCount - 2) * rng.next() ** 2);
+/** One game: who plays, the play itself, its rows, and what completion makes of it. */
+function planGame(p: Planning, gameId: number): void {
+  const { rng } = p;
+  const gameCount = p.options.games;
+  const heavy = ((gameId - 1) * p.heavyGames) % gameCount < p.heavyGames;
+  const mode: GameMode = rng.chance(0.5) ? 'ranked' : 'fast';
+  const size = Math.min(
+    rng.weighted([2, 3, 4, 5, 6, 8, 10], [25, 30, 25, 10, 6, 3, 1]),
+    mode === 'ranked' ? p.options.users - 1 : 10,
+  );
+  const creatorId = heavy ? HEAVY_ID : community(p);
+  const accounts = [creatorId];
+  while (mode === 'ranked' && accounts.length < size) {
+    const id = community(p);
+    if (!accounts.includes(id)) accounts.push(id);
+  }
+  const containerType: ContainerType = rng.chance(0.7) ? 'BEER_BOTTLE' : 'BEER_CAN';
+  const createdAt = p.start + (gameId - 1) * p.slot + rng.next() * p.slot * 0.05;
+  const roundsPlanned = rng.weighted([3, 4, 5, 6, 7, 10], [10, 15, 50, 10, 10, 5]);
+  const rngSeed = rng.int(1, 2_147_483_646);
 
-  const recent = new Map<number, Insertable<RecentGamesTable>[]>();
-  const ids = { gamePlayer: 0, invite: 0, round: 0, measurement: 0, elo: 0 };
-  const slot = gameCount > 0 ? PERIOD_MS / gameCount : PERIOD_MS;
-  for (let gameId = 1; gameId <= gameCount; gameId += 1) {
-    const heavy = ((gameId - 1) * heavyGames) % gameCount < heavyGames;
-    const mode: GameMode = rng.chance(0.5) ? 'ranked' : 'fast';
-    const size = Math.min(
-      rng.weighted([2, 3, 4, 5, 6, 8, 10], [25, 30, 25, 10, 6, 3, 1]),
-      mode === 'ranked' ? userCount - 1 : 10,
-    );
-    const creatorId = heavy ? HEAVY_ID : community();
-    const accounts = [creatorId];
-    while (mode === 'ranked' && accounts.length < size) {
-      const id = community();
-      if (!accounts.includes(id)) accounts.push(id);
-    }
-    const containerType: ContainerType = rng.chance(0.7) ? 'BEER_BOTTLE' : 'BEER_CAN';
-    const profile = CONTAINER_PROFILES[containerType];
-    const createdAt = start + (gameId - 1) * slot + rng.next() * slot * 0.05;
-    const roundsPlanned = rng.weighted([3, 4, 5, 6, 7, 10], [10, 15, 50, 10, 10, 5]);
-    const rngSeed = rng.int(1, 2_147_483_646);
-
-    // The line-up: accounts in ranked games, typed names after the leader in fast ones.
-    const lineUp = Array.from({ length: size }, (_, position) => {
-      const userId = mode === 'ranked' || position === 0 ? (accounts[position] as number) : null;
-      const name = userId ? user(userId).player_name : rng.pick(FIRST_NAMES);
-      return { id: (ids.gamePlayer += 1), userId, name, position, skill: skill[userId ?? 0] ?? 9 };
-    });
-
-    // The table plays: a timeline that fits the game's slot, so no player is in two games at once.
-    const placements = size * (roundsPlanned + 1);
-    const natural = 120_000 + placements * 30_000 + roundsPlanned * 240_000;
-    const pace = Math.min(1, (slot * 0.9) / natural);
-    let clock = createdAt + 120_000 * pace;
-    const startedAt = clock;
-    const rounds: { number: number; target: number; at: number }[] = [];
-    const readings: Extract<EngineEffect, { kind: 'placement-accepted' }>[] = [];
-    const readingTimes: number[] = [];
-    const collect = (effects: EngineEffect[]) => {
-      for (const effect of effects) {
-        if (effect.kind === 'round-started') {
-          clock += 240_000 * pace;
-          rounds.push({ number: effect.round, target: effect.target, at: clock });
-        } else if (effect.kind === 'placement-accepted') {
-          readings.push(effect);
-          readingTimes.push(clock);
-        }
-      }
-    };
-    let state: EngineState = (() => {
-      const t = startGame({
-        players: lineUp.map((p) => ({ id: p.id, name: p.name, position: p.position })),
-        containerType,
-        roundsPlanned,
-        seed: rngSeed,
-      });
-      collect(t.effects);
-      return t.state;
-    })();
-    for (let step = 0; state.phase !== 'FINISHED' && step < 1_000; step += 1) {
-      const onTurn = lineUp[state.turn] as (typeof lineUp)[number];
-      clock += 30_000 * pace;
-      const grams =
-        state.phase === 'INITIAL_WEIGHING'
-          ? rng.int(profile.minFullGrams + 20, profile.minFullGrams + 90)
-          : Math.max(
-              profile.emptyGrams,
-              Math.round((state.target ?? 0) + onTurn.skill * rng.normal()),
-            );
-      const t = manualReading(state, grams);
-      collect(t.effects);
-      state = t.state;
-    }
-    const completedAt = clock;
-    const standings = new Map((state.standings ?? []).map((s) => [s.playerId, s]));
-    const status = standings.size > 0 ? 'completed' : 'cancelled';
-
-    const name = mode === 'fast' ? 'Fast Game' : rng.pick(GAME_NAMES);
-    plan.games.push({
-      id: gameId,
+  // The line-up: accounts in ranked games, typed names after the leader in fast ones.
+  const lineUp: LineUpSeat[] = Array.from({ length: size }, (_, position) => {
+    const userId = mode === 'ranked' || position === 0 ? (accounts[position] as number) : null;
+    const name = userId ? userOf(p, userId).player_name : rng.pick(FIRST_NAMES);
+    return {
+      id: (p.ids.gamePlayer += 1),
+      userId,
       name,
-      mode,
-      creator_id: creatorId,
-      status,
-      scale_mac: ownScale.get(creatorId) ?? rng.pick(publicScales),
-      container_type: containerType,
-      rounds_planned: roundsPlanned,
-      rng_seed: rngSeed,
-      engine_state: JSON.stringify(state),
-      results_applied: status === 'completed' ? 1 : 0,
-      created_at: iso(createdAt),
-      started_at: iso(startedAt),
-      completed_at: iso(completedAt),
-    });
-    for (const round of rounds) {
-      plan.rounds.push({
-        id: (ids.round += 1),
-        game_id: gameId,
-        number: round.number,
-        target_g: round.target,
-        created_at: iso(round.at),
-      });
-    }
-    const counts = { weighed: 0, typed: 0 };
-    readings.forEach((r, i) => {
-      // Games were played on scales: the first reading is weighed, some later ones typed (a
-      // ranked game with more than a fifth typed is not rated). The draw comes first: same stream.
-      const source = rng.chance(0.9) || i === 0 ? 'scale' : 'manual';
-      if (source === 'scale') counts.weighed += 1;
-      else counts.typed += 1;
-      plan.measurements.push({
-        id: (ids.measurement += 1),
-        game_id: gameId,
-        round: r.round,
-        game_player_id: r.playerId,
-        grams: r.grams,
-        difference_g: r.difference,
-        source,
-        recorded_at: iso(readingTimes[i] ?? completedAt),
-      });
-    });
+      position,
+      skill: p.skill[userId ?? 0] ?? 9,
+    };
+  });
+  const played = playThrough(p, lineUp, { containerType, roundsPlanned, rngSeed, createdAt });
+  const { state } = played;
+  const standings = new Map((state.standings ?? []).map((s) => [s.playerId, s]));
+  const status = standings.size > 0 ? 'completed' : 'cancelled';
+  const name = mode === 'fast' ? 'Fast Game' : rng.pick(GAME_NAMES);
+  p.plan.games.push({
+    id: gameId,
+    name,
+    mode,
+    creator_id: creatorId,
+    status,
+    scale_mac: p.ownScale.get(creatorId) ?? rng.pick(p.publicScales),
+    container_type: containerType,
+    rounds_planned: roundsPlanned,
+    rng_seed: rngSeed,
+    engine_state: JSON.stringify(state),
+    results_applied: status === 'completed' ? 1 : 0,
+    created_at: iso(createdAt),
+    started_at: iso(played.startedAt),
+    completed_at: iso(played.completedAt),
+  });
+  const counts = recordRoundsAndReadings(p, gameId, played);
+  // The completion's own rules: statistics for the counted accounts, pairwise ELO from the
+  // ratings before this game, the recent-games summary.
+  const settlement =
+    status === 'completed'
+      ? settleGame({
+          mode,
+          standings: [...standings.values()].map((s) => ({
+            gamePlayerId: s.playerId,
+            rank: s.rank,
+            meanDifference: s.meanDifference,
+            exactMatches: s.exactMatches,
+            bestDifference: s.bestDifference,
+          })),
+          accounts: lineUp.flatMap((seat) =>
+            seat.userId === null
+              ? []
+              : [
+                  {
+                    gamePlayerId: seat.id,
+                    position: seat.position,
+                    userId: seat.userId,
+                    stats: userOf(p, seat.userId),
+                  },
+                ],
+          ),
+          // The completion's own rule (rating-rules.ts); seeded games are never ended early.
+          // The pair limit is not applied: seeded games are spread over months.
+          rated:
+            mode === 'ranked' && gameRatingReasons({ ...counts, finishedEarly: null }).length === 0,
+          rate: rateGame,
+        })
+      : null;
+  recordSeats(p, {
+    gameId,
+    mode,
+    creatorId,
+    createdAt,
+    lineUp,
+    state,
+    standings,
+    settlement,
+    answeredAfter: 30_000 * played.pace,
+  });
+  if (settlement) settle(p, { gameId, name, completedAt: played.completedAt, settlement });
+}
 
-    // The completion's own rules: statistics for the counted accounts, pairwise ELO from the
-    // ratings before this game, the recent-games summary.
-    const settlement =
-      status === 'completed'
-        ? settleGame({
-            mode,
-            standings: [...standings.values()].map((s) => ({
-              gamePlayerId: s.playerId,
-              rank: s.rank,
-              meanDifference: s.meanDifference,
-              exactMatches: s.exactMatches,
-              bestDifference: s.bestDifference,
-            })),
-            accounts: lineUp.flatMap((p) =>
-              p.userId === null
-                ? []
-                : [
-                    {
-                      gamePlayerId: p.id,
-                      position: p.position,
-                      userId: p.userId,
-                      stats: user(p.userId),
-                    },
-                  ],
-            ),
-            // The completion's own rule (rating-rules.ts); seeded games are never ended early.
-            // The pair limit is not applied: seeded games are spread over months.
-            rated:
-              mode === 'ranked' &&
-              gameRatingReasons({ ...counts, finishedEarly: null }).length === 0,
-            rate: rateGame,
-          })
-        : null;
-    const rated = new Map(settlement?.ratings.map((r) => [r.gamePlayerId, r]) ?? []);
-    const enginePlayers = new Map(state.players.map((p) => [p.id, p]));
-    for (const p of lineUp) {
-      const s = standings.get(p.id);
-      const e = enginePlayers.get(p.id);
-      const rating = rated.get(p.id);
-      plan.gamePlayers.push({
-        id: p.id,
-        game_id: gameId,
-        user_id: p.userId,
-        player_name: p.name,
-        position: p.position,
-        is_leader: p.position === 0 ? 1 : 0,
-        start_weight: e?.startWeight ?? null,
-        last_weight: e?.weight ?? null,
-        rank: s?.rank ?? null,
-        mean_difference: s?.meanDifference ?? null,
-        exact_matches: s?.exactMatches ?? 0,
-        best_difference: s?.bestDifference ?? null,
-        elo_before: rating?.eloBefore ?? null,
-        elo_after: rating?.eloAfter ?? null,
-        joined_at: iso(createdAt),
-      });
-      if (mode === 'ranked' && p.position > 0) {
-        plan.invites.push({
-          id: (ids.invite += 1),
-          game_id: gameId,
-          inviter_id: creatorId,
-          invitee_id: p.userId as number,
-          status: 'accepted',
-          created_at: iso(createdAt),
-          responded_at: iso(createdAt + 30_000 * pace),
-        });
+/** Regulars play more than occasional players: low ids are drawn more often. */
+function community(p: Planning): number {
+  return 3 + Math.floor((p.options.users - 2) * p.rng.next() ** 2);
+}
+
+/** The table plays: a timeline that fits the game's slot, so no player is in two games at once. */
+function playThrough(
+  p: Planning,
+  lineUp: LineUpSeat[],
+  game: { containerType: ContainerType; roundsPlanned: number; rngSeed: number; createdAt: number },
+): PlayedThrough {
+  const profile = CONTAINER_PROFILES[game.containerType];
+  const placements = lineUp.length * (game.roundsPlanned + 1);
+  const natural = 120_000 + placements * 30_000 + game.roundsPlanned * 240_000;
+  const pace = Math.min(1, (p.slot * 0.9) / natural);
+  let clock = game.createdAt + 120_000 * pace;
+  const startedAt = clock;
+  const rounds: PlayedThrough['rounds'] = [];
+  const readings: PlayedThrough['readings'] = [];
+  const readingTimes: number[] = [];
+  const collect = (effects: EngineEffect[]) => {
+    for (const effect of effects) {
+      if (effect.kind === 'round-started') {
+        clock += 240_000 * pace;
+        rounds.push({ number: effect.round, target: effect.target, at: clock });
+      } else if (effect.kind === 'placement-accepted') {
+        readings.push(effect);
+        readingTimes.push(clock);
       }
     }
-    if (!settlement) continue;
-    for (const { userId, stats } of settlement.stats) Object.assign(user(userId), stats);
-    for (const r of settlement.ratings) {
-      plan.eloHistory.push({
-        id: (ids.elo += 1),
-        user_id: r.userId,
-        game_id: gameId,
-        elo_before: r.eloBefore,
-        elo_after: r.eloAfter,
-        recorded_at: iso(completedAt),
+  };
+  const begun = startGame({
+    players: lineUp.map((seat) => ({ id: seat.id, name: seat.name, position: seat.position })),
+    containerType: game.containerType,
+    roundsPlanned: game.roundsPlanned,
+    seed: game.rngSeed,
+  });
+  collect(begun.effects);
+  let state: EngineState = begun.state;
+  for (let step = 0; state.phase !== 'FINISHED' && step < 1_000; step += 1) {
+    const onTurn = lineUp[state.turn] as LineUpSeat;
+    clock += 30_000 * pace;
+    const grams =
+      state.phase === 'INITIAL_WEIGHING'
+        ? p.rng.int(profile.minFullGrams + 20, profile.minFullGrams + 90)
+        : Math.max(
+            profile.emptyGrams,
+            Math.round((state.target ?? 0) + onTurn.skill * p.rng.normal()),
+          );
+    const t = manualReading(state, grams);
+    collect(t.effects);
+    state = t.state;
+  }
+  return { state, rounds, readings, readingTimes, startedAt, completedAt: clock, pace };
+}
+
+/** The game's rounds and readings; returns how many were weighed and typed (the 80 % rule). */
+function recordRoundsAndReadings(
+  p: Planning,
+  gameId: number,
+  played: PlayedThrough,
+): { weighed: number; typed: number } {
+  for (const round of played.rounds) {
+    p.plan.rounds.push({
+      id: (p.ids.round += 1),
+      game_id: gameId,
+      number: round.number,
+      target_g: round.target,
+      created_at: iso(round.at),
+    });
+  }
+  const counts = { weighed: 0, typed: 0 };
+  played.readings.forEach((r, i) => {
+    // Games were played on scales: the first reading is weighed, some later ones typed (a
+    // ranked game with more than a fifth typed is not rated). The draw comes first: same stream.
+    const source = p.rng.chance(0.9) || i === 0 ? 'scale' : 'manual';
+    if (source === 'scale') counts.weighed += 1;
+    else counts.typed += 1;
+    p.plan.measurements.push({
+      id: (p.ids.measurement += 1),
+      game_id: gameId,
+      round: r.round,
+      game_player_id: r.playerId,
+      grams: r.grams,
+      difference_g: r.difference,
+      source,
+      recorded_at: iso(played.readingTimes[i] ?? played.completedAt),
+    });
+  });
+  return counts;
+}
+
+/** Each seat's row with its result and rating change, and a ranked game's accepted invites. */
+function recordSeats(
+  p: Planning,
+  g: {
+    gameId: number;
+    mode: GameMode;
+    creatorId: number;
+    createdAt: number;
+    lineUp: LineUpSeat[];
+    state: EngineState;
+    standings: Map<number, NonNullable<EngineState['standings']>[number]>;
+    settlement: ReturnType<typeof settleGame> | null;
+    /** How long after the invitation an invitee answered (ms). */
+    answeredAfter: number;
+  },
+): void {
+  const rated = new Map(g.settlement?.ratings.map((r) => [r.gamePlayerId, r]) ?? []);
+  const enginePlayers = new Map(g.state.players.map((e) => [e.id, e]));
+  for (const seat of g.lineUp) {
+    const s = g.standings.get(seat.id);
+    const e = enginePlayers.get(seat.id);
+    const rating = rated.get(seat.id);
+    p.plan.gamePlayers.push({
+      id: seat.id,
+      game_id: g.gameId,
+      user_id: seat.userId,
+      player_name: seat.name,
+      position: seat.position,
+      is_leader: seat.position === 0 ? 1 : 0,
+      start_weight: e?.startWeight ?? null,
+      last_weight: e?.weight ?? null,
+      rank: s?.rank ?? null,
+      mean_difference: s?.meanDifference ?? null,
+      exact_matches: s?.exactMatches ?? 0,
+      best_difference: s?.bestDifference ?? null,
+      elo_before: rating?.eloBefore ?? null,
+      elo_after: rating?.eloAfter ?? null,
+      joined_at: iso(g.createdAt),
+    });
+    if (g.mode === 'ranked' && seat.position > 0) {
+      p.plan.invites.push({
+        id: (p.ids.invite += 1),
+        game_id: g.gameId,
+        inviter_id: g.creatorId,
+        invitee_id: seat.userId as number,
+        status: 'accepted',
+        created_at: iso(g.createdAt),
+        responded_at: iso(g.createdAt + g.answeredAfter),
       });
-      if (r.userId === HEAVY_ID) plan.facts.heavy.lastRankedGameId = gameId;
-    }
-    for (const row of settlement.recentGames) {
-      const kept = recent.get(row.userId) ?? [];
-      kept.push({
-        user_id: row.userId,
-        game_id: gameId,
-        game_name: name,
-        rank: row.rank,
-        finished_at: iso(completedAt),
-        mean_difference: row.meanDifference,
-      });
-      // Trimmed now and then rather than per game: a player of a thousand games stays cheap.
-      recent.set(
-        row.userId,
-        kept.length > 2 * RECENT_GAMES_LIMIT ? newestRecentGames(kept, RECENT_GAMES_LIMIT) : kept,
-      );
     }
   }
-  for (const rows of recent.values()) {
-    plan.recentGames.push(...newestRecentGames(rows, RECENT_GAMES_LIMIT));
+}
+
+/** What completion writes to accounts: statistics, rating history and recent games. */
+function settle(
+  p: Planning,
+  g: {
+    gameId: number;
+    name: string;
+    completedAt: number;
+    settlement: ReturnType<typeof settleGame>;
+  },
+): void {
+  for (const { userId, stats } of g.settlement.stats) Object.assign(userOf(p, userId), stats);
+  for (const r of g.settlement.ratings) {
+    p.plan.eloHistory.push({
+      id: (p.ids.elo += 1),
+      user_id: r.userId,
+      game_id: g.gameId,
+      elo_before: r.eloBefore,
+      elo_after: r.eloAfter,
+      recorded_at: iso(g.completedAt),
+    });
+    if (r.userId === HEAVY_ID) p.plan.facts.heavy.lastRankedGameId = g.gameId;
   }
-  return plan;
+  for (const row of g.settlement.recentGames) {
+    const kept = p.recent.get(row.userId) ?? [];
+    kept.push({
+      user_id: row.userId,
+      game_id: g.gameId,
+      game_name: g.name,
+      rank: row.rank,
+      finished_at: iso(g.completedAt),
+      mean_difference: row.meanDifference,
+    });
+    // Trimmed now and then rather than per game: a player of a thousand games stays cheap.
+    p.recent.set(
+      row.userId,
+      kept.length > 2 * RECENT_GAMES_LIMIT ? newestRecentGames(kept, RECENT_GAMES_LIMIT) : kept,
+    );
+  }
 }
 
 /** Rows per table, for the CLI's summary and the tests. */
