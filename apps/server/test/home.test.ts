@@ -23,6 +23,7 @@ describeEachDialect('home dashboard', {}, ({ server, call, scales }) => {
       },
       recentGames: [],
       activeGame: null,
+      tonight: { drankGrams: 0, alcoholGrams: 0, standardDrinks: 0 },
     });
     expect(
       (await call('GET', `/api/users/${me.id}/elo-history`, { token: me.token })).body,

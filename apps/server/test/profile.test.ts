@@ -22,6 +22,10 @@ describeEachDialect('profile', {}, ({ server, call }) => {
       independentOpponents: 0,
       provisional: true,
       scales: [{ mac: 'FACE00000001', approved: false }],
+      // Responsible play: beer 5.0 % until changed, no limit, nothing weighed yet.
+      defaultDrink: { kind: 'beer', abv: 5 },
+      eveningLimit: null,
+      drinking: { totals: { drankGrams: 0, alcoholGrams: 0, standardDrinks: 0 }, months: [] },
     });
     await runAdminCommand(
       server.instance.database,

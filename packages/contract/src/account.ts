@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { drinkSchema } from './drinks';
 import { newPasswordSchema } from './auth';
 import { LANGUAGES } from './profile';
 import { VALIDATION } from './messages';
@@ -130,6 +131,10 @@ export const accountExportSchema = z.object({
     status: userStatusSchema,
     isAdmin: z.boolean(),
     createdAt: z.string(),
+    /** Responsible play: when registration confirmed 16+, the default drink, the evening limit. */
+    ageConfirmedAt: z.string().nullable(),
+    defaultDrink: drinkSchema,
+    eveningLimit: nullableNumber,
   }),
   statistics: z.object({
     currentElo: z.number(),
@@ -171,6 +176,11 @@ export const accountExportSchema = z.object({
       bestDifference: nullableNumber,
       eloBefore: nullableNumber,
       eloAfter: nullableNumber,
+      /** What the player drank in this game, from the readings below. */
+      drink: drinkSchema,
+      drankGrams: z.number(),
+      alcoholGrams: z.number(),
+      standardDrinks: z.number(),
       readings: z.array(
         z.object({
           round: z.number(),

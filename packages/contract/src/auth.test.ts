@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginBodySchema, registerBodySchema, registerFormSchema } from './auth';
 import { VALIDATION } from './messages';
+import { DRINK_MESSAGES } from './drinks';
 
 const valid = {
   macAddress: 'A1B2C3D4E5F6',
@@ -68,9 +69,12 @@ describe('registration rules', () => {
   it('the form checks that the passwords match', () => {
     const result = registerFormSchema.safeParse({ ...valid, confirmPassword: 'other1' });
     expect(firstMessage(result)).toBe(VALIDATION.passwordsDoNotMatch);
-    expect(registerFormSchema.safeParse({ ...valid, confirmPassword: 'secret1' }).success).toBe(
-      true,
-    );
+    // The form also confirms an age of at least 16 (docs/RULES.md, responsible play).
+    const form = { ...valid, confirmPassword: 'secret1' };
+    expect(registerFormSchema.safeParse({ ...form, ageConfirmed: true }).success).toBe(true);
+    expect(firstMessage(registerFormSchema.safeParse(form))).toBe(DRINK_MESSAGES.ageNotConfirmed);
+    // The call itself keeps SPEC's body.
+    expect(registerBodySchema.safeParse(valid).success).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from './limits';
 import { macSchema } from './mac';
 import { VALIDATION } from './messages';
+import { DRINK_MESSAGES } from './drinks';
 import { hasHiddenCharacters, mixesScripts, normalizeName } from './names';
 import { EMAIL_PATTERN, USERNAME_PATTERN } from './username-patterns';
 import { userStatusSchema } from './users';
@@ -61,6 +62,11 @@ export const registerBodySchema = z.strictObject({
   username: usernameSchema,
   playerName: playerNameSchema,
   password: newPasswordSchema,
+  /**
+   * The registration form's confirmation of an age of at least 16 (stored with the account);
+   * optional here, so SPEC's body without it still registers.
+   */
+  ageConfirmed: z.boolean({ error: 'ageConfirmed must be true or false' }).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -70,6 +76,10 @@ export const registerFormSchema = registerBodySchema
   .refine((form) => form.password === form.confirmPassword, {
     message: VALIDATION.passwordsDoNotMatch,
     path: ['confirmPassword'],
+  })
+  .refine((form) => form.ageConfirmed === true, {
+    message: DRINK_MESSAGES.ageNotConfirmed,
+    path: ['ageConfirmed'],
   });
 
 export const registerReplySchema = z.object({ message: z.string(), userId: z.number() });

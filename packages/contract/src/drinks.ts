@@ -38,6 +38,8 @@ export const DRINK_MESSAGES = {
   waterHasNoAlcohol: 'Water has no alcohol: its strength must be 0 %',
   alcoholFreeTooStrong: 'An alcohol-free drink has less than 1.2 % alcohol',
   eveningLimitInvalid: 'The evening limit must be a whole number of standard drinks from 1 to 30',
+  ageNotConfirmed: 'Please confirm that you are at least 16 years old',
+  drinkAfterStart: 'The drink can only be changed before the game starts',
 } as const;
 
 const oneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
@@ -131,3 +133,22 @@ export const adultsConfirmedSchema = z
   );
 
 export const NO_FIGURES: DrankFigures = { drankGrams: 0, alcoholGrams: 0, standardDrinks: 0 };
+
+/** PUT /api/games/{id}/drink: a ranked player changes their own drink in the lobby. */
+export const gameDrinkBodySchema = z.strictObject({ drink: drinkInputSchema });
+export type GameDrinkBody = z.input<typeof gameDrinkBodySchema>;
+export const gameDrinkReplySchema = z.object({ drink: drinkSchema });
+
+/** The profile's drinking figures: totals and per month (`YYYY-MM`, UTC), newest first. */
+export const drinkHistorySchema = z.object({
+  totals: drankFiguresSchema,
+  months: z.array(drankFiguresSchema.extend({ month: z.string() })),
+});
+
+/** The evening limit as PUT /api/profile takes it: whole standard drinks, or null for none. */
+export const eveningLimitSchema = z
+  .number({ error: DRINK_MESSAGES.eveningLimitInvalid })
+  .int(DRINK_MESSAGES.eveningLimitInvalid)
+  .min(EVENING_LIMIT.min, DRINK_MESSAGES.eveningLimitInvalid)
+  .max(EVENING_LIMIT.max, DRINK_MESSAGES.eveningLimitInvalid)
+  .nullable();

@@ -11,18 +11,36 @@ import { idParamSchema } from './users';
 
 const MAC_MESSAGE = VALIDATION.invalidMac;
 
-const playerNameTextSchema = z.string({ error: 'Player names must be text' }).max(100);
+const PLAYER_TEXT = 'Player names must be text';
+const playerNameTextSchema = z.string({ error: PLAYER_TEXT }).max(100);
 
 /**
  * One fast-game player as sent: a plain name (SPEC's body), or `{ name, drink }` (the drink
  * defaults to beer 5.0 %; docs/RULES.md "Drinks and responsible play").
  */
-export const fastGamePlayerEntrySchema = z.union([
-  playerNameTextSchema,
-  z.strictObject({ name: playerNameTextSchema, drink: drinkInputSchema.optional() }),
-  // A group game's member: the name comes from the group (docs/ARCHITECTURE.md, Groups).
-  z.strictObject({ memberId: idParamSchema, drink: drinkInputSchema.optional() }),
-]);
+/**
+ * A union names only "Invalid input"; an entry's refusal is the one of the form it came closest
+ * to (fewest issues; a plain name's wrong type does not count), so a bad drink says what is bad.
+ */
+function closestEntryError(issue: { code?: string; errors?: unknown }): string | undefined {
+  if (issue.code !== 'invalid_union' || !Array.isArray(issue.errors)) return undefined;
+  const branches = (issue.errors as { code: string; path: unknown[]; message: string }[][]).filter(
+    (branch) =>
+      !(branch.length === 1 && branch[0]!.code === 'invalid_type' && !branch[0]!.path.length),
+  );
+  const closest = branches.sort((a, b) => a.length - b.length)[0];
+  return closest?.[0]?.message ?? PLAYER_TEXT;
+}
+
+export const fastGamePlayerEntrySchema = z.union(
+  [
+    playerNameTextSchema,
+    z.strictObject({ name: playerNameTextSchema, drink: drinkInputSchema.optional() }),
+    // A group game's member: the name comes from the group (docs/ARCHITECTURE.md, Groups).
+    z.strictObject({ memberId: idParamSchema, drink: drinkInputSchema.optional() }),
+  ],
+  { error: closestEntryError },
+);
 export type FastGamePlayerEntry = z.input<typeof fastGamePlayerEntrySchema>;
 
 /** Fast game: the empty rows of the form are dropped before the count is checked. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { drankFiguresSchema } from './drinks';
 
 /** GET /api/home: the player's stats, recent games and active game. */
 export const homeStatsSchema = z.object({
@@ -28,6 +29,8 @@ export const homeReplySchema = z.object({
   stats: homeStatsSchema,
   recentGames: z.array(recentGameSchema),
   activeGame: z.object({ id: z.number(), name: z.string(), status: z.string() }).nullable(),
+  /** What the scale weighed the player drink in the last 12 hours (docs/RULES.md, drinks). */
+  tonight: drankFiguresSchema,
 });
 export type HomeReply = z.infer<typeof homeReplySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { playerNameSchema } from './auth';
 import { VALIDATION } from './messages';
+import { drinkHistorySchema, drinkInputSchema, drinkSchema, eveningLimitSchema } from './drinks';
 
 /** GET /api/profile: the caller's own account, ratings and the scales tied to it. */
 export const profileReplySchema = z.object({
@@ -32,6 +33,12 @@ export const profileReplySchema = z.object({
       approved: z.boolean(),
     }),
   ),
+  /** The drink a ranked game starts the player with (changeable in each lobby). */
+  defaultDrink: drinkSchema,
+  /** The player's limit for an evening in standard drinks, or null for none. */
+  eveningLimit: z.number().nullable(),
+  /** What the scale weighed the player drink: in total and per month. */
+  drinking: drinkHistorySchema,
 });
 export type ProfileReply = z.infer<typeof profileReplySchema>;
 
@@ -44,8 +51,14 @@ export type Language = (typeof LANGUAGES)[number];
  * reads, which the scale's DISPLAY texts follow in games they lead.
  */
 export const profileBodySchema = z
-  .strictObject({ playerName: playerNameSchema.optional(), language: z.enum(LANGUAGES).optional() })
-  .refine((body) => body.playerName !== undefined || body.language !== undefined, {
+  .strictObject({
+    playerName: playerNameSchema.optional(),
+    language: z.enum(LANGUAGES).optional(),
+    /** Responsible play: the default drink and the evening limit (null: none). */
+    defaultDrink: drinkInputSchema.optional(),
+    eveningLimit: eveningLimitSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: VALIDATION.playerNameRequired,
   });
 export type ProfileBody = z.infer<typeof profileBodySchema>;

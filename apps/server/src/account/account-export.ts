@@ -1,5 +1,7 @@
 import type { AccountExport } from '@beerscale/contract/account';
 import type { AccountRepository } from './account.repository';
+import { drinkOf } from '../play/game-snapshot.presenter';
+import { playerFigures } from '../play/engine/drank';
 
 type Stored = NonNullable<Awaited<ReturnType<AccountRepository['exportOf']>>>;
 
@@ -28,6 +30,9 @@ export function presentExport(stored: Stored, now: Date): AccountExport {
       status: user.status,
       isAdmin: user.is_admin === 1,
       createdAt: user.created_at,
+      ageConfirmedAt: user.age_confirmed_at,
+      defaultDrink: { kind: user.default_drink_kind, abv: user.default_drink_abv_tenths / 10 },
+      eveningLimit: user.evening_limit,
     },
     statistics: {
       currentElo: user.current_elo,
@@ -66,6 +71,7 @@ export function presentExport(stored: Stored, now: Date): AccountExport {
       bestDifference: seat.best_difference,
       eloBefore: seat.elo_before,
       eloAfter: seat.elo_after,
+      ...seatDrinking(seat, readingsBySeat.get(seat.seat) ?? []),
       readings: readingsBySeat.get(seat.seat) ?? [],
     })),
     invitations: stored.invitations.map((invite) => ({
@@ -100,4 +106,13 @@ export function presentExport(stored: Stored, now: Date): AccountExport {
       userAgent: session.user_agent ?? '',
     })),
   };
+}
+
+/** A game's drink and what the scale weighed the player drink in it (docs/RULES.md, drinks). */
+function seatDrinking(
+  seat: Stored['seats'][number],
+  readings: readonly { round: number; grams: number }[],
+) {
+  const drink = drinkOf(seat);
+  return { drink, ...playerFigures(readings, drink) };
 }

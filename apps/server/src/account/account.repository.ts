@@ -235,6 +235,8 @@ export class AccountRepository {
         'game_players.best_difference',
         'game_players.elo_before',
         'game_players.elo_after',
+        'game_players.drink_kind',
+        'game_players.drink_abv_tenths',
       ])
       .where('game_players.user_id', '=', userId)
       .orderBy('games.id')

@@ -64,6 +64,8 @@ export class AuthService {
             player_name: body.playerName,
             password_hash: passwordHash,
             created_at: now.toISOString(),
+            // The registration form's "at least 16" (docs/PRIVACY.md); SPEC's body has none.
+            age_confirmed_at: body.ageConfirmed === true ? now.toISOString() : null,
           },
           trx,
         );

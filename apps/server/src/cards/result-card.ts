@@ -244,6 +244,7 @@ export async function warmUpCards(): Promise<void> {
     containerType: null,
     rated: null,
     rules: CLASSIC_RULES,
+    adultsConfirmed: false,
     caller: null,
     dice: null,
     scaleKind: null,

@@ -5,6 +5,8 @@ import type { AuthContext } from '../auth/auth.service';
 import { notFound } from '../http/http-error';
 import { JsonBytes } from '../http/json-bytes';
 import type { HomeRepository } from './home.repository';
+import { NO_FIGURES } from '@beerscale/contract/drinks';
+import type { DrinksService } from '../drinks/drinks.service';
 import type { RememberedHomes } from './remembered-homes';
 
 /** The personal dashboard: only ever the caller's own figures. */
@@ -12,6 +14,8 @@ export class HomeService {
   constructor(
     private readonly repo: HomeRepository,
     private readonly remembered: RememberedHomes,
+    /** Responsible play's "tonight" (drinks/). */
+    private readonly drinks?: Pick<DrinksService, 'tonight'>,
   ) {}
 
   /** Each remembered reply's bytes, serialised (and compressed) once while it is remembered. */
@@ -33,10 +37,11 @@ export class HomeService {
   }
 
   private async read(userId: number): Promise<HomeReply> {
-    const [user, recent, active] = await Promise.all([
+    const [user, recent, active, tonight] = await Promise.all([
       this.repo.user(userId),
       this.repo.recentGames(userId, RECENT_GAMES_LIMIT),
       this.repo.activeGame(userId),
+      this.drinks?.tonight(userId) ?? NO_FIGURES,
     ]);
     if (!user) throw notFound(ERRORS.notFound);
     const against = await this.repo.opponents(
@@ -64,6 +69,7 @@ export class HomeService {
         opponents: against.filter((o) => o.game_id === g.game_id).map((o) => o.player_name),
       })),
       activeGame: active ? { id: active.id, name: active.name, status: active.status } : null,
+      tonight,
     };
   }
 

@@ -27,6 +27,7 @@ function homeOf(activeGameId: number | null) {
         recentGames: [],
         activeGame:
           activeGameId === null ? null : { id: activeGameId, name: 'Friday', status: 'pending' },
+        tonight: { drankGrams: 0, alcoholGrams: 0, standardDrinks: 0 },
       };
       return Promise.resolve(home);
     },

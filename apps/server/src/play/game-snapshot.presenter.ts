@@ -3,8 +3,19 @@ import { teamsOfPlayers, type Rules } from '@beerscale/contract/rules';
 import type { GamePlayerRow, GameRow, ReadingSource } from '../db/schema';
 import { RATING_REASONS, type GameRating, type RatingReason } from '@beerscale/contract/rating';
 import type { EngineSnapshot } from './engine-port';
+import type { Drink } from '@beerscale/contract/drinks';
 import { computeAwards } from './awards';
 import { storedRules } from './set-up-rules';
+import { penaltyDrinkFor, playerFigures } from './engine/drank';
+
+/**
+ * What the snapshot needs beyond the game's own rows for the evening's limit: each account's
+ * limit and the standard drinks of its other games of the last 12 hours (drinks/).
+ */
+export interface EveningOf {
+  limit: number | null;
+  earlierStandardDrinks: number;
+}
 
 /**
  * A recorded reading: whose, of which round, what it weighed (the last one of a player's round
@@ -33,6 +44,7 @@ export function presentGame(
   players: GamePlayerRow[],
   readings: RecordedReading[],
   live: EngineSnapshot | null,
+  evening: ReadonlyMap<number, EveningOf> = new Map(),
 ): GameState {
   const byId = new Map(live?.players.map((p) => [p.id, p]) ?? []);
   const ranked = game.mode === 'ranked' && game.status === 'completed';
@@ -41,6 +53,15 @@ export function presentGame(
   const teams = teamsOfPlayers(rules, players.length);
   const presented = players.map((p, index) => {
     const e = byId.get(p.id);
+    const drink = drinkOf(p);
+    const figures = playerFigures(
+      readings.filter((r) => r.game_player_id === p.id),
+      drink,
+    );
+    const mine = p.user_id === null ? undefined : evening.get(p.user_id);
+    const eveningStandardDrinks =
+      Math.round(((mine?.earlierStandardDrinks ?? 0) + figures.standardDrinks) * 10) / 10;
+    const eveningLimit = mine?.limit ?? null;
     return {
       id: p.id,
       userId: p.user_id,
@@ -69,6 +90,12 @@ export function presentGame(
       estimate: e?.estimate ?? null,
       estimateStandIn: p.estimate_stand_in === 1,
       score: e?.score ?? null,
+      drink,
+      penaltyDrink: penaltyDrinkFor(rules.penaltyDrink, drink),
+      ...figures,
+      eveningLimit,
+      eveningStandardDrinks,
+      limitReached: eveningLimit !== null && eveningStandardDrinks >= eveningLimit,
     };
   });
   return {
@@ -91,6 +118,7 @@ export function presentGame(
     scaleKind: game.scale_kind,
     bridgedBy: game.scale_kind === 'bluetooth' ? game.bridged_by : null,
     rules,
+    adultsConfirmed: game.adults_confirmed === 1,
     caller: live?.caller ?? null,
     dice: live?.dice ?? null,
     players: presented,
@@ -140,4 +168,9 @@ function awardsOf(players: GameState['players'], readings: RecordedReading[], ru
     }),
     rules,
   );
+}
+
+/** A game player's drink as stored (strength in tenths of a percent, migration 0040). */
+export function drinkOf(p: Pick<GamePlayerRow, 'drink_kind' | 'drink_abv_tenths'>): Drink {
+  return { kind: p.drink_kind, abv: p.drink_abv_tenths / 10 };
 }

@@ -21,6 +21,7 @@ import type { GameRunner } from './game-runner';
 import { presentGame } from './game-snapshot.presenter';
 import type { GameStepper } from './game-stepper';
 import type { PlayRepository } from './play.repository';
+import type { DrinksService } from '../drinks/drinks.service';
 
 export { GAME_NOT_RUNNING, LEADER_ONLY } from './game-access';
 export { GAME_BUSY } from './game-stepper';
@@ -42,7 +43,15 @@ export class PlayService implements GameRunner {
     private readonly stepper: GameStepper,
     private readonly engine: EnginePort,
     private readonly bus: EventBus,
+    /** The players' evening limits and other games tonight (drinks/); none: no limits shown. */
+    private readonly evenings?: Pick<DrinksService, 'eveningOf'>,
   ) {}
+
+  /** The evening fields of a snapshot (docs/RULES.md, "Drinks and responsible play"). */
+  private evening(gameId: number, players: readonly { user_id: number | null }[]) {
+    const userIds = players.flatMap((p) => (p.user_id === null ? [] : [p.user_id]));
+    return this.evenings?.eveningOf(userIds, gameId) ?? Promise.resolve(new Map());
+  }
 
   async configure(gameId: number): Promise<void> {
     const game = await requireGame(this.repo, gameId);
@@ -181,7 +190,11 @@ export class PlayService implements GameRunner {
     const found = await this.repo.findGame(gameId);
     const players = found ? await this.repo.players(gameId) : [];
     const game = await requireReader(this.repo, found, players, me);
-    return presentGame(game, players, await this.repo.readings(gameId), this.live(game));
+    const [readings, evening] = await Promise.all([
+      this.repo.readings(gameId),
+      this.evening(gameId, players),
+    ]);
+    return presentGame(game, players, readings, this.live(game), evening);
   }
 
   /** The snapshot without an access check, for the event router. */
@@ -190,8 +203,11 @@ export class PlayService implements GameRunner {
     if (!game) return null;
     const players = await this.repo.players(gameId);
     const userIds = players.flatMap((p) => (p.user_id === null ? [] : [p.user_id]));
-    const readings = await this.repo.readings(gameId);
-    return { state: presentGame(game, players, readings, this.live(game)), userIds };
+    const [readings, evening] = await Promise.all([
+      this.repo.readings(gameId),
+      this.evening(gameId, players),
+    ]);
+    return { state: presentGame(game, players, readings, this.live(game), evening), userIds };
   }
 
   /** Who hears a scale's refusals: the leader of the game on it. */

@@ -6,6 +6,8 @@ import { forbidden, notFound } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
 import { enforce, mayRenameIn } from '../games/game-policy';
 import type { PublicUserRow, UsersRepository } from './users.repository';
+import { NO_FIGURES } from '@beerscale/contract/drinks';
+import type { DrinksService } from '../drinks/drinks.service';
 
 export function toPublicUser(row: PublicUserRow): PublicUser {
   return {
@@ -25,6 +27,8 @@ export class UsersService {
     /** Called after a status change so presence can expire a status nobody holds a socket for. */
     private readonly afterStatusChange: (userId: number) => void,
     private readonly bus: EventBus,
+    /** Responsible play's part of the profile (drinks/). */
+    private readonly drinks?: DrinksService,
   ) {}
 
   async list(query: UsersQuery, me: AuthContext): Promise<PublicUser[]> {
@@ -39,10 +43,11 @@ export class UsersService {
   }
 
   async profile(me: AuthContext): Promise<ProfileReply> {
-    const [user, scales, standing] = await Promise.all([
+    const [user, scales, standing, drinking] = await Promise.all([
       this.users.findById(me.user.id),
       this.users.scalesOf(me.user.id),
       this.users.ratingStanding(me.user.id),
+      this.drinks?.history(me.user.id) ?? { totals: NO_FIGURES, months: [] },
     ]);
     if (!user) throw notFound(ERRORS.notFound);
     return {
@@ -57,6 +62,9 @@ export class UsersService {
         mac: s.mac,
         approved: s.owner_id === me.user.id && s.approved === 1,
       })),
+      defaultDrink: { kind: user.default_drink_kind, abv: user.default_drink_abv_tenths / 10 },
+      eveningLimit: user.evening_limit,
+      drinking,
     };
   }
 
@@ -69,6 +77,11 @@ export class UsersService {
     // One transaction: a refused name leaves the language as it was too.
     const renamed = await this.users.transaction(async (trx) => {
       if (language) await this.users.setLanguage(me.user.id, language, trx);
+      if (change.defaultDrink)
+        await this.drinks?.setDefaultDrink(me.user.id, change.defaultDrink, trx);
+      if (change.eveningLimit !== undefined) {
+        await this.drinks?.setEveningLimit(me.user.id, change.eveningLimit, trx);
+      }
       if (name === undefined) return null;
       const seat = await this.users.unstartedSeat(me.user.id, trx);
       const othersNames = seat?.others.map((o) => o.name) ?? [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drankGrams, penaltyDrinkFor, playerFigures } from './drank';
+import { drankGrams, penaltyDrinkFor, playerFigures, sips } from './drank';
 
 // Readings typed by hand, figures worked out on paper (docs/RULES.md, "Drinks and responsible
 // play"): alcohol = grams x abv / 100 x 0.789, one decimal; a standard drink is 10 g.
@@ -102,5 +102,21 @@ describe('the penalty drink per player', () => {
     expect(penaltyDrinkFor('spirit', { kind: 'other', abv: 1.2 })).toBe('spirit');
     expect(penaltyDrinkFor('spirit', { kind: 'other', abv: 1.1 })).toBe('sip');
     expect(penaltyDrinkFor('sip', BEER)).toBe('sip');
+  });
+});
+
+describe('sips with their times (evenings and months)', () => {
+  it('dates each decrease by the placement that showed it', () => {
+    const readings = [
+      { round: 0, grams: 500, at: '2026-01-31T22:00:00.000Z' },
+      { round: 1, grams: 420, at: '2026-01-31T23:50:00.000Z' },
+      { round: 2, grams: 430, at: '2026-02-01T00:05:00.000Z' },
+      { round: 3, grams: 300, at: '2026-02-01T00:20:00.000Z' },
+    ];
+    // 80 g in January; the rise of 10 g is nothing; 130 g in February.
+    expect(sips(readings)).toEqual([
+      { grams: 80, at: '2026-01-31T23:50:00.000Z' },
+      { grams: 130, at: '2026-02-01T00:20:00.000Z' },
+    ]);
   });
 });

@@ -44,3 +44,22 @@ export function playerFigures(readings: readonly DrankReading[], drink: Drink): 
 export function penaltyDrinkFor(game: PenaltyDrink, drink: Drink): PenaltyDrink {
   return game === 'spirit' && isAlcoholic(drink) ? 'spirit' : 'sip';
 }
+
+/** A recorded placement with the time it was recorded (ISO 8601). */
+export interface TimedReading extends DrankReading {
+  at: string;
+}
+
+/**
+ * Each decrease of a container (grams, > 0) with the time of the placement that showed it: what
+ * an evening's or a month's figures sum (the decrease belongs to when it was weighed).
+ */
+export function sips(readings: readonly TimedReading[]): { grams: number; at: string }[] {
+  const ordered = [...readings].sort((a, b) => a.round - b.round || a.at.localeCompare(b.at));
+  const found: { grams: number; at: string }[] = [];
+  for (let i = 1; i < ordered.length; i += 1) {
+    const decrease = ordered[i - 1]!.grams - ordered[i]!.grams;
+    if (decrease > 0) found.push({ grams: decrease, at: ordered[i]!.at });
+  }
+  return found;
+}
