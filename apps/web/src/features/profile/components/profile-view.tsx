@@ -38,7 +38,11 @@ export function ProfileView({ onRenamed }: { onRenamed?: () => void }) {
  * Why the rating is still provisional, in words (README.md, The rating rules): both conditions,
  * each with how far the player is, so that a player sees which one is missing.
  */
-export function ProvisionalReasons({ p }: { p: ProfileReply }) {
+export function ProvisionalReasons({
+  p,
+}: {
+  p: Pick<ProfileReply, 'ratedGames' | 'independentOpponents'>;
+}) {
   const { t } = useT();
   const games = Math.min(p.ratedGames, RATING_RULES.provisionalGames);
   const independent = Math.min(p.independentOpponents, RATING_RULES.provisionalOpponents);
