@@ -5,6 +5,10 @@ import { drinkSchema } from './drinks';
 import { gameRatingSchema } from './rating';
 
 export const GAME_STATUSES = ['pending', 'configured', 'active', 'completed', 'cancelled'] as const;
+/** A game that is not over yet: in a lobby, set up on a scale, or running. */
+export const OPEN_STATUSES = ['pending', 'configured', 'active'] as const;
+/** A game on a scale: set up (its scale knows who plays) or running. */
+export const ON_SCALE_STATUSES = ['configured', 'active'] as const;
 export const gameStatusSchema = z.enum(GAME_STATUSES);
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 
@@ -184,13 +188,13 @@ export const gameStateSchema = z.object({
   voided: z.boolean(),
   /** Awards of a completed game (empty until then). */
   awards: z.array(awardSchema),
+  /** When the game ended (completed or cancelled), ISO 8601; null before. Always sent. */
+  completedAt: z.string().nullable().optional(),
   /**
    * Seats on phones: the code of `/join/{code}` while the game is open (4 characters of
    * JOIN_CODE_ALPHABET), null once it ended; absent where a snapshot is built without seats.
    */
   joinCode: z.string().nullable().optional(),
-  /** When the game ended (completed or cancelled), ISO 8601; null before. Always sent. */
-  completedAt: z.string().nullable().optional(),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 export const gameStateReplySchema = z.object({ game: gameStateSchema });

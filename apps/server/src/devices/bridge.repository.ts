@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { ON_SCALE_STATUSES } from '@beerscale/contract/game-state';
 
 export type Adoption = 'adopted' | 'foreign';
 
@@ -83,7 +84,7 @@ export class BridgeRepository {
         'in',
         rows.map((r) => r.mac),
       )
-      .where('status', 'in', ['configured', 'active'])
+      .where('status', 'in', ON_SCALE_STATUSES)
       .execute();
     const inUse = new Set(busy.map((g) => g.scale_mac));
     const newestFirst = [...rows].sort((a, b) =>

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { ConnectionRecord } from './device-presence';
+import { ON_SCALE_STATUSES } from '@beerscale/contract/game-state';
 
 /** All SQL of the device gateway: the scale's identity, its pairing key, the game it runs. */
 export class DevicesRepository {
@@ -114,7 +115,7 @@ export class DevicesRepository {
       .selectFrom('games')
       .select(['id', 'container_type', 'status'])
       .where('scale_mac', '=', mac)
-      .where('status', 'in', ['configured', 'active'])
+      .where('status', 'in', ON_SCALE_STATUSES)
       .orderBy('id', 'desc')
       .executeTakeFirst();
     if (!game) return null;
@@ -152,7 +153,7 @@ export class DevicesRepository {
       .innerJoin('game_players', 'game_players.game_id', 'games.id')
       .select('games.id')
       .where('games.scale_mac', '=', mac)
-      .where('games.status', 'in', ['configured', 'active'])
+      .where('games.status', 'in', ON_SCALE_STATUSES)
       .where('game_players.user_id', '=', userId)
       .executeTakeFirst();
     return !!player;

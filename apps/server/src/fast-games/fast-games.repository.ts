@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { lockUser } from '../users/user-lock.repository';
 import { DEFAULT_DRINK, type Drink } from '@beerscale/contract/drinks';
 import { accountDrinkColumns, drinkColumns } from '../drinks/drink-columns';
+import { ON_SCALE_STATUSES, OPEN_STATUSES } from '@beerscale/contract/game-state';
 
 export interface NewFastGame {
   creatorId: number;
@@ -82,7 +83,7 @@ export class FastGamesRepository {
       .selectAll()
       .where('creator_id', '=', creatorId)
       .where('mode', '=', 'fast')
-      .where('status', 'in', ['configured', 'active'])
+      .where('status', 'in', ON_SCALE_STATUSES)
       .orderBy('id', 'desc')
       .executeTakeFirst();
   }
@@ -95,7 +96,7 @@ export class FastGamesRepository {
       .select(['games.id', 'games.status'])
       .where('game_players.user_id', '=', userId)
       .where('games.mode', '=', 'ranked')
-      .where('games.status', 'in', ['pending', 'configured', 'active'])
+      .where('games.status', 'in', OPEN_STATUSES)
       .executeTakeFirst();
   }
 

@@ -1,4 +1,4 @@
-import type { GameStatus } from '@beerscale/contract/game-state';
+import { OPEN_STATUSES, type GameStatus } from '@beerscale/contract/game-state';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { ACCOUNT_REFUSALS } from '@beerscale/contract/account-messages';
 import { GAME_PLAYERS, type GameMode } from '@beerscale/contract/limits';
@@ -46,8 +46,7 @@ export const FOREIGN_SCALE = REFUSALS.foreignScale;
 export const SCALE_BUSY = REFUSALS.scaleBusy;
 export const FAST_GAME_RUNNING = REFUSALS.fastGameRunning;
 
-/** A game that is not over yet: in a lobby, set up on a scale, or running. */
-export const OPEN_STATUSES = ['pending', 'configured', 'active'] as const;
+export { OPEN_STATUSES };
 /** Open games not started yet: their line-up plays under the names its players have now. */
 export const UNSTARTED_STATUSES = ['pending', 'configured'] as const;
 export const isOpen = (status: GameStatus): boolean =>

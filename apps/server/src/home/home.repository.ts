@@ -1,5 +1,9 @@
 import { CompiledQuery, sql, type Compilable, type InferResult } from 'kysely';
+import { OPEN_STATUSES } from '@beerscale/contract/game-state';
 import type { Db } from '../db/database';
+
+/** The open statuses as SQL literals: the query matches the partial index games_open_idx (0004). */
+const OPEN_STATUS_LIST = sql.raw(OPEN_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /**
  * The home page's three reads, built and compiled once (as the session check's): Kysely's
@@ -94,7 +98,7 @@ export class HomeRepository {
       .innerJoin('games', 'games.id', 'game_players.game_id')
       .select(['games.id', 'games.name', 'games.status'])
       .where('game_players.user_id', '=', userId)
-      .where(sql<boolean>`games.status in ('pending', 'configured', 'active')`)
+      .where(sql<boolean>`games.status in (${OPEN_STATUS_LIST})`)
       .orderBy('games.id', 'desc');
   }
 

@@ -1,11 +1,12 @@
 import type { GameState, ReadingSource as GameReadingSource } from '@beerscale/contract/game-state';
 import { teamsOfPlayers, type Rules } from '@beerscale/contract/rules';
+import type { Drink } from '@beerscale/contract/drinks';
 import type { GamePlayerRow, GameRow, ReadingSource } from '../db/schema';
 import { RATING_REASONS, type GameRating, type RatingReason } from '@beerscale/contract/rating';
 import type { EngineSnapshot } from './engine-port';
-import type { Drink } from '@beerscale/contract/drinks';
 import { computeAwards } from './awards';
 import { storedRules } from './set-up-rules';
+import { isOpen } from '../games/game-policy';
 import { penaltyDrinkFor, playerFigures } from './engine/drank';
 
 /**
@@ -124,7 +125,7 @@ export function presentGame(
     players: presented,
     awards: game.status === 'completed' ? awardsOf(presented, readings, rules) : [],
     // Seats on phones: a code opens a game only while it is open (migration 0035).
-    joinCode: ['pending', 'configured', 'active'].includes(game.status) ? game.join_code : null,
+    joinCode: isOpen(game.status) ? game.join_code : null,
   };
 }
 

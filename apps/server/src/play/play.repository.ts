@@ -3,6 +3,7 @@ import type { ReadingSource, ScaleKind } from '../db/schema';
 import { seesGame } from '../games/game-visibility.repository';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { Language } from '@beerscale/contract/profile';
+import { ON_SCALE_STATUSES } from '@beerscale/contract/game-state';
 
 export interface RecordedPlacement {
   gamePlayerId: number;
@@ -51,7 +52,7 @@ export class PlayRepository {
       .selectFrom('games')
       .select('creator_id')
       .where('scale_mac', '=', mac)
-      .where('status', 'in', ['configured', 'active'])
+      .where('status', 'in', ON_SCALE_STATUSES)
       .orderBy('id', 'desc')
       .executeTakeFirst();
     return game?.creator_id ?? null;
@@ -280,7 +281,7 @@ export class PlayRepository {
       .updateTable('games')
       .set({ status: 'cancelled', completed_at: now.toISOString() })
       .where('id', '=', gameId)
-      .where('status', 'in', ['configured', 'active'])
+      .where('status', 'in', ON_SCALE_STATUSES)
       .execute();
   }
 }
