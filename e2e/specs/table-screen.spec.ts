@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type { GameState } from '@beerscale/contract/game-state';
 import { registerUser, type TestUser } from '../support/api';
 import { keepScreenshot } from '../support/screenshots';
@@ -35,6 +42,7 @@ async function watcher(
   language: Language,
   width: number,
   height: number,
+  { clock = false } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     locale: language === 'de' ? 'de-DE' : 'en-GB',
@@ -42,7 +50,8 @@ async function watcher(
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  page.on('pageerror', (error) => console.log('pageerror', error.message));
+  // A clock of Playwright's, to be stopped while screens are measured.
+  if (clock) await page.clock.install();
   await page.goto(path);
   await expect(page.getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
   return page;
@@ -140,4 +149,159 @@ test('a Bundeswiega evening on the table screen, phase by phase (German, 1280 x 
   await shot('9-results');
   await tv.getByRole('button', { name: 'Auszeichnungen' }).click();
   await shot('10-awards');
+});
+
+const WIDTHS = [320, 390, 1280, 1920] as const;
+const HEIGHT: Record<(typeof WIDTHS)[number], number> = {
+  320: 700,
+  390: 844,
+  1280: 800,
+  1920: 1080,
+};
+
+/** How the standings' names, the badges beside them and the page's width hold up. */
+function nameLayout(page: Page) {
+  return page.evaluate(() => {
+    const lines = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    };
+    return {
+      // A four-letter name on more than one line fell apart letter by letter.
+      brokenNames: [...document.querySelectorAll('[data-testid="standings-name"]')]
+        .filter((name) => lines(name) > 1)
+        .map((name) => `${name.textContent} (${lines(name)} lines)`),
+      brokenBadges: [...document.querySelectorAll('[data-testid="fresh-difference"]')]
+        .filter((badge) => lines(badge) > 1)
+        .map((badge) => badge.textContent),
+      badges: document.querySelectorAll('[data-testid="fresh-difference"]').length,
+      sideways: document.scrollingElement!.scrollWidth - window.innerWidth,
+    };
+  });
+}
+
+/** Texts below the table screen's header smaller than 24 px (a TV is read from 3 m). */
+function smallTexts(page: Page) {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement!;
+      if (!node.textContent!.trim() || element.closest('header, .sr-only')) continue;
+      if (element.getClientRects().length === 0) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 24)
+        found.add(
+          `${node.textContent!.trim()} (${size} px, ${element.tagName} ${element.className})`,
+        );
+    }
+    return [...found];
+  });
+}
+
+/** How far a box reaches below the bottom of the window (≤ 0: all of it on the screen). */
+function belowFold(box: Locator) {
+  return box.evaluate((element) =>
+    Math.ceil(element.getBoundingClientRect().bottom - window.innerHeight),
+  );
+}
+
+test('the watch page and the table screen at 320, 390, 1280 and 1920 px in both languages', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const leader = await registerUser(request);
+  const { watchPath, start, play } = await bundeswiega(request, leader);
+  const pages: { page: Page; language: Language; width: (typeof WIDTHS)[number] }[] = [];
+  for (const language of ['en', 'de'] as const) {
+    for (const width of WIDTHS) {
+      // The page's own clock stands still while it is measured: a new difference's badge (3 s)
+      // and the round's news (8 s) stay meanwhile.
+      const page = await watcher(browser, watchPath, language, width, HEIGHT[width], {
+        clock: true,
+      });
+      pages.push({ page, language, width });
+    }
+  }
+  const tableButton = (language: Language) => (language === 'de' ? /Tischanzeige/ : /Table screen/);
+  const phoneButton = (language: Language) => (language === 'de' ? /Handyansicht/ : /Phone view/);
+
+  /** Every page in both views: names whole, badges on one line, nothing wider than the screen. */
+  async function checkAll(phase: string, { badges = false } = {}) {
+    for (const { page, language, width } of pages) {
+      for (const view of ['phone', 'table'] as const) {
+        // The one button switches between the two views: pressed only when the other shows.
+        const toggle = page.getByRole('button', {
+          name: view === 'table' ? tableButton(language) : phoneButton(language),
+        });
+        if ((await toggle.count()) > 0) await toggle.click();
+        const where = `${phase} ${view} ${language} ${width}`;
+        await expect(page.getByTestId('standings-name').first()).toBeVisible();
+        const layout = await nameLayout(page);
+        expect(layout.brokenNames, where).toEqual([]);
+        expect(layout.brokenBadges, where).toEqual([]);
+        expect(layout.sideways, where).toBeLessThanOrEqual(0);
+        if (badges) expect(layout.badges, where).toBeGreaterThan(0);
+        if (view === 'table' && width >= 1280) {
+          expect(await smallTexts(page), where).toEqual([]);
+          // The fourth row of the standings on the screen, not below it.
+          const fourth = page.getByTestId('standings-name').nth(3).locator('xpath=ancestor::li');
+          expect(await belowFold(fourth), where).toBeLessThanOrEqual(0);
+        }
+        if (language === 'de' && width === 390 && view === 'phone') {
+          await keepScreenshot(page, `watch-${phase}-de-390`);
+        }
+      }
+    }
+  }
+
+  await start();
+  let game = await play.type(560);
+  for (let i = 0; i < 3; i += 1) game = await play.type(560);
+  game = await play.call(40);
+  for (const { page } of pages) {
+    // Each page has the round's target (its socket is live) before its clock stops.
+    await expect(page.getByTestId('watch-target')).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 1_000);
+  }
+  const target = game.target!;
+  for (const offset of [3, 0, 12, 67]) game = await play.type(target + offset);
+  for (const { page, language } of pages) {
+    await expect(page.getByTestId('out-news').first()).toHaveText(
+      language === 'de' ? /Tim ist raus: 67 g daneben/ : /Tim is out: 67 g off/,
+    );
+  }
+  await checkAll('round-1', { badges: true });
+
+  game = await play.call(30);
+  for (const offset of [5, 8, 2]) game = await play.type(game.target! + offset);
+  for (const p of game.players.filter((p) => !p.disqualified))
+    game = await play.estimate(p.id, 230);
+  expect(game.phase).toBe('FINALE');
+  await checkAll('finale', { badges: true });
+  for (const grams of [236, 228, 240]) game = await play.type(grams);
+  expect(game.status).toBe('completed');
+  // The round's news have their time (8 s): then the results as they stay on the screens.
+  for (const { page } of pages) await page.clock.resume();
+  for (const { page } of pages) {
+    await expect(page.getByTestId('penalty-toast')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByTestId('out-news')).toHaveCount(0);
+  }
+  await checkAll('results');
+  for (const { page, language, width } of pages) {
+    if (width < 1280) continue;
+    // The table screen's results: podium and standings, then the awards, each on the screen.
+    // Still on the table screen since the last check.
+    await expect(page.getByRole('button', { name: phoneButton(language) })).toBeVisible();
+    await page
+      .getByRole('button', { name: language === 'de' ? 'Auszeichnungen' : 'Awards' })
+      .click();
+    const awards = page.getByRole('region', {
+      name: language === 'de' ? 'Auszeichnungen' : 'Awards',
+    });
+    expect(await belowFold(awards), `awards ${language} ${width}`).toBeLessThanOrEqual(0);
+    expect(await smallTexts(page), `awards ${language} ${width}`).toEqual([]);
+  }
 });

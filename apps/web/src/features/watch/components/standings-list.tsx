@@ -41,11 +41,14 @@ export function StandingsList({
   // After each round the standings re-order: rows slide to their new places.
   useReorderAnimation(list, order.map((p) => p.id).join(','));
   return (
-    <section aria-label={finished ? T.finalResults : T.standings} className="card">
+    <section
+      aria-label={finished ? T.finalResults : T.standings}
+      className={`card ${table ? 'md:py-4' : ''}`}
+    >
       {/* The scoring's name once, over the figures: repeated beside each figure it took the
           width a name needed (names fell apart letter by letter beside a new difference). */}
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <h2 className={`font-black ${finished ? 'text-3xl' : 'text-xl'}`}>
+        <h2 className={`font-black ${finished ? 'text-3xl' : table ? 'text-2xl' : 'text-xl'}`}>
           {finished ? T.finalResults : T.standings}
         </h2>
         {scoring && (
@@ -54,7 +57,7 @@ export function StandingsList({
           </span>
         )}
       </div>
-      <ol ref={list} className={`space-y-2 ${table ? 'mt-2' : 'mt-3'}`}>
+      <ol ref={list} className={table ? 'mt-1 space-y-1' : 'mt-3 space-y-2'}>
         {order.map((p, index) => {
           const winner = finished && p.rank === 1;
           // While everyone drinks nobody is on turn (the first to weigh is only next).
@@ -69,7 +72,7 @@ export function StandingsList({
                   : onTurn
                     ? 'bg-amber-400/15'
                     : 'bg-malt-800/60'
-              } ${table ? 'text-2xl' : 'text-lg'}`}
+              } ${table ? 'text-lg lg:text-2xl' : 'text-lg'}`}
             >
               <span className="w-8 shrink-0 text-center font-black tabular-nums">
                 {p.meanDifference === null && p.rank === null ? '–' : (p.rank ?? index + 1)}
@@ -92,16 +95,16 @@ export function StandingsList({
                 {fresh.has(p.id) && (
                   <FreshDifference grams={fresh.get(p.id)!} label={T.lastDifference} />
                 )}
-              </span>
-              <span className="shrink-0 text-right tabular-nums">
-                <span className="block font-bold">
-                  {scoring ? scoreText(scoring, p.score) : formatMean(p.meanDifference)}
-                </span>
+                {/* Under the name, not beside the score: a German "0 Volltreffer" there left a
+                    320 px phone no room for an eight-letter name. */}
                 <span
-                  className={`block text-sm whitespace-nowrap ${winner ? 'text-malt-800' : 'text-foam-400'}`}
+                  className={`basis-full text-sm font-normal ${winner ? 'text-malt-800' : 'text-foam-400'}`}
                 >
                   {T.exact(p.exactMatches)}
                 </span>
+              </span>
+              <span className="shrink-0 text-right font-bold tabular-nums">
+                {scoring ? scoreText(scoring, p.score) : formatMean(p.meanDifference)}
               </span>
             </li>
           );

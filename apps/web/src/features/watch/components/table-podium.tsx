@@ -32,12 +32,12 @@ export function TablePodium({ game }: { game: GameState }) {
             <li
               key={place}
               // The rise is decoration: with reduced motion everything stands at once.
-              className="flex w-1/3 max-w-64 flex-col items-center motion-safe:animate-[podium-rise_0.7s_ease-out_both]"
+              className="flex w-1/3 max-w-64 min-w-0 flex-col items-center motion-safe:animate-[podium-rise_0.7s_ease-out_both]"
               style={{ animationDelay: delay }}
               data-place={place}
             >
               {place === 1 && <Trophy className="mb-2 size-12 text-amber-400" aria-hidden />}
-              <span className="text-center text-3xl font-black wrap-break-word">
+              <span className="max-w-full text-center text-xl font-black wrap-break-word sm:text-3xl">
                 {players.map((p) => p.playerName).join(' · ')}
               </span>
               <span className="text-xl text-foam-400 tabular-nums" data-testid="podium-score">

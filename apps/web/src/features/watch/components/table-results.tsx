@@ -37,7 +37,11 @@ export function TableResults({ game }: { game: GameState }) {
   return (
     <div className="space-y-4">
       {hasAwards && (
-        <div className="flex justify-center gap-2" role="group" aria-label={T.resultsPages}>
+        <div
+          className="flex flex-wrap justify-center gap-2"
+          role="group"
+          aria-label={T.resultsPages}
+        >
           {PAGES.map((id) => (
             <button
               key={id}
@@ -54,7 +58,7 @@ export function TableResults({ game }: { game: GameState }) {
         </div>
       )}
       {page === 'results' || !hasAwards ? (
-        <div className="grid items-start gap-4 lg:grid-cols-2">
+        <div className="grid items-start gap-4 lg:grid-cols-2 [&>*]:min-w-0">
           <TablePodium game={game} />
           <StandingsList game={game} table />
         </div>

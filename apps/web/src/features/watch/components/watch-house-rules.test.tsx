@@ -134,7 +134,7 @@ describe('a watch link under house rules', () => {
     const rows = within(standings)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(rows[0]).toBe('1Bob50 exact'); // rank, name, 5 points, no exact match
+    expect(rows[0]).toBe('1Bob0 exact5'); // rank, name, no exact match, 5 points
     expect(rows[2]).toContain('Cleo');
     // The scoring's name stands once over the figures, not beside each of them.
     expect(within(standings).getByTestId('standings-scoring').textContent).toBe('Points');

@@ -96,7 +96,8 @@ export function WatchView({
     <main
       className={`mx-auto space-y-4 px-3 py-3 ${table ? 'table-screen max-w-none' : 'max-w-xl'}`}
     >
-      <header className="flex items-center justify-between gap-3">
+      {/* Wraps on a narrow screen: the table screen's extra Sound button ran off a 320 px one. */}
+      <header className="flex flex-wrap items-center justify-between gap-3">
         <Brand />
         <div className="flex items-center gap-2">
           <LanguageSwitch />
@@ -112,7 +113,7 @@ export function WatchView({
               ) : (
                 <VolumeX className="size-5" aria-hidden />
               )}
-              <span className="text-sm">{T.sound}</span>
+              <span className="sr-only text-sm sm:not-sr-only">{T.sound}</span>
             </button>
           )}
           <button type="button" className="btn-secondary min-h-11 px-3 py-2" onClick={toggleTable}>
@@ -184,7 +185,9 @@ export function WatchView({
         ) : table ? (
           // The table screen: what to do and the target on the left, the scale and the
           // standings on the right, all of it on one 1280 x 800 screen.
-          <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+          // Halves: a narrower right half wrapped the standings' heading, badges and the
+          // scale's line, and the fourth row fell below a 1280 x 800 screen.
+          <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
             <div className="space-y-4">
               {/* Penalties and who is out: banners beside the standings, never over them. */}
               <NewsList {...news} inline />
