@@ -1,4 +1,5 @@
 import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
+import { compareStandings } from '@beerscale/contract/standings';
 import { formatNumber } from '../i18n/format';
 
 /**
@@ -15,12 +16,20 @@ export function runningOrder(players: GamePlayerState[]): GamePlayerState[] {
         : -1;
     }
     return (
-      a.meanDifference - b.meanDifference ||
-      b.exactMatches - a.exactMatches ||
-      (a.bestDifference ?? 0) - (b.bestDifference ?? 0) ||
+      compareStandings('mean', key(a, a.meanDifference), key(b, b.meanDifference)) ||
       a.position - b.position
     );
   });
+}
+
+/** A player's figures as the shared comparison reads them (no reading yet: nothing to break a tie). */
+function key(p: GamePlayerState, score: number) {
+  return {
+    score,
+    mean: p.meanDifference ?? 0,
+    exactMatches: p.exactMatches,
+    bestDifference: p.bestDifference ?? 0,
+  };
 }
 
 export function formatMean(value: number | null): string {
@@ -40,12 +49,13 @@ export function ruledOrder(game: GameState): GamePlayerState[] {
   if (rules.scoring === 'mean' && !players.some((p) => p.disqualified)) {
     return runningOrder(players);
   }
-  const sign = rules.scoring === 'points' ? -1 : 1;
   return [...players].sort((a, b) => {
     if (a.disqualified !== b.disqualified) return a.disqualified ? 1 : -1;
     if (a.score === null || b.score === null) {
       return a.score === null ? (b.score === null ? a.position - b.position : 1) : -1;
     }
-    return sign * (a.score - b.score) || a.position - b.position;
+    return (
+      compareStandings(rules.scoring, key(a, a.score), key(b, b.score)) || a.position - b.position
+    );
   });
 }

@@ -1,3 +1,5 @@
+import { compareStandings } from '@beerscale/contract/standings';
+
 export interface PlayerRounds {
   playerId: number;
   /** Differences of completed rounds, whole grams. */
@@ -30,10 +32,13 @@ export function rankPlayers(players: PlayerRounds[]): StandingFigures[] {
     const f = figures(p.differences);
     return f ? [{ playerId: p.playerId, ...f }] : [];
   });
+  const key = (p: (typeof scored)[number]) => ({
+    ...p,
+    score: p.meanDifference,
+    mean: p.meanDifference,
+  });
   const compare = (a: (typeof scored)[number], b: (typeof scored)[number]) =>
-    a.meanDifference - b.meanDifference ||
-    b.exactMatches - a.exactMatches ||
-    a.bestDifference - b.bestDifference;
+    compareStandings('mean', key(a), key(b));
   const sorted = [...scored].sort(compare);
   return sorted.map((player) => ({
     ...player,

@@ -1,4 +1,5 @@
 import type { Rules, Scoring } from '@beerscale/contract/rules';
+import { compareStandings } from '@beerscale/contract/standings';
 
 // Final ranking under house rules (docs/RULES.md): the scoring's number first, then more exact
 // matches, then the smaller best difference; equal on all of them share the rank. Disqualified
@@ -83,12 +84,9 @@ function rankEntrants(
 ): Map<number, { rank: number; score: number }> {
   const score = scores(entrants, scoring);
   const rows = entrants.map((e, i) => ({ e, score: score[i]!, mean: mean(played(e.rounds)) }));
-  const sign = scoring === 'points' ? -1 : 1;
+  const key = (r: (typeof rows)[number]) => ({ ...r.e, score: r.score, mean: r.mean });
   const compare = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
-    sign * (a.score - b.score) ||
-    (scoring === 'marks' ? a.mean - b.mean : 0) ||
-    b.e.exactMatches - a.e.exactMatches ||
-    a.e.bestDifference - b.e.bestDifference;
+    compareStandings(scoring, key(a), key(b));
   const inGame = rows.filter((r) => !r.e.disqualified);
   const result = new Map<number, { rank: number; score: number }>();
   for (const row of rows) {
