@@ -83,6 +83,8 @@ test('a German group plays Strichliste on a phone and sees every penalty, on /li
     await expect(page.getByRole('radio', { name: /^Klassisch/ })).toBeChecked();
     await page.getByText('Strichliste', { exact: true }).click();
     await expect(page.getByRole('radio', { name: /^Strichliste Wer am weitesten/ })).toBeChecked();
+    // Strichliste's penalties are Schnaps: the leader confirms that everyone is 18 or older.
+    await page.getByRole('checkbox', { name: /Alle Mitspielenden sind mindestens 18/ }).check();
     await page.getByRole('button', { name: 'Schnelles Spiel einrichten' }).click();
     await page.getByRole('button', { name: 'Live-Ansicht öffnen' }).click();
     await expect(page).toHaveURL(/\/live$/);

@@ -102,6 +102,11 @@ export function RulesCustomise({
         checked={value.finale === 'empty-estimate'}
         onChange={(on) => change({ finale: on ? 'empty-estimate' : 'none' })}
       />
+      <Toggle
+        label={t('rules.option.penaltySpirit')}
+        checked={value.penaltyDrink === 'spirit'}
+        onChange={(on) => change({ penaltyDrink: on ? 'spirit' : 'sip' })}
+      />
       <div>
         <OptionSelect
           label={t('rules.option.teams')}

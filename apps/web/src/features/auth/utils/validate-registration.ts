@@ -29,6 +29,9 @@ export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
   'confirmPassword',
 ];
 
+/** The body's typed fields (ageConfirmed is a checkbox, not a text rule). */
+type CheckedField = Exclude<keyof RegisterBody, 'ageConfirmed'>;
+
 export type RegistrationCheck =
   { ok: true; body: RegisterBody } | { ok: false; errors: RegistrationErrors };
 
@@ -44,9 +47,9 @@ export function validateRegistration(form: RegistrationForm): RegistrationCheck 
     username: checkUsername(form.username),
     playerName: checkPlayerName(form.playerName),
     password: checkNewPassword(form.password),
-  } satisfies Record<keyof RegisterBody, RuleResult>;
+  } satisfies Record<CheckedField, RuleResult>;
   const errors: RegistrationErrors = {};
-  for (const [field, check] of Object.entries(checks) as [keyof RegisterBody, RuleResult][]) {
+  for (const [field, check] of Object.entries(checks) as [CheckedField, RuleResult][]) {
     if (!check.ok) errors[field] = formRefusalText(check.message);
   }
   if (form.password !== form.confirmPassword)

@@ -57,9 +57,15 @@ describe('house rules at the fast set-up', () => {
   it('sends a chosen preset by its name', async () => {
     await fillAndRender();
     fireEvent.click(screen.getByRole('radio', { name: /^Strichliste The farthest/ }));
+    // Strichliste's penalties are Schnaps: the set-up waits for the 18+ confirmation.
+    fireEvent.click(screen.getByRole('button', { name: 'Setup Fast Game' }));
+    expect(await screen.findByText(/everyone playing is 18 or older/)).toBeTruthy();
+    expect(bodiesSent(createFastGame)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Everyone playing is 18 or older/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Setup Fast Game' }));
     await waitFor(() => expect(bodiesSent(createFastGame)).toHaveLength(1));
     expect(bodiesSent(createFastGame)[0]!.rules).toEqual({ preset: 'strichliste' });
+    expect(bodiesSent(createFastGame)[0]!.adultsConfirmed).toBe(true);
   });
 
   it('sends customised toggles and tapped teams whole, as the server resolves them', async () => {

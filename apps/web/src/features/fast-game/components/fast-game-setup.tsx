@@ -29,6 +29,7 @@ import { PlayerRows } from './player-rows';
 import { RulesPicker } from '../../../components/rules/rules-picker';
 import { DEFAULT_RULES, emptyTeam, rulesBody } from '../../../components/rules/rules-choice';
 import { FormError } from '../../../components/form-error';
+import { AdultsConfirmation, adultsBody } from '../../../components/drinks/adults-confirmation';
 import { ScaleMacField } from '../../../components/scale-mac-field';
 import { formRefusalText } from '../../../lib/form-refusal-text';
 import { useT } from '../../../i18n/use-t';
@@ -89,6 +90,8 @@ export function FastGameSetup({
   const [container, setContainer] = useState<ContainerType>('BEER_BOTTLE');
   const [rounds, setRounds] = useState<number>(ROUNDS.default);
   const [picked, setPicked] = useState<Rules | null>(null);
+  // Responsible play: the leader's "everyone is 18 or older" for spirit penalties.
+  const [adults, setAdults] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A group game: the group, and its members tapped into the line-up (after the leader).
   const groups = useSetupGroups();
@@ -158,6 +161,10 @@ export function FastGameSetup({
       setError(t('rules.option.teamsNeedPlayers'));
       return;
     }
+    if (rules.penaltyDrink === 'spirit' && !adults) {
+      setError(t('error.ADULTS_NOT_CONFIRMED'));
+      return;
+    }
     // In a group game the leader and the tapped members go by membership, the rest by name.
     const line: FastGamePlayerEntry[] = group
       ? [
@@ -173,6 +180,7 @@ export function FastGameSetup({
       containerType: container,
       rounds,
       rules: rulesBody(rules, lineUp.length),
+      ...adultsBody(rules, adults),
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message;
@@ -237,6 +245,7 @@ export function FastGameSetup({
       )}
       <PlayerRows players={players} onChange={setPlayers} disabled={running} />
       <RulesPicker value={rules} onChange={setPicked} players={lineUp} disabled={running} />
+      <AdultsConfirmation rules={rules} checked={adults} onChange={setAdults} disabled={running} />
       {!game ? (
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {t('fast.setup')}

@@ -41,6 +41,7 @@ const home: HomeReply = {
     },
   ],
   activeGame: null,
+  tonight: { drankGrams: 0, alcoholGrams: 0, standardDrinks: 0 },
 };
 
 beforeEach(() => {

@@ -47,6 +47,36 @@ export function HomeView() {
   );
 }
 
+/**
+ * What the scale weighed the player drink in the last 12 hours (docs/RULES.md, responsible
+ * play): facts only, never a score to beat.
+ */
+function Tonight({ figures }: { figures: HomeReply['tonight'] }) {
+  const { t } = useT();
+  return (
+    <section aria-label={t('home.tonight')} className="card p-4">
+      <h2 className="text-sm font-semibold tracking-wide text-foam-200 uppercase">
+        {t('home.tonight')}
+      </h2>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
+        <div>
+          <dt className="text-xs text-foam-200">{t('drinks.drank')}</dt>
+          <dd className="text-xl font-bold">{formatNumber(figures.drankGrams)} g</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-foam-200">{t('drinks.alcohol')}</dt>
+          <dd className="text-xl font-bold">{formatNumber(figures.alcoholGrams, 1)} g</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-foam-200">{t('drinks.standardDrinks')}</dt>
+          <dd className="text-xl font-bold">{formatNumber(figures.standardDrinks, 1)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-foam-200">{t('home.tonightNote')}</p>
+    </section>
+  );
+}
+
 function HomeFigures({ home }: { home: HomeReply }) {
   const hasScales = useHasScales();
   const { t, language } = useT();
@@ -88,6 +118,7 @@ function HomeFigures({ home }: { home: HomeReply }) {
           wide
         />
       </section>
+      <Tonight figures={home.tonight} />
       {activeGame && (
         <Banner
           title={t('home.activeGame')}

@@ -15,6 +15,7 @@ import { carriedSetup } from '../../../lib/carried-setup';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
 import { RulesPicker } from '../../../components/rules/rules-picker';
 import { DEFAULT_RULES, emptyTeam, rulesBody } from '../../../components/rules/rules-choice';
+import { AdultsConfirmation, adultsBody } from '../../../components/drinks/adults-confirmation';
 import { FormError } from '../../../components/form-error';
 import { ScaleMacField } from '../../../components/scale-mac-field';
 import { formRefusalText } from '../../../lib/form-refusal-text';
@@ -78,6 +79,8 @@ export function RankedSetup({
   // The rules the lobby was set up with, until the leader picks others.
   const setUpRules = game.status === 'configured' ? game.rules : null;
   const [picked, setPicked] = useState<Rules | null>(null);
+  // Responsible play: the leader's "everyone is 18 or older" for spirit penalties.
+  const [adults, setAdults] = useState(false);
   const rules = picked ?? setUpRules ?? carried?.rules ?? DEFAULT_RULES;
   const playerCount = players.length;
   const body = {
@@ -85,11 +88,15 @@ export function RankedSetup({
     containerType: container,
     rounds,
     rules: rulesBody(rules, playerCount),
+    ...adultsBody(rules, adults),
   };
 
   function validated() {
     if (playerCount <= 1) return (setError(t('error.INVITE_AT_LEAST_ONE')), null);
     if (emptyTeam(rules, playerCount)) return (setError(t('rules.option.teamsNeedPlayers')), null);
+    if (rules.penaltyDrink === 'spirit' && !adults) {
+      return (setError(t('error.ADULTS_NOT_CONFIRMED')), null);
+    }
     const parsed = rankedSetupBodySchema.safeParse(body);
     if (!parsed.success)
       return (setError(formRefusalText(parsed.error.issues[0]?.message ?? '')), null);
@@ -156,6 +163,7 @@ export function RankedSetup({
           />
           <RoundsSelect id="ranked-rounds" value={rounds} onChange={setRounds} />
           <RulesPicker value={rules} onChange={setPicked} players={players} />
+          <AdultsConfirmation rules={rules} checked={adults} onChange={setAdults} />
           <div className="grid gap-2 sm:grid-cols-2">
             <button
               type="button"
