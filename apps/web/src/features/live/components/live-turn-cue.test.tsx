@@ -13,12 +13,16 @@ import { testGame, testPlayer } from '../../../testing/game-state';
 // /live keeps the screen on while the game runs and tells the signed-in player when it is
 // their turn: a vibration where the browser has one, and a large banner everywhere.
 
-const state = (currentPlayerId: number, status: GameState['status'] = 'active'): GameState =>
+const state = (
+  currentPlayerId: number,
+  status: GameState['status'] = 'active',
+  phase: GameState['phase'] = 'INITIAL_WEIGHING',
+): GameState =>
   testGame({
     id: 3,
     name: 'Turns',
     status,
-    phase: 'INITIAL_WEIGHING',
+    phase,
     round: 0,
     roundsPlanned: 1,
     currentPlayerId,
@@ -69,5 +73,20 @@ describe('LiveView at the table', () => {
     act(() => socket.emit({ type: 'GAME_STATE', game: state(1, 'completed') }));
     await vi.waitFor(() => expect(wakeLocks).toBe(0));
     expect(vibrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("says nobody's turn while everyone drinks, though the player weighs first", async () => {
+    serve(gameState, () => ({ game: state(1, 'active', 'DRINKING') }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(<LiveView />, {
+      wrapper: sessionWrapper(socket, queryClient, '/live', { realtime: true }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Turns' });
+    // "Your turn! Put your container on the scale" while the whole table drinks was wrong.
+    expect(screen.queryByText(YOUR_TURN)).toBeNull();
+    expect(vibrate).not.toHaveBeenCalled();
+
+    act(() => socket.emit({ type: 'GAME_STATE', game: state(1, 'active', 'SCORING') }));
+    expect(await screen.findByText(YOUR_TURN)).toBeTruthy();
   });
 });

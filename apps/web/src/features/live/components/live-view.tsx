@@ -54,10 +54,12 @@ function LiveGame({ share }: LiveExtras) {
   const game = state.data ?? null;
   const { weight, connected } = useLiveScale(gameId, game?.scaleAddress ?? null);
   const running = game?.status === 'active';
-  // "Your turn" means the scale: a call, a penalty to give or an estimate asks in its own words.
+  // "Your turn" means the scale: a call, a penalty to give or an estimate asks in its own words,
+  // and while everyone drinks nobody is on turn (the player on turn only weighs first).
   const myTurn =
     running &&
     !waitsForWords(game) &&
+    game.phase !== 'DRINKING' &&
     game.players.some((p) => p.id === game.currentPlayerId && p.userId === user?.id);
   const scaleSilent = useScaleSilence(
     weight,
