@@ -1,0 +1,238 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { registerUser, signInThroughForm, type TestUser } from '../support/api';
+import { horizontalOverflow } from '../support/layout';
+import { keepScreenshot } from '../support/screenshots';
+
+// Issue 36, the Stammtisch: Anna creates a group in her browser, Ben joins through the invite
+// link in his (signed out first: the link page sends him to sign in and back), Cleo joins too.
+// They play three group fast games with the guest Gustl, each set up from the fast-game form with
+// the group and the members' chips (the second and third start from the group's last line-up),
+// played by Anna's typed readings. A new account claims Gustl through the claim link, Anna ends
+// the season from the group page, and the hall of fame names her the first season's champion
+// (a champion needs 3 games in the season).
+
+const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
+
+interface PlayerState {
+  id: number;
+  playerName: string;
+}
+interface GameState {
+  status: string;
+  target: number | null;
+  currentPlayerId: number | null;
+  players: PlayerState[];
+}
+
+async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInThroughForm(page, user);
+  await expect(page).toHaveURL(/\/home$/);
+  return page;
+}
+
+/**
+ * Opens a group link signed out, signs in from its page (which keeps the link) and uses it:
+ * `button` joins or claims. Returns the page, in the group.
+ */
+async function useLinkSignedOut(
+  browser: Browser,
+  url: string,
+  user: TestUser,
+  button: string,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  const card = page.getByTestId('group-link');
+  await expect(
+    card.getByText('Joining needs a beerscale account.', { exact: false }),
+  ).toBeVisible();
+  await card.getByRole('link', { name: 'Sign in' }).click();
+  await signInThroughForm(page, user);
+  // Back on the link page, now signed in.
+  await expect(page).toHaveURL(new URL(url).pathname);
+  await page.getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL(/\/groups\/\d+$/);
+  return page;
+}
+
+/**
+ * A group fast game of one round set up on the form by Anna with the group and her members'
+ * chips, started there, and played by her typed readings: everyone fills 560 g, then each player
+ * drinks to the target plus their offset (by name), in whatever order the game calls them.
+ */
+async function playGroupGame(
+  page: Page,
+  request: APIRequestContext,
+  leader: TestUser,
+  group: string,
+  chips: string[],
+  offsets: Record<string, number>,
+  firstGame: boolean,
+): Promise<void> {
+  await page.goto(`/game?mac=${leader.mac}`);
+  await page.getByLabel('Group').selectOption({ label: `🍻 ${group}` });
+  for (const name of chips) {
+    const chip = page.getByRole('button', { name: new RegExp(`^${name}`) });
+    // The group's last line-up is where the form starts from.
+    if (firstGame) {
+      await expect(chip).toHaveAttribute('aria-pressed', 'false');
+      await chip.click();
+    }
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.getByText('Can', { exact: true }).click();
+  await page.getByLabel('Rounds').selectOption('1');
+  await page.getByRole('button', { name: 'Setup Fast Game' }).click();
+  await page.getByRole('button', { name: 'Start Remote Game' }).click();
+  await expect(page).toHaveURL(/\/live$/, { timeout: 5000 });
+
+  const active = await (
+    await request.get('/api/fast-game/active', { headers: auth(leader) })
+  ).json();
+  const gameId = active.activeGame.gameId as number;
+  let game = (
+    await (await request.get(`/api/games/${gameId}/state`, { headers: auth(leader) })).json()
+  ).game as GameState;
+  expect(game.players.map((p) => p.playerName).sort()).toEqual(
+    [leader.playerName, ...chips].sort(),
+  );
+  const type = async (grams: number) => {
+    const reply = await request.post(`/api/games/${gameId}/measurements`, {
+      headers: auth(leader),
+      data: { grams },
+    });
+    expect(reply.status()).toBe(200);
+    game = (await reply.json()).game as GameState;
+  };
+  for (let i = 0; i < game.players.length; i += 1) await type(560);
+  while (game.status !== 'completed') {
+    const turn = game.players.find((p) => p.id === game.currentPlayerId);
+    if (!turn || game.target === null) throw new Error(`no turn in ${JSON.stringify(game)}`);
+    await type(game.target + (offsets[turn.playerName] ?? 0));
+  }
+  await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
+}
+
+test('a group of three plays with a guest, the guest is claimed, the season ends with a champion', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [anna, ben, cleo, dora] = await Promise.all([
+    registerUser(request),
+    registerUser(request),
+    registerUser(request),
+    registerUser(request),
+  ]);
+  const groupName = `Stammtisch ${anna.playerName}`;
+
+  // Anna creates the group, adds the guest and makes the invite link.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await signInThroughForm(page, anna);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/groups');
+  await expect(page.getByText('No groups yet')).toBeVisible();
+  await page.getByLabel('Emoji').fill('🍻');
+  await page.getByLabel('Name', { exact: true }).fill(groupName);
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page).toHaveURL(/\/groups\/\d+$/);
+  const groupPath = new URL(page.url()).pathname;
+  const groupId = Number(groupPath.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(groupName);
+  await page.getByLabel('Add a guest').fill('Gustl');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const members = page.getByRole('region', { name: 'Members' });
+  await expect(members.getByText('Gustl')).toBeVisible();
+  await page.getByRole('button', { name: 'Create invite link' }).click();
+  const invite = await page
+    .getByTestId('invite-link')
+    .getByRole('textbox', { name: 'Invite link' })
+    .inputValue();
+  expect(invite).toMatch(/\/groups\/join\/[A-Za-z0-9_-]{22}$/);
+
+  // Ben, signed out in his own browser, joins through the link; Cleo through it signed in.
+  const benPage = await useLinkSignedOut(browser, invite, ben, 'Join the group');
+  await expect(benPage).toHaveURL(new RegExp(`${groupPath}$`));
+  await expect(benPage.getByRole('heading', { level: 1 })).toContainText(groupName);
+  await benPage.context().close();
+  const cleoPage = await signedInPage(browser, cleo);
+  await cleoPage.goto(invite);
+  await cleoPage.getByRole('button', { name: 'Join the group' }).click();
+  await expect(cleoPage).toHaveURL(new RegExp(`${groupPath}$`));
+  await cleoPage.context().close();
+
+  await page.reload();
+  await expect(members.getByRole('listitem')).toHaveCount(4);
+
+  // Three group games: Anna exact every time, the others behind her.
+  const chips = [ben.playerName, cleo.playerName, 'Gustl'];
+  const offsets = { [anna.playerName]: 0, [ben.playerName]: 8, [cleo.playerName]: 15, Gustl: 4 };
+  await playGroupGame(page, request, anna, groupName, chips, offsets, true);
+  await playGroupGame(page, request, anna, groupName, chips, offsets, false);
+  await playGroupGame(page, request, anna, groupName, chips, offsets, false);
+
+  await page.goto(groupPath);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(5);
+  await expect(table.getByRole('row').nth(1)).toContainText(anna.playerName);
+  await expect(page.getByRole('region', { name: 'Recent games' }).getByRole('link')).toHaveCount(3);
+
+  // Anna gives Gustl's claim link to Dora, whose new account takes over Gustl's games.
+  await members
+    .getByRole('listitem')
+    .filter({ hasText: 'Gustl' })
+    .getByRole('button', { name: 'Claim link' })
+    .click();
+  const claim = await page
+    .getByTestId('claim-link')
+    .getByRole('textbox', { name: 'Claim link' })
+    .inputValue();
+  expect(claim).toMatch(/\/groups\/claim\/[A-Za-z0-9_-]{22}$/);
+  const doraPage = await useLinkSignedOut(browser, claim, dora, 'Take over this history');
+  await expect(doraPage).toHaveURL(new RegExp(`${groupPath}$`));
+  await expect(doraPage.getByRole('table').getByText(dora.playerName)).toBeVisible();
+  await expect(doraPage.getByRole('table').getByText('Gustl')).toHaveCount(0);
+  await doraPage.context().close();
+  // The claim link works once.
+  const again = await request.post('/api/groups/claim', {
+    headers: auth(cleo),
+    data: { token: claim.split('/').pop() },
+  });
+  expect(again.status()).toBe(404);
+
+  // Anna ends the season from the group page; the hall of fame crowns her.
+  await page.reload();
+  await page.getByRole('button', { name: 'Season ends' }).click();
+  await page.getByRole('button', { name: 'End season and start the next' }).click();
+  await expect(page.getByRole('heading', { name: 'Season 2' })).toBeVisible();
+  await expect(page.getByText('No games in this season yet.')).toBeVisible();
+  const hall = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Hall of fame' }) });
+  const first = hall.getByRole('listitem').filter({ hasText: 'Season 1' });
+  await expect(first).toContainText(anna.playerName);
+  await expect(first.getByLabel('Champion')).toBeVisible();
+
+  // The closed season keeps its table: Dora in Gustl's place, Anna on top.
+  await page.getByRole('combobox', { name: 'Season' }).selectOption('1');
+  await expect(table.getByRole('row').nth(1)).toContainText(anna.playerName);
+  await expect(table.getByText(dora.playerName)).toBeVisible();
+
+  const records = await (
+    await request.get(`/api/groups/${groupId}/records`, { headers: auth(ben) })
+  ).json();
+  expect(records.hallOfFame).toHaveLength(1);
+  expect(records.hallOfFame[0].champion.name).toBe(anna.playerName);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await keepScreenshot(page, `groups-page-${width}`);
+  }
+});
