@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { assignMembersAtCompletion } from '../groups/groups.repository';
 import type { Rate } from '../rating/game-rating';
-import { pairKey } from '../rating/rating-rules';
+import { pairCounts, pairKey } from '../rating/rating-rules';
 import { RATING_RULES, type RatingReason } from '@beerscale/contract/rating';
 import {
   settleGame,
@@ -74,7 +74,7 @@ export class GameCompletionRepository {
       accounts,
       rated,
       rate: completion.rate,
-      pairCounts: (a, b) => (pairGames.get(pairKey(a, b)) ?? 0) < RATING_RULES.pairGamesPerWindow,
+      pairCounts: pairCounts(pairGames),
     });
     if (settlement.ratedPairs.length > 0) {
       await trx

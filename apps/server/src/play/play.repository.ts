@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { isWeighed } from '../rating/rating-rules';
 import type { ReadingSource, ScaleKind } from '../db/schema';
 import { seesGame } from '../games/game-visibility.repository';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -124,8 +125,8 @@ export class PlayRepository {
     let weighed = 0;
     let typed = 0;
     for (const row of rows) {
-      if (row.source === 'manual') typed += Number(row.n);
-      else weighed += Number(row.n);
+      if (isWeighed(row.source)) weighed += Number(row.n);
+      else typed += Number(row.n);
     }
     // A finale estimate the leader stood in for counts like a typed reading (migration 0045).
     const standIns = await trx

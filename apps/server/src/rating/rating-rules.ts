@@ -1,4 +1,5 @@
 import { RATING_RULES, type RatingReason } from '@beerscale/contract/rating';
+import type { ReadingSource, ScaleKind } from '../db/schema';
 
 // Whether a ranked game may move ratings at all, without I/O: the completion transaction
 // (game-results.ts) gathers the figures, this decides. The pair limit is decided per pair
@@ -28,6 +29,30 @@ export function gameRatingReasons(game: GameFigures): RatingReason[] {
     reasons.push('finished-early');
   }
   return reasons;
+}
+
+/** A reading a scale weighed (WiFi or bridged) counts as weighed; one the leader typed does not. */
+export function isWeighed(source: ReadingSource): boolean {
+  return source !== 'manual';
+}
+
+/**
+ * A verified game (the profile's figure): played on a WiFi scale paired by code, every reading of
+ * it weighed by that scale. rating-standing.repository.ts counts these with the two values below.
+ */
+export const VERIFIED = { scaleKind: 'wifi', source: 'scale' } as const satisfies {
+  scaleKind: ScaleKind;
+  source: ReadingSource;
+};
+
+/**
+ * The pair limit: two accounts' result moves their ratings only while they have played fewer
+ * than RATING_RULES.pairGamesPerWindow rated games together in the window.
+ */
+export function pairCounts(
+  pairGames: ReadonlyMap<string, number>,
+): (a: number, b: number) => boolean {
+  return (a, b) => (pairGames.get(pairKey(a, b)) ?? 0) < RATING_RULES.pairGamesPerWindow;
 }
 
 /** An unordered pair of accounts as stored: lower id first. */

@@ -4,6 +4,7 @@ import {
   opponentsByAccount,
   type Establishment,
   type RatedPair,
+  VERIFIED,
 } from './rating-rules';
 
 /** What the leaderboard and the profile say beside a player's rating. */
@@ -87,7 +88,7 @@ export async function ratingStandings(
     .where('game_players.user_id', 'in', [...userIds])
     .where('games.mode', '=', 'ranked')
     .where('games.status', '=', 'completed')
-    .where('games.scale_kind', '=', 'wifi')
+    .where('games.scale_kind', '=', VERIFIED.scaleKind)
     .where('games.voided_at', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -95,7 +96,7 @@ export async function ratingStandings(
           selectFrom('measurements')
             .select('measurements.id')
             .whereRef('measurements.game_id', '=', 'games.id')
-            .where('measurements.source', '<>', 'scale'),
+            .where('measurements.source', '<>', VERIFIED.source),
         ),
       ),
     )
