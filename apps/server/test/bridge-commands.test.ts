@@ -7,14 +7,13 @@ import type { RawDevice } from './support/device-socket';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
+import { macMaker } from './support/next-mac';
 
 /** Resends every 100 ms: a command nobody ACKs is given up after COMMAND_MAX_SENDS of them. */
 const RESEND_MS = 100;
 const GIVEN_UP_WITHIN_MS = RESEND_MS * (COMMAND_MAX_SENDS + 2);
 
-let seq = 0;
-const nextMac = () =>
-  `BC${String(process.pid % 10000).padStart(4, '0')}${String(++seq).padStart(6, '0')}`;
+const nextMac = macMaker('BC');
 
 // A bridged Bluetooth scale has no screen: its link drops CONFIGURE and START, so nothing may
 // wait for their ACK, and the leader must not be told the scale failed to answer them.

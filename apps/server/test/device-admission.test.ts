@@ -5,10 +5,9 @@ import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken, pairRawDevice } from './support/pairing';
 import { startTestServer, type TestServer } from './support/test-server';
 import { createAccount } from './support/factories';
+import { macMaker } from './support/next-mac';
 
-let macSeq = 0;
-const nextMac = () =>
-  `DA${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+const nextMac = macMaker('DA');
 
 // A scale reconnecting while its leader sets up a game: the set-up lands after the gateway read
 // the scale's WELCOME and before the socket is registered, so the notifier, which only speaks to

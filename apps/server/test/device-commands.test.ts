@@ -9,10 +9,9 @@ import { adminToken, confirmCode, pairRawDevice, pairScale } from './support/pai
 import { openSocket, type TestSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
+import { macMaker } from './support/next-mac';
 
-let macSeq = 0;
-const nextMac = () =>
-  `DC${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+const nextMac = macMaker('DC');
 
 // What the scale is told, and that it is told again until it listens (docs/DEVICE-PROTOCOL.md).
 describeEachDialect('commands to the scale', {}, ({ server, call }) => {

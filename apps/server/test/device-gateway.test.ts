@@ -9,10 +9,9 @@ import { adminToken, confirmCode, pairRawDevice, pairScale } from './support/pai
 import { openSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
+import { macMaker } from './support/next-mac';
 
-let macSeq = 0;
-const nextMac = () =>
-  `D0${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+const nextMac = macMaker('D0');
 
 describeEachDialect(
   'device gateway',

@@ -7,10 +7,9 @@ import { openDevice, type RawDevice } from './support/device-socket';
 import { adminToken, pairRawDevice } from './support/pairing';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
+import { macMaker } from './support/next-mac';
 
-let macSeq = 0;
-const nextMac = () =>
-  `DA${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+const nextMac = macMaker('DA');
 
 // A scale is paired by the code on its display (docs/DEVICE-PROTOCOL.md, Connecting), never by whoever says HELLO first.
 describeEachDialect(

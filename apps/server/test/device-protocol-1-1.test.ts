@@ -9,14 +9,13 @@ import { createAccount } from './support/factories';
 import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken, pairRawDevice } from './support/pairing';
 import { startTestServer, type TestServer } from './support/test-server';
+import { macMaker } from './support/next-mac';
 
 // Protocol 1.1 (docs/DEVICE-PROTOCOL.md, Versions): additions a 1.0 scale never sees.
 describeEachDialect('device protocol 1.1', {}, ({ server, call }) => {
   let admin: string;
   let owner: Account;
-  let macSeq = 0;
-  const nextMac = () =>
-    `D1${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+  const nextMac = macMaker('D1');
 
   beforeAll(async () => {
     admin = await adminToken(call, server.instance.database);

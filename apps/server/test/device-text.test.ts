@@ -5,10 +5,9 @@ import { adminToken, pairRawDevice } from './support/pairing';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
+import { macMaker } from './support/next-mac';
 
-let macSeq = 0;
-const nextMac = () =>
-  `DE${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+const nextMac = macMaker('DE');
 
 const HOSTILE = {
   'a right-to-left override': 'BS\u202e23X',

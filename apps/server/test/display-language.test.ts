@@ -4,10 +4,9 @@ import type { RawDevice } from './support/device-socket';
 import { adminToken, pairRawDevice } from './support/pairing';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
+import { macMaker } from './support/next-mac';
 
-let macSeq = 0;
-const nextMac = () =>
-  `D1${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+const nextMac = macMaker('D1');
 
 // The scale's screen speaks the language of the game's leader (PUT /api/profile { language }).
 describeEachDialect('DISPLAY language', {}, ({ server, call }) => {

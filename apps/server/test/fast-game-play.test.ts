@@ -10,10 +10,9 @@ import { openSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 import { injectedFault } from './support/injected-fault';
+import { macMaker } from './support/next-mac';
 
-let macSeq = 0;
-const nextMac = () =>
-  `F0${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+const nextMac = macMaker('F0');
 
 describeEachDialect('fast games', {}, ({ dialect, server, call }) => {
   const scales: ScaleClient[] = [];

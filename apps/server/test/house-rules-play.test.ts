@@ -12,6 +12,7 @@ import {
   weighOnScale,
   type TableScale,
 } from './support/table-scale';
+import { macMaker } from './support/next-mac';
 
 // House rules through the real server on both databases: set-up bodies, the three actions with
 // their refusals, the simulated scale weighing, the scale's texts, results, stats and ratings.
@@ -19,9 +20,7 @@ import {
 /** The scale's screen follows the step on a loaded machine: wait longer than the default second. */
 const SCREEN = { timeout: 10_000, interval: 50 };
 
-let macSeq = 0;
-const nextMac = () =>
-  `E1${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+const nextMac = macMaker('E1');
 
 describeEachDialect('house rules', {}, ({ server, call, scales }) => {
   const state = async (token: string, gameId: number) =>

@@ -15,15 +15,14 @@ import {
   scaleFolder,
 } from './support/reference-firmware';
 import { startTestServer, type TestServer } from './support/test-server';
+import { macMaker } from './support/next-mac';
 
 // The reference firmware's host build (firmware/, C++) against the real server: paired by the
 // code it prints, it plays a fast and a ranked game from scripted weights to their results.
 const firmware = findOrBuildFirmware();
 if (!firmware.binary) console.warn(`reference firmware tests skipped: ${firmware.reason}`);
 
-let macSeq = 0;
-const nextMac = () =>
-  `FA${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+const nextMac = macMaker('FA');
 
 describeEachDialect('the reference firmware', ({ dialect }) => {
   let server: TestServer;

@@ -4,15 +4,14 @@ import { RULE_MESSAGES } from '@beerscale/contract/rules';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 import { rankedLobby } from './support/ranked';
+import { macMaker } from './support/next-mac';
 
 // Responsible play through the real server on both databases (docs/RULES.md, "Drinks and
 // responsible play"): drinks at set-up, the figures from readings typed by hand, spirit
 // penalties only with the 18+ confirmation and never for the alcohol-free player, home's
 // tonight, the profile's totals, the export, the registration's 16+ and the lobby's drink.
 
-let macSeq = 0;
-const nextMac = () =>
-  `D7${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+const nextMac = macMaker('D7');
 
 describeEachDialect('responsible play', {}, ({ server, call }) => {
   const db = () => server.instance.database.db;

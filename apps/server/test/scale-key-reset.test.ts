@@ -5,13 +5,12 @@ import { describeEachDialect } from './support/each-dialect';
 import { openDevice } from './support/device-socket';
 import { createAccount } from './support/factories';
 import { pairRawDevice } from './support/pairing';
+import { macMaker } from './support/next-mac';
 
 // Issue 42: the owner (and an administrator) can always reset a scale's key, even while a socket
 // that copied the key holds the scale: the reset ends that socket and the key opens nothing.
 
-let seq = 0;
-const nextMac = () =>
-  `EE${String(process.pid % 10000).padStart(4, '0')}${String(++seq).padStart(6, '0')}`;
+const nextMac = macMaker('EE');
 
 describeEachDialect('Scale key reset', {}, ({ server, call, adminToken }) => {
   const keyHash = async (mac: string) =>

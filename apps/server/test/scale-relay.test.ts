@@ -8,10 +8,9 @@ import { rankedLobby } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
+import { macMaker } from './support/next-mac';
 
-let macSeq = 0;
-const nextMac = () =>
-  `5E${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+const nextMac = macMaker('5E');
 
 describeEachDialect('live scale relay (SELECT_SCALE)', {}, ({ server, call }) => {
   const sockets: TestSocket[] = [];

@@ -7,13 +7,12 @@ import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 import { snapshotDatabase, snapshotDiff } from './support/db-snapshot';
+import { macMaker } from './support/next-mac';
 
 // Seats on phones over the real server on both databases: the join code, taking and freeing
 // seats, what a seat may do in a Bundeswiega game, and retries applied once.
 
-let macSeq = 0;
-const nextMac = () =>
-  `E2${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+const nextMac = macMaker('E2');
 const CODE = new RegExp(`^[${JOIN_CODE_ALPHABET}]{4}$`);
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';

@@ -7,6 +7,7 @@ import { openSocket, type TestSocket } from './support/socket-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
+import { macMaker } from './support/next-mac';
 
 const USER_CAP = 3;
 const ADDRESS_CAP = 5;
@@ -85,9 +86,7 @@ describeEachDialect(
 );
 
 const UNPAIRED_CAP = 4;
-let macSeq = 0;
-const nextMac = () =>
-  `DB${String(process.pid % 10000).padStart(4, '0')}${String(++macSeq).padStart(6, '0')}`;
+const nextMac = macMaker('DB');
 
 // Unpaired device sockets per address (docs/DEVICE-PROTOCOL.md, Security notes). A socket is unpaired from its upgrade until
 // WELCOME, so one that never says HELLO holds a place as one showing a code does.

@@ -7,6 +7,7 @@ import type { ServerContext } from './each-dialect';
 import { pairRawDevice } from './pairing';
 import { openSocket, type TestSocket } from './socket-client';
 import { targetOf, weighReading } from './weighing';
+import { macMaker } from './next-mac';
 
 /**
  * The rating rules do not depend on how long a container stands still: a placement counts after
@@ -15,8 +16,7 @@ import { targetOf, weighReading } from './weighing';
 export const QUICK_PLACEMENTS: Partial<Config> = { engineTimings: { stableForMs: 50 } };
 
 let macSeq = 0;
-const nextMac = () =>
-  `CE${String(process.pid % 100000).padStart(5, '0')}${String(++macSeq).padStart(5, '0')}`;
+const nextMac = macMaker('CE');
 
 /**
  * What the rating-rule suites play ranked games with, on a suite's server: scales of both
