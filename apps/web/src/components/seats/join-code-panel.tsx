@@ -23,8 +23,11 @@ export function JoinCodePanel({
   game,
   seats = false,
   isLeader = false,
+  table = false,
 }: {
   game: GameState;
+  /** The table screen: read from across a room, so no small print (code, QR and heading only). */
+  table?: boolean;
   /** Lists the seats (needs a session of a player of the game). */
   seats?: boolean;
   isLeader?: boolean;
@@ -34,20 +37,26 @@ export function JoinCodePanel({
   const url = new URL(joinPagePath(game.joinCode), window.location.origin).href;
   return (
     <section aria-label={t('seats.joinTitle')} className="card space-y-3">
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-4">
         {/* A white quiet zone: phone cameras need the contrast on this dark page. */}
         <div className="shrink-0 rounded-2xl bg-white p-2">
           <QRCodeSVG value={url} size={112} level="M" title={t('seats.qr')} data-testid="join-qr" />
         </div>
         <div className="min-w-0">
-          <h2 className="text-lg font-bold">{t('seats.joinTitle')}</h2>
+          <h2 className={table ? 'text-2xl font-bold' : 'text-lg font-bold'}>
+            {t('seats.joinTitle')}
+          </h2>
           <p className="font-mono text-4xl font-black tracking-[0.2em]" data-testid="join-code">
             {game.joinCode}
           </p>
-          <p className="text-sm break-words text-foam-200">{t('seats.joinHint')}</p>
-          <a href={url} className="text-sm break-all underline" data-testid="join-link">
-            {url}
-          </a>
+          {!table && (
+            <>
+              <p className="text-sm break-words text-foam-200">{t('seats.joinHint')}</p>
+              <a href={url} className="text-sm break-all underline" data-testid="join-link">
+                {url}
+              </a>
+            </>
+          )}
         </div>
       </div>
       {seats && <SeatList gameId={game.id} isLeader={isLeader} />}

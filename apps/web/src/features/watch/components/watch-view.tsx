@@ -203,7 +203,7 @@ export function WatchView({
                 provenance={<ScaleProvenance game={game} />}
               />
               <StandingsList game={game} table fresh={fresh} />
-              <JoinCodePanel game={game} />
+              <JoinCodePanel game={game} table />
             </div>
           </div>
         ) : (
