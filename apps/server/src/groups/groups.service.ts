@@ -51,7 +51,8 @@ const CACHED_GROUPS = 200;
 interface Played {
   version: string;
   games: PlayedGame[];
-  sips: Sip[];
+  /** Every reading of the group's games is read only when the records are asked for. */
+  sips: Sip[] | null;
   /** Tables computed from these games, by season ('all' too), named when read. */
   tables: Map<string, GroupTableRow[]>;
 }
@@ -469,11 +470,8 @@ export class GroupsService {
     const version = await this.repo.version(groupId);
     const cached = this.played.get(groupId);
     if (cached && cached.version === version) return cached;
-    const [games, readings] = await Promise.all([
-      this.repo.playedGames(groupId),
-      this.repo.readings(groupId),
-    ]);
-    const played = { version, games, sips: biggestSips(readings), tables: new Map() };
+    const games = await this.repo.playedGames(groupId);
+    const played: Played = { version, games, sips: null, tables: new Map() };
     this.played.delete(groupId);
     this.played.set(groupId, played);
     if (this.played.size > CACHED_GROUPS) {
@@ -499,11 +497,13 @@ export class GroupsService {
   }
 
   private async recordsOf(groupId: number): Promise<GroupRecordsReply> {
-    const [{ games, sips }, names, seasons] = await Promise.all([
+    const [played, names, seasons] = await Promise.all([
       this.playedGames(groupId),
       this.names(groupId),
       this.repo.seasons(groupId),
     ]);
+    played.sips ??= biggestSips(await this.repo.readings(groupId));
+    const { games, sips } = played;
     const closed = seasons.filter((s) => s.endedAt !== null);
     const tables = await Promise.all(closed.map((s) => this.table(groupId, s.number, seasons)));
     const hallOfFame = closed
