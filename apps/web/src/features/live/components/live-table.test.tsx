@@ -156,7 +156,8 @@ describe('/live at the table', () => {
     await waitFor(() =>
       expect(bodiesSent(createFastGame)).toEqual([
         {
-          players: ['Hops', 'Bob', 'Anna'],
+          // As the server reads them: plain names are players without a drink named (beer).
+          players: [{ name: 'Hops' }, { name: 'Bob' }, { name: 'Anna' }],
           scaleAddress: 'AABBCCDDEEFF',
           containerType: 'BEER_CAN',
           rounds: 3,

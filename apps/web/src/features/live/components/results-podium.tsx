@@ -6,6 +6,7 @@ import { penaltyLogText, scoreText, scoringLabel } from '../../../i18n/rules-tex
 import { useT } from '../../../i18n/use-t';
 import { RatingNote } from './rating-note';
 import { playerName } from '../../../i18n/player-name';
+import { DrankLine, DrinkIcon } from '../../../components/drinks/drink-icon';
 
 const ICONS = [Trophy, Medal, Award];
 
@@ -53,6 +54,7 @@ export function ResultsPodium({ game }: { game: GameState }) {
                 <span className={`font-bold ${p.disqualified ? 'line-through opacity-70' : ''}`}>
                   {playerName(p)}
                 </span>
+                <DrinkIcon drink={p.drink} className="ml-1 align-middle" />
                 {p.disqualified && <OutTag />}
                 {p.rank === 1 && (
                   <span className="ml-2 inline-block rounded bg-amber-400 px-1.5 py-0.5 text-xs font-bold text-malt-950">
@@ -63,6 +65,7 @@ export function ResultsPodium({ game }: { game: GameState }) {
                   {t('live.exact', { count: p.exactMatches })}
                   {p.team !== null && ` · ${t('rules.team', { n: p.team })}`}
                 </span>
+                <DrankLine player={p} />
               </span>
               <span className="shrink-0 text-right whitespace-nowrap tabular-nums">
                 {scoring && (
@@ -91,7 +94,8 @@ export function ResultsPodium({ game }: { game: GameState }) {
                   className="basis-full pl-16 text-sm text-red-200 sm:pl-20"
                   data-testid="result-penalties"
                 >
-                  {t('rules.penalties', { count: p.penalties })}:{' '}
+                  {t('rules.penalties', { count: p.penalties })} (
+                  {t(p.penaltyDrink === 'spirit' ? 'drinks.spirit' : 'drinks.sip')}):{' '}
                   {penaltyLogText(p.penaltyLog, nameOf)}
                 </span>
               )}
