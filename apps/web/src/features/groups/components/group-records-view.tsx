@@ -1,6 +1,10 @@
 import { Crown, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
-import type { GroupRecord, GroupRecordsReply } from '@beerscale/contract/groups';
+import {
+  GROUP_PROVISIONAL_GAMES,
+  type GroupRecord,
+  type GroupRecordsReply,
+} from '@beerscale/contract/groups';
 import { formatDate, formatElo, formatGrams, formatNumber } from '../../../i18n/format';
 import { useT, type TextKey } from '../../../i18n/use-t';
 import { seasonName } from './season-name';
@@ -17,7 +21,8 @@ const RECORD_ROW = 'flex items-center justify-between gap-3 rounded-lg bg-malt-8
 const IN_GRAMS = new Set<GroupRecord['kind']>(['bestGameMean', 'biggestSip']);
 
 /**
- * The hall of fame (each closed season's champion) and the all-time records, each linking to its
+ * The hall of fame (each closed season's champion, or why it has none: no games, or nobody with
+ * the 3 games a champion needs) and the all-time records, each linking to its
  * game; `linkGames` is off on the public page, whose readers may not open the games.
  */
 export function GroupRecordsView({
@@ -39,7 +44,7 @@ export function GroupRecordsView({
           <p className="mt-2 text-foam-200">{t('groups.hallOfFameEmpty')}</p>
         ) : (
           <ol className="mt-3 space-y-2">
-            {records.hallOfFame.map(({ season, champion }) => (
+            {records.hallOfFame.map(({ season, champion, table }) => (
               <li
                 key={season.number}
                 className="flex items-center justify-between gap-3 rounded-lg bg-malt-800/60 px-3 py-2"
@@ -50,7 +55,7 @@ export function GroupRecordsView({
                     {formatDate(season.startedAt)} – {season.endedAt && formatDate(season.endedAt)}
                   </span>
                 </span>
-                <span className="shrink-0 text-right">
+                <span className={champion ? 'shrink-0 text-right' : 'max-w-[60%] text-right'}>
                   {champion ? (
                     <>
                       <span className="flex items-center gap-1 font-semibold">
@@ -65,7 +70,11 @@ export function GroupRecordsView({
                       </span>
                     </>
                   ) : (
-                    <span className="text-foam-400">{t('groups.noChampion')}</span>
+                    <span className="block text-sm text-foam-400">
+                      {table.length === 0
+                        ? t('groups.noChampion')
+                        : t('groups.noChampionTooFewGames', { count: GROUP_PROVISIONAL_GAMES })}
+                    </span>
                   )}
                 </span>
               </li>
