@@ -55,6 +55,7 @@ function serveSession() {
     },
     recentGames: [],
     activeGame: null,
+    tonight: { drankGrams: 0, alcoholGrams: 0, standardDrinks: 0 },
   }));
   serve(checkScales, () => ({ hasScales: true }));
   serve(eloHistory, () => []);
@@ -85,6 +86,9 @@ function account(playerName: string): ProfileReply {
     independentOpponents: 0,
     provisional: true,
     scales: [],
+    defaultDrink: { kind: 'beer', abv: 5 },
+    eveningLimit: null,
+    drinking: { totals: { drankGrams: 0, alcoholGrams: 0, standardDrinks: 0 }, months: [] },
   };
 }
 
