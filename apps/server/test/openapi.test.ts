@@ -232,6 +232,11 @@ describe('the API as documented', () => {
     await call('DELETE', `/api/games/${lobbyId}/invites/${second.body.id}`, as(leader));
     await call('GET', `/api/games/${lobbyId}`, as(member));
     await call('GET', `/api/games/${lobbyId}/participants`, as(member));
+    // Responsible play: the member drinks alcohol-free in this lobby.
+    await call('PUT', `/api/games/${lobbyId}/drink`, {
+      ...as(member),
+      body: { drink: { kind: 'alcohol-free' } },
+    });
     await call('PUT', `/api/games/${lobbyId}/order`, {
       ...as(leader),
       body: {
