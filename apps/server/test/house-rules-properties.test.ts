@@ -215,11 +215,12 @@ type AnyEffect = { kind: string } & Record<string, unknown>;
 
 /**
  * The effects as the engine before house rules shaped them: a DISPLAY's keyed lines came later
- * (its English text is compared), standings gained fields.
+ * (its English text is compared, sentence by sentence: the instruction now comes first, so the
+ * scale's small display never cuts it off), standings gained fields.
  */
 function asBefore(effects: readonly AnyEffect[]) {
   return effects.map((effect) => {
-    if (effect.kind === 'display') return withoutLines(effect);
+    if (effect.kind === 'display') return sentencesOf(withoutLines(effect));
     if (effect.kind !== 'finished') return effect;
     const standings = effect.standings as Record<string, unknown>[];
     return {
@@ -307,7 +308,9 @@ describe('classic', () => {
             effects.before.push(...(before.effects as AnyEffect[]));
             effects.after.push(...(after.effects as AnyEffect[]));
           }
-          expect(asBefore(effects.after)).toEqual(effects.before);
+          expect(asBefore(effects.after)).toEqual(
+            effects.before.map((e) => (e.kind === 'display' ? sentencesOf(e) : e)),
+          );
           const shown = engine.currentDisplay(after.state);
           expect(shown && withoutLines(shown)).toEqual(frozen.currentDisplay(before.state));
           expect(engine.currentPlayerId(after.state)).toBe(frozen.currentPlayerId(before.state));
@@ -327,6 +330,17 @@ describe('classic', () => {
     );
   });
 });
+
+/** A display's text as its sentences in a fixed order, so only their order may differ. */
+function sentencesOf<T extends { text?: unknown }>(effect: T): T {
+  if (typeof effect.text !== 'string') return effect;
+  const sentences = effect.text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim().replace(/\.$/, ''))
+    .filter((sentence) => sentence.length > 0)
+    .sort();
+  return { ...effect, text: sentences.join(' | ') };
+}
 
 function withoutLines<T extends object>(effect: T): Omit<T, 'lines'> {
   const { lines: _lines, ...rest } = effect as T & { lines?: unknown };

@@ -50,6 +50,8 @@ describe('which bus facts reach a watch link', () => {
         'device.pairing-closed',
         'device.pairing-opened',
         'device.pairing-wrong-code',
+        'device.ping-answered',
+        'device.ping-asked',
         'game.configured',
         'game.created',
         'game.started',
