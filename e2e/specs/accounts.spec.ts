@@ -19,6 +19,12 @@ test('registers from a device link, then is sent to sign in', async ({ page }) =
 
   await page.getByLabel('Confirm Password').fill('secret-1');
   await page.getByRole('button', { name: 'Register Account' }).click();
+  // The age of at least 16 is a required tick: without it nothing is sent.
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please confirm that you are at least 16 years old',
+  );
+  await page.getByLabel('I am at least 16 years old').check();
+  await page.getByRole('button', { name: 'Register Account' }).click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 
@@ -40,6 +46,7 @@ test('cleans a typed MAC address and shows the server refusal for a taken name',
   await page.getByLabel('Player Name (max 10)').fill('Dup');
   await page.getByLabel('Password', { exact: true }).fill('secret-1');
   await page.getByLabel('Confirm Password').fill('secret-1');
+  await page.getByLabel('I am at least 16 years old').check();
   await page.getByRole('button', { name: 'Register Account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Username is already taken');
 });

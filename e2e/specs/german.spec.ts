@@ -22,6 +22,7 @@ test('walks from the landing page through registration and sign-in to a game in 
   await page.getByRole('button', { name: 'Konto registrieren' }).click();
   await expect(page.getByRole('alert')).toHaveText('Die Passwörter stimmen nicht überein.');
   await page.getByLabel('Passwort bestätigen').fill('geheim-1');
+  await page.getByLabel('Ich bin mindestens 16 Jahre alt').check();
   await page.getByRole('button', { name: 'Konto registrieren' }).click();
   await expect(page.getByText('Registrierung erfolgreich!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });

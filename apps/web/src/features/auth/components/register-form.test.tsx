@@ -6,6 +6,7 @@ import { RouterAt } from '../../../testing/router-at';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { register } from '@beerscale/contract/api/auth';
 import { REDIRECT_AFTER_REGISTER_MS } from '@beerscale/contract/limits';
+import { DRINK_MESSAGES } from '@beerscale/contract/drinks';
 import { ERRORS, VALIDATION } from '@beerscale/contract/messages';
 import {
   bodiesSent,
@@ -51,6 +52,7 @@ function fillValid() {
   type('Player Name (max 10)', 'Hops');
   type('Password', 'secret-1');
   type('Confirm Password', 'secret-1');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I am at least 16 years old' }));
 }
 
 // Nothing is served unless a test says so: a request the form should not send fails the test.
@@ -131,6 +133,21 @@ describe('validation messages', () => {
     expect(screen.getByRole('alert').textContent).toBe(VALIDATION.passwordsDoNotMatch);
   });
 
+  it('requires the age of at least 16 to be ticked, announced and focused, and sends nothing', () => {
+    renderAt('/register');
+    fillValid();
+    const age = screen.getByRole('checkbox', { name: 'I am at least 16 years old' });
+    fireEvent.click(age);
+    expect((age as HTMLInputElement).checked).toBe(false);
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe(DRINK_MESSAGES.ageNotConfirmed);
+    expect(document.activeElement).toBe(age);
+    expect(age.getAttribute('aria-invalid')).toBe('true');
+    expect(entriesCalled()).toEqual([]);
+    fireEvent.click(age);
+    expect(screen.queryByText(DRINK_MESSAGES.ageNotConfirmed)).toBeNull();
+  });
+
   it('limits the player name field to 10 characters', () => {
     renderAt('/register');
     expect(field('Player Name (max 10)').maxLength).toBe(10);
@@ -170,13 +187,20 @@ describe('talking to the server', () => {
     type('Player Name (max 10)', 'Hops');
     type('Password', 'secret-1');
     type('Confirm Password', 'secret-1');
+    fireEvent.click(screen.getByLabelText('I am at least 16 years old'));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     submit();
     expect(await screen.findByText('Registration successful!')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Register Account' })).toBeNull();
     expect(entriesCalled()).toEqual([register]);
     expect(bodiesSent(register)).toEqual([
-      { macAddress: 'AABBCCDDEEFF', username: 'hopfen', playerName: 'Hops', password: 'secret-1' },
+      {
+        macAddress: 'AABBCCDDEEFF',
+        username: 'hopfen',
+        playerName: 'Hops',
+        password: 'secret-1',
+        ageConfirmed: true,
+      },
     ]);
     expect(callsTo(register)[0]!.headers.get('authorization')).toBeNull();
 

@@ -28,18 +28,19 @@ export function RegisterForm() {
     playerName: '',
     password: '',
     confirmPassword: '',
+    ageConfirmed: false,
   });
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
   const register = useRegister();
 
-  const change = (field: RegistrationField, value: string) => {
+  const change = (field: RegistrationField, value: string | boolean) => {
     setForm((current) => ({ ...current, [field]: value }));
     // A field being corrected loses its old message; the others keep theirs until submit.
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
-  const bind = (field: RegistrationField) => ({
+  const bind = (field: Exclude<RegistrationField, 'ageConfirmed'>) => ({
     value: form[field],
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
     error: errors[field],
@@ -125,6 +126,33 @@ export function RegisterForm() {
         required
         {...bind('confirmPassword')}
       />
+      <div>
+        <label className="flex items-start gap-3 text-foam-100">
+          <input
+            id="reg-age"
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-amber-400"
+            checked={form.ageConfirmed}
+            onChange={(event) => change('ageConfirmed', event.target.checked)}
+            required
+            aria-invalid={errors.ageConfirmed ? true : undefined}
+            aria-describedby={errors.ageConfirmed ? 'reg-age-error' : undefined}
+            ref={(element) => {
+              inputs.current.ageConfirmed = element;
+            }}
+          />
+          <span>{t('register.ageConfirm')}</span>
+        </label>
+        {errors.ageConfirmed && (
+          <p
+            id="reg-age-error"
+            role={firstError(errors) === 'ageConfirmed' ? 'alert' : undefined}
+            className="mt-1.5 text-sm font-medium text-red-300"
+          >
+            {errors.ageConfirmed}
+          </p>
+        )}
+      </div>
       <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
         {register.isPending ? t('register.registering') : t('register.submit')}
       </button>

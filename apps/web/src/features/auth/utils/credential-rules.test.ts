@@ -15,6 +15,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '@beerscale/contract/limits';
+import { DRINK_MESSAGES } from '@beerscale/contract/drinks';
 import { macSchema } from '@beerscale/contract/mac';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { formRefusalText } from '../../../lib/form-refusal-text';
@@ -351,7 +352,9 @@ describe('the registration check agrees with registerBodySchema', () => {
     }
     if (form.password !== confirmPassword)
       errors.confirmPassword = formRefusalText(VALIDATION.passwordsDoNotMatch);
-    if (parsed.success && !errors.confirmPassword) return { ok: true, body: parsed.data };
+    if (!form.ageConfirmed) errors.ageConfirmed = DRINK_MESSAGES.ageNotConfirmed;
+    if (parsed.success && !errors.confirmPassword && !errors.ageConfirmed)
+      return { ok: true, body: parsed.data };
     return { ok: false, errors };
   }
 
@@ -367,6 +370,7 @@ describe('the registration check agrees with registerBodySchema', () => {
         playerName: next() < 0.5 ? pick(TEXTS) : 'Hops',
         password,
         confirmPassword: next() < 0.8 ? password : pick(TEXTS),
+        ageConfirmed: next() < 0.9,
       });
     }
     const found = forms

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DRINK_MESSAGES } from '@beerscale/contract/drinks';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { firstError, validateRegistration, type RegistrationForm } from './validate-registration';
 
@@ -8,6 +9,7 @@ const valid: RegistrationForm = {
   playerName: 'Hops',
   password: 'secret-1',
   confirmPassword: 'secret-1',
+  ageConfirmed: true,
 };
 
 const errorsOf = (changes: Partial<RegistrationForm>) => {
@@ -18,7 +20,7 @@ const errorsOf = (changes: Partial<RegistrationForm>) => {
 // The form checks the contract's field rules (packages/contract/src/auth.ts) with their texts
 // (messages.ts) before anything is sent.
 describe('registration validation', () => {
-  it('accepts a valid form and sends the body without the confirmation', () => {
+  it('accepts a valid form and sends the body without the password confirmation', () => {
     const check = validateRegistration({ ...valid, username: '  hopfen_fan ' });
     expect(check).toEqual({
       ok: true,
@@ -27,8 +29,18 @@ describe('registration validation', () => {
         username: 'hopfen_fan',
         playerName: 'Hops',
         password: 'secret-1',
+        ageConfirmed: true,
       },
     });
+  });
+
+  it('requires the age of at least 16 to be confirmed, after every other field', () => {
+    expect(errorsOf({ ageConfirmed: false })).toEqual({
+      ageConfirmed: DRINK_MESSAGES.ageNotConfirmed,
+    });
+    const errors = errorsOf({ ageConfirmed: false, password: '1', confirmPassword: '1' });
+    expect(errors.ageConfirmed).toBe(DRINK_MESSAGES.ageNotConfirmed);
+    expect(firstError(errors)).toBe('password');
   });
 
   it('requires matching passwords', () => {

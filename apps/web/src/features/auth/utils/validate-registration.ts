@@ -1,6 +1,7 @@
 import type { RegisterBody } from '@beerscale/contract/auth';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { formRefusalText } from '../../../lib/form-refusal-text';
+import { t } from '../../../i18n/use-t';
 import {
   checkMac,
   checkNewPassword,
@@ -15,6 +16,8 @@ export interface RegistrationForm {
   playerName: string;
   password: string;
   confirmPassword: string;
+  /** The checkbox "I am at least 16 years old": required, sent as `ageConfirmed: true`. */
+  ageConfirmed: boolean;
 }
 
 export type RegistrationField = keyof RegistrationForm;
@@ -27,6 +30,7 @@ export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
   'playerName',
   'password',
   'confirmPassword',
+  'ageConfirmed',
 ];
 
 /** The body's typed fields (ageConfirmed is a checkbox, not a text rule). */
@@ -37,8 +41,9 @@ export type RegistrationCheck =
 
 /**
  * The registration rules: registerBodySchema's, by the light checks of credential-rules.ts
- * (the same decisions and messages, without zod), plus the confirmation, which never leaves the
- * browser. Unlike registerFormSchema, which only looks at the confirmation once every other
+ * (the same decisions and messages, without zod), plus the password's confirmation, which never
+ * leaves the browser, and the age of at least 16, which must be ticked and is sent as
+ * `ageConfirmed: true`. Unlike registerFormSchema, which only looks at the confirmations once every other
  * field is valid, every field is judged at once, so the form can mark all of them in one go.
  */
 export function validateRegistration(form: RegistrationForm): RegistrationCheck {
@@ -54,8 +59,10 @@ export function validateRegistration(form: RegistrationForm): RegistrationCheck 
   }
   if (form.password !== form.confirmPassword)
     errors.confirmPassword = formRefusalText(VALIDATION.passwordsDoNotMatch);
+  if (!form.ageConfirmed) errors.ageConfirmed = t('register.ageRequired');
   const { macAddress, username, playerName, password } = checks;
-  if (macAddress.ok && username.ok && playerName.ok && password.ok && !errors.confirmPassword) {
+  const fieldsOk = macAddress.ok && username.ok && playerName.ok && password.ok;
+  if (fieldsOk && !errors.confirmPassword && !errors.ageConfirmed) {
     return {
       ok: true,
       body: {
@@ -63,6 +70,7 @@ export function validateRegistration(form: RegistrationForm): RegistrationCheck 
         username: username.value,
         playerName: playerName.value,
         password: password.value,
+        ageConfirmed: true,
       },
     };
   }
