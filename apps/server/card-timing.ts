@@ -28,6 +28,14 @@ const player = (id: number, name: string, mean: number, rank: number) => ({
   team: null,
   estimate: null,
   score: mean,
+  drink: { kind: 'beer' as const, abv: 5 },
+  penaltyDrink: 'sip' as const,
+  drankGrams: 260,
+  alcoholGrams: 10.3,
+  standardDrinks: 1,
+  eveningLimit: null,
+  eveningStandardDrinks: 1,
+  limitReached: false,
 });
 
 const game = (id: number): GameState => ({
@@ -50,6 +58,7 @@ const game = (id: number): GameState => ({
   bridgedBy: null,
   rating: null,
   voided: false,
+  adultsConfirmed: false,
   players: ['Dieter', 'Anna', 'Björn', 'Eva', 'Jürgen', 'Ana'].map((n, i) =>
     player(i + 1, n, 3 + i * 2.5, i + 1),
   ),

@@ -332,9 +332,10 @@ describe('classic', () => {
 });
 
 /** A display's text as its sentences in a fixed order, so only their order may differ. */
-function sentencesOf<T extends { text?: unknown }>(effect: T): T {
-  if (typeof effect.text !== 'string') return effect;
-  const sentences = effect.text
+function sentencesOf<T extends object>(effect: T): T {
+  const text = (effect as { text?: unknown }).text;
+  if (typeof text !== 'string') return effect;
+  const sentences = text
     .split(/(?<=[.!?])\s+/)
     .map((sentence) => sentence.trim().replace(/\.$/, ''))
     .filter((sentence) => sentence.length > 0)
