@@ -345,6 +345,7 @@ describe('the API as documented', () => {
       token: admin,
       body: { code: '000000' },
     });
+    await call('POST', `/api/scale-settings/scales/${leader.mac}/reset-key`, as(leader));
     await call('POST', `/api/admin/scales/${leader.mac}/reset-key`, { token: admin });
     await call('POST', `/api/admin/scales/${leader.mac}/unassign`, { token: admin });
     // The account: sessions, password, export, reset links, disabling, deletion.
