@@ -30,8 +30,13 @@ import { RulesPicker } from '../../../components/rules/rules-picker';
 import { DEFAULT_RULES, emptyTeam, rulesBody } from '../../../components/rules/rules-choice';
 import { FormError } from '../../../components/form-error';
 import { AdultsConfirmation, adultsBody } from '../../../components/drinks/adults-confirmation';
+import {
+  DEFAULT_DRINK_CHOICE,
+  drinkInput,
+  type DrinkChoice,
+} from '../../../components/drinks/drink-picker';
 import { ScaleMacField } from '../../../components/scale-mac-field';
-import { formRefusalText } from '../../../lib/form-refusal-text';
+import { refusalText } from '../../../lib/refusal-text';
 import { useT } from '../../../i18n/use-t';
 
 /** The other players' names typed earlier on this device, or one empty row. */
@@ -86,6 +91,8 @@ export function FastGameSetup({
       others.some((n) => n.trim()) ? JSON.stringify(others) : null,
     );
   };
+  // Each row's drink (responsible play): beer 5.0 % unless picked otherwise.
+  const [drinks, setDrinks] = useState<DrinkChoice[]>([]);
   const [mac, setMac] = useState(linkedMac ?? read(STORAGE_KEYS.activeScale) ?? '');
   const [container, setContainer] = useState<ContainerType>('BEER_BOTTLE');
   const [rounds, setRounds] = useState<number>(ROUNDS.default);
@@ -118,6 +125,7 @@ export function FastGameSetup({
   useEffect(() => {
     if (!game) return;
     setPlayersState(game.players.length ? game.players : [me, '']);
+    setDrinks([]);
     if (!linkedMac) setMac(game.scaleAddress);
     setContainer(game.containerType);
     setRounds(game.rounds);
@@ -132,6 +140,7 @@ export function FastGameSetup({
     setChosen(last?.memberIds ?? []);
     if (!last) return;
     setPlayersState([me, ...(last.guestNames.length ? last.guestNames : [''])]);
+    setDrinks([]);
     if (last.rules) setPicked(last.rules);
     if (last.container) setContainer(last.container);
     if (last.rounds !== null) setRounds(last.rounds);
@@ -166,13 +175,17 @@ export function FastGameSetup({
       return;
     }
     // In a group game the leader and the tapped members go by membership, the rest by name.
+    const drinkOf = (index: number) => ({
+      drink: drinkInput(drinks[index] ?? DEFAULT_DRINK_CHOICE),
+    });
+    const guests = players.slice(1).map((name, i) => ({ name, ...drinkOf(i + 1) }));
     const line: FastGamePlayerEntry[] = group
       ? [
-          { memberId: group.memberId },
+          { memberId: group.memberId, ...drinkOf(0) },
           ...chosen.map((memberId) => ({ memberId })),
-          ...players.slice(1),
+          ...guests,
         ]
-      : [me, ...players.slice(1)];
+      : [{ name: me, ...drinkOf(0) }, ...guests];
     const parsed = createFastGameBodySchema.safeParse({
       players: line,
       ...(group ? { groupId: group.id } : {}),
@@ -184,13 +197,16 @@ export function FastGameSetup({
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message;
-      setError(issue ? formRefusalText(issue) : t('error.CREATE_FAST_GAME'));
+      setError(issue ? refusalText(issue) : t('error.CREATE_FAST_GAME'));
       return;
     }
     setError(null);
     // A member goes as `{ memberId }` (the parsed form names them ''); empty rows are dropped.
     const body = group
-      ? { ...parsed.data, players: line.filter((p) => typeof p !== 'string' || p.trim()) }
+      ? {
+          ...parsed.data,
+          players: line.filter((p) => typeof p === 'string' || !('name' in p) || p.name.trim()),
+        }
       : parsed.data;
     create.mutate(body, {
       onSuccess: ({ gameId }) => {
@@ -243,7 +259,13 @@ export function FastGameSetup({
       {group && (
         <MemberChips group={group} chosen={chosen} onToggle={toggleMember} disabled={running} />
       )}
-      <PlayerRows players={players} onChange={setPlayers} disabled={running} />
+      <PlayerRows
+        players={players}
+        onChange={setPlayers}
+        drinks={drinks}
+        onDrinksChange={setDrinks}
+        disabled={running}
+      />
       <RulesPicker value={rules} onChange={setPicked} players={lineUp} disabled={running} />
       <AdultsConfirmation rules={rules} checked={adults} onChange={setAdults} disabled={running} />
       {!game ? (
