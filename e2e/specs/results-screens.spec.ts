@@ -125,18 +125,24 @@ test('results, /watch, the table screen and the card fit every width in both lan
         `scores ${language} ${width}`,
       ).toBeLessThanOrEqual(0);
       if (width === 320) {
-        // The bottom navigation's five labels keep a gap between them.
+        // The bottom navigation's six labels keep a gap between them, each on one line (no
+        // label breaks inside its word), all within the screen.
         const boxes = await page.locator('[data-bottom-nav] li').evaluateAll((items) =>
           items.map((li) => {
             const range = document.createRange();
             range.selectNodeContents(li.querySelector('a, button')!);
             const text = [...range.getClientRects()].filter((r) => r.height < 20);
             return {
+              lines: text.length,
               left: Math.min(...text.map((r) => r.left)),
               right: Math.max(...text.map((r) => r.right)),
             };
           }),
         );
+        expect(boxes, `nav items ${language}`).toHaveLength(6);
+        for (const box of boxes) expect(box.lines, `nav label lines ${language}`).toBe(1);
+        expect(boxes[0]!.left, `nav ${language}`).toBeGreaterThanOrEqual(0);
+        expect(boxes.at(-1)!.right, `nav ${language}`).toBeLessThanOrEqual(320);
         for (let i = 1; i < boxes.length; i += 1) {
           expect(
             boxes[i]!.left - boxes[i - 1]!.right,

@@ -15,7 +15,9 @@ export function BottomNav() {
       data-bottom-nav
       className="fixed inset-x-0 bottom-0 z-20 border-t border-malt-800 bg-malt-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="mx-auto grid max-w-lg grid-cols-6">
+      {/* A column is never narrower than its label (1fr floors at the label's width, where
+          grid-cols-6 would let "Leaderboard" spill onto its neighbours at 320 px). */}
+      <ul className="mx-auto grid max-w-lg grid-cols-[repeat(6,1fr)]">
         {MOBILE_NAV.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink to={to} className={linkClass}>
@@ -52,9 +54,8 @@ export function BottomNav() {
   );
 }
 
-// Six labels: below 390 px the German ones ("Rangliste", "Abmelden") would touch, so they are a
-// little smaller there, with room between them.
+// Six labels: below 390 px they are a little smaller, and a label never breaks inside its word.
 const base =
-  'flex min-h-16 flex-col items-center justify-center gap-0.5 px-0.5 pt-1.5 pb-1 text-center text-[10px] leading-tight font-semibold transition min-[390px]:text-[11px]';
+  'flex min-h-16 flex-col items-center justify-center gap-0.5 px-0.5 pt-1.5 pb-1 text-center text-[10px] leading-tight font-semibold whitespace-nowrap transition min-[390px]:text-[11px]';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `${base} ${isActive ? 'text-amber-300' : 'text-foam-400 hover:text-foam-200'}`;
