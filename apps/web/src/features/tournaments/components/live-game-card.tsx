@@ -40,7 +40,7 @@ export function LiveGameCard({ row, game }: { row: TournamentGame; game: GameSta
       ) : (
         <p className="text-2xl text-foam-200">{t('tournaments.startingSoon')}</p>
       )}
-      <ul className="space-y-1 text-2xl">
+      <ul className="space-y-1 text-2xl 2xl:text-3xl">
         {(players ?? row.players.map((p, i) => ({ id: -1 - i, playerName: p.name }))).map((p) => {
           const line = players?.find((x) => x.id === p.id);
           const onTurn = running && game.currentPlayerId === p.id;

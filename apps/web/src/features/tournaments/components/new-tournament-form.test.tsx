@@ -38,7 +38,7 @@ describe('the new tournament form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByTestId('passer-by').textContent).toBe('Gast');
     expect(screen.getByText(/3 players/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Games'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Number of games'), { target: { value: '2' } });
     submit();
     await waitFor(() => expect(window.location.pathname).toBe('/tournaments/9'));
     expect(bodiesSent(createTournament)).toEqual([

@@ -18,11 +18,17 @@ import { gameLabel } from './labels';
  * "Next game": the next scheduled game, who plays it, and the scale to set it up on (one of the
  * reader's own scales, or a typed address). Its leader then starts it from /live as usual.
  */
-export function NextGamePanel({ reply }: { reply: TournamentReply }) {
+export function NextGamePanel({
+  reply,
+  onSetUp,
+}: {
+  reply: TournamentReply;
+  /** The game was set up (the page says so: this panel goes once no game is ready). */
+  onSetUp: (gameId: number) => void;
+}) {
   const { t } = useT();
   const [mac, setMac] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [setUp, setSetUp] = useState<number | null>(null);
   const ownScales = useOwnScales();
   usePrefilledMac(mac, setMac, ownScales.data, true);
   const next = useNextTournamentGame(reply.id);
@@ -45,8 +51,8 @@ export function NextGamePanel({ reply }: { reply: TournamentReply }) {
     setError(null);
     next.mutate(parsed.data.scaleAddress, {
       onSuccess: ({ gameId }) => {
-        setSetUp(gameId);
         setMac('');
+        onSetUp(gameId);
       },
       onError: (err) => setError(errorMessage(err, t('tournaments.nextFailed'))),
     });
@@ -57,15 +63,6 @@ export function NextGamePanel({ reply }: { reply: TournamentReply }) {
       <h2 id="tournament-next" className="text-xl font-black">
         {t('tournaments.next')}
       </h2>
-      {setUp !== null && (
-        <div role="status" className="banner-success flex flex-wrap items-center gap-3">
-          <span>{t('tournaments.setUpDone')}</span>
-          <Link to="/live" className="link inline-flex items-center gap-1">
-            <Radio className="size-4" aria-hidden />
-            {t('tournaments.openLive')}
-          </Link>
-        </div>
-      )}
       {game ? (
         <form onSubmit={submit} noValidate className="space-y-4">
           <p>
@@ -92,5 +89,19 @@ export function NextGamePanel({ reply }: { reply: TournamentReply }) {
         <p className="text-foam-200">{t('tournaments.nothingReady')}</p>
       )}
     </section>
+  );
+}
+
+/** Said once a game was set up: its leader starts it from /live (perhaps the reader). */
+export function SetUpNotice() {
+  const { t } = useT();
+  return (
+    <div role="status" className="banner-success flex flex-wrap items-center gap-3">
+      <span>{t('tournaments.setUpDone')}</span>
+      <Link to="/live" className="link inline-flex items-center gap-1">
+        <Radio className="size-4" aria-hidden />
+        {t('tournaments.openLive')}
+      </Link>
+    </div>
   );
 }

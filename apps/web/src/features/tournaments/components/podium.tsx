@@ -3,7 +3,8 @@ import { AWARD_IDS, type AwardId } from '@beerscale/contract/game-state';
 import type { TournamentReply } from '@beerscale/contract/tournaments';
 import { useT, type TextKey } from '../../../i18n/use-t';
 
-const MEDALS = ['🥇', '🥈', '🥉'] as const;
+/** Gold, silver and bronze. */
+const MEDAL_COLOURS = ['text-amber-400', 'text-foam-200', 'text-amber-700'] as const;
 
 /** The night's top three (shared places share a step), largest on a TV (`large`). */
 export function Podium({ reply, large = false }: { reply: TournamentReply; large?: boolean }) {
@@ -22,9 +23,10 @@ export function Podium({ reply, large = false }: { reply: TournamentReply; large
               s.place === 1 ? 'bg-amber-400/20 ring-2 ring-amber-400' : 'bg-malt-800/60'
             }`}
           >
-            <span aria-hidden className={large ? 'text-6xl' : 'text-4xl'}>
-              {MEDALS[s.place - 1]}
-            </span>
+            <Medal
+              className={`mx-auto ${large ? 'size-12' : 'size-9'} ${MEDAL_COLOURS[s.place - 1]}`}
+              aria-hidden
+            />
             <span className={`block font-black wrap-anywhere ${large ? 'text-4xl' : 'text-xl'}`}>
               {s.name}
             </span>
@@ -61,7 +63,7 @@ export function NightAwards({ reply, large = false }: { reply: TournamentReply; 
   return (
     <section aria-label={t('tournaments.awards')} className="card">
       <h2 className={`font-black ${large ? 'text-4xl' : 'text-xl'}`}>{t('tournaments.awards')}</h2>
-      <ul className={`mt-3 grid gap-2 ${large ? 'grid-cols-3' : 'sm:grid-cols-2'}`}>
+      <ul className={`mt-3 grid gap-2 ${large ? 'grid-cols-2' : 'sm:grid-cols-2'}`}>
         {[...kinds].map(([kind, holders]) => {
           const Icon = isAwardId(kind) ? ICONS[kind] : Medal;
           return (
@@ -78,11 +80,11 @@ export function NightAwards({ reply, large = false }: { reply: TournamentReply; 
                 <span className={`block font-bold ${large ? 'text-3xl' : ''}`}>
                   {isAwardId(kind) ? t(`awards.${kind}` as TextKey) : kind}
                 </span>
-                {holders.map((h) => (
-                  <span key={h.entryId} className="block wrap-anywhere">
-                    {t('tournaments.awardHolder', { name: h.name, count: h.count })}
-                  </span>
-                ))}
+                <span className="block wrap-anywhere">
+                  {holders
+                    .map((h) => t('tournaments.awardHolder', { name: h.name, count: h.count }))
+                    .join(' · ')}
+                </span>
               </span>
             </li>
           );

@@ -109,7 +109,7 @@ export function StandingsTable({
                   ) : (
                     <button
                       type="button"
-                      className="mt-1 flex min-h-10 items-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-foam-300 hover:bg-malt-800 hover:text-foam-50"
+                      className="mt-1 flex min-h-10 items-center gap-1.5 rounded-xl px-2 text-sm font-semibold whitespace-nowrap text-foam-300 hover:bg-malt-800 hover:text-foam-50"
                       aria-label={t('tournaments.leaveFor', { name: s.name })}
                       onClick={() => setAsking(s.entryId)}
                     >

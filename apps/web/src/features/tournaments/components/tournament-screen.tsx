@@ -96,7 +96,13 @@ function StandingsBoard({ reply, rows }: { reply: TournamentWatchReply; rows: nu
       <h2 id="screen-standings" className="text-3xl font-black">
         {t('tournaments.standings')}
       </h2>
-      <table className="mt-2 w-full text-2xl">
+      <table className="mt-2 w-full table-fixed text-2xl 2xl:text-3xl">
+        <colgroup>
+          <col className="w-14 2xl:w-16" />
+          <col />
+          <col className="w-20 2xl:w-24" />
+          <col className="w-20 2xl:w-24" />
+        </colgroup>
         <thead className="sr-only">
           <tr>
             <th scope="col">{t('tournaments.place')}</th>
@@ -112,17 +118,17 @@ function StandingsBoard({ reply, rows }: { reply: TournamentWatchReply; rows: nu
               data-testid="screen-standing"
               className={`border-t border-malt-700/70 ${s.left ? 'text-foam-400' : ''}`}
             >
-              <td className="w-12 py-1 pr-2 font-black">{s.place}.</td>
-              <td className="max-w-0 py-1 pr-2">
+              <td className="py-1 pr-2 font-black">{s.place}.</td>
+              <td className="py-1 pr-2">
                 <span className="block truncate font-bold">
                   {s.name}
                   {s.left && <span className="font-normal"> · {t('tournaments.left')}</span>}
                 </span>
               </td>
-              <td className="py-1 pr-2 text-right font-black whitespace-nowrap text-amber-300">
+              <td className="py-1 pr-2 text-right font-black text-amber-300">
                 {formatNumber(s.points)}
               </td>
-              <td className="w-16 py-1 text-right font-semibold text-hop-400">
+              <td className="py-1 text-right font-semibold text-hop-400">
                 {changeText(s.lastChange)}
               </td>
             </tr>

@@ -62,8 +62,10 @@ describe('the tournament page', () => {
     let reply = grandPrix();
     renderPage(reply);
     serve(nextTournamentGame, () => {
+      // Nothing is ready now: the panel goes, the notice stays.
       reply = grandPrix({
         next: null,
+        can: { next: false, finish: false, leave: true },
         schedule: reply.schedule.map((g, i) =>
           i === 1 ? { ...g, gameId: 42, scaleAddress: 'AABBCCDDEEFF', status: 'configured' } : g,
         ),
@@ -78,6 +80,8 @@ describe('the tournament page', () => {
     expect(bodiesSent(nextTournamentGame)).toEqual([{ scaleAddress: 'AABBCCDDEEFF' }]);
     expect(screen.getByRole('link', { name: /Open Live/ }).getAttribute('href')).toBe('/live');
     expect(await screen.findByText('Set up')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Set up the next game' })).toBeNull();
+    expect(screen.getByText(/Its leader starts it from Live/)).toBeTruthy();
   });
 
   it('says why a busy scale was refused, in the reader language', async () => {

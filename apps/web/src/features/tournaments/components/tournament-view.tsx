@@ -13,7 +13,7 @@ import { useLeaveTournament } from '../api/leave-tournament';
 import { useTournament } from '../api/tournament';
 import { useTournamentGroup } from '../api/tournament-group';
 import { formatName } from './labels';
-import { NextGamePanel } from './next-game-panel';
+import { NextGamePanel, SetUpNotice } from './next-game-panel';
 import { NightAwards, Podium } from './podium';
 import { SchedulePanel } from './schedule-panel';
 import { ScreenLinkPanel } from './screen-link-panel';
@@ -39,6 +39,7 @@ function Tournament({ reply }: { reply: TournamentReply }) {
   const finish = useFinishTournament(reply.id);
   const [error, setError] = useState<string | null>(null);
   const [askFinish, setAskFinish] = useState(false);
+  const [setUp, setSetUp] = useState<number | null>(null);
   const finished = reply.status === 'finished';
 
   const leaveFor = (entryId: number) =>
@@ -94,7 +95,8 @@ function Tournament({ reply }: { reply: TournamentReply }) {
           <SchedulePanel reply={reply} />
         </div>
         <div className="min-w-0 space-y-4">
-          {reply.can.next && <NextGamePanel reply={reply} />}
+          {setUp !== null && <SetUpNotice />}
+          {reply.can.next && <NextGamePanel reply={reply} onSetUp={setSetUp} />}
           <ScreenLinkPanel watchPath={reply.watchPath} />
           {reply.can.finish && (
             <section className="card space-y-3" aria-labelledby="tournament-finish">
