@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DrinkInput } from '@beerscale/contract/drinks';
 import { profile, updateProfile } from '@beerscale/contract/api/users';
 import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
@@ -26,4 +27,14 @@ export function useRename(onRenamed?: () => void) {
 
 export function useProfile() {
   return useQuery(profileQueryOptions());
+}
+
+/** Responsible play: the default drink and the evening limit (null: none). */
+export function useSaveDrinking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { defaultDrink: DrinkInput; eveningLimit: number | null }) =>
+      call(updateProfile, { body }),
+    onSuccess: (profile) => queryClient.setQueryData(profileQueryOptions().queryKey, profile),
+  });
 }

@@ -16,6 +16,7 @@ import { useT } from '../../../i18n/use-t';
 import { ProvisionalMark } from '../../../components/provisional-mark';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
+import { DrinkingSettings } from './drinking-settings';
 import { MyData } from './my-data';
 import { SignedInDevices } from './signed-in-devices';
 
@@ -101,6 +102,7 @@ function ProfileDetails({ p, onRenamed }: { p: ProfileReply; onRenamed?: () => v
         {p.provisional && <ProvisionalReasons p={p} />}
       </section>
       <RenameForm key={p.playerName} current={p.playerName} onRenamed={onRenamed} />
+      <DrinkingSettings p={p} />
       <section className="card space-y-3" aria-labelledby="scales-title">
         <h2 id="scales-title" className="text-lg font-bold">
           {t('profile.myScales')}
