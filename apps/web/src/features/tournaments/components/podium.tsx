@@ -12,8 +12,8 @@ export function Podium({ reply, large = false }: { reply: TournamentReply; large
   const top = reply.standings.filter((s) => s.place <= 3);
   if (top.length === 0) return null;
   return (
-    <section aria-label={t('tournaments.podium')} className="card">
-      <h2 className={`font-black ${large ? 'text-4xl' : 'text-xl'}`}>{t('tournaments.podium')}</h2>
+    <section aria-label={t('tournaments.podium')} className={`card ${large ? 'p-4 md:p-4' : ''}`}>
+      <h2 className={`font-black ${large ? 'text-3xl' : 'text-xl'}`}>{t('tournaments.podium')}</h2>
       <ol className={`mt-3 grid gap-3 ${large ? 'grid-cols-3' : 'sm:grid-cols-3'}`}>
         {top.map((s) => (
           <li
@@ -24,13 +24,13 @@ export function Podium({ reply, large = false }: { reply: TournamentReply; large
             }`}
           >
             <Medal
-              className={`mx-auto ${large ? 'size-12' : 'size-9'} ${MEDAL_COLOURS[s.place - 1]}`}
+              className={`mx-auto ${large ? 'size-10' : 'size-9'} ${MEDAL_COLOURS[s.place - 1]}`}
               aria-hidden
             />
-            <span className={`block font-black wrap-anywhere ${large ? 'text-4xl' : 'text-xl'}`}>
+            <span className={`block font-black wrap-anywhere ${large ? 'text-3xl' : 'text-xl'}`}>
               {s.name}
             </span>
-            <span className={`block text-amber-300 ${large ? 'text-3xl' : ''}`}>
+            <span className={`block text-amber-300 ${large ? 'text-2xl' : ''}`}>
               {t('tournaments.pointsCount', { count: s.points })}
             </span>
           </li>
@@ -61,8 +61,8 @@ export function NightAwards({ reply, large = false }: { reply: TournamentReply; 
     kinds.set(award.kind, [...(kinds.get(award.kind) ?? []), award]);
   if (kinds.size === 0) return null;
   return (
-    <section aria-label={t('tournaments.awards')} className="card">
-      <h2 className={`font-black ${large ? 'text-4xl' : 'text-xl'}`}>{t('tournaments.awards')}</h2>
+    <section aria-label={t('tournaments.awards')} className={`card ${large ? 'p-4 md:p-4' : ''}`}>
+      <h2 className={`font-black ${large ? 'text-3xl' : 'text-xl'}`}>{t('tournaments.awards')}</h2>
       <ul className={`mt-3 grid gap-2 ${large ? 'grid-cols-2' : 'sm:grid-cols-2'}`}>
         {[...kinds].map(([kind, holders]) => {
           const Icon = isAwardId(kind) ? ICONS[kind] : Medal;
@@ -70,14 +70,14 @@ export function NightAwards({ reply, large = false }: { reply: TournamentReply; 
             <li
               key={kind}
               data-award={kind}
-              className="flex items-start gap-3 rounded-2xl bg-malt-800/60 px-3 py-3"
+              className={`flex items-start gap-3 rounded-2xl bg-malt-800/60 px-3 ${large ? 'py-2' : 'py-3'}`}
             >
               <Icon
                 className={`mt-0.5 shrink-0 text-amber-400 ${large ? 'size-8' : 'size-6'}`}
                 aria-hidden
               />
               <span className={`min-w-0 ${large ? 'text-2xl' : ''}`}>
-                <span className={`block font-bold ${large ? 'text-3xl' : ''}`}>
+                <span className={`block font-bold ${large ? 'text-2xl' : ''}`}>
                   {isAwardId(kind) ? t(`awards.${kind}` as TextKey) : kind}
                 </span>
                 <span className="block wrap-anywhere">

@@ -63,7 +63,7 @@ function Screen({ token }: { token: string }) {
       data-testid="tournament-screen"
     >
       <header className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-        <h1 className="flex min-w-0 items-center gap-3 text-4xl font-black tracking-tight lg:text-5xl">
+        <h1 className="flex min-w-0 items-center gap-3 text-4xl font-black tracking-tight 2xl:text-5xl">
           <Trophy className="size-10 shrink-0 text-amber-400" aria-hidden />
           <span className="min-w-0 wrap-anywhere">{reply.name}</span>
         </h1>
