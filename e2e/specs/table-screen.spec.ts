@@ -200,6 +200,31 @@ function smallTexts(page: Page) {
   });
 }
 
+/**
+ * What the latecomers' QR lies over: the elements at points across its box that are neither the
+ * QR's nor around it (fixed in a corner, it covered the finale's estimates at 1280 x 800).
+ */
+function underQr(page: Page) {
+  return page.getByTestId('latecomer-qr').evaluate((qr) => {
+    const box = qr.getBoundingClientRect();
+    const found = new Set<string>();
+    for (let x = 0; x <= 4; x += 1) {
+      for (let y = 0; y <= 4; y += 1) {
+        const at = document.elementsFromPoint(
+          box.left + 1 + ((box.width - 2) * x) / 4,
+          box.top + 1 + ((box.height - 2) * y) / 4,
+        );
+        for (const element of at) {
+          if (!qr.contains(element) && !element.contains(qr)) {
+            found.add(`${element.tagName} ${element.textContent!.slice(0, 40)}`);
+          }
+        }
+      }
+    }
+    return { covered: [...found], bottom: box.bottom - window.innerHeight };
+  });
+}
+
 /** How far a box reaches below the bottom of the window (≤ 0: all of it on the screen). */
 function belowFold(box: Locator) {
   return box.evaluate((element) =>
@@ -249,6 +274,10 @@ test('the watch page and the table screen at 320, 390, 1280 and 1920 px in both 
           // The fourth row of the standings on the screen, not below it.
           const fourth = page.getByTestId('standings-name').nth(3).locator('xpath=ancestor::li');
           expect(await belowFold(fourth), where).toBeLessThanOrEqual(0);
+          // The latecomers' QR on the screen, over nothing.
+          const qr = await underQr(page);
+          expect(qr.covered, where).toEqual([]);
+          expect(qr.bottom, where).toBeLessThanOrEqual(0);
         }
         if (language === 'de' && width === 390 && view === 'phone') {
           await keepScreenshot(page, `watch-${phase}-de-390`);

@@ -99,7 +99,8 @@ export function WatchView({
       {/* Wraps on a narrow screen: the table screen's extra Sound button ran off a 320 px one. */}
       <header className="flex flex-wrap items-center justify-between gap-3">
         <Brand />
-        <div className="flex items-center gap-2">
+        {/* On the table screen the controls and the latecomers' QR share the right corner. */}
+        <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch />
           {table && (
             <button
@@ -128,6 +129,7 @@ export function WatchView({
             </span>
           </button>
         </div>
+        {table && <LatecomerQr token={token} />}
       </header>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="min-w-0 text-2xl font-black tracking-tight wrap-anywhere">
@@ -216,7 +218,6 @@ export function WatchView({
           </div>
         )}
       </div>
-      {table && <LatecomerQr token={token} />}
     </main>
   );
 }
