@@ -36,7 +36,8 @@ test('walks from the landing page through registration and sign-in to a game in 
   await page.getByRole('button', { name: 'Anmelden' }).click();
 
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { name: /^Willkommen zurück/ })).toBeVisible();
+  // The first sign-in: welcome, not welcome back.
+  await expect(page.getByRole('heading', { name: /^Willkommen, / })).toBeVisible();
   await expect(page.getByText('Gespielte Spiele')).toBeVisible();
   await expect(page.getByText('Siegquote')).toBeVisible();
 

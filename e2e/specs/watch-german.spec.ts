@@ -57,7 +57,7 @@ test('a German table follows a fast game through its watch link on two phones an
     // The set-up game on /live, under its German name: the leader shares it.
     await expect(page.getByRole('heading', { level: 1, name: 'Schnelles Spiel' })).toBeVisible();
     await page.getByRole('button', { name: 'Teilen' }).click();
-    await expect(page.getByRole('heading', { name: 'Den Tisch zuschauen lassen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Zuschauer einladen' })).toBeVisible();
     await expect(page.getByTestId('watch-qr')).toBeVisible();
     const url = (await page.getByTestId('watch-link').textContent())!;
     expect(url).toMatch(/\/watch\/[A-Za-z0-9_-]{22}$/);

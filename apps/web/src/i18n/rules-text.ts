@@ -15,6 +15,14 @@ export const presetDescription = (preset: RulePresetName) => t(`rules.describe.$
 /** The scoring's column heading (results, scoreboards). */
 export const scoringLabel = (scoring: Scoring) => t(`rules.scoring.${scoring}`);
 
+/** The word under one player's score: "1 Strich", "2 Striche" where the scoring counts. */
+export function scoreUnit(scoring: Scoring, score: number | null): string {
+  if (score !== null && (scoring === 'marks' || scoring === 'points')) {
+    return t(`rules.scoring.${scoring}.count`, { count: score });
+  }
+  return scoringLabel(scoring);
+}
+
 /** The number the scoring ranks by, as its column shows it. */
 export function scoreText(scoring: Scoring, score: number | null): string {
   if (score === null) return '–';

@@ -119,3 +119,21 @@ describe("the player's groups on home", () => {
     expect(screen.queryByTestId('home-group')).toBeNull();
   });
 });
+
+describe('HomeView welcome', () => {
+  it('welcomes back a player who has played', async () => {
+    render(<HomeView />, { wrapper: sessionWrapper(new FakeSocket()) });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Hops!' })).toBeTruthy();
+  });
+
+  it('says only welcome on the first sign-in, before any game', async () => {
+    serve(homeEntry, () => ({
+      ...home,
+      stats: { ...home.stats, games_played: 0, total_penalties: 0 },
+      recentGames: [],
+    }));
+    render(<HomeView />, { wrapper: sessionWrapper(new FakeSocket()) });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Hops!' })).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+});

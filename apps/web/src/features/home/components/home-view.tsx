@@ -88,7 +88,13 @@ function HomeFigures({ home }: { home: HomeReply }) {
     <div className="space-y-5">
       <section>
         <h1 className="text-3xl font-black tracking-tight">
-          {t('home.welcome', { name: user.playerName || t('home.player') })}
+          {/* "Back" only for someone who has played: not on the first sign-in. */}
+          {t(
+            stats.games_played > 0 || recentGames.length > 0 ? 'home.welcome' : 'home.welcomeNew',
+            {
+              name: user.playerName || t('home.player'),
+            },
+          )}
         </h1>
         <p className="mt-1 text-foam-200">
           {t('home.currentElo')}{' '}

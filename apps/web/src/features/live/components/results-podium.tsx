@@ -2,7 +2,7 @@ import { Award, Medal, Trophy } from 'lucide-react';
 import type { GameState } from '@beerscale/contract/game-state';
 import { formatMean, ruledOrder } from '../standings';
 import { OutTag } from '../../../components/rules/penalty-marks';
-import { penaltyLogText, scoreText, scoringLabel } from '../../../i18n/rules-text';
+import { penaltyLogText, scoreText, scoreUnit } from '../../../i18n/rules-text';
 import { useT } from '../../../i18n/use-t';
 import { RatingNote } from './rating-note';
 import { playerName } from '../../../i18n/player-name';
@@ -15,14 +15,17 @@ export function ResultsPodium({ game }: { game: GameState }) {
   const order = ruledOrder(game).filter((p) => p.rank !== null);
   const scoring = game.rules.scoring === 'mean' ? null : game.rules.scoring;
   const nameOf = (id: number) => game.players.find((p) => p.id === id)?.playerName;
-  const played = Math.max(0, ...game.players.map((p) => p.differences.length));
+  // The finale's reading is one difference more than the rounds planned: not a round.
+  const differences = Math.max(0, ...game.players.map((p) => p.differences.length));
+  const finalePlayed = game.rules.finale !== 'none' && differences > game.roundsPlanned;
+  const played = Math.min(differences, game.roundsPlanned);
   return (
     <section aria-label={t('live.results')} className="card">
       <h2 className="text-center text-2xl font-black">{t('live.finalResults')}</h2>
       <p className="mt-1 mb-4 text-center text-sm text-foam-400">
         {played < game.roundsPlanned
           ? t('live.endedAfter', { played, total: game.roundsPlanned })
-          : t('live.roundsPlayed', { count: played })}
+          : t(finalePlayed ? 'live.roundsPlayedFinale' : 'live.roundsPlayed', { count: played })}
       </p>
       {game.rating ? (
         <RatingNote game={game} />
@@ -72,7 +75,7 @@ export function ResultsPodium({ game }: { game: GameState }) {
                   <span className="block font-black text-amber-300" data-testid="result-score">
                     {scoreText(scoring, p.score)}
                     <span className="block text-xs font-semibold text-foam-400">
-                      {scoringLabel(scoring)}
+                      {scoreUnit(scoring, p.score)}
                     </span>
                   </span>
                 )}
