@@ -112,6 +112,7 @@ import { registerWatchRoutes } from './watch/watch.routes';
 import { registerWatchPage } from './watch/watch-page';
 import { registerCardRoutes } from './cards/card.routes';
 import { CARD_LIMITS, CardService } from './cards/card.service';
+import type { TableCard } from './cards/table-card';
 import { registerWatchSocket } from './watch/watch-socket.routes';
 import { WatchService } from './watch/watch.service';
 import { startWatchExpiry } from './watch/watch-expiry';
@@ -468,7 +469,17 @@ export async function buildApp(config: Config): Promise<App> {
   registerDrinksRoutes(endpointRoutes, new GameDrinks(gamesRepo, drinksRepo, bus));
   registerInvitesRoutes(endpointRoutes, invites);
   registerLeaderboardRoutes(endpointRoutes, leaderboard);
-  groups.register(endpointRoutes);
+  const cards = new CardService(
+    (gameId, me) => play.state(gameId, me),
+    (token) => watch.state(token),
+    undefined,
+    {
+      rendersPerAddressPerMinute:
+        config.cardRendersPerAddressPerMinute ?? CARD_LIMITS.rendersPerAddressPerMinute,
+    },
+  );
+  const drawTable = (card: TableCard, address: string) => cards.forTable(card, address);
+  groups.register(endpointRoutes, drawTable);
   registerTournamentsFeature({
     db,
     routes: endpointRoutes,
@@ -476,6 +487,7 @@ export async function buildApp(config: Config): Promise<App> {
       groups: groups.service,
       setUpGame: (body, leader) => fastGames.create(body, leader),
       gameState: async (gameId) => (await play.snapshotById(gameId))?.state ?? null,
+      drawTable,
     },
   });
   registerWatchRoutes(endpointRoutes, watch);
@@ -488,18 +500,7 @@ export async function buildApp(config: Config): Promise<App> {
     onError: (err) => app.log.warn({ err }, 'seats'),
   });
   if (serving && config.webDist) registerWatchPage(app, config.webDist, (t) => watch.state(t));
-  registerCardRoutes(
-    endpointRoutes,
-    new CardService(
-      (gameId, me) => play.state(gameId, me),
-      (token) => watch.state(token),
-      undefined,
-      {
-        rendersPerAddressPerMinute:
-          config.cardRendersPerAddressPerMinute ?? CARD_LIMITS.rendersPerAddressPerMinute,
-      },
-    ),
-  );
+  registerCardRoutes(endpointRoutes, cards);
   // The sockets' routes live in a context of their own with @fastify/websocket: its onRequest
   // and onResponse hooks, global where the plugin is registered, would otherwise run on every
   // API request (docs/PERFORMANCE.md). An upgrade to any other route is closed once answered.

@@ -271,6 +271,8 @@ const MATRIX: Entry[] = [
   { endpoint: 'nextTournamentGame',           request: (w) => ({ path: `/api/tournaments/${w.tournament}/next`, body: { scaleAddress: w.leader.mac } }), cells: [['outsider', 404, TOURNAMENT_GONE]] },
   { endpoint: 'leaveTournament',              request: (w) => ({ path: `/api/tournaments/${w.tournament}/entries/${w.tournamentEntry}/leave` }), cells: [['member', 403, GROUP_REFUSALS.captainOnly], ['outsider', 404, TOURNAMENT_GONE]] },
   { endpoint: 'finishTournament',             request: (w) => ({ path: `/api/tournaments/${w.tournament}/finish` }), cells: [['member', 403, GROUP_REFUSALS.captainOnly], ['outsider', 404, TOURNAMENT_GONE]] },
+  { endpoint: 'groupCard',                    request: (w) => ({ path: `/api/groups/${w.group}/card.png` }), cells: [['outsider', 404, GROUP_GONE]] },
+  { endpoint: 'tournamentCard',               request: (w) => ({ path: `/api/tournaments/${w.tournament}/card.png` }), cells: [['outsider', 404, TOURNAMENT_GONE]] },
   { endpoint: 'revokeGroupPublicLink',        request: (w) => ({ path: `/api/groups/${w.group}/public-link` }), cells: CAPTAIN_ONLY },
 ];
 

@@ -388,6 +388,18 @@ const FUZZ: Record<EndpointName, FuzzEntry> = {
   },
   finishTournament: { refusedOnly: true, base: (f) => ({ params: { id: String(f.tournament) } }) },
   tournamentWatch: { base: (f) => ({ params: { token: f.tournamentToken } }) },
+  groupCard: {
+    base: (f) => ({
+      ...groupId(f),
+      query: [
+        ['season', 'all'],
+        ['lang', 'de'],
+      ],
+    }),
+  },
+  tournamentCard: {
+    base: (f) => ({ params: { id: String(f.tournament) }, query: [['lang', 'en']] }),
+  },
 };
 
 /** Every endpoint of the table with the schemas that guard its inputs. */

@@ -138,7 +138,7 @@ describeEachDialect('groups', {}, ({ server, call }) => {
       anna,
       id,
       [{ memberId: benId }, { memberId: guestId }],
-      [2, 9, 1],
+      [1, 9, 2],
     );
     expect((await get(anna.token, path)).body.lastSetup).toMatchObject({
       memberIds: [annaId, benId, guestId],
@@ -253,6 +253,19 @@ describeEachDialect('groups', {}, ({ server, call }) => {
     expect(lines).toHaveLength(1 + 4 + 3 + 3);
     expect(lines.filter((l) => l.includes(',Passer,'))).toHaveLength(1);
     expect((await get(stranger.token, `${path}/export.csv`)).status).toBe(404);
+
+    // The season's table as a share card, for members only.
+    const card = await fetch(`${server.baseUrl}${path}/card.png?season=1&lang=de`, {
+      headers: { authorization: `Bearer ${cleo.token}` },
+    });
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await card.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    expect((await get(stranger.token, `${path}/card.png`)).status).toBe(404);
 
     // The public link: read-only, revocable.
     const open = await post(anna.token, `${path}/public-link`);

@@ -290,6 +290,7 @@ describe('the API as documented', () => {
     await call('GET', `${groupPath}/head-to-head?a=${joined.body.memberId}&b=${guest}`, as(member));
     await call('GET', `${groupPath}/games`, as(member));
     await call('GET', `${groupPath}/export.csv`, as(member));
+    await call('GET', `${groupPath}/card.png?lang=de`, as(member));
     await call('GET', groupPath, as(outsider));
     const claimToken = (await call('POST', `${groupPath}/members/${guest}/claim-link`, as(leader)))
       .body.token;
@@ -310,6 +311,7 @@ describe('the API as documented', () => {
     });
     await call('POST', `${groupPath}/tournaments`, { ...as(leader), body: { name: 'Bad' } });
     await call('GET', `${groupPath}/tournaments`, as(member));
+    await call('GET', `/api/tournaments/${cup.body.id}/card.png`, as(member));
     const cupState = await call('GET', `/api/tournaments/${cup.body.id}`, as(member));
     await call('POST', `/api/tournaments/${cup.body.id}/next`, {
       ...as(member),

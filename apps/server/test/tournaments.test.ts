@@ -165,6 +165,18 @@ describeEachDialect('tournaments', {}, ({ server, call }) => {
     const table = (await get(cleo.token, `/api/groups/${id}/leaderboard`)).body.rows;
     expect(table.find((r: { memberId: number }) => r.memberId === memberIds[0]).games).toBe(2);
 
+    // The standings as a share card, for the group's members.
+    const card = await fetch(`${server.baseUrl}/api/tournaments/${tid}/card.png?lang=de`, {
+      headers: { authorization: `Bearer ${cleo.token}` },
+    });
+    expect(card.status).toBe(200);
+    expect(
+      Buffer.from(await card.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    expect((await get(stranger.token, `/api/tournaments/${tid}/card.png`)).status).toBe(404);
+
     // Finishing is the captain's.
     expect((await post(ben.token, `/api/tournaments/${tid}/finish`)).status).toBe(403);
     expect((await post(anna.token, `/api/tournaments/${tid}/finish`)).status).toBe(200);

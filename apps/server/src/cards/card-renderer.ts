@@ -7,10 +7,12 @@ import { Worker } from 'node:worker_threads';
 import type { GameState } from '@beerscale/contract/game-state';
 import type { Language } from '@beerscale/contract/profile';
 import { WorkQueue } from './work-queue';
+import type { TableCard } from './table-card';
 
 /** What the server asks of a card worker (card-worker.ts), and what it answers. */
 export type RenderJob =
   | { id: number; kind: 'card'; game: GameState; language: Language }
+  | { id: number; kind: 'table'; card: TableCard }
   | { id: number; kind: 'warm-up' };
 export interface RenderResult {
   id: number;
@@ -108,6 +110,13 @@ export class CardRenderer {
     return png;
   }
 
+  /** A table card (a group's season, a tournament's standings) as a PNG, queued like a card. */
+  async renderTable(card: TableCard): Promise<Buffer> {
+    const png = await this.run({ kind: 'table', card });
+    if (!png) throw new Error('card worker answered without a card');
+    return png;
+  }
+
   /**
    * Starts a worker and has it load fonts and layout engine (one to two seconds of one core).
    * Not a queued job: a card asked for meanwhile goes to that worker at once and is drawn as
@@ -130,7 +139,9 @@ export class CardRenderer {
     await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
   }
 
-  private run(job: { kind: 'card'; game: GameState; language: Language }) {
+  private run(
+    job: { kind: 'card'; game: GameState; language: Language } | { kind: 'table'; card: TableCard },
+  ) {
     this.clearIdleTimer();
     return this.queue
       .run(() => this.onWorker({ ...job, id: this.nextId++ }))

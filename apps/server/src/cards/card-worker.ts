@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { renderCard, warmUpCards } from './result-card';
+import { renderTableCard } from './table-card';
 import type { RenderJob, RenderResult } from './card-renderer';
 
 /**
@@ -9,7 +10,11 @@ import type { RenderJob, RenderResult } from './card-renderer';
 const port = parentPort!;
 port.on('message', (job: RenderJob) => {
   const work =
-    job.kind === 'warm-up' ? warmUpCards().then(() => null) : renderCard(job.game, job.language);
+    job.kind === 'warm-up'
+      ? warmUpCards().then(() => null)
+      : job.kind === 'table'
+        ? renderTableCard(job.card)
+        : renderCard(job.game, job.language);
   work.then(
     (png) => {
       if (!png) return port.postMessage({ id: job.id } satisfies RenderResult);

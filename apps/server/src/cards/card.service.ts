@@ -6,6 +6,7 @@ import type { Language } from '@beerscale/contract/profile';
 import type { AuthContext } from '../auth/auth.service';
 import { HttpError, tooManyRequests } from '../http/http-error';
 import { sharedCardRenderer } from './card-renderer';
+import type { TableCard } from './table-card';
 import { QueueRefusal } from './work-queue';
 
 export interface Card {
@@ -64,6 +65,8 @@ export class CardService {
       language,
     ) => sharedCardRenderer().render(game, language),
     limits: CardLimits = CARD_LIMITS,
+    private readonly renderTable: (card: TableCard) => Promise<Buffer> = (card) =>
+      sharedCardRenderer().renderTable(card),
   ) {
     this.rendersPerMinute = limits.rendersPerAddressPerMinute;
   }
@@ -84,17 +87,31 @@ export class CardService {
     return this.card(await state, language, address);
   }
 
+  /**
+   * A table card (a group's season, a tournament's standings), kept and limited like a result
+   * card: drawn once per content, counted against the address when drawn.
+   */
+  forTable(card: TableCard, address: string): Promise<Buffer> {
+    const key = `table:${createHash('sha256').update(JSON.stringify(card)).digest('base64url')}`;
+    return this.drawn(key, () => this.renderTable(card), address);
+  }
+
   private async card(game: GameState, language: Language, address: string): Promise<Card> {
     const final = game.status === 'completed';
     const key = `${language}:${createHash('sha256').update(JSON.stringify(game)).digest('base64url')}`;
+    return { png: await this.drawn(key, () => this.render(game, language), address), final };
+  }
+
+  /** The card kept under `key`, or drawn once for every request that asks meanwhile. */
+  private async drawn(key: string, draw: () => Promise<Buffer>, address: string): Promise<Buffer> {
     const kept = this.made.get(key);
-    if (kept) return { png: kept, final };
+    if (kept) return kept;
     let making = this.making.get(key);
     if (!making) {
       this.admit(address);
       // Kept before it stops being `making`, so no request in between draws it again; a
       // failed drawing is not kept and the next request tries again.
-      making = this.render(game, language)
+      making = draw()
         .then((png) => {
           this.made.set(key, png);
           return png;
@@ -103,7 +120,7 @@ export class CardService {
       this.making.set(key, making);
     }
     try {
-      return { png: await making, final };
+      return await making;
     } catch (err) {
       if (err instanceof QueueRefusal) throw busy(err.retryAfterMs);
       throw err;

@@ -13,13 +13,13 @@ export const CARD_HEIGHT = 630;
 const FAST_GAME_NAME = 'Fast Game';
 
 // satori takes React-like elements; plain objects keep JSX out of the server.
-type Style = Record<string, string | number>;
-interface Node {
+export type Style = Record<string, string | number>;
+export interface Node {
   type: string;
   props: { style?: Style; children?: Child | Child[] };
 }
-type Child = Node | string | null;
-const el = (style: Style, ...children: Child[]): Node => ({
+export type Child = Node | string | null;
+export const el = (style: Style, ...children: Child[]): Node => ({
   type: 'div',
   props: { style: { display: 'flex', ...style }, children },
 });
@@ -29,7 +29,7 @@ const el = (style: Style, ...children: Child[]): Node => ({
  * the rest cut with an ellipsis. A game's name has up to 60 characters and a player's 10, of
  * any width: a long word, or a run of wide characters (CJK, emoji), overflowed the card.
  */
-const clamped = (lines: number): Style => ({
+export const clamped = (lines: number): Style => ({
   display: 'block',
   flexShrink: 0,
   lineClamp: lines,
@@ -45,7 +45,7 @@ function textOf(node: Child | Child[] | undefined): string {
   return textOf(node.props.children);
 }
 
-const COLORS = {
+export const COLORS = {
   background: '#1c1209',
   panel: '#2b1d10',
   amber: '#fbbf24',
@@ -54,8 +54,8 @@ const COLORS = {
   ink: '#1c1209',
 };
 
-const PADDING = 48;
-const MEDALS = ['#fbbf24', '#d6d3d1', '#d97706'];
+export const PADDING = 48;
+export const MEDALS = ['#fbbf24', '#d6d3d1', '#d97706'];
 
 function standings(game: GameState) {
   return [...game.players]
@@ -205,13 +205,17 @@ export function cardTree(game: GameState, language: Language): Node {
 
 /** The card as a PNG: satori lays it out as SVG, resvg rasterises it. */
 export async function renderCard(game: GameState, language: Language): Promise<Buffer> {
+  return renderTree(cardTree(game, language));
+}
+
+/** Any card's tree as a PNG (the result card's, a group's or a tournament's table). */
+export async function renderTree(tree: Node): Promise<Buffer> {
   // Loaded with the first card: satori, its layout engine and resvg are megabytes of code and
   // memory that a server drawing no card does without (docs/PERFORMANCE.md).
   const [{ default: satori }, { Resvg }] = await Promise.all([
     import('satori'),
     import('@resvg/resvg-js'),
   ]);
-  const tree = cardTree(game, language);
   const text = textOf(tree);
   // Only the fonts its texts need: an Arabic, Chinese or Korean name loads that script's font.
   const { fonts, fontFamily } = fontsFor(text);

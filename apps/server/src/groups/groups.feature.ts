@@ -2,13 +2,14 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { EndpointRoutes } from '../http/register-endpoint';
 import { GroupsRepository } from './groups.repository';
-import { registerGroupsRoutes } from './groups.routes';
+import { registerGroupsRoutes, type DrawTable } from './groups.routes';
 import { GroupsService } from './groups.service';
 
 export interface GroupsFeature {
   /** For the game set-ups that take a `groupId` (fast games, ranked lobbies). */
   service: GroupsService;
-  register(routes: EndpointRoutes): void;
+  /** `drawTable` draws a table card (cards/card.service.ts: kept, queued, limited per address). */
+  register(routes: EndpointRoutes, drawTable: DrawTable): void;
 }
 
 /**
@@ -17,5 +18,8 @@ export interface GroupsFeature {
  */
 export function groupsFeature(deps: { db: Db; config: Pick<Config, 'publicUrl'> }): GroupsFeature {
   const service = new GroupsService(new GroupsRepository(deps.db), deps.config.publicUrl ?? null);
-  return { service, register: (routes) => registerGroupsRoutes(routes, service) };
+  return {
+    service,
+    register: (routes, drawTable) => registerGroupsRoutes(routes, service, drawTable),
+  };
 }

@@ -2,6 +2,7 @@ import {
   addGroupGuest,
   claimGroupGuest,
   createGroup,
+  groupCard,
   groupClaimLink,
   groupDetail,
   groupExport,
@@ -20,11 +21,19 @@ import {
   removeGroupMember,
   revokeGroupPublicLink,
 } from '@beerscale/contract/api/groups';
+import type { TableCard } from '../cards/table-card';
 import type { EndpointRoutes } from '../http/register-endpoint';
 import type { GroupsService } from './groups.service';
 
 /** Thin: every rule is in groups.service.ts and group-policy.ts. */
-export function registerGroupsRoutes(routes: EndpointRoutes, groups: GroupsService): void {
+/** Draws a table card for an address (cards/card.service.ts forTable). */
+export type DrawTable = (card: TableCard, address: string) => Promise<Buffer>;
+
+export function registerGroupsRoutes(
+  routes: EndpointRoutes,
+  groups: GroupsService,
+  drawTable: DrawTable,
+): void {
   routes.add(createGroup, async ({ body, me }) => ({ id: await groups.create(body, me) }));
   routes.add(myGroups, async ({ me }) => groups.mine(me));
   routes.add(groupDetail, async ({ params, me }) => groups.detail(params.id, me));
@@ -75,4 +84,9 @@ export function registerGroupsRoutes(routes: EndpointRoutes, groups: GroupsServi
     return { message: 'The public link is off' };
   });
   routes.add(publicGroup, async ({ params }) => groups.publicGroup(params.token));
+  routes.add(groupCard, async ({ params, query, me, request, reply }) => {
+    const card = await groups.card(params.id, query.season, query.lang ?? 'en', me);
+    const png = await drawTable(card, request.ip);
+    return reply.type('image/png').header('cache-control', 'private, no-cache').send(png);
+  });
 }

@@ -15,7 +15,10 @@ import type {
   GroupTableRow,
 } from '@beerscale/contract/groups';
 import { sameNameKey } from '@beerscale/contract/names';
+import type { Language } from '@beerscale/contract/profile';
 import type { AuthContext } from '../auth/auth.service';
+import type { TableCard } from '../cards/table-card';
+import { text } from '../i18n/catalogue';
 import type { Db } from '../db/database';
 import type { GroupLinkKind } from '../db/schema';
 import { enforce } from '../games/game-policy';
@@ -407,6 +410,34 @@ export class GroupsService {
       if (member.id === mine!.id) throw conflict(GROUP_REFUSALS.memberInLineUpTwice);
       return { name: member.name, memberId: member.id };
     });
+  }
+
+  /** The season's table (or the all-time one) as a card's words, in the reader's language. */
+  async card(
+    groupId: number,
+    season: number | 'all' | undefined,
+    language: Language,
+    me: AuthContext,
+  ): Promise<TableCard> {
+    const { season: which, rows } = await this.leaderboard(groupId, season, me);
+    const group = (await this.repo.group(groupId))!;
+    const seasons = await this.repo.seasons(groupId);
+    const named = seasons.find((s) => s.number === which)?.name;
+    const t = (key: string, values?: Record<string, string | number>) =>
+      text(language, key, values);
+    return {
+      title: group.emoji ? `${group.emoji} ${group.name}` : group.name,
+      subtitle:
+        which === 'all'
+          ? t('card.allTime')
+          : [t('card.season', { number: which }), named].filter(Boolean).join(' · '),
+      rows: rows.map((row, i) => ({
+        place: i + 1,
+        name: row.name,
+        figure: `${row.elo}${row.provisional ? '?' : ''}`,
+        detail: t('card.games', { count: row.games }),
+      })),
+    };
   }
 
   /** The account's current membership of the group, if any (tournaments.service.ts). */

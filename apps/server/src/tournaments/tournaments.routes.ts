@@ -5,6 +5,7 @@ import {
   leaveTournament,
   nextTournamentGame,
   tournament,
+  tournamentCard,
   tournamentWatch,
 } from '@beerscale/contract/api/tournaments';
 import type { EndpointRoutes } from '../http/register-endpoint';
@@ -32,4 +33,8 @@ export function registerTournamentsRoutes(
     return { message: 'The tournament is over' };
   });
   routes.add(tournamentWatch, async ({ params }) => tournaments.watch(params.token));
+  routes.add(tournamentCard, async ({ params, query, me, request, reply }) => {
+    const png = await tournaments.card(params.id, query.lang ?? 'en', me, request.ip);
+    return reply.type('image/png').header('cache-control', 'private, no-cache').send(png);
+  });
 }

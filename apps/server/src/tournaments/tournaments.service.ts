@@ -11,7 +11,10 @@ import {
   type TournamentReply,
   type TournamentWatchReply,
 } from '@beerscale/contract/tournaments';
+import type { Language } from '@beerscale/contract/profile';
 import type { AuthContext } from '../auth/auth.service';
+import type { TableCard } from '../cards/table-card';
+import { text } from '../i18n/catalogue';
 import type { GameLeader } from '../fast-games/fast-games.service';
 import { GROUP_NOT_FOUND } from '../groups/group-policy';
 import type { GroupsService } from '../groups/groups.service';
@@ -41,6 +44,8 @@ export interface TournamentPorts {
   groups: Pick<GroupsService, 'memberOf' | 'allMembers' | 'seasonRatings'>;
   /** Sets a group fast game up for its leader (fast-games.service.ts create). */
   setUpGame(body: CreateFastGameBody, leader: GameLeader): Promise<number>;
+  /** Draws a table card for an address (cards/card.service.ts forTable). */
+  drawTable(card: TableCard, address: string): Promise<Buffer>;
   /** A game's snapshot, for the awards and the table screen's live games. */
   gameState(gameId: number): Promise<GameState | null>;
 }
@@ -239,6 +244,28 @@ export class TournamentsService {
     );
     if (!claimed) throw conflict(TOURNAMENT_REFUSALS.nothingToSetUp);
     return gameId;
+  }
+
+  /** The standings as a share card (PNG) in the reader's language. */
+  async card(id: number, language: Language, me: AuthContext, address: string): Promise<Buffer> {
+    return this.ports.drawTable(await this.cardWords(id, language, me), address);
+  }
+
+  private async cardWords(id: number, language: Language, me: AuthContext): Promise<TableCard> {
+    const { tournament, member } = await this.load(id, me);
+    const reply = await this.reply(tournament, member);
+    const t = (key: string, values?: Record<string, string | number>) =>
+      text(language, key, values);
+    return {
+      title: tournament.name,
+      subtitle: t(tournament.format === 'grand-prix' ? 'card.grandPrix' : 'card.heats'),
+      rows: reply.standings.map((s) => ({
+        place: s.place,
+        name: s.name,
+        figure: t('card.points', { count: s.points }),
+        detail: t('card.games', { count: s.games }),
+      })),
+    };
   }
 
   async leave(id: number, entryId: number, me: AuthContext): Promise<void> {

@@ -22,6 +22,8 @@ import {
   newSeasonReplySchema,
   publicGroupReplySchema,
 } from '../groups';
+import { pngReplySchema } from '../cards';
+import { LANGUAGES } from '../profile';
 import { messageReplySchema } from '../replies';
 import { idParamSchema } from '../users';
 import type { Endpoint } from './endpoint';
@@ -234,4 +236,20 @@ export const publicGroup = {
   params: tokenParams,
   replies: { 200: publicGroupReplySchema },
   refusals: [404],
+} as const satisfies Endpoint;
+
+/** The season's table as a card to share (1200 x 630 PNG), in the reader's language. */
+export const groupCard = {
+  method: 'GET',
+  path: '/api/groups/{id}/card.png',
+  access: 'authenticated',
+  summary: "A group's season table as a share card: 1200 x 630 PNG",
+  params: idParams,
+  query: z.strictObject({
+    season: groupLeaderboardQuerySchema.shape.season,
+    lang: z.enum(LANGUAGES, { error: 'Language must be en or de' }).optional(),
+  }),
+  produces: 'image/png',
+  replies: { 200: pngReplySchema },
+  refusals: [404, 429],
 } as const satisfies Endpoint;

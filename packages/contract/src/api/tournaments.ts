@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardQuerySchema, pngReplySchema } from '../cards';
 import { messageReplySchema } from '../replies';
 import {
   createTournamentBodySchema,
@@ -87,4 +88,17 @@ export const tournamentWatch = {
   params: z.object({ token: tournamentTokenSchema }),
   replies: { 200: tournamentWatchReplySchema },
   refusals: [404],
+} as const satisfies Endpoint;
+
+/** The standings as a card to share (1200 x 630 PNG), in the reader's language. */
+export const tournamentCard = {
+  method: 'GET',
+  path: '/api/tournaments/{id}/card.png',
+  access: 'authenticated',
+  summary: "A tournament's standings as a share card: 1200 x 630 PNG",
+  params: idParams,
+  query: cardQuerySchema,
+  produces: 'image/png',
+  replies: { 200: pngReplySchema },
+  refusals: [404, 429],
 } as const satisfies Endpoint;
