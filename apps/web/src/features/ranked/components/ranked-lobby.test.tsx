@@ -6,6 +6,7 @@ import { gameState } from '@beerscale/contract/api/play';
 import { rulePresets } from '@beerscale/contract/api/rules';
 import { CLASSIC_RULES } from '@beerscale/contract/rules';
 import { scales } from '@beerscale/contract/api/scales';
+import { profile } from '@beerscale/contract/api/users';
 import { refusal, serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { RankedLobby } from './ranked-lobby';
@@ -28,7 +29,7 @@ beforeEach(() => {
     rounds_planned: 1,
     rules: CLASSIC_RULES,
   }));
-  for (const entry of [participants, pendingInvites, scales, rulePresets, gameState]) {
+  for (const entry of [participants, pendingInvites, scales, rulePresets, gameState, profile]) {
     serve(entry, () => refusal(entry, 503, busy));
   }
 });

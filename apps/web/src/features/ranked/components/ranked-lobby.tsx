@@ -10,6 +10,7 @@ import { useActiveRankedGame, useParticipants, useRankedGame } from '../api/quer
 import { QueryState } from '../../../components/query-state';
 import type { GameSummary, Participant } from '@beerscale/contract/games';
 import { CreateRankedGame } from './create-ranked-game';
+import { LobbyDrink, useLobbyDrink } from './lobby-drink';
 import { ParticipantList } from './participant-list';
 import { PendingInvites } from './pending-invites';
 import { PlayerSearch } from './player-search';
@@ -99,6 +100,8 @@ function Lobby({
     return mac && isValidMac(mac) ? mac : null;
   }, [params]);
   const isLeader = game.creator_id === user?.id;
+  // Responsible play: the caller's own drink, changeable until the game starts.
+  const ownDrink = useLobbyDrink(gameId, user?.id);
   const canChange = game.status === 'pending' || game.status === 'configured';
 
   return (
@@ -139,6 +142,7 @@ function Lobby({
           {t('ranked.openLive')}
         </button>
       )}
+      {canChange && ownDrink && <LobbyDrink gameId={gameId} initial={ownDrink} />}
       <ParticipantList
         gameId={gameId}
         participants={participants}

@@ -11,7 +11,9 @@ import { pendingInvites } from '@beerscale/contract/api/invites';
 import { rulePresets } from '@beerscale/contract/api/rules';
 import { scales } from '@beerscale/contract/api/scales';
 import { RULE_PRESETS, RULE_PRESET_IDS } from '@beerscale/contract/rules';
-import { bodiesSent, serve } from '../../../testing/contract-server';
+import { gameState } from '@beerscale/contract/api/play';
+import { profile } from '@beerscale/contract/api/users';
+import { bodiesSent, refusal, serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper, TEST_USER } from '../../../testing/fake-session';
 import { RankedLobby } from './ranked-lobby';
 
@@ -24,6 +26,10 @@ let status: 'pending' | 'configured';
 beforeEach(() => {
   localStorage.clear();
   status = 'pending';
+  // The own drink's card (lobby-drink.test.tsx) waits for a drink: none here.
+  const gone = { error: 'Game not found', code: 'GAME_NOT_FOUND' };
+  serve(gameState, () => refusal(gameState, 404, gone));
+  serve(profile, () => refusal(profile, 404, gone));
   serve(activeRankedGame, () => ({
     activeGame: { gameId: 3, gameName: 'Derby', isLeader: true, status },
   }));
