@@ -267,3 +267,90 @@ test('a grand prix of two games, followed on a table screen without an account',
     await Promise.all([tvContext.close(), laptopContext.close(), phoneContext.close()]);
   }
 });
+
+test('heats on two scales at once: both games live on the table screen, the stages on a phone', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const players: TestUser[] = [];
+  for (let i = 0; i < 5; i += 1) players.push(await registerUser(request));
+  const [captain, second] = players as [TestUser, TestUser];
+  const groupId = await groupOf(request, captain, players.slice(1));
+  const scales = [
+    await pairedSimulator({ server: baseURL!, mac: captain.mac, keyFile: null, seed: 71 }),
+    await pairedSimulator({ server: baseURL!, mac: second.mac, keyFile: null, seed: 72 }),
+  ];
+  const germanContext = await browser.newContext({ viewport: PHONE, locale: 'de-DE' });
+  const german = await germanContext.newPage();
+  try {
+    const memberIds = (
+      await (await request.get(`/api/groups/${groupId}`, { headers: auth(captain) })).json()
+    ).members.map((m: { memberId: number }) => m.memberId) as number[];
+    const created = await request.post(`/api/groups/${groupId}/tournaments`, {
+      headers: auth(captain),
+      data: {
+        name: 'Heats Night',
+        format: 'heats',
+        players: memberIds,
+        containerType: 'BEER_CAN',
+        rounds: 1,
+        heatSize: 3,
+        qualify: 1,
+        secondChance: 1,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const id = (await created.json()).id as number;
+    // Both heats set up at once, each on a scale of its own, and started by their leaders.
+    for (const scale of [captain, second]) {
+      const next = await request.post(`/api/tournaments/${id}/next`, {
+        headers: auth(captain),
+        data: { scaleAddress: scale.mac },
+      });
+      expect(next.ok(), await next.text()).toBe(true);
+    }
+    const reply = (await (
+      await request.get(`/api/tournaments/${id}`, { headers: auth(captain) })
+    ).json()) as TournamentReply;
+    for (const heat of reply.schedule.filter((g) => g.stage === 'heat')) {
+      const leader = players.find((p) => p.playerName === heat.players[0]!.name)!;
+      await start(request, leader, heat.gameId!);
+    }
+
+    await page.goto(reply.watchPath);
+    await expect(page.getByTestId('live-game')).toHaveCount(2);
+    await expect(page.getByTestId('live-game').first()).toContainText('Heat 1');
+    await expect(page.getByTestId('live-game').last()).toContainText('Heat 2');
+    await expectReadableScreen(page);
+    await keepScreenshot(page, 'tournament-screen-1280-heats-en', { fullPage: false });
+    await page.setViewportSize(TV);
+    await expectReadableScreen(page);
+    await keepScreenshot(page, 'tournament-screen-1920-heats-en', { fullPage: false });
+
+    await german.goto('/login');
+    await german.getByLabel('Benutzername/E-Mail').fill(second.username);
+    await german.getByLabel('Passwort').fill(second.password);
+    await german.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(german).toHaveURL(/\/home$/);
+    await german.goto(`/tournaments/${id}`);
+    await expect(german.getByRole('heading', { name: 'Vorläufe', exact: true })).toBeVisible();
+    await expect(german.getByRole('heading', { name: 'Zweite Chance', exact: true })).toBeVisible();
+    await expect(german.getByRole('heading', { name: 'Finale', exact: true })).toBeVisible();
+    await expect(german.getByTestId('scheduled-game')).toHaveText([
+      /Vorlauf 1.*Läuft/,
+      /Vorlauf 2.*Läuft/,
+      /Zweite Chance.*Wartet.*Entscheidet sich in der Runde davor/,
+      /Finale.*Wartet/,
+    ]);
+    expect(await german.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    await keepScreenshot(german, 'tournament-page-heats-390-de');
+    await german.setViewportSize(LAPTOP);
+    await keepScreenshot(german, 'tournament-page-heats-1280-de');
+  } finally {
+    for (const scale of scales) scale.stop();
+    await germanContext.close();
+  }
+});

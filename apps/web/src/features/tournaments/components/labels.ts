@@ -31,6 +31,10 @@ const STAGE_KEYS: Record<TournamentStage, TextKey> = {
 /** The furthest stage a player reached, in words. */
 export const stageName = (stage: TournamentStage) => t(STAGE_KEYS[stage]);
 
+/** A stage's heading in the schedule: the heats together ("Heats"), else the stage's name. */
+export const stageHeading = (stage: TournamentStage) =>
+  stage === 'heat' ? t('tournaments.format.heats') : stageName(stage);
+
 const FORMAT_KEYS: Record<TournamentFormat, TextKey> = {
   'grand-prix': 'tournaments.format.grandPrix',
   heats: 'tournaments.format.heats',

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TournamentGame, TournamentReply } from '@beerscale/contract/tournaments';
 import { useT } from '../../../i18n/use-t';
-import { byStage, gameLabel, gameStatusName, stageName } from './labels';
+import { byStage, gameLabel, gameStatusName, stageHeading } from './labels';
 
 const STATUS_CLASS: Record<TournamentGame['status'], string> = {
   waiting: 'bg-malt-800 text-foam-300',
@@ -27,7 +27,7 @@ export function SchedulePanel({ reply }: { reply: TournamentReply }) {
           <div key={`${stage}-${games[0]!.index}`}>
             {reply.format === 'heats' && (
               <h3 className="mb-2 text-sm font-bold tracking-wide text-foam-300 uppercase">
-                {stageName(stage)}
+                {stageHeading(stage)}
               </h3>
             )}
             <ul className="space-y-2">
