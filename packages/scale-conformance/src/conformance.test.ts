@@ -51,7 +51,11 @@ async function runAgainstSimulator(faults: ScaleFault[] = []): Promise<Conforman
 const failed = (report: ConformanceReport) =>
   report.results.filter((r) => r.verdict === 'FAIL').map((r) => r.id);
 
-describe.concurrent('the conformance kit', () => {
+// Two cases (the back-off's reset and its random part) are judged from a few hundred
+// milliseconds of waits, measured while 21 scenarios run at once on the test machine: a busy
+// moment's scheduling delay can look like jitter (or growth). A run judged wrongly that way is
+// tried again; a real defect fails every try.
+describe.concurrent('the conformance kit', { retry: 2 }, () => {
   it('passes the simulator: every case PASS but the two a person watches', async () => {
     const report = await runAgainstSimulator();
     const verdicts = Object.fromEntries(report.results.map((r) => [r.id, r.verdict]));
