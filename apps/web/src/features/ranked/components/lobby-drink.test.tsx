@@ -23,7 +23,7 @@ const picker = () => screen.getByRole('combobox', { name: 'My drink in this game
 
 describe('the own drink in the ranked lobby', () => {
   it('starts with the drink given, sends a change and shows the drink the server keeps', async () => {
-    serve(setGameDrink, () => ({ drink: { kind: 'water', abv: 0 } }));
+    serve(setGameDrink, () => ({ drink: { kind: 'water' as const, abv: 0 } }));
     show();
     expect((picker() as HTMLSelectElement).value).toBe('beer');
     expect(screen.getByRole('img', { name: 'Beer 5.0 %' })).toBeTruthy();
