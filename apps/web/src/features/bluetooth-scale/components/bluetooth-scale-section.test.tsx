@@ -51,6 +51,15 @@ describe('the Bluetooth scale section', () => {
     expect(screen.queryByRole('button', { name: 'Record 10 s' })).toBeNull();
   });
 
+  it('says it in one quiet line, no red warning, to a player whose scales are all WiFi', () => {
+    setEnvironment(true, undefined);
+    render(<BluetoothScaleSection quiet />, { wrapper: sessionWrapper(socket) });
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe(BLUETOOTH_TEXTS.unsupported);
+    expect(note.className).not.toContain('banner-error');
+    expect(screen.queryByRole('button', { name: BLUETOOTH_TEXTS.connect })).toBeNull();
+  });
+
   it('offers to record an unknown scale where Web Bluetooth works', () => {
     setEnvironment(true, bluetooth);
     show();

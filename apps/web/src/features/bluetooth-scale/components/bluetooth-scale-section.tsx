@@ -23,8 +23,12 @@ const UNIT_TEXT: Record<UnconvertibleUnit, TextKey> = {
   'milk-floz': 'bt.unit.milkFlOz',
 };
 
-/** The "Bluetooth scale" section: connect a scale through this browser and see it work. */
-export function BluetoothScaleSection() {
+/**
+ * The "Bluetooth scale" section: connect a scale through this browser and see it work. `quiet`:
+ * the player's scales are all WiFi scales, so a browser without Web Bluetooth is a side note, not
+ * a red warning over the settings of a scale that needs none.
+ */
+export function BluetoothScaleSection({ quiet = false }: { quiet?: boolean } = {}) {
   const { support, session } = useBluetoothScale();
   const { t } = useT();
   const snapshot = session?.getSnapshot();
@@ -41,14 +45,19 @@ export function BluetoothScaleSection() {
         </h2>
       </div>
       <p className="text-sm text-foam-200">{t('bt.intro')}</p>
-      {support === 'insecure' && (
+      {support !== 'ok' && quiet && (
+        <p role="note" className="text-sm text-foam-400" data-testid="bluetooth-unsupported">
+          {t(support === 'insecure' ? 'bt.insecure' : 'bt.unsupported')}
+        </p>
+      )}
+      {support === 'insecure' && !quiet && (
         // A note, not an alert: it is the page's steady state in such a browser.
         <p role="note" className="banner-error flex gap-2">
           <BluetoothOff className="mt-0.5 size-4 shrink-0" aria-hidden />
           {t('bt.insecure')}
         </p>
       )}
-      {support === 'unsupported' && <UnsupportedNotice />}
+      {support === 'unsupported' && !quiet && <UnsupportedNotice />}
       {!active && server?.error === DEVICE_REJECTS.replaced.error && (
         <p
           role="status"
