@@ -48,7 +48,7 @@ test('a German table follows a fast game through its watch link on two phones an
     await expect(page).toHaveURL(/\/home$/);
 
     await page.goto(`/game?mac=${host.mac}`);
-    await page.getByLabel('Spieler 2').fill('Bob');
+    await page.getByLabel('Spieler 2', { exact: true }).fill('Bob');
     await page.getByLabel('Runden').selectOption('1');
     await page.getByRole('button', { name: 'Schnelles Spiel einrichten' }).click();
     await page.getByRole('button', { name: 'Live-Ansicht öffnen' }).click();
