@@ -315,6 +315,12 @@ test("the ranked lobby's line-up fits a phone in English and German", async ({ p
         .toBeLessThanOrEqual(rowBox!.x + rowBox!.width);
       const size = await tapSize(button);
       expect.soft(Math.min(size.width, size.height), where).toBeGreaterThanOrEqual(MIN_TAP);
+      // The leader's tag is never broken inside its word ("Spiel-leitung" at 390 px).
+      const tag = page
+        .getByRole('listitem')
+        .filter({ hasText: 'Bartholomä' })
+        .getByText(language === 'de' ? '(Spielleitung)' : '(Leader)', { exact: true });
+      expect.soft(await lineCount(tag), `leader tag ${where}`).toBe(1);
     }
   }
 });
