@@ -293,6 +293,23 @@ describeEachDialect('groups', {}, ({ server, call }) => {
     const cleoId = (await get(cleo.token, path)).body.memberId as number;
     expect((await post(anna.token, `${path}/captain`, { memberId: cleoId })).status).toBe(200);
     expect((await get(cleo.token, path)).body.role).toBe('captain');
+
+    // The data export lists the groups, a left one with its end.
+    const exported = (await get(ben.token, '/api/profile/export')).body;
+    expect(exported.groups).toEqual([
+      expect.objectContaining({ groupId: id, name: 'Donnerstag', leftAt: expect.any(String) }),
+    ]);
+    // A deleted account stays in the group's history as "Deleted player".
+    const deleted = await call('DELETE', '/api/profile', {
+      token: dora.token,
+      body: { password: dora.password },
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const history = (await get(anna.token, `${path}/leaderboard?season=1`)).body.rows;
+    expect(history.find((r: { memberId: number }) => r.memberId === guestId)).toMatchObject({
+      name: 'Deleted player',
+      games: 3,
+    });
   });
 
   it('keeps a ranked group game among members', async () => {

@@ -227,5 +227,16 @@ export const accountExportSchema = z.object({
       userAgent: z.string(),
     }),
   ),
+  /** The groups the account is or was a member of (its games there are in `games`). */
+  groups: z.array(
+    z.object({
+      groupId: z.number(),
+      name: z.string(),
+      memberId: z.number(),
+      role: z.enum(['captain', 'member', 'guest']),
+      joinedAt: z.string(),
+      leftAt: z.string().nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -105,6 +105,14 @@ export function presentExport(stored: Stored, now: Date): AccountExport {
       // As stored: the export holds what is kept, not the list's short form.
       userAgent: session.user_agent ?? '',
     })),
+    groups: stored.groups.map((g) => ({
+      groupId: g.id,
+      name: g.name,
+      memberId: g.member_id,
+      role: g.role,
+      joinedAt: g.joined_at,
+      leftAt: g.left_at,
+    })),
   };
 }
 

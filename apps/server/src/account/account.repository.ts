@@ -304,6 +304,20 @@ export class AccountRepository {
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute();
+    const groups = await this.db
+      .selectFrom('group_members')
+      .innerJoin('groups', 'groups.id', 'group_members.group_id')
+      .select([
+        'groups.id',
+        'groups.name',
+        'group_members.id as member_id',
+        'group_members.role',
+        'group_members.joined_at',
+        'group_members.left_at',
+      ])
+      .where('group_members.user_id', '=', userId)
+      .orderBy('group_members.id')
+      .execute();
     return {
       user,
       ratingHistory,
@@ -313,6 +327,7 @@ export class AccountRepository {
       scales,
       settings: settings.filter((s) => !SECRET_SETTINGS.has(s.key)),
       sessions,
+      groups,
     };
   }
 }
