@@ -33,7 +33,7 @@ test('a fast game from set-up to results, played on the simulated scale and watc
     await page.getByRole('button', { name: 'Setup Fast Game' }).click();
     await expect(page.getByRole('button', { name: 'Start Remote Game' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'View Scale Data' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Update Players' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
 
     // A reload restores the set-up game from the server.
     await page.reload();

@@ -104,6 +104,7 @@ describe('house rules at the fast set-up', () => {
     expect(bodiesSent(createFastGame)).toHaveLength(0);
   });
 
+  // The button saves every change of the set-up, the rules too: "Update Players" hid them.
   it('keeps the rules of a game already set up when the set-up is updated', async () => {
     active = {
       gameId: 9,
@@ -120,7 +121,7 @@ describe('house rules at the fast set-up', () => {
         true,
       ),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Update Players' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(bodiesSent(createFastGame)).toHaveLength(1));
     expect(bodiesSent(createFastGame)[0]!.rules).toEqual({ preset: 'points' });
   });
