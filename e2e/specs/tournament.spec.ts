@@ -335,6 +335,14 @@ test('heats on two scales at once: both games live on the table screen, the stag
     await german.getByLabel('Passwort').fill(second.password);
     await german.getByRole('button', { name: 'Anmelden' }).click();
     await expect(german).toHaveURL(/\/home$/);
+    // The form in German: heats with their numbers, spirit rules ask for the 18+ confirmation.
+    await german.goto(`/groups/${groupId}/tournaments/new`);
+    await german.getByText('Vorläufe', { exact: true }).click();
+    await expect(german.getByLabel('Spieler pro Vorlauf')).toHaveValue('6');
+    await german.getByText('Strichliste', { exact: true }).click();
+    await expect(german.getByRole('checkbox', { name: /mindestens 18 Jahre alt/ })).toBeVisible();
+    expect(await german.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    await keepScreenshot(german, 'tournament-new-heats-390-de');
     await german.goto(`/tournaments/${id}`);
     await expect(german.getByRole('heading', { name: 'Vorläufe', exact: true })).toBeVisible();
     await expect(german.getByRole('heading', { name: 'Zweite Chance', exact: true })).toBeVisible();

@@ -250,7 +250,7 @@ function Form({ group }: { group: GroupDetail }) {
             </label>
             <input
               id="tournament-guest"
-              className="field-input"
+              className="field-input placeholder:text-base"
               value={guest}
               maxLength={40}
               placeholder={t('tournaments.guestPlaceholder')}
@@ -262,9 +262,14 @@ function Form({ group }: { group: GroupDetail }) {
                 }
               }}
             />
-            <button type="button" className="btn-secondary shrink-0 px-4" onClick={addGuest}>
+            <button
+              type="button"
+              className="btn-secondary min-w-12 shrink-0 px-3 sm:px-4"
+              onClick={addGuest}
+            >
               <Plus className="size-4" aria-hidden />
-              {t('tournaments.addGuest')}
+              {/* A phone keeps the field's width for the name: the label is for screen readers. */}
+              <span className="max-sm:sr-only">{t('tournaments.addGuest')}</span>
             </button>
           </div>
         </fieldset>
