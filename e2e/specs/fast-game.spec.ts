@@ -20,14 +20,14 @@ test('a fast game from set-up to results, played on the simulated scale and watc
     await page.goto(`/game?mac=${user.mac}`);
 
     await expect(page.getByLabel('Scale MAC Address')).toHaveValue(user.mac);
-    await expect(page.getByLabel('Player 1')).toHaveValue(user.playerName);
-    await expect(page.getByLabel('Player 1')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Player 1', { exact: true })).toHaveValue(user.playerName);
+    await expect(page.getByLabel('Player 1', { exact: true })).toHaveAttribute('readonly', '');
     await page.getByRole('button', { name: 'Setup Fast Game' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Please enter at least one additional player name',
     );
 
-    await page.getByLabel('Player 2').fill('Bob');
+    await page.getByLabel('Player 2', { exact: true }).fill('Bob');
     await page.getByText('Can', { exact: true }).click();
     await page.getByLabel('Rounds').selectOption('1');
     await page.getByRole('button', { name: 'Setup Fast Game' }).click();
@@ -37,7 +37,7 @@ test('a fast game from set-up to results, played on the simulated scale and watc
 
     // A reload restores the set-up game from the server.
     await page.reload();
-    await expect(page.getByLabel('Player 2')).toHaveValue('Bob');
+    await expect(page.getByLabel('Player 2', { exact: true })).toHaveValue('Bob');
     await page.getByRole('button', { name: 'Start Remote Game' }).click();
     await expect(page).toHaveURL(/\/live$/, { timeout: 5000 });
 
@@ -70,7 +70,7 @@ test('a fast game from set-up to results, played on the simulated scale and watc
       .getByRole('navigation', { name: 'Mobile' })
       .getByRole('link', { name: 'Play' })
       .click();
-    await page.getByLabel('Player 2').fill('Carla');
+    await page.getByLabel('Player 2', { exact: true }).fill('Carla');
     await page.getByRole('button', { name: 'Setup Fast Game' }).click();
     await page.getByRole('button', { name: 'Start Remote Game' }).click();
     await expect(page).toHaveURL(/\/live$/, { timeout: 5000 });
