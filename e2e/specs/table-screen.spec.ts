@@ -138,7 +138,7 @@ test('a Bundeswiega evening on the table screen, phase by phase (German, 1280 x 
   }
   expect(game.phase).toBe('FINALE');
   await expect(tv.getByTestId('watch-step')).toHaveText(
-    `Alle: austrinken!: ${leader.playerName}: stell deine leere Flasche auf die Waage`,
+    `Alle: in Ruhe austrinken: ${leader.playerName}: stell deine leere Flasche auf die Waage`,
   );
   await shot('8-finale');
   for (const grams of [236, 228, 240]) game = await play.type(grams);

@@ -6,6 +6,8 @@ import { scoreText, scoringLabel } from '../../../i18n/rules-text';
 import { TypedMark } from './typed-mark';
 import { useT } from '../../../i18n/use-t';
 import { playerName } from '../../../i18n/player-name';
+import { DrinkIcon } from '../../../components/drinks/drink-icon';
+import { LimitNotice } from '../../../components/drinks/limit-notice';
 
 export function Scoreboard({ game }: { game: GameState }) {
   const { t } = useT();
@@ -50,6 +52,7 @@ export function Scoreboard({ game }: { game: GameState }) {
                 <span className={p.disqualified ? 'line-through opacity-70' : undefined}>
                   {playerName(p)}
                 </span>
+                <DrinkIcon drink={p.drink} className="ml-1 align-middle" />
                 {p.disqualified && <OutTag />}
                 <PenaltyMarks player={p} players={game.players} />
                 {p.team !== null && (
@@ -60,6 +63,7 @@ export function Scoreboard({ game }: { game: GameState }) {
                 {p.id === game.currentPlayerId && (
                   <span className="ml-2 text-xs text-amber-300">{t('live.onTurnTag')}</span>
                 )}
+                <LimitNotice player={p} className="text-xs" />
                 {/* Phones have no room for the Start and Last columns: the same figures here. */}
                 {p.startWeight !== null && (
                   <span className="block text-xs font-normal text-foam-400 tabular-nums sm:hidden">

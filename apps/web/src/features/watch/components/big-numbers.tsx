@@ -38,7 +38,7 @@ export function TargetFigure({ game, table }: { game: GameState; table: boolean 
 /**
  * What to do now, said to whom: "Lena" in large type and "put your full bottle on the scale"
  * below it (a screen reader hears "Lena: put your full bottle on the scale"); "Everyone drink!"
- * while all drink at once, "Everyone: drink up" in the finale.
+ * while all drink at once, "Everyone: finish at your own pace" in the finale.
  */
 export function NextStep({ game, table }: { game: GameState; table: boolean }) {
   const T = useWatchTexts();

@@ -6,6 +6,8 @@ import { OutTag, PenaltyMarks } from '../../../components/rules/penalty-marks';
 import { scoreText, scoringLabel } from '../../../i18n/rules-text';
 import { useWatchTexts } from '../texts';
 import { playerName } from '../../../i18n/player-name';
+import { DrinkIcon } from '../../../components/drinks/drink-icon';
+import { LimitNotice } from '../../../components/drinks/limit-notice';
 import { useCountUp, useReorderAnimation } from '../reveal';
 
 /** The difference just scored, counting up beside the name for a moment. */
@@ -87,6 +89,7 @@ export function StandingsList({
                 >
                   {playerName(p)}
                 </span>
+                <DrinkIcon drink={p.drink} />
                 {p.disqualified && <OutTag />}
                 <PenaltyMarks player={p} players={game.players} />
                 {p.team !== null && (
@@ -102,6 +105,7 @@ export function StandingsList({
                 >
                   {T.exact(p.exactMatches)}
                 </span>
+                <LimitNotice player={p} className={table ? '' : 'text-sm'} />
               </span>
               <span className="shrink-0 text-right font-bold tabular-nums">
                 {scoring ? scoreText(scoring, p.score) : formatMean(p.meanDifference)}
