@@ -4,22 +4,7 @@ import type { GameState } from '@beerscale/contract/game-state';
 import { gameName } from '../../../i18n/game-name';
 import { useT } from '../../../i18n/use-t';
 import { useGameCard } from '../api/game';
-
-/** Phones share the picture (Web Share API with a file); elsewhere it is saved, and said so. */
-function sharesFiles(file: File): boolean {
-  return typeof navigator.share === 'function' && !!navigator.canShare?.({ files: [file] });
-}
-
-function save(file: File): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveFile, sharesFiles } from '../../../lib/share-file';
 
 /** The game's result card as a picture, and the way to share it. */
 export function GameCard({ game }: { game: GameState }) {
@@ -54,7 +39,7 @@ export function GameCard({ game }: { game: GameState }) {
       }
       return;
     }
-    save(file);
+    saveFile(file);
     setSaved(file.name);
   };
   return (

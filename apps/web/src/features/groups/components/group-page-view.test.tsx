@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
+  groupCard,
   groupClaimLink,
   groupDetail,
   groupGames,
@@ -130,6 +131,41 @@ afterEach(() => {
 });
 
 describe('the group page', () => {
+  it("saves the chosen season's table as a picture where the browser cannot share it", async () => {
+    serveGroup(detail(NO_ABILITIES, 'member'));
+    serve(
+      groupCard,
+      () =>
+        new Response(new Uint8Array([137, 80, 78, 71]), {
+          headers: { 'content-type': 'image/png' },
+        }),
+    );
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:card');
+    // The download's link is clicked, not followed: the test's page stays where it is.
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    onTestFinished(() => {
+      createObjectURL.mockRestore();
+      click.mockRestore();
+    });
+    renderPage();
+    await screen.findByRole('table');
+    fireEvent.change(screen.getAllByRole('combobox')[0]!, { target: { value: 'all' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Share the table' }));
+    expect(
+      await screen.findByText('The picture of the table was saved to your downloads.'),
+    ).toBeTruthy();
+    expect(callsTo(groupCard).at(-1)?.query).toMatchObject({ season: 'all', lang: 'en' });
+    expect(createObjectURL).toHaveBeenCalled();
+    expect(click).toHaveBeenCalled();
+  });
+
+  it("links to the group's tournaments", async () => {
+    serveGroup(detail(NO_ABILITIES, 'member'));
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Tournaments' });
+    expect(link.getAttribute('href')).toBe('/groups/5/tournaments');
+  });
+
   it('shows the season table with "?" for a provisional rating and the form', async () => {
     serveGroup(detail(NO_ABILITIES, 'member'));
     renderPage();

@@ -1,3 +1,4 @@
+import { Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import type { GroupDetail } from '@beerscale/contract/groups';
 import { PageTitle } from '../../../components/page-title';
@@ -49,6 +50,14 @@ function Group({ group }: { group: GroupDetail }) {
         </div>
         <div className="space-y-4">
           <SeasonPanel group={group} />
+          {/* Tournament night has its own pages (features/tournaments): a link, no import. */}
+          <Link
+            to={`/groups/${group.id}/tournaments`}
+            className="btn-secondary w-full justify-center"
+          >
+            <Trophy className="size-4" aria-hidden />
+            {t('tournaments.title')}
+          </Link>
           <MembersPanel group={group} />
           <SharePanel group={group} />
         </div>

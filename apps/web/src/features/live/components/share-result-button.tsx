@@ -3,28 +3,9 @@ import { useState } from 'react';
 import { gameCard } from '@beerscale/contract/api/cards';
 import type { GameState } from '@beerscale/contract/game-state';
 import { call } from '../../../lib/api-client';
+import { saveFile, sharesFiles } from '../../../lib/share-file';
 import { gameName } from '../../../i18n/game-name';
 import { useT } from '../../../i18n/use-t';
-
-/** Phones share the picture (Web Share API with a file); elsewhere it is downloaded. */
-function sharesFiles(file: File): boolean {
-  const phone = window.matchMedia?.('(pointer: coarse)').matches ?? false;
-  return (
-    phone && typeof navigator.share === 'function' && !!navigator.canShare?.({ files: [file] })
-  );
-}
-
-function download(file: File): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started; the URL is not needed afterwards.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** "Share result": the game's result card (GET /api/games/{id}/card.png) in the reader's language. */
 export function ShareResultButton({ game }: { game: GameState }) {
@@ -38,10 +19,10 @@ export function ShareResultButton({ game }: { game: GameState }) {
       const png = await call(gameCard, { params: { id: game.id }, query: { lang: language } });
       const name = gameName(game.name);
       const file = new File([png as BlobPart], `beerscale-${game.id}.png`, { type: 'image/png' });
-      if (sharesFiles(file)) {
+      if (sharesFiles(file, { phoneOnly: true })) {
         await navigator.share({ files: [file], title: name, text: t('share.text', { name }) });
       } else {
-        download(file);
+        saveFile(file);
       }
     } catch (error) {
       // Closing the phone's share sheet is not a failure.
