@@ -458,6 +458,7 @@ export async function buildApp(config: Config): Promise<App> {
     {
       imprintUrl: config.imprintUrl ?? null,
       privacyUrl: config.privacyUrl ?? null,
+      helpUrl: config.helpUrl ?? null,
       publicUrl: config.publicUrl ?? null,
     },
   );

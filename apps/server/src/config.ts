@@ -8,6 +8,9 @@ import type { EngineTimings } from './play/engine/timings';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** The national help service for alcohol questions in Germany (BIÖG): HELP_URL's default. */
+export const DEFAULT_HELP_URL = 'https://www.kenn-dein-limit.de';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -62,6 +65,10 @@ const envSchema = z.object({
   PRIVACY_URL: z
     .url({ protocol: /^https?$/, error: 'PRIVACY_URL must be an http(s) URL' })
     .optional(),
+  /** Help with alcohol, linked beside them (docs/RULES.md, "Drinks and responsible play"). */
+  HELP_URL: z
+    .url({ protocol: /^https?$/, error: 'HELP_URL must be an http(s) URL' })
+    .default(DEFAULT_HELP_URL),
   /** Where players reach the app (reset links); unset, a link uses the request's own origin. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
@@ -100,6 +107,8 @@ export type Config = {
   /** The operator's imprint and privacy notice (IMPRINT_URL, PRIVACY_URL). */
   imprintUrl?: string;
   privacyUrl?: string;
+  /** Help with alcohol questions (HELP_URL; unset in a config built by hand: DEFAULT_HELP_URL). */
+  helpUrl?: string;
   /** PUBLIC_URL: the origin of reset links (else the request's). */
   publicUrl?: string;
   /**
@@ -185,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...definedOnly({
       imprintUrl: e.IMPRINT_URL,
       privacyUrl: e.PRIVACY_URL,
+      helpUrl: e.HELP_URL,
       publicUrl: e.PUBLIC_URL,
     }),
     invitesPerUserPerHour: e.INVITES_PER_USER_PER_HOUR,

@@ -545,15 +545,18 @@ describeEachDialect(
         expect((await call('GET', '/api/site')).body).toEqual({
           imprintUrl: null,
           privacyUrl: null,
+          helpUrl: 'https://www.kenn-dein-limit.de',
         });
         const configured = await startTestServer(dialect, {
           imprintUrl: 'https://example.org/imprint',
           privacyUrl: 'https://example.org/privacy',
+          helpUrl: 'https://example.org/help',
         });
         try {
           expect((await httpClient(configured.baseUrl)('GET', '/api/site')).body).toEqual({
             imprintUrl: 'https://example.org/imprint',
             privacyUrl: 'https://example.org/privacy',
+            helpUrl: 'https://example.org/help',
           });
         } finally {
           await configured.stop();

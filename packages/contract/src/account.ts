@@ -108,10 +108,14 @@ export const adminAccountsReplySchema = z.object({
 });
 export type AdminAccountsReply = z.infer<typeof adminAccountsReplySchema>;
 
-/** GET /api/site: the operator's links (IMPRINT_URL, PRIVACY_URL), null when not configured. */
+/**
+ * GET /api/site: the operator's links (IMPRINT_URL, PRIVACY_URL), null when not configured, and
+ * help with alcohol (HELP_URL, by default the national help service).
+ */
 export const siteReplySchema = z.object({
   imprintUrl: z.string().nullable(),
   privacyUrl: z.string().nullable(),
+  helpUrl: z.string().nullable(),
 });
 export type SiteReply = z.infer<typeof siteReplySchema>;
 

@@ -14,6 +14,7 @@ import {
   site,
 } from '@beerscale/contract/api/account';
 import type { FastifyRequest } from 'fastify';
+import { DEFAULT_HELP_URL } from '../config';
 import type { EndpointRoutes } from '../http/register-endpoint';
 import type { AccountAdminService } from './account-admin.service';
 import type { AccountService } from './account.service';
@@ -21,6 +22,8 @@ import type { AccountService } from './account.service';
 export interface SiteLinks {
   imprintUrl: string | null;
   privacyUrl: string | null;
+  /** Help with alcohol (HELP_URL); unset, the national help service (DEFAULT_HELP_URL). */
+  helpUrl?: string | null;
   /** Where the app is reached, for reset links; else the request's own origin. */
   publicUrl: string | null;
 }
@@ -74,7 +77,11 @@ export function registerAccountRoutes(
     await account.resetPassword(params.token, body, request.ip);
     return { message: 'Password set. You can now sign in.' };
   });
-  routes.add(site, async () => ({ imprintUrl: links.imprintUrl, privacyUrl: links.privacyUrl }));
+  routes.add(site, async () => ({
+    imprintUrl: links.imprintUrl,
+    privacyUrl: links.privacyUrl,
+    helpUrl: links.helpUrl ?? DEFAULT_HELP_URL,
+  }));
 
   routes.add(adminAccounts, async ({ query }) => admin.list(query), { compressible: true });
   routes.add(adminResetLink, async ({ params, request }) =>

@@ -62,7 +62,7 @@ function serveSession() {
   // The signed-in shell keeps the account's language and looks for invitations.
   serve(updateProfile, () => account(USER.playerName));
   serve(myInvites, () => []);
-  serve(site, () => ({ imprintUrl: null, privacyUrl: null }));
+  serve(site, () => ({ imprintUrl: null, privacyUrl: null, helpUrl: null }));
   // The other pages a test passes through, empty: this file looks only at where it ends up.
   serve(leaderboard, () => []);
   serve(activeRankedGame, () => ({ activeGame: null }));

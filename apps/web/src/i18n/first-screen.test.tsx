@@ -38,7 +38,11 @@ beforeEach(async () => {
     asked.add(id);
     return (translate as (...args: unknown[]) => string)(id, ...rest);
   }) as typeof i18n._);
-  serve(site, () => ({ imprintUrl: null, privacyUrl: null }));
+  serve(site, () => ({
+    imprintUrl: null,
+    privacyUrl: null,
+    helpUrl: 'https://www.kenn-dein-limit.de',
+  }));
   // The sign-in is refused, so the page shows a refusal's text too.
   serve(login, () =>
     refusal(login, 401, { error: ERRORS.invalidCredentials, code: 'INVALID_CREDENTIALS' }),

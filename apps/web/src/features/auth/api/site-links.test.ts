@@ -7,14 +7,21 @@ describe('the site links reply, checked by hand', () => {
       siteReplyCheck.safeParse({
         imprintUrl: 'https://example.org/imprint',
         privacyUrl: 'javascript:alert(1)',
+        helpUrl: 'https://www.kenn-dein-limit.de',
       }),
     ).toEqual({
       success: true,
-      data: { imprintUrl: 'https://example.org/imprint', privacyUrl: null },
+      data: {
+        imprintUrl: 'https://example.org/imprint',
+        privacyUrl: null,
+        helpUrl: 'https://www.kenn-dein-limit.de',
+      },
     });
-    expect(siteReplyCheck.safeParse({ imprintUrl: null, privacyUrl: 42 })).toEqual({
+    expect(
+      siteReplyCheck.safeParse({ imprintUrl: null, privacyUrl: 42, helpUrl: 'data:text/html,x' }),
+    ).toEqual({
       success: true,
-      data: { imprintUrl: null, privacyUrl: null },
+      data: { imprintUrl: null, privacyUrl: null, helpUrl: null },
     });
     expect(siteReplyCheck.safeParse('nope')).toEqual({ success: false });
   });

@@ -19,12 +19,15 @@ const link = (value: unknown) =>
 export const siteReplyCheck: ReplySchema<SiteReply> = {
   safeParse(data) {
     if (typeof data !== 'object' || data === null) return { success: false };
-    const { imprintUrl, privacyUrl } = data as Record<string, unknown>;
-    return { success: true, data: { imprintUrl: link(imprintUrl), privacyUrl: link(privacyUrl) } };
+    const { imprintUrl, privacyUrl, helpUrl } = data as Record<string, unknown>;
+    return {
+      success: true,
+      data: { imprintUrl: link(imprintUrl), privacyUrl: link(privacyUrl), helpUrl: link(helpUrl) },
+    };
   },
 };
 
-const NONE: SiteReply = { imprintUrl: null, privacyUrl: null };
+const NONE: SiteReply = { imprintUrl: null, privacyUrl: null, helpUrl: null };
 
 async function fetchSiteLinks(): Promise<SiteReply> {
   const reply = await fetch(SITE.path, {
@@ -38,7 +41,7 @@ async function fetchSiteLinks(): Promise<SiteReply> {
 
 let asked: Promise<SiteReply> | null = null;
 
-/** The operator's imprint and privacy links (asked once per page load); none until known. */
+/** The operator's imprint and privacy links and help with alcohol (asked once per page load); none until known. */
 export function useSiteLinks(): SiteReply {
   const [links, setLinks] = useState<SiteReply>(NONE);
   useEffect(() => {

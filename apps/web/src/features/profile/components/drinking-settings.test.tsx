@@ -74,7 +74,7 @@ describe('drinks and limit on the profile', () => {
       target: { value: 'alcohol-free' },
     });
     fireEvent.change(screen.getByLabelText(/My limit for an evening/), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save drink and limit' }));
     await waitFor(() => expect(bodiesSent(updateProfile)).toHaveLength(1));
     expect(bodiesSent(updateProfile)[0]).toEqual({
       defaultDrink: { kind: 'alcohol-free', abv: 0.5 },
@@ -88,7 +88,7 @@ describe('drinks and limit on the profile', () => {
       fireEvent.change(screen.getByLabelText(/My limit for an evening/), {
         target: { value: typed },
       });
-      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Save drink and limit' }));
       expect(screen.getByRole('alert').textContent).toBe(DRINK_MESSAGES.eveningLimitInvalid);
     }
     expect(entriesCalled()).toEqual([]);

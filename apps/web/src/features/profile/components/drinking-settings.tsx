@@ -85,7 +85,7 @@ export function DrinkingSettings({
           />
         </div>
         <button type="submit" className="btn-secondary w-full" disabled={save.isPending}>
-          {t('profile.save')}
+          {t('profile.drinkingSave')}
         </button>
       </form>
       <table className="w-full text-sm tabular-nums" data-testid="drinking-months">
