@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ERRORS } from '@beerscale/contract/messages';
 import { registerUser, signInThroughForm } from '../support/api';
 import { playRankedGame } from '../support/games';
+import { keepScreenshot } from '../support/screenshots';
 
 test('home tells a player how they are doing after a game, with the rating chart', async ({
   page,
@@ -29,6 +30,20 @@ test('home tells a player how they are doing after a game, with the rating chart
   await expect(recent).toContainText('Derby');
   await expect(recent.getByText('Winner')).toBeVisible();
   await expect(page.getByRole('img', { name: 'ELO rating history' })).toBeVisible();
+  // Tonight (issue #43) and the rest of home at a phone's width, in English and German.
+  await expect(page.getByText('Tonight', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(page, 'home-en-390');
+  await page.evaluate(() => localStorage.setItem('language', 'de'));
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: `Willkommen zurück, ${me.playerName}!` }),
+  ).toBeVisible();
+  await expect(page.getByText('Heute Abend', { exact: true })).toBeVisible();
+  await keepScreenshot(page, 'home-de-390');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page
     .getByRole('navigation', { name: 'Main' })
