@@ -5,6 +5,8 @@ import { Brand } from '../components/brand';
 import { LanguageSwitch } from '../components/language-switch';
 import { PhaseList } from '../features/instructions/components/phase-list';
 import { HouseRules } from '../features/instructions/components/house-rules';
+import { PlayResponsibly } from '../features/instructions/components/play-responsibly';
+import { useSiteLinks } from '../features/auth/api/site-links';
 import {
   PREREQUISITES,
   PrerequisiteChecklist,
@@ -17,6 +19,7 @@ export default function Instructions() {
   const { status } = useSession();
   const [, navigate] = useLocation();
   const { t } = useT();
+  const { helpUrl } = useSiteLinks();
   const [checked, setChecked] = useState<ReadonlySet<PrerequisiteId>>(new Set());
   const ready = PREREQUISITES.every(({ id }) => checked.has(id));
   const back = status === 'logged_in' ? '/home' : '/';
@@ -57,6 +60,7 @@ export default function Instructions() {
           <PhaseList />
         </section>
         <HouseRules />
+        <PlayResponsibly helpUrl={helpUrl} />
         <div className="space-y-2">
           <button
             type="button"
