@@ -253,7 +253,7 @@ for (const scaleCase of GAME_CASES) {
       await page.getByRole('link', { name: 'Play' }).first().click();
       await expect(page).toHaveURL(/\/game$/);
       await expect(page.getByLabel('Scale MAC Address')).toHaveValue(mac);
-      await page.getByLabel('Player 2').fill('Bob');
+      await page.getByLabel('Player 2', { exact: true }).fill('Bob');
       await page.getByLabel('Rounds').selectOption('1');
       await page.getByRole('button', { name: 'Setup Fast Game' }).click();
       await page.getByRole('button', { name: 'Start Remote Game' }).click();

@@ -89,9 +89,8 @@ test('home shows a skeleton while loading and Try Again after a failure', async 
   await expect(page.getByText(ERRORS.unavailable)).toBeVisible();
   await expect(page.getByText(ERRORS.fetchHome)).toBeHidden();
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(
-    page.getByRole('heading', { name: `Welcome back, ${me.playerName}!` }),
-  ).toBeVisible();
+  // A player without games is greeted for the first time.
+  await expect(page.getByRole('heading', { name: `Welcome, ${me.playerName}!` })).toBeVisible();
   await expect(page.getByText('No games yet.')).toBeVisible();
 });
 
@@ -113,18 +112,18 @@ test('the profile shows the scale waiting for approval and renames the player', 
     'Not paired yet: pair it in Scale settings',
   );
   await page.getByLabel('Player name (max 10)').fill('Renamed');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Player name updated')).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Mobile' })
     .getByRole('link', { name: 'Home' })
     .click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Renamed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Renamed!' })).toBeVisible();
   // The session follows the rename: Game Setup's locked Player 1 and the header chip.
   await page
     .getByRole('navigation', { name: 'Mobile' })
     .getByRole('link', { name: 'Play' })
     .click();
-  await expect(page.getByLabel('Player 1')).toHaveValue('Renamed');
+  await expect(page.getByLabel('Player 1', { exact: true })).toHaveValue('Renamed');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Renamed' })).toBeVisible();
 });

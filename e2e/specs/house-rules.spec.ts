@@ -158,7 +158,7 @@ test('a German group plays Strichliste on a phone and sees every penalty, on /li
     await expect(results.getByRole('listitem').nth(0)).toContainText(host.playerName);
     await expect(results.getByTestId('result-score')).toHaveText([
       '0Striche',
-      '1Striche',
+      '1Strich',
       '2Striche',
     ]);
     await expect(results.getByTestId('result-penalties')).toHaveText([

@@ -7,11 +7,11 @@ test('desktop shows the top navigation', async ({ page, request }) => {
   await page.goto('/login');
   await signInThroughForm(page, user);
   const main = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Home', 'Leaderboard', 'Play']) {
+  for (const name of ['Home', 'Leaderboard', 'Play', 'Groups']) {
     await expect(main.getByRole('link', { name })).toBeVisible();
   }
   // The desktop navigation's items stay as they are: the profile is reached from the player name.
-  await expect(main.getByRole('link')).toHaveCount(3);
+  await expect(main.getByRole('link')).toHaveCount(4);
   await expect(main.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   await main.getByRole('link', { name: 'Leaderboard' }).click();

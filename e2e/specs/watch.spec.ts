@@ -25,7 +25,7 @@ test('a friend without an account follows a fast game through its watch link', a
     await signInThroughForm(page, host);
     await expect(page).toHaveURL(/\/home$/);
     await page.goto(`/game?mac=${host.mac}`);
-    await page.getByLabel('Player 2').fill('Bob');
+    await page.getByLabel('Player 2', { exact: true }).fill('Bob');
     await page.getByLabel('Rounds').selectOption('1');
     await page.getByRole('button', { name: 'Setup Fast Game' }).click();
     await expect(page.getByRole('button', { name: 'Start Remote Game' })).toBeVisible();

@@ -212,7 +212,7 @@ describe('/live under house rules', () => {
         .map((s) => s.textContent),
     ).toEqual(['0Marks', '2Marks', '3Marks']);
     expect(within(results).getByTestId('result-penalties').textContent).toBe(
-      '2 penalties (Schluck): farthest off (R1), given by Hops (R2)',
+      '2 sips: farthest off (R1), given by Hops (R2)',
     );
   });
 });

@@ -97,9 +97,11 @@ export function ResultsPodium({ game }: { game: GameState }) {
                   className="basis-full pl-16 text-sm text-red-200 sm:pl-20"
                   data-testid="result-penalties"
                 >
-                  {t('rules.penalties', { count: p.penalties })} (
-                  {t(p.penaltyDrink === 'spirit' ? 'drinks.spirit' : 'drinks.sip')}):{' '}
-                  {penaltyLogText(p.penaltyLog, nameOf)}
+                  {/* Counted in what the player drinks for them: Schnaps, or sips of their own. */}
+                  {t(p.penaltyDrink === 'spirit' ? 'rules.penaltySpirits' : 'rules.penaltySips', {
+                    count: p.penalties,
+                  })}
+                  : {penaltyLogText(p.penaltyLog, nameOf)}
                 </span>
               )}
             </li>
