@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { groupDetail } from '@beerscale/contract/api/groups';
 import { scales } from '@beerscale/contract/api/scales';
 import {
@@ -7,6 +7,7 @@ import {
   leaveTournament,
   nextTournamentGame,
   tournament,
+  tournamentCard,
 } from '@beerscale/contract/api/tournaments';
 import type { TournamentReply } from '@beerscale/contract/tournaments';
 import { bodiesSent, callsTo, refusal, serve } from '../../../testing/contract-server';
@@ -35,6 +36,30 @@ function renderPage(reply: TournamentReply, role: 'member' | 'captain' = 'member
 afterEach(cleanup);
 
 describe('the tournament page', () => {
+  it('saves the standings as a picture where the browser cannot share it', async () => {
+    serve(
+      tournamentCard,
+      () =>
+        new Response(new Uint8Array([137, 80, 78, 71]), {
+          headers: { 'content-type': 'image/png' },
+        }),
+    );
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:card');
+    // The download's link is clicked, not followed: the test's page stays where it is.
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    onTestFinished(() => {
+      createObjectURL.mockRestore();
+      click.mockRestore();
+    });
+    renderPage(grandPrix());
+    fireEvent.click(await screen.findByRole('button', { name: 'Share the standings' }));
+    expect(
+      await screen.findByText('The picture of the standings was saved to your downloads.'),
+    ).toBeTruthy();
+    expect(callsTo(tournamentCard).at(-1)?.query).toMatchObject({ lang: 'en' });
+    expect(click).toHaveBeenCalled();
+  });
+
   it('shows the standings with points and the last change, and the schedule with game pages', async () => {
     renderPage(grandPrix());
     const rows = await screen.findAllByTestId('standing');

@@ -17,6 +17,7 @@ import { NextGamePanel, SetUpNotice } from './next-game-panel';
 import { NightAwards, Podium } from './podium';
 import { SchedulePanel } from './schedule-panel';
 import { ScreenLinkPanel } from './screen-link-panel';
+import { ShareStandingsButton } from './share-standings-button';
 import { StandingsTable } from './standings-table';
 
 /** /tournaments/{id}: the night's standings, schedule, next game and table screen link. */
@@ -98,6 +99,7 @@ function Tournament({ reply }: { reply: TournamentReply }) {
           {setUp !== null && <SetUpNotice />}
           {reply.can.next && <NextGamePanel reply={reply} onSetUp={setSetUp} />}
           <ScreenLinkPanel watchPath={reply.watchPath} />
+          <ShareStandingsButton id={reply.id} name={reply.name} />
           {reply.can.finish && (
             <section className="card space-y-3" aria-labelledby="tournament-finish">
               <h2 id="tournament-finish" className="text-xl font-black">
