@@ -57,6 +57,7 @@ export interface TournamentPorts {
 export class TournamentsService {
   /** One set-up at a time per tournament on this instance (a double tap on "Next game"). */
   private readonly settingUp = new Map<number, Promise<unknown>>();
+  private readonly keptAwards = new Map<number, GameState['awards']>();
 
   constructor(
     private readonly repo: TournamentsRepository,
@@ -334,6 +335,21 @@ export class TournamentsService {
   }
 
   /** The night's awards: each game's awards counted per player. */
+  /**
+   * A completed game's awards, read once: the tournament page and the table screen read the
+   * tournament every few seconds, and a game's snapshot is most of a read's cost.
+   */
+  private async awardsOf(gameId: number): Promise<GameState['awards']> {
+    const kept = this.keptAwards.get(gameId);
+    if (kept) return kept;
+    const awards = (await this.ports.gameState(gameId))?.awards ?? [];
+    this.keptAwards.set(gameId, awards);
+    if (this.keptAwards.size > KEPT_AWARDS) {
+      this.keptAwards.delete(this.keptAwards.keys().next().value!);
+    }
+    return awards;
+  }
+
   private async awards(
     rows: Awaited<ReturnType<TournamentsRepository['schedule']>>,
     entries: { id: number; name: string }[],
@@ -343,8 +359,7 @@ export class TournamentsService {
     const seats = await this.repo.seatPositions(completed.map((r) => r.gameId!));
     const counts = new Map<string, { kind: string; entryId: number; count: number }>();
     for (const row of completed) {
-      const state = await this.ports.gameState(row.gameId!);
-      for (const award of state?.awards ?? []) {
+      for (const award of await this.awardsOf(row.gameId!)) {
         const seat = seats.get(award.playerId);
         const entryId = seat ? row.lineUp![seat.position] : undefined;
         if (entryId === undefined) continue;
@@ -360,6 +375,9 @@ export class TournamentsService {
       .sort((a, b) => a.kind.localeCompare(b.kind) || b.count - a.count);
   }
 }
+
+/** Completed games whose awards are kept: a finished game's awards never change. */
+const KEPT_AWARDS = 2_000;
 
 function toEntries(
   rows: { id: number; memberId: number | null; name: string; leftAt: string | null }[],
