@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { registerUser, signInThroughForm, type TestUser } from '../support/api';
 import { playRankedGame } from '../support/games';
 
@@ -18,11 +25,18 @@ const INJECTED = 'img[src="x"], svg[onload], #pa, #pb, #pc, #fn, #gn';
 
 const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
 
+/** The contexts signedIn opened, closed after each test (the browser outlives the spec). */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
 async function signedIn(
   browser: Browser,
   user: TestUser,
 ): Promise<{ page: Page; dialogs: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  opened.push(context);
   const page = await context.newPage();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

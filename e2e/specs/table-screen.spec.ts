@@ -3,6 +3,7 @@ import {
   test,
   type APIRequestContext,
   type Browser,
+  type BrowserContext,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -35,6 +36,16 @@ function leaderOf(request: APIRequestContext, leader: TestUser, gameId: number) 
   };
 }
 
+/**
+ * The watchers' contexts, closed after each test: the browser lives as long as the worker, and
+ * an open watch page keeps its socket, which counts against the watchers allowed per address
+ * (WATCH_MAX_PER_ADDRESS) for every spec that runs after this one in the worker.
+ */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
 /** A watch page in its own browser context, with the table screen switched on or not. */
 async function watcher(
   browser: Browser,
@@ -49,6 +60,7 @@ async function watcher(
     viewport: { width, height },
     reducedMotion: 'reduce',
   });
+  opened.push(context);
   const page = await context.newPage();
   // A clock of Playwright's, to be stopped while screens are measured.
   if (clock) await page.clock.install();
