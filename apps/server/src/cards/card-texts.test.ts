@@ -25,4 +25,19 @@ describe('the result card texts', () => {
     expect(CARD_TEXTS.de.awardValue('closest', 4.5, '4,5')).toBe('Im Schnitt 4,5 g daneben');
     expect(CARD_TEXTS.de.award.steadiest).toBe('Ruhigste Hand');
   });
+
+  it('name the rules and the day, count penalties in the drink, mark who is out', () => {
+    const day = new Date('2026-11-28T12:00:00Z');
+    expect(CARD_TEXTS.en.preset('bundeswiega')).toBe('Bundeswiega');
+    expect(CARD_TEXTS.de.preset('classic')).toBe('Klassisch');
+    expect(CARD_TEXTS.de.preset('custom')).toBe('Eigene Regeln');
+    expect(CARD_TEXTS.en.date(day)).toBe('November 28, 2026');
+    expect(CARD_TEXTS.de.date(day)).toBe('28. November 2026');
+    expect(CARD_TEXTS.en.penalties(1, 'spirit')).toBe('1 Schnaps');
+    expect(CARD_TEXTS.en.penalties(2, 'sip')).toBe('2 sips');
+    expect(CARD_TEXTS.de.penalties(2, 'spirit')).toBe('2 Schnäpse');
+    expect(CARD_TEXTS.de.penalties(1, 'sip')).toBe('1 Schluck');
+    expect(CARD_TEXTS.en.out).toBe('out');
+    expect(CARD_TEXTS.de.out).toBe('raus');
+  });
 });

@@ -1,5 +1,6 @@
 import { AWARD_IDS, type AwardId } from '@beerscale/contract/game-state';
 import type { Language } from '@beerscale/contract/profile';
+import type { PenaltyDrink, RulePresetName } from '@beerscale/contract/rules';
 import { text } from '../i18n/catalogue';
 
 /** The result card's words in each language: the app's catalogues, as the screens say them. */
@@ -15,6 +16,14 @@ export interface CardTexts {
   award: Record<AwardId, string>;
   awardValue: (id: AwardId, value: number, formatted: string) => string;
   number: (value: number, digits: number) => string;
+  /** The house rules' name: "Bundeswiega", "Classic"; custom rules as "Custom". */
+  preset: (name: RulePresetName) => string;
+  /** The day the game was played, in the card's language and the server's time zone. */
+  date: (when: Date) => string;
+  /** A player's penalties in their own penalty drink: "2 Schnaps", "1 sip". */
+  penalties: (count: number, drink: PenaltyDrink) => string;
+  /** The mark of a disqualified player. */
+  out: string;
 }
 
 /** The card's words in `language`, from the app's catalogues (the screens' own keys). */
@@ -40,6 +49,11 @@ function fromCatalogue(language: Language): CardTexts {
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
       }),
+    preset: (name) => t(`rules.preset.${name}`),
+    date: (when) => when.toLocaleDateString(language, { dateStyle: 'long' }),
+    penalties: (count, drink) =>
+      t(drink === 'spirit' ? 'rules.penaltySpirits' : 'rules.penaltySips', { count }),
+    out: t('rules.out'),
   };
 }
 

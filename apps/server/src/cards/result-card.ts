@@ -1,5 +1,10 @@
 import { CLASSIC_RULES } from '@beerscale/contract/rules';
-import type { AwardId, GameAward, GameState } from '@beerscale/contract/game-state';
+import type {
+  AwardId,
+  GameAward,
+  GamePlayerState,
+  GameState,
+} from '@beerscale/contract/game-state';
 import type { Language } from '@beerscale/contract/profile';
 import { emojiPictures } from './card-emoji';
 import { fontsFor } from './card-fonts';
@@ -37,8 +42,8 @@ export const clamped = (lines: number): Style => ({
   overflow: 'hidden',
 });
 
-/** Every text of a tree, for choosing its fonts. */
-function textOf(node: Child | Child[] | undefined): string {
+/** Every text of a tree, for choosing its fonts (and for tests: what the card says). */
+export function textOf(node: Child | Child[] | undefined): string {
   if (node === null || node === undefined) return '';
   if (typeof node === 'string') return node;
   if (Array.isArray(node)) return node.map(textOf).join('');
@@ -55,6 +60,8 @@ export const COLORS = {
 };
 
 export const PADDING = 48;
+/** Penalties and "out": the screens' red, light enough on the card's brown. */
+const PENALTY_RED = '#fca5a5';
 export const MEDALS = ['#fbbf24', '#d6d3d1', '#d97706'];
 
 function standings(game: GameState) {
@@ -74,6 +81,27 @@ function headline(game: GameState, T: CardTexts): string {
   return game.round > 0 ? T.live(game.round, game.roundsPlanned) : T.setUp;
 }
 
+/**
+ * The rules and the day under the headline: "Bundeswiega · November 28, 2026". A running game's
+ * card is of today; an ended one's of the day it ended.
+ */
+function rulesAndDay(game: GameState, T: CardTexts, now: Date): string {
+  const day = game.completedAt ? new Date(game.completedAt) : now;
+  return `${T.preset(game.rules.preset)} · ${T.date(day)}`;
+}
+
+/** A player's penalties in their own drink and whether they are out, or null for neither. */
+function penaltyLine(p: GamePlayerState, T: CardTexts): string | null {
+  const parts = [p.penalties > 0 ? T.penalties(p.penalties, p.penaltyDrink) : null];
+  if (p.disqualified) parts.push(T.out);
+  const line = parts.filter(Boolean).join(' · ');
+  return line || null;
+}
+
+/** A disqualified player's name is struck through, as on the screens (and says "out" beside). */
+const struck = (p: GamePlayerState): Style =>
+  p.disqualified ? { textDecoration: 'line-through' } : {};
+
 function podium(game: GameState, T: CardTexts): Node {
   const top = standings(game).slice(0, 3);
   // 2, 1, 3 from left to right, the winner's step the tallest.
@@ -84,6 +112,7 @@ function podium(game: GameState, T: CardTexts): Node {
     ...order.map((p, i) => {
       if (!p) return el({ width: 190 });
       const place = i === 1 ? 1 : i === 0 ? 2 : 3;
+      const line = penaltyLine(p, T);
       return el(
         { flexDirection: 'column', alignItems: 'center', width: 190 },
         el(
@@ -94,6 +123,7 @@ function podium(game: GameState, T: CardTexts): Node {
             width: 190,
             textAlign: 'center',
             ...clamped(2),
+            ...struck(p),
           },
           p.playerName,
         ),
@@ -101,6 +131,7 @@ function podium(game: GameState, T: CardTexts): Node {
           { fontSize: 22, color: COLORS.muted, marginTop: 4 },
           T.mean(T.number(p.meanDifference ?? 0, 1)),
         ),
+        line && el({ fontSize: 20, fontWeight: 700, color: PENALTY_RED, marginTop: 2 }, line),
         el(
           {
             marginTop: 10,
@@ -125,14 +156,19 @@ function scores(game: GameState, T: CardTexts): Node {
   const rest = standings(game).slice(3, 7);
   return el(
     { flexDirection: 'column', gap: 6, marginTop: 16 },
-    ...rest.map((p) =>
-      el(
+    ...rest.map((p) => {
+      const line = penaltyLine(p, T);
+      return el(
         { fontSize: 22, color: COLORS.muted, gap: 12 },
         el({ width: 32, fontWeight: 700, color: COLORS.foam }, `${p.rank ?? ''}.`),
-        el({ flexGrow: 1, flexBasis: 0, color: COLORS.foam, ...clamped(1) }, p.playerName),
+        el(
+          { flexGrow: 1, flexBasis: 0, color: COLORS.foam, ...clamped(1), ...struck(p) },
+          p.playerName,
+        ),
         el({}, `${T.mean(T.number(p.meanDifference ?? 0, 1))} · ${T.exact(p.exactMatches)}`),
-      ),
-    ),
+        line && el({ fontWeight: 700, color: PENALTY_RED }, line),
+      );
+    }),
   );
 }
 
@@ -167,8 +203,11 @@ function awardRows(game: GameState, T: CardTexts): Node | null {
   );
 }
 
-/** The card's element tree: name and state on top, podium and scores left, awards right. */
-export function cardTree(game: GameState, language: Language): Node {
+/**
+ * The card's element tree: name, state, rules and day on top, podium and scores (with each
+ * player's penalties and who is out) left, awards right. `now` dates a game still running.
+ */
+export function cardTree(game: GameState, language: Language, now = new Date()): Node {
   const T = CARD_TEXTS[language];
   const name = game.name === FAST_GAME_NAME ? T.fastGame : game.name;
   const awards = awardRows(game, T);
@@ -196,6 +235,10 @@ export function cardTree(game: GameState, language: Language): Node {
         name,
       ),
       el({ fontSize: 26, color: COLORS.muted, marginTop: 4 }, headline(game, T)),
+      el(
+        { fontSize: 22, color: COLORS.muted, marginTop: 2, ...clamped(1) },
+        rulesAndDay(game, T, now),
+      ),
       podium(game, T),
       scores(game, T),
     ),
