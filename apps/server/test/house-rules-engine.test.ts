@@ -77,7 +77,29 @@ describe('penalties', () => {
     expect(reasons(table, 1)).toEqual(['1:farthest']);
     expect(reasons(table, 2)).toEqual(['1:farthest']);
     expect(reasons(table, 3)).toEqual([]);
-    expect(table.texts().at(-1)).toContain('Penalty: A (farthest), B (farthest).');
+    // Custom rules without a penalty drink: sips.
+    expect(table.texts().at(-1)).toContain('A sip for A (farthest), B (farthest).');
+  });
+
+  it("names each penalised player's own drink: Schnaps, or a sip for the one on water", () => {
+    const spirit = { ...RULE_PRESETS.strichliste, penaltyDrink: 'spirit' as const };
+    const table = new Table(['A', 'B', 'C'], spirit, {
+      penaltyDrinks: ['spirit', 'spirit', 'sip'],
+    });
+    table.place(500, 500, 500);
+    const target = table.state.target!;
+    // A hits exactly; B and C are farthest (9 g off each).
+    table.place(target, target + 9, target - 9);
+    expect(table.texts().at(-1)).toBe(
+      'A hit exactly: choose who gets a penalty. C: 466 g, off by 9 g. Schnaps for B (farthest). A sip for C (farthest).',
+    );
+    table.act({ kind: 'give', to: 3 });
+    expect(table.texts().at(-1)).toContain('A gives a sip to C.');
+    // A state stored before players had a penalty drink names the rules' one.
+    const old = new Table(['A', 'B'], spirit);
+    old.place(500, 500);
+    old.place(old.state.target! + 1, old.state.target! + 5);
+    expect(old.texts().at(-1)).toContain('Schnaps for B (farthest).');
   });
 
   it('makes an exact hit drink when exact takes', () => {

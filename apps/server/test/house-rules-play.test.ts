@@ -66,11 +66,13 @@ describeEachDialect('house rules', {}, ({ server, call, scales }) => {
     const created = await call('POST', '/api/fast-game', {
       token: me.token,
       body: {
-        players: [me.playerName, 'Bob', 'Cid'],
+        // Cid drinks water: his penalties are sips of it, never a Schnaps.
+        players: [me.playerName, 'Bob', { name: 'Cid', drink: { kind: 'water' } }],
         scaleAddress: scale.mac,
         containerType: 'BEER_BOTTLE',
         rounds: 2,
-        rules: { preset: 'bundeswiega', penalties: { exact: 'gives' } },
+        rules: { preset: 'bundeswiega', penalties: { exact: 'gives' }, penaltyDrink: 'spirit' },
+        adultsConfirmed: true,
       },
     });
     expect(created.status).toBe(201);
@@ -80,8 +82,7 @@ describeEachDialect('house rules', {}, ({ server, call, scales }) => {
       ...RULE_PRESETS.bundeswiega,
       preset: 'custom',
       penalties: { ...RULE_PRESETS.bundeswiega.penalties, exact: 'gives' },
-      // A changed preset names no penalty drink: sips (docs/RULES.md).
-      penaltyDrink: 'sip',
+      penaltyDrink: 'spirit',
     });
     expect((await call('POST', `/api/fast-game/${gameId}/start`, { token: me.token })).status).toBe(
       200,
@@ -169,7 +170,7 @@ describeEachDialect('house rules', {}, ({ server, call, scales }) => {
       () =>
         expect(displays.at(-1)?.text).toBe(
           // The instruction first (docs/DEVICE-PROTOCOL.md, DISPLAY), then what happened.
-          `Bob hit exactly: choose who drinks a penalty. Cid: 480 g, off by 70 g. Penalty: Cid (farthest). Cid is out.`,
+          `Bob hit exactly: choose who gets a penalty. Cid: 480 g, off by 70 g. A sip for Cid (farthest). Cid is out.`,
         ),
       SCREEN,
     );
@@ -178,6 +179,10 @@ describeEachDialect('house rules', {}, ({ server, call, scales }) => {
     expect((await act('give', { toPlayerId: cid })).body.error).toBe(RULE_MESSAGES.giveToPlayer);
     game = (await act('give', { toPlayerId: mine })).body.game;
     expect(game.players[0].penaltyLog).toEqual([{ round: 1, reason: 'given', fromPlayerId: bob }]);
+    await vi.waitFor(
+      () => expect(displays.at(-1)?.text).toContain(`Bob gives a Schnaps to ${me.playerName}.`),
+      SCREEN,
+    );
 
     // Round 2: Bob's call (the leader names it), Cid is skipped.
     expect(game).toMatchObject({ phase: 'CALLING', caller: bob, round: 2 });

@@ -1,14 +1,15 @@
 import type { DisplayPhase } from '@beerscale/contract/device-socket';
 import type { GamePhase, PenaltyEntry } from '@beerscale/contract/game-state';
 import type { ContainerType } from '@beerscale/contract/limits';
-import type { Rules } from '@beerscale/contract/rules';
+import type { PenaltyDrink, Rules } from '@beerscale/contract/rules';
 import type { DisplayLine } from './engine/display-lines';
 
 // The play service drives the pure engine through this narrow port, so that persistence and
 // announcement code does not depend on how the engine shapes its state and effects.
 
 export interface EngineSetup {
-  players: { id: number; name: string; position: number }[];
+  /** `penaltyDrink`: what the player drinks for a penalty, named on the scale's screen. */
+  players: { id: number; name: string; position: number; penaltyDrink?: PenaltyDrink }[];
   containerType: ContainerType;
   roundsPlanned: number;
   seed: number;

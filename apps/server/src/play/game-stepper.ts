@@ -5,6 +5,8 @@ import type { GameRow, ReadingSource } from '../db/schema';
 import { resolveRules } from '@beerscale/contract/rules';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { storedRules } from './set-up-rules';
+import { penaltyDrinkFor } from './engine/drank';
+import { drinkOf } from './game-snapshot.presenter';
 import type { EventBus } from '../realtime/event-bus';
 import type { EnginePort, Sample, Step } from './engine-port';
 import { GAME_NOT_RUNNING } from './game-access';
@@ -63,7 +65,13 @@ export class GameStepper {
     if (!rules.ok) throw badRequest(rules.error);
     const step = this.engine.start(
       {
-        players: players.map((p) => ({ id: p.id, name: p.player_name, position: p.position })),
+        // Each player's penalty drink, for the scale's words (drinks are fixed from the start).
+        players: players.map((p) => ({
+          id: p.id,
+          name: p.player_name,
+          position: p.position,
+          penaltyDrink: penaltyDrinkFor(rules.rules.penaltyDrink, drinkOf(p)),
+        })),
         containerType: game.container_type,
         roundsPlanned: game.rounds_planned,
         seed: game.rng_seed,

@@ -1,4 +1,4 @@
-import type { Rules } from '@beerscale/contract/rules';
+import type { PenaltyDrink, Rules } from '@beerscale/contract/rules';
 import {
   callTarget,
   estimateEmpty,
@@ -28,9 +28,17 @@ export class Table {
   readonly actions: Action[] = [];
   private at = 0;
 
-  constructor(names: string[], rules?: Rules, options: { seed?: number; rounds?: number } = {}) {
+  /** `penaltyDrinks`: each player's own penalty drink, in order (absent: the rules'). */
+  constructor(
+    names: string[],
+    rules?: Rules,
+    options: { seed?: number; rounds?: number; penaltyDrinks?: PenaltyDrink[] } = {},
+  ) {
     const started = startGame({
-      players: names.map((name, i) => ({ id: i + 1, name, position: i })),
+      players: names.map((name, i) => {
+        const penaltyDrink = options.penaltyDrinks?.[i];
+        return { id: i + 1, name, position: i, ...(penaltyDrink ? { penaltyDrink } : {}) };
+      }),
       containerType: 'BEER_BOTTLE',
       roundsPlanned: options.rounds ?? 3,
       seed: options.seed ?? 7,

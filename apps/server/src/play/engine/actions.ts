@@ -8,6 +8,7 @@ import {
   logOf,
   nameOf,
   nextInGame,
+  penaltyDrinkOf,
 } from './engine-state';
 import { promptFinale, promptGiving } from './prompts';
 import { afterRound, drinkTo } from './rounds';
@@ -60,7 +61,7 @@ export function givePenalty(state: EngineState, toPlayerId: number): Transition 
   const giving = state.giving!.slice(1);
   const lines: DisplayLine[] = [
     {
-      key: 'given',
+      key: penaltyDrinkOf(state, toPlayerId) === 'spirit' ? 'givenSpirit' : 'givenSip',
       params: {
         name: nameOf(state, giverId),
         drinkers: [{ name: receiver.name, reason: 'given' }],

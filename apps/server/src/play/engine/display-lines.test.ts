@@ -30,7 +30,7 @@ describe('scale texts', () => {
     const lines = [
       { key: 'caller' as const, params: { round: 2, name: 'Ben' } },
       {
-        key: 'penalties' as const,
+        key: 'penaltySpirits' as const,
         params: {
           drinkers: [
             { name: 'Anna', reason: 'schnapszahl' as const },
@@ -41,11 +41,42 @@ describe('scale texts', () => {
       { key: 'estimate' as const, params: { label: 'can' } },
     ];
     expect(renderLines(lines, 'en')).toBe(
-      'Round 2: Ben calls the target. Penalty: Anna (Schnapszahl), Ben (weighing twins). Finale: Estimate your empty can',
+      'Round 2: Ben calls the target. Schnaps for Anna (Schnapszahl), Ben (weighing twins). Finale: Estimate your empty can',
     );
     expect(renderLines(lines, 'de')).toBe(
       'Runde 2: Ansager Ben sagt das Ziel an. Schnaps für Anna (Schnapszahl), Ben (Wiegezwillinge). Leerwiegen: schätzt eure leere Dose',
     );
+  });
+
+  // A player on water or alcohol-free drinks a sip of their own drink, never a Schnaps.
+  it.each<[DisplayLine, string, string]>([
+    [
+      { key: 'penaltySips', params: { drinkers: [{ name: 'Cleo', reason: 'farthest' }] } },
+      'A sip for Cleo (farthest).',
+      'Ein Schluck für Cleo (am weitesten weg).',
+    ],
+    [
+      {
+        key: 'givenSpirit',
+        params: { name: 'Ben', drinkers: [{ name: 'Anna', reason: 'given' }] },
+      },
+      'Ben gives a Schnaps to Anna.',
+      'Ben verteilt einen Schnaps an Anna.',
+    ],
+    [
+      { key: 'givenSip', params: { name: 'Ben', drinkers: [{ name: 'Cleo', reason: 'given' }] } },
+      'Ben gives a sip to Cleo.',
+      'Ben verteilt einen Schluck an Cleo.',
+    ],
+    // Who receives it is not chosen yet: the prompt names no drink.
+    [
+      { key: 'giving', params: { name: 'Ben' } },
+      'Ben hit exactly: choose who gets a penalty',
+      'Ben hat genau getroffen: wer bekommt eine Strafe?',
+    ],
+  ])('name the penalised player’s own drink: %j', (line, english, german) => {
+    expect(renderLines([line], 'en')).toBe(english);
+    expect(renderLines([line], 'de')).toBe(german);
   });
 
   // Every sentence display-language.ts once turned into German with a pattern: the keyed lines
@@ -187,9 +218,9 @@ describe('the display budget (docs/DEVICE-PROTOCOL.md, DISPLAY)', () => {
     // The GIVING screen of a table of four (it had the instruction last, 105-111 characters).
     const giving = show('GIVING', name, undefined, [
       { key: 'resultOff', params: { name, grams: 1234, off: 999 } },
-      { key: 'penalties', params: { drinkers: [{ name, reason: 'farthest' }] } },
+      { key: 'penaltySips', params: { drinkers: [{ name, reason: 'farthest' }] } },
       { key: 'disqualified', params: { name } },
-      { key: 'given', params: { name, drinkers: [{ name, reason: 'given' }] } },
+      { key: 'givenSpirit', params: { name, drinkers: [{ name, reason: 'given' }] } },
       { key: 'giving', params: { name } },
     ]);
     for (const language of LANGUAGES) {
@@ -200,7 +231,7 @@ describe('the display budget (docs/DEVICE-PROTOCOL.md, DISPLAY)', () => {
       // Whole sentences: what is left off is left off from a sentence's end.
       expect(text).toMatch(/[.!?]$/);
     }
-    expect(giving.text.startsWith(`${name} hit exactly: choose who drinks a penalty.`)).toBe(true);
+    expect(giving.text.startsWith(`${name} hit exactly: choose who gets a penalty.`)).toBe(true);
   });
 
   it('cuts a sentence only when it alone is over the budget', () => {

@@ -39,8 +39,11 @@ export const DISPLAY_KEYS = [
   'caller',
   'called',
   'dice',
-  'penalties',
-  'given',
+  // Penalties name the drink each penalised player drinks for one: Schnaps or a sip.
+  'penaltySpirits',
+  'penaltySips',
+  'givenSpirit',
+  'givenSip',
   'giving',
   'disqualified',
   'estimate',

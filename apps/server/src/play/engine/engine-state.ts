@@ -1,6 +1,6 @@
 import type { GamePhase, PenaltyEntry } from '@beerscale/contract/game-state';
 import type { ContainerType } from '@beerscale/contract/limits';
-import { CLASSIC_RULES, type Rules } from '@beerscale/contract/rules';
+import { CLASSIC_RULES, type PenaltyDrink, type Rules } from '@beerscale/contract/rules';
 import type { DisplayLine } from './display-lines';
 import type { DetectorState } from './placement';
 import type { RuledStanding } from './rules/scoring';
@@ -27,6 +27,11 @@ export interface EnginePlayer {
   team?: number | null;
   /** The finale's estimate of the empty container. */
   estimate?: number | null;
+  /**
+   * What this player drinks for a penalty (the game's, sips below 1.2 %: play/engine/drank.ts),
+   * for the scale's texts. Absent in states stored before it: the rules' penalty drink.
+   */
+  penaltyDrink?: PenaltyDrink;
 }
 
 export interface EngineState {
@@ -88,7 +93,7 @@ export interface Transition {
 }
 
 export interface EngineSetup {
-  players: { id: number; name: string; position: number }[];
+  players: { id: number; name: string; position: number; penaltyDrink?: PenaltyDrink }[];
   containerType: ContainerType;
   roundsPlanned: number;
   seed: number;
@@ -130,6 +135,15 @@ export function placing(phase: GamePhase): boolean {
 
 export function nameOf(state: EngineState, playerId: number): string {
   return state.players.find((p) => p.id === playerId)?.name ?? '?';
+}
+
+/**
+ * What a player drinks for a penalty: their own (set at the start), else the rules' (states
+ * stored before players had one; rules stored before the penalty drink: sips).
+ */
+export function penaltyDrinkOf(state: EngineState, playerId: number): PenaltyDrink {
+  const own = state.players.find((p) => p.id === playerId)?.penaltyDrink;
+  return own ?? (rulesOf(state) as Partial<Rules>).penaltyDrink ?? 'sip';
 }
 
 export function replace(

@@ -12,6 +12,7 @@ import {
   logOf,
   nameOf,
   nextInGame,
+  penaltyDrinkOf,
   playedRound,
   rulesOf,
 } from './engine-state';
@@ -61,9 +62,16 @@ export function endRound(state: EngineState, lead: DisplayLine[]): Transition {
     };
   });
   const lines = [...lead];
-  if (reasons.size > 0) {
-    const drinkers = [...reasons].map(([id, reason]) => ({ name: nameOf(state, id), reason }));
-    lines.push({ key: 'penalties', params: { drinkers } });
+  // Each penalised player's own penalty drink: Schnaps, or a sip of their own drink.
+  for (const drink of ['spirit', 'sip'] as const) {
+    const drinkers = [...reasons]
+      .filter(([id]) => penaltyDrinkOf(state, id) === drink)
+      .map(([id, reason]) => ({ name: nameOf(state, id), reason }));
+    if (drinkers.length === 0) continue;
+    lines.push({
+      key: drink === 'spirit' ? 'penaltySpirits' : 'penaltySips',
+      params: { drinkers },
+    });
   }
   for (const id of out) lines.push({ key: 'disqualified', params: { name: nameOf(state, id) } });
   // A hitter gives only when someone else is still in to receive it.
