@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RULE_MESSAGES } from './rule-messages';
+import type { GameMode } from './limits';
 import { CALLER_AMOUNT, ESTIMATE_GRAMS } from './rules';
 
 /** POST /api/games/{id}/measurements: the leader types the reading of the player on turn. */
@@ -61,3 +62,15 @@ export const estimateBodySchema = z.strictObject({
     .max(ESTIMATE_GRAMS.max, RULE_MESSAGES.estimateGrams),
 });
 export type EstimateBody = z.infer<typeof estimateBodySchema>;
+
+/**
+ * Issue 42, the rule's one home: whether the leader may state another account's player's finale
+ * estimate. In a fast game yes (its players are names at one phone, the leader acts for all); in
+ * a ranked game the estimate is the player's own, and the leader stands in only for a player who
+ * is away (none of their devices connected). Every player states their own, and the leader
+ * anyone's without an account. The server enforces it (game-policy's mayStandInForEstimate);
+ * /live offers only the estimate boxes it allows.
+ */
+export function leaderMayStandInForEstimate(mode: GameMode, away: boolean): boolean {
+  return mode !== 'ranked' || away;
+}

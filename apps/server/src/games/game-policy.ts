@@ -4,6 +4,7 @@ import { ACCOUNT_REFUSALS } from '@beerscale/contract/account-messages';
 import { GAME_PLAYERS, type GameMode } from '@beerscale/contract/limits';
 import { ERRORS, REFUSALS, VALIDATION } from '@beerscale/contract/messages';
 import { sameNameKey } from '@beerscale/contract/names';
+import { leaderMayStandInForEstimate } from '@beerscale/contract/play';
 import { RATING_RULES } from '@beerscale/contract/rating';
 import { SEAT_REFUSALS } from '@beerscale/contract/seat-messages';
 import { RULE_MESSAGES } from '@beerscale/contract/rule-messages';
@@ -337,7 +338,8 @@ export function mayTakeTurn(
  * fast game the leader enters everyone's (its players are names at one phone).
  */
 export function mayStandInForEstimate(mode: GameMode, away: boolean): Verdict {
-  return mode !== 'ranked' || away ? ALLOWED : refuse(403, RULE_MESSAGES.estimateOwn);
+  // The rule is the contract's, so that /live offers what the server allows.
+  return leaderMayStandInForEstimate(mode, away) ? ALLOWED : refuse(403, RULE_MESSAGES.estimateOwn);
 }
 
 // --- Seats on phones (seats/) ---------------------------------------------------------------
@@ -373,6 +375,13 @@ export function maySeatTakeTurn(
 ): Verdict {
   return actorPlayerId === seatPlayerId ? ALLOWED : refuse(403, notYours);
 }
+
+/**
+ * The join page offers to watch a game once there is something to watch (set up or running, as
+ * for the leader's watch link): whoever holds the code may take a seat, so watching is no more.
+ */
+export const joinOffersWatching = (game: { status: GameStatus }): boolean =>
+  game.status === 'configured' || game.status === 'active';
 
 /** Players of an open game see its code and seats; the leader releases a seat (a dead phone). */
 export function mayReleaseSeat(

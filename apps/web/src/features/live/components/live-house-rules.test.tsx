@@ -142,6 +142,39 @@ describe('/live under house rules', () => {
     await waitFor(() => expect(bodiesSent(estimateEmpty)).toEqual([{ playerId: 2, grams: 18 }]));
   });
 
+  it('offers the leader of a ranked game only their own estimate, as the server allows (issue 42)', async () => {
+    current = game({
+      mode: 'ranked',
+      rules: RULE_PRESETS.bundeswiega,
+      phase: 'ESTIMATING',
+      currentPlayerId: null,
+      players: [player(1), player(2), player(3)],
+    });
+    renderLive();
+    const entries = await screen.findByRole('region', { name: 'Estimating' });
+    expect(within(entries).queryByLabelText("Bob's estimate (g)")).toBeNull();
+    expect(within(entries).queryByLabelText("Anna's estimate (g)")).toBeNull();
+    fireEvent.change(within(entries).getByLabelText("Hops's estimate (g)"), {
+      target: { value: '21' },
+    });
+    fireEvent.click(within(entries).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesSent(estimateEmpty)).toEqual([{ playerId: 1, grams: 21 }]));
+  });
+
+  it('offers no estimate box to the leader of a ranked game once their own is in', async () => {
+    current = game({
+      mode: 'ranked',
+      rules: RULE_PRESETS.bundeswiega,
+      phase: 'ESTIMATING',
+      currentPlayerId: null,
+      players: [player(1, { estimate: 16 }), player(2), player(3)],
+    });
+    renderLive();
+    expect((await screen.findAllByText('Hops')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: 'Estimating' })).toBeNull();
+    expect(screen.queryByLabelText(/estimate \(g\)/)).toBeNull();
+  });
+
   it('announces penalties as they happen and marks them beside the name', async () => {
     current = game();
     renderLive();

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
+import { leaderMayStandInForEstimate } from '@beerscale/contract/play';
 import { CALLER_AMOUNT, ESTIMATE_GRAMS } from '@beerscale/contract/rules';
 import { FormError } from '../../../components/form-error';
 import { callerOf, giverOf } from '../../../components/rules/round-rules';
@@ -21,6 +22,11 @@ function grams(text: string, limits: { min: number; max: number }): number | nul
  * What house rules ask of this browser's user on /live: the caller's amount, the exact hitter's
  * penalty to give, the finale's estimates. The leader may answer for anyone; a player answers
  * for themselves. The server checks both again.
+ *
+ * Estimates follow the contract's rule (issue 42): in a ranked game each account's player states
+ * their own, so the leader's form offers only the leader's own box (and those of players without
+ * an account); in a fast game the leader's form offers everyone's. The snapshot does not say who
+ * is away, so the leader's stand-in for an away ranked player is not offered here.
  */
 export function RulesActions({
   game,
@@ -41,7 +47,10 @@ export function RulesActions({
     return <GivePicker game={game} giver={giverOf(game)!} />;
   }
   if (game.phase === 'ESTIMATING') {
-    const open = game.players.filter((p) => !p.disqualified && p.estimate === null && mine(p));
+    const own = (p: GamePlayerState) => userId !== null && p.userId === userId;
+    const offered = (p: GamePlayerState) =>
+      own(p) || (isLeader && (p.userId === null || leaderMayStandInForEstimate(game.mode, false)));
+    const open = game.players.filter((p) => !p.disqualified && p.estimate === null && offered(p));
     if (open.length) return <EstimateEntries game={game} players={open} />;
   }
   return null;
