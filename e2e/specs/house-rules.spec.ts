@@ -116,7 +116,7 @@ test('a German group plays Strichliste on a phone and sees every penalty, on /li
 
     // Anna hit exactly: she gives a penalty, the leader picks Bob for her on /live.
     await expect(page.getByTestId('rules-giver')).toHaveText(
-      'Anna hat exakt getroffen und verteilt einen Schnaps',
+      'Anna hat exakt getroffen und verteilt eine Strafe',
     );
     await expect(watcher.getByTestId('rules-giver')).toBeVisible();
     await expect(page.getByTestId('penalty-toast')).toHaveText([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PenaltyDrink } from './rules';
 
 // What a player drinks (docs/RULES.md, "Drinks and responsible play"): the scale weighs every sip,
 // so with the drink's strength the server can say honestly how much alcohol each player took.
@@ -87,6 +88,19 @@ export type DrinkInput = z.input<typeof drinkInputSchema>;
 /** Whether the drink counts as alcoholic (at least 1.2 %): only then may penalties be spirits. */
 export function isAlcoholic(drink: Drink): boolean {
   return drink.abv >= ALCOHOLIC_FROM_ABV;
+}
+
+/**
+ * What a game's penalties are drunk as, for the words that count everyone's (the most penalties
+ * award): the penalty drink all its players share, or 'mixed' (Schnaps for some, sips for the
+ * players on water or alcohol-free). A game without players counts as sips.
+ */
+export function gamePenaltyDrink(
+  players: readonly { penaltyDrink: PenaltyDrink }[],
+): PenaltyDrink | 'mixed' {
+  const drinks = new Set(players.map((p) => p.penaltyDrink));
+  if (drinks.size > 1) return 'mixed';
+  return drinks.has('spirit') ? 'spirit' : 'sip';
 }
 
 /** What a player drank, from the scale: grams drunk, grams of alcohol, standard drinks. */

@@ -21,7 +21,8 @@ describe('the result card texts', () => {
     expect(CARD_TEXTS.en.awardValue('sniper', 2, '2')).toBe('2 exact matches');
     expect(CARD_TEXTS.en.awardValue('comeback', 1, '1')).toBe('Up 1 place');
     expect(CARD_TEXTS.de.awardValue('comeback', 2, '2')).toBe('2 Plätze gutgemacht');
-    expect(CARD_TEXTS.de.awardValue('mostPenalties', 1, '1')).toBe('1 Schnaps');
+    // Without a game: the neutral word (cardTextsFor words it in the game's drinks).
+    expect(CARD_TEXTS.de.awardValue('mostPenalties', 1, '1')).toBe('1 Strafe');
     expect(CARD_TEXTS.de.awardValue('closest', 4.5, '4,5')).toBe('Im Schnitt 4,5 g daneben');
     expect(CARD_TEXTS.de.award.steadiest).toBe('Ruhigste Hand');
   });

@@ -1,7 +1,8 @@
-import { AWARD_IDS, type AwardId } from '@beerscale/contract/game-state';
+import { AWARD_IDS, type AwardId, type GameState } from '@beerscale/contract/game-state';
 import type { Language } from '@beerscale/contract/profile';
 import type { PenaltyDrink, RulePresetName } from '@beerscale/contract/rules';
 import { text } from '../i18n/catalogue';
+import { awardKeys } from '../play/awards-words';
 
 /** The result card's words in each language: the app's catalogues, as the screens say them. */
 export interface CardTexts {
@@ -61,3 +62,19 @@ export const CARD_TEXTS: Record<Language, CardTexts> = {
   en: fromCatalogue('en'),
   de: fromCatalogue('de'),
 };
+
+/**
+ * The card's words for one game: the awards worded as the game's screens word them (the most
+ * penalties award in the game's penalty drinks: play/awards-words.ts).
+ */
+export function cardTextsFor(language: Language, game: Pick<GameState, 'players'>): CardTexts {
+  const words = (id: AwardId) => awardKeys(id, game.players);
+  return {
+    ...CARD_TEXTS[language],
+    award: Object.fromEntries(
+      AWARD_IDS.map((id) => [id, text(language, words(id).title)]),
+    ) as Record<AwardId, string>,
+    awardValue: (id, value, formatted) =>
+      text(language, words(id).value, { count: value, value: formatted }),
+  };
+}

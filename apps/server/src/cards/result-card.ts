@@ -8,7 +8,7 @@ import type {
 import type { Language } from '@beerscale/contract/profile';
 import { emojiPictures } from './card-emoji';
 import { fontsFor } from './card-fonts';
-import { CARD_TEXTS, type CardTexts } from './card-texts';
+import { cardTextsFor, type CardTexts } from './card-texts';
 
 /** Open Graph's preview size: chat apps crop other sizes. */
 export const CARD_WIDTH = 1200;
@@ -208,7 +208,7 @@ function awardRows(game: GameState, T: CardTexts): Node | null {
  * player's penalties and who is out) left, awards right. `now` dates a game still running.
  */
 export function cardTree(game: GameState, language: Language, now = new Date()): Node {
-  const T = CARD_TEXTS[language];
+  const T = cardTextsFor(language, game);
   const name = game.name === FAST_GAME_NAME ? T.fastGame : game.name;
   const awards = awardRows(game, T);
   return el(

@@ -1,4 +1,5 @@
 import { Crosshair, Droplets, Gauge, Medal, ShieldAlert, Target, TrendingUp } from 'lucide-react';
+import { gamePenaltyDrink } from '@beerscale/contract/drinks';
 import type { AwardId, GameAward, GameState } from '@beerscale/contract/game-state';
 import { formatNumber } from '../i18n/format';
 import { useT, type TextKey } from '../i18n/use-t';
@@ -12,6 +13,36 @@ const ICONS: Record<AwardId, typeof Medal> = {
   mostPenalties: Medal,
   comeback: TrendingUp,
 };
+
+/**
+ * An award's title and value as the game words them. The most penalties award counts in the
+ * game's penalty drink, as the tally and the results do: "Most sips" / "3 sips" in a game played
+ * for sips, "3 Schnaps" under a neutral "Most penalties" in one played for Schnaps (the award
+ * never celebrates spirits), "Most penalties" / "3 penalties" when some drink Schnaps and
+ * others sips. The result card words them the same (server: play/awards-words.ts).
+ */
+export function awardTexts(
+  t: ReturnType<typeof useT>['t'],
+  id: AwardId,
+  value: number,
+  game: Pick<GameState, 'players'>,
+): { title: string; value: string } {
+  const values = { count: value, value: formatNumber(value, Number.isInteger(value) ? 0 : 1) };
+  if (id !== 'mostPenalties') {
+    return {
+      title: t(`awards.${id}` as TextKey),
+      value: t(`awards.${id}.value` as TextKey, values),
+    };
+  }
+  const drink = gamePenaltyDrink(game.players);
+  if (drink === 'sip') {
+    return { title: t('awards.mostPenalties.sip'), value: t('rules.penaltySips', values) };
+  }
+  return {
+    title: t('awards.mostPenalties'),
+    value: t(drink === 'spirit' ? 'rules.penaltySpirits' : 'awards.mostPenalties.value', values),
+  };
+}
 
 /** The awards of a completed game, one card per award, its holders together (ties share). */
 export function AwardsList({ game, large = false }: { game: GameState; large?: boolean }) {
@@ -28,7 +59,7 @@ export function AwardsList({ game, large = false }: { game: GameState; large?: b
       >
         {[...groups].map(([id, holders]) => {
           const Icon = ICONS[id];
-          const value = holders[0]?.value ?? 0;
+          const texts = awardTexts(t, id, holders[0]?.value ?? 0, game);
           return (
             <li
               key={id}
@@ -37,18 +68,11 @@ export function AwardsList({ game, large = false }: { game: GameState; large?: b
             >
               <Icon className="mt-0.5 size-6 shrink-0 text-amber-400" aria-hidden />
               <span className="min-w-0">
-                <span className={`block font-bold ${large ? 'text-xl' : ''}`}>
-                  {t(`awards.${id}` as TextKey)}
-                </span>
+                <span className={`block font-bold ${large ? 'text-xl' : ''}`}>{texts.title}</span>
                 <span className="block wrap-anywhere">
                   {holders.map((h) => nameOf(h.playerId)).join(' · ')}
                 </span>
-                <span className="block text-sm text-foam-400">
-                  {t(`awards.${id}.value` as TextKey, {
-                    count: value,
-                    value: formatNumber(value, Number.isInteger(value) ? 0 : 1),
-                  })}
-                </span>
+                <span className="block text-sm text-foam-400">{texts.value}</span>
               </span>
             </li>
           );

@@ -16,7 +16,11 @@ export function PenaltyMarks({
   const { t } = useT();
   if (player.penalties === 0) return null;
   const nameOf = (id: number) => players.find((p) => p.id === id)?.playerName;
-  const label = `${t('rules.penalties', { count: player.penalties })}: ${penaltyLogText(player.penaltyLog, nameOf)}`;
+  // Counted in what the player drinks for them, as the results count them: "2 Schnäpse", "1 sip".
+  const count = t(player.penaltyDrink === 'spirit' ? 'rules.penaltySpirits' : 'rules.penaltySips', {
+    count: player.penalties,
+  });
+  const label = `${count}: ${penaltyLogText(player.penaltyLog, nameOf)}`;
   return (
     <span
       role="img"

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { GameState } from '@beerscale/contract/game-state';
+import type { PenaltyDrink } from '@beerscale/contract/rules';
 import { reasonText } from '../../i18n/rules-text';
 import { useT } from '../../i18n/use-t';
 import { useFocusedFieldHalf } from '../use-focused-field-half';
@@ -10,26 +11,28 @@ export const PENALTY_NEWS_MS = 8000;
 
 interface News {
   key: string;
-  /** The words announced: "Anna: penalty – farthest off", "Tim is out: 67 g off". */
+  /** The words announced: "Anna: Schnaps – farthest off", "Tim is out: 67 g off". */
   text: string;
   /** A disqualification: announced louder, and longer on the table screen. */
   out: boolean;
 }
 
 /**
- * The penalties dealt since the previous snapshot of the same game, as "Anna: penalty –
- * farthest off". The first snapshot announces nothing: those penalties are old news.
+ * The penalties dealt since the previous snapshot of the same game, each with what its player
+ * drinks for it: "Anna: Schnaps – farthest off", "Cleo: a sip – farthest off" (a player on water
+ * or alcohol-free never gets a Schnaps). The first snapshot announces nothing: old news.
  */
 export function newPenalties(
   previous: GameState | null,
   next: GameState,
-): { playerName: string; reason: string }[] {
+): { playerName: string; reason: string; drink: PenaltyDrink }[] {
   if (!previous || previous.id !== next.id) return [];
   const nameOf = (id: number) => next.players.find((p) => p.id === id)?.playerName;
   return next.players.flatMap((player) => {
     const before = previous.players.find((p) => p.id === player.id)?.penaltyLog.length ?? 0;
     return player.penaltyLog.slice(before).map((entry) => ({
       playerName: player.playerName,
+      drink: player.penaltyDrink,
       reason: reasonText(
         entry.reason,
         entry.fromPlayerId === undefined ? undefined : nameOf(entry.fromPlayerId),
@@ -70,7 +73,10 @@ export function usePenaltyNews(game: GameState | null) {
       })),
       ...newPenalties(previous.current, game).map((item) => ({
         key: String(++counter.current),
-        text: t('rules.penaltyToast', { name: item.playerName, reason: item.reason }),
+        text: t(item.drink === 'spirit' ? 'rules.penaltyToastSpirit' : 'rules.penaltyToastSip', {
+          name: item.playerName,
+          reason: item.reason,
+        }),
         out: false,
       })),
     ];

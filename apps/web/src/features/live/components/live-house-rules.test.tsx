@@ -188,8 +188,14 @@ describe('/live under house rules', () => {
           round: 2,
           players: [
             player(1),
-            player(2, { penalties: 1, penaltyLog: [{ round: 1, reason: 'farthest' }] }),
+            // Each toast names the player's own penalty drink: Bob's Schnaps, Anna's sip.
+            player(2, {
+              penaltyDrink: 'spirit',
+              penalties: 1,
+              penaltyLog: [{ round: 1, reason: 'farthest' }],
+            }),
             player(3, {
+              penaltyDrink: 'sip',
               penalties: 1,
               penaltyLog: [{ round: 1, reason: 'given', fromPlayerId: 1 }],
             }),
@@ -198,11 +204,12 @@ describe('/live under house rules', () => {
       }),
     );
     const toasts = (await screen.findAllByTestId('penalty-toast')).map((t) => t.textContent);
-    expect(toasts).toEqual(['Bob: penalty – farthest off', 'Anna: penalty – given by Hops']);
+    expect(toasts).toEqual(['Bob: Schnaps – farthest off', 'Anna: a sip – given by Hops']);
     const marks = screen.getAllByTestId('penalty-marks');
-    expect(marks.map((m) => m.getAttribute('aria-label'))).toContain(
-      '1 penalty: given by Hops (R1)',
-    );
+    expect(marks.map((m) => m.getAttribute('aria-label'))).toEqual([
+      '1 Schnaps: farthest off (R1)',
+      '1 sip: given by Hops (R1)',
+    ]);
     // The toasts go after a while; the marks stay.
     act(() => vi.advanceTimersByTime(9000));
     await waitFor(() => expect(screen.queryByTestId('penalty-toast')).toBeNull());

@@ -90,7 +90,10 @@ describe('a watch link under house rules', () => {
         game: game({
           players: [
             player(1),
+            // On water: the table screen announces a sip of it, never a Schnaps.
             player(2, {
+              drink: { kind: 'water', abv: 0 },
+              penaltyDrink: 'sip',
               penalties: 1,
               penaltyLog: [{ round: 1, reason: 'farthest' }],
               disqualified: true,
@@ -101,7 +104,7 @@ describe('a watch link under house rules', () => {
       }),
     );
     expect((await screen.findByTestId('penalty-toast')).textContent).toBe(
-      'Bob: penalty – farthest off',
+      'Bob: a sip – farthest off',
     );
     const standings = screen.getByRole('region', { name: 'Standings' });
     const bob = within(standings).getByText('Bob');
