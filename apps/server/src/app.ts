@@ -118,7 +118,7 @@ import { WatchService } from './watch/watch.service';
 import { startWatchExpiry } from './watch/watch-expiry';
 import { registerWatchFollow } from './watch/watch-follow';
 import { WATCH_MAX_PER_ADDRESS, WATCH_MAX_PER_GAME } from '@beerscale/contract/watch';
-import { registerSeatsFeature } from './seats/seats.feature';
+import { joinCodeOf, registerSeatsFeature } from './seats/seats.feature';
 
 export interface App {
   app: FastifyInstance;
@@ -439,7 +439,7 @@ export async function buildApp(config: Config): Promise<App> {
   registerHealthRoute(endpointRoutes, databaseHealth, instanceId);
   registerAuthRoutes(endpointRoutes, auth);
   registerUsersRoutes(endpointRoutes, users);
-  registerFastGameRoutes(endpointRoutes, fastGames);
+  registerFastGameRoutes(endpointRoutes, fastGames, joinCodeOf(db));
   registerPlayRoutes(endpointRoutes, play);
   registerScalesRoutes(endpointRoutes, scales);
   registerAdminRoutes(endpointRoutes, admin);
@@ -466,7 +466,7 @@ export async function buildApp(config: Config): Promise<App> {
     endpointRoutes,
     new HomeService(new HomeRepository(db), new RememberedHomes(bus), drinks),
   );
-  registerGamesRoutes(endpointRoutes, games);
+  registerGamesRoutes(endpointRoutes, games, joinCodeOf(db));
   registerDrinksRoutes(endpointRoutes, new GameDrinks(gamesRepo, drinksRepo, bus));
   registerInvitesRoutes(endpointRoutes, invites);
   registerLeaderboardRoutes(endpointRoutes, leaderboard);
@@ -492,12 +492,13 @@ export async function buildApp(config: Config): Promise<App> {
     },
   });
   registerWatchRoutes(endpointRoutes, watch);
-  registerSeatsFeature({
+  const seats = registerSeatsFeature({
     app,
     db,
     routes: endpointRoutes,
     play,
     bus,
+    watchPathOf: (gameId) => watch.pathForJoin(gameId),
     onError: (err) => app.log.warn({ err }, 'seats'),
   });
   if (serving && config.webDist) registerWatchPage(app, config.webDist, (t) => watch.state(t));
@@ -542,7 +543,7 @@ export async function buildApp(config: Config): Promise<App> {
         perAddress: config.browserSocketsPerAddress ?? BROWSER_SOCKETS_PER_ADDRESS,
       },
     });
-    registerWatchSocket(sockets, watch, watchers);
+    registerWatchSocket(sockets, watch, watchers, seats);
   });
   closeUpgradesAnsweredOverHttp(app.server);
   await registerApiDocs(app, endpointRoutes);

@@ -31,7 +31,7 @@ describe('docs/asyncapi.json', () => {
     expect(messagesOf('browserReceive')).toEqual(typesOf(browserToServerSchema));
     expect(messagesOf('deviceSend')).toEqual(typesOf(serverToDeviceSchema));
     expect(messagesOf('deviceReceive')).toEqual(typesOf(deviceToServerSchema));
-    expect(messagesOf('watchReceive')).toEqual(['PING', 'PONG']);
+    expect(messagesOf('watchReceive')).toEqual(['PING', 'PONG', 'SEAT']);
     expect(messagesOf('watchSend')).toEqual(
       ['ERROR', 'GAME_STATE', 'PING', 'PONG', 'SCALE_DATA', 'SCALE_STATUS'].sort(),
     );

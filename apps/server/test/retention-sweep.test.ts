@@ -143,4 +143,72 @@ describeEachDialect('retention sweep', ({ dialect }) => {
       .toBe(1);
     expect((await call('GET', `/api/password-reset/${open}`)).status).toBe(200);
   });
+
+  it("deletes the seats of games that ended more than a day ago, and their phones' action ids", async () => {
+    const { s, account } = await started(50);
+    const db = s.instance.database.db;
+    const now = Date.now();
+    const game = async (
+      status: 'completed' | 'cancelled' | 'active',
+      endedHoursAgo: number | null,
+    ) => {
+      const { id } = await db
+        .insertInto('games')
+        .values({
+          name: 'Seated',
+          mode: 'fast',
+          creator_id: account.id,
+          status,
+          rng_seed: 1,
+          created_at: new Date(now - 50 * HOUR).toISOString(),
+          completed_at:
+            endedHoursAgo === null ? null : new Date(now - endedHoursAgo * HOUR).toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const player = await db
+        .insertInto('game_players')
+        .values({
+          game_id: id,
+          user_id: null,
+          player_name: 'Bob',
+          position: 1,
+          joined_at: new Date(now - 50 * HOUR).toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const at = new Date(now - 30 * HOUR).toISOString();
+      await db
+        .insertInto('seats')
+        .values({
+          game_id: id,
+          player_id: player.id,
+          token_hash: `hash-${id}`,
+          device: 'Firefox on Android',
+          taken_at: at,
+        })
+        .execute();
+      await db
+        .insertInto('seat_actions')
+        .values({ game_id: id, action_id: `action-${id}`, player_id: player.id, applied_at: at })
+        .execute();
+      return id;
+    };
+    const stale = await game('completed', 25);
+    const staleCancelled = await game('cancelled', 26);
+    const recent = await game('completed', 1);
+    const running = await game('active', null);
+    const left = async (table: 'seats' | 'seat_actions') =>
+      (await db.selectFrom(table).select('game_id').execute()).map((r) => r.game_id).sort();
+    const kept = [recent, running].sort();
+    await expect.poll(() => left('seats')).toEqual(kept);
+    await expect.poll(() => left('seat_actions')).toEqual(kept);
+    // The ended games themselves and their players stay: only the phones' part goes.
+    const games = await db
+      .selectFrom('games')
+      .select('id')
+      .where('id', 'in', [stale, staleCancelled])
+      .execute();
+    expect(games).toHaveLength(2);
+  });
 });

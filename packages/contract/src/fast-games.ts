@@ -8,6 +8,7 @@ import { NAME_REFUSALS } from './refusal-messages';
 import { adultsConfirmedSchema, drinkInputSchema } from './drinks';
 import { GROUP_REFUSALS } from './group-messages';
 import { idParamSchema } from './users';
+import { joinCodeReplyField } from './seats';
 
 const MAC_MESSAGE = VALIDATION.invalidMac;
 
@@ -117,7 +118,11 @@ export const createFastGameBodySchema = z.strictObject({
 });
 export type CreateFastGameBody = z.infer<typeof createFastGameBodySchema>;
 
-export const createFastGameReplySchema = z.object({ gameId: z.number() });
+export const createFastGameReplySchema = z.object({
+  gameId: z.number(),
+  /** DESIGN's seats: the new game's join code (docs/ARCHITECTURE.md, Seats). */
+  joinCode: joinCodeReplyField,
+});
 
 /** GET /api/fast-game/active */
 export const activeFastGameReplySchema = z.object({
@@ -131,6 +136,7 @@ export const activeFastGameReplySchema = z.object({
       rounds: z.number(),
       /** The house rules it was set up with. */
       rules: rulesSchema,
+      joinCode: joinCodeReplyField,
     })
     .nullable(),
 });

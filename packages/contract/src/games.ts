@@ -8,6 +8,7 @@ import { hasHiddenCharacters, normalizeName } from './names';
 import { rulesInputSchema, rulesSchema } from './rules';
 import { adultsConfirmedSchema } from './drinks';
 import { idParamSchema } from './users';
+import { joinCodeReplyField } from './seats';
 
 // The ranked lobby's REST calls: bodies are strict, replies are what the server sends.
 
@@ -24,7 +25,11 @@ export const createGameBodySchema = z.strictObject({
   groupId: idParamSchema.optional(),
 });
 export type CreateGameBody = z.infer<typeof createGameBodySchema>;
-export const createGameReplySchema = z.object({ gameId: z.number() });
+export const createGameReplySchema = z.object({
+  gameId: z.number(),
+  /** The lobby's join code (docs/ARCHITECTURE.md, Seats). */
+  joinCode: joinCodeReplyField,
+});
 
 /** POST /api/games/{id}/invites */
 export const inviteBodySchema = z.strictObject({ playerId: idParamSchema });
@@ -66,6 +71,11 @@ export type ParticipantOrderBody = z.infer<typeof participantOrderBodySchema>;
 /** Replies of the lobby's actions, whose clients only tell success from an error. */
 export const lobbyActionReplySchema = z.object({ message: z.string() });
 
+/** POST /api/games/{id}/setup-ranked and /start-ranked: the toast, and the game's join code. */
+export const rankedSetupReplySchema = lobbyActionReplySchema.extend({
+  joinCode: joinCodeReplyField,
+});
+
 /** GET /api/games/{id}: the web reads name, creator_id and status; the set-up comes along. */
 export const gameSummarySchema = z.object({
   id: z.number(),
@@ -77,6 +87,7 @@ export const gameSummarySchema = z.object({
   rounds_planned: z.number(),
   /** The house rules the game plays: classic until the leader sets it up with others. */
   rules: rulesSchema,
+  joinCode: joinCodeReplyField,
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 

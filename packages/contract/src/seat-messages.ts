@@ -25,4 +25,6 @@ export const SEAT_REFUSALS = {
   seatEnded: 'This seat is no longer yours: join the game again',
   invalidActionId: 'An action id is 8 to 64 letters, digits, - or _',
   tooManyJoins: 'Too many join attempts from this address; wait a minute',
+  /** The watch socket opened without a link's token takes SEAT first (docs/asyncapi.json). */
+  seatFirst: "Name the seat first: this socket's first message is SEAT with the seat's token",
 } as const;

@@ -27,7 +27,14 @@ export const joinCodeParams = z.object({ code: joinCodeSchema });
 
 export const seatTokenSchema = z
   .string()
-  .regex(new RegExp(`^[A-Za-z0-9_-]{${SEAT_TOKEN_LENGTH}}$`));
+  .regex(new RegExp(`^[A-Za-z0-9_-]{${SEAT_TOKEN_LENGTH}}$`), SEAT_REFUSALS.seatEnded);
+
+/** `joinCode` in the set-up replies: the game's code while it is open, null once it ended. */
+export const joinCodeReplyField = z
+  .string()
+  .nullable()
+  .optional()
+  .describe('The join code of /join/{code} while the game is open; null once it ended');
 
 /** One seat of a game: a player of it, and whether a phone holds it (and which kind of phone). */
 export const seatSchema = z.object({
@@ -48,6 +55,15 @@ export const joinInfoReplySchema = z.object({
   name: z.string(),
   mode: z.enum(GAME_MODES),
   seats: z.array(seatSchema),
+  /**
+   * The page that shows the game to someone without a seat (`/watch/{token}`, the game's watch
+   * link, made on first ask); null while a lobby is not set up yet (nothing to watch).
+   */
+  watchPath: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The game's watch page for latecomers without a seat; null before its set-up"),
 });
 export type JoinInfoReply = z.infer<typeof joinInfoReplySchema>;
 

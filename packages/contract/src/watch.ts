@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gameStateSchema } from './game-state';
+import { seatTokenSchema } from './seats';
 
 // The watch link: anyone holding `/watch/{token}` may follow one game without an account.
 
@@ -20,6 +21,29 @@ export const WATCH_MAX_PER_ADDRESS = 10;
 /** Path of the page a watch link opens; the socket lives at `WATCH_SOCKET_PATH?token=`. */
 export const watchPagePath = (token: string) => `/watch/${token}`;
 export const WATCH_SOCKET_PATH = '/ws/watch';
+
+/**
+ * A seat's phone opens the watch socket without a token in the address and names its seat in
+ * its first message, within this time (a browser WebSocket sends no Authorization header, and a
+ * seat token never goes in a URL).
+ */
+export const SEAT_GREETING_MS = 10_000;
+/** Sockets one seat may hold at once (a reload's new one before the old is noticed gone). */
+export const SEAT_SOCKETS_PER_SEAT = 3;
+
+/**
+ * What the watch socket takes: PING and PONG, and, as the first message of a socket opened
+ * without `?token=`, SEAT with the seat's token (docs/ARCHITECTURE.md, Seats).
+ */
+export const watchToServerSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('PING') }),
+  z.strictObject({ type: z.literal('PONG') }),
+  z.strictObject({ type: z.literal('SEAT'), token: seatTokenSchema }),
+]);
+export type WatchToServer = z.infer<typeof watchToServerSchema>;
+export type WatchToServerMap = {
+  [K in WatchToServer['type']]: Extract<WatchToServer, { type: K }>;
+};
 
 /** POST /api/games/{id}/watch-link and .../watch-link/renew (the leader only). */
 export const watchLinkReplySchema = z.object({

@@ -15,11 +15,20 @@ import type { EndpointRoutes } from '../http/register-endpoint';
 import type { GamesService } from './games.service';
 
 /** The ranked lobby's calls (invitations are in invites.routes.ts). */
-export function registerGamesRoutes(routes: EndpointRoutes, games: GamesService): void {
-  routes.add(createGame, async ({ body, me }) => ({
-    gameId: await games.create(body.gameName, me, body.groupId),
-  }));
-  routes.add(game, async ({ params, me }) => games.get(params.id, me));
+export function registerGamesRoutes(
+  routes: EndpointRoutes,
+  games: GamesService,
+  /** A game's join code (seats/seats.feature.ts joinCodeOf): the lobby's replies carry it. */
+  joinCodeOf: (gameId: number) => Promise<string | null>,
+): void {
+  routes.add(createGame, async ({ body, me }) => {
+    const gameId = await games.create(body.gameName, me, body.groupId);
+    return { gameId, joinCode: await joinCodeOf(gameId) };
+  });
+  routes.add(game, async ({ params, me }) => {
+    const summary = await games.get(params.id, me);
+    return { ...summary, joinCode: await joinCodeOf(params.id) };
+  });
   routes.add(participants, async ({ params, me }) => games.participants(params.id, me));
   routes.add(reorderParticipants, async ({ params, body, me }) => {
     await games.reorder(params.id, body.participantOrder, me.user.id);
@@ -39,13 +48,13 @@ export function registerGamesRoutes(routes: EndpointRoutes, games: GamesService)
   });
   routes.add(setupRanked, async ({ params, body, me }) => {
     await games.setup(params.id, body, me);
-    return { message: TOASTS.rankedSetup };
+    return { message: TOASTS.rankedSetup, joinCode: await joinCodeOf(params.id) };
   });
   // The body is validated (as the client sends it); the game starts with what was set up,
   // except for house rules sent along, which replace the set-up's.
   routes.add(startRanked, async ({ params, body, me }) => {
     await games.start(params.id, me, body.rules, body.adultsConfirmed);
-    return { message: TOASTS.rankedStarted };
+    return { message: TOASTS.rankedStarted, joinCode: await joinCodeOf(params.id) };
   });
   routes.add(activeRankedGame, async ({ me }) => games.activeGame(me));
 }

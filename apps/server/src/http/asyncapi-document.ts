@@ -5,14 +5,17 @@ import {
   deviceToServerSchema,
   serverToDeviceSchema,
 } from '@beerscale/contract/device-socket';
-import { WATCH_SOCKET_PATH } from '@beerscale/contract/watch';
+import {
+  SEAT_GREETING_MS,
+  WATCH_SOCKET_PATH,
+  watchToServerSchema,
+} from '@beerscale/contract/watch';
 
 type Json = Record<string, unknown>;
 type Union = { options: readonly z.ZodObject[] };
 
-/** What a watch link's socket sends: the game's own messages; it takes only PING and PONG. */
+/** What the watch socket sends: the game's own messages (what it takes: watchToServerSchema). */
 const TO_WATCHER = ['GAME_STATE', 'SCALE_DATA', 'SCALE_STATUS', 'ERROR', 'PING', 'PONG'];
-const FROM_WATCHER = ['PING', 'PONG'];
 
 interface Channel {
   key: string;
@@ -49,11 +52,14 @@ const CHANNELS: Channel[] = [
     address: WATCH_SOCKET_PATH,
     description:
       "A watch link's read-only socket: `/ws/watch?token=<watch token>`; one game's " +
-      'snapshots and weights. Anything but PING and PONG is answered with ERROR.',
+      "snapshots and weights. A seat's phone opens it without a token and sends SEAT with its " +
+      `seat token first (within ${SEAT_GREETING_MS / 1000} s; a token never goes in the address); ` +
+      'a seat released or' +
+      ' left gets ERROR, then close 1008. Past that, anything but PING and PONG is answered ' +
+      'with ERROR.',
     sends: serverToBrowserSchema,
-    takes: browserToServerSchema,
+    takes: watchToServerSchema,
     sendsOnly: TO_WATCHER,
-    takesOnly: FROM_WATCHER,
   },
 ];
 

@@ -130,6 +130,8 @@ export interface BusEvents {
   'session.revoked': { jti: string };
   /** The leader renewed a game's watch link: the old link's sockets are sent away. */
   'watch.revoked': { gameId: number };
+  /** A seat was released by the leader or left: its phone's watch sockets close wherever they are. */
+  'seat.released': { gameId: number; playerId: number };
 
   // Scales and their devices.
   /** A scale's device socket opened or closed. */

@@ -1,5 +1,6 @@
 import { CLOSE_POLICY, type ServerToBrowser } from '@beerscale/contract/browser-socket';
 import type { GameState } from '@beerscale/contract/game-state';
+import { SEAT_REFUSALS } from '@beerscale/contract/seat-messages';
 import { WATCH_ERRORS } from '@beerscale/contract/watch';
 import type { WatchHub } from '../watch/watch-hub';
 import {
@@ -133,10 +134,19 @@ export class EventRouter {
         return;
       }
       case 'sent-away': {
+        // The link's watchers; the game's seats hold no link and stay.
         const { gameId } = event as { gameId: number };
-        for (const conn of [...this.watchers.watchersOf(gameId)]) {
+        for (const conn of this.watchers.linkWatchersOf(gameId)) {
           conn.send({ type: 'ERROR', message: WATCH_ERRORS.revoked });
           conn.close(CLOSE_POLICY, WATCH_ERRORS.revoked);
+        }
+        return;
+      }
+      case 'seat-ended': {
+        const { gameId, playerId } = event as BusEvents['seat.released'];
+        for (const conn of this.watchers.seatSocketsOf(gameId, playerId)) {
+          conn.send({ type: 'ERROR', message: SEAT_REFUSALS.seatEnded });
+          conn.close(CLOSE_POLICY, SEAT_REFUSALS.seatEnded);
         }
         return;
       }

@@ -4,8 +4,9 @@ import type { Db } from '../db/database';
 /**
  * What beerscale keeps only as long as it is of use (docs/PRIVACY.md): ended sessions (expired,
  * or revoked by a sign-out, from another device, by a password change or an administrator),
- * watch links a day after their game ended (they open nothing any more), and password reset
- * links once used or expired. Pending pairing codes live in memory only and lapse by themselves.
+ * watch links a day after their game ended (they open nothing any more), the seats of those
+ * games and the action ids their phones had applied (the same day's grace: a seat's phone shows
+ * the results as long as the watch link does), and password reset links once used or expired. Pending pairing codes live in memory only and lapse by themselves.
  */
 export class RetentionRepository {
   constructor(private readonly db: Db) {}
@@ -18,15 +19,22 @@ export class RetentionRepository {
       .where((eb) => eb.or([eb('expires_at', '<=', iso), eb('revoked_at', 'is not', null)]))
       .executeTakeFirst();
     const endedBefore = new Date(now.getTime() - WATCH_GRACE_MS).toISOString();
+    const endedGames = this.db
+      .selectFrom('games')
+      .select('id')
+      .where('status', 'in', ['completed', 'cancelled'])
+      .where((w) => w.or([w('completed_at', 'is', null), w('completed_at', '<', endedBefore)]));
     const watchLinks = await this.db
       .deleteFrom('watch_links')
-      .where('game_id', 'in', (eb) =>
-        eb
-          .selectFrom('games')
-          .select('id')
-          .where('status', 'in', ['completed', 'cancelled'])
-          .where((w) => w.or([w('completed_at', 'is', null), w('completed_at', '<', endedBefore)])),
-      )
+      .where('game_id', 'in', endedGames)
+      .executeTakeFirst();
+    const seats = await this.db
+      .deleteFrom('seats')
+      .where('game_id', 'in', endedGames)
+      .executeTakeFirst();
+    const seatActions = await this.db
+      .deleteFrom('seat_actions')
+      .where('game_id', 'in', endedGames)
       .executeTakeFirst();
     const resetLinks = await this.db
       .deleteFrom('password_resets')
@@ -35,6 +43,8 @@ export class RetentionRepository {
     return {
       sessions: Number(sessions.numDeletedRows),
       watchLinks: Number(watchLinks.numDeletedRows),
+      seats: Number(seats.numDeletedRows),
+      seatActions: Number(seatActions.numDeletedRows),
       resetLinks: Number(resetLinks.numDeletedRows),
     };
   }

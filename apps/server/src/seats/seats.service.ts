@@ -10,10 +10,18 @@ import type {
 import { SEAT_REFUSALS } from '@beerscale/contract/seat-messages';
 import type { AuthContext } from '../auth/auth.service';
 import { describeUserAgent } from '../auth/user-agent';
-import { enforce, leads, mayReleaseSeat, mayTakeSeat, mayView } from '../games/game-policy';
+import {
+  enforce,
+  joinOffersWatching,
+  leads,
+  mayReleaseSeat,
+  mayTakeSeat,
+  mayView,
+} from '../games/game-policy';
 import type { SeatContext } from '../http/auth-guard';
 import { HttpError, notFound, unauthorized } from '../http/http-error';
 import type { PlayService } from '../play/play.service';
+import type { EventBus } from '../realtime/event-bus';
 import { drawJoinCode, hashSeatToken, newSeatToken } from './seat-codes';
 import type { HeldSeat, SeatPlayer, SeatsRepository } from './seats.repository';
 
@@ -26,6 +34,9 @@ export class SeatsService {
   constructor(
     private readonly repo: SeatsRepository,
     private readonly play: PlayService,
+    private readonly bus: EventBus,
+    /** The game's watch page (its watch link, made on first ask: watch.service.ts). */
+    private readonly watchPathOf: (gameId: number) => Promise<string>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -42,6 +53,8 @@ export class SeatsService {
       name: game.name,
       mode: game.mode,
       seats: await this.seats(game.id),
+      // Whoever holds the code may take a free seat; watching is less, so they may watch too.
+      watchPath: joinOffersWatching(game) ? await this.watchPathOf(game.id) : null,
     };
   }
 
@@ -86,7 +99,7 @@ export class SeatsService {
         players.some((p) => p.id === playerId),
       ),
     );
-    await this.repo.release(gameId, playerId);
+    if (await this.repo.release(gameId, playerId)) this.ended(gameId, playerId);
   }
 
   /** The seat a token names, or null (never held, released, or left). */
@@ -129,7 +142,23 @@ export class SeatsService {
 
   /** The phone gives its seat up: the seat is free for another phone (or the same one again). */
   async leave(seat: SeatContext): Promise<void> {
-    await this.repo.release(seat.gameId, seat.playerId);
+    if (await this.repo.release(seat.gameId, seat.playerId)) this.ended(seat.gameId, seat.playerId);
+  }
+
+  /**
+   * A seat's phone opens the watch socket (watch-socket.routes.ts): the seat its token names and
+   * its game as it is now, or null when the token holds no seat (never held, released, left).
+   */
+  async openSocket(token: string): Promise<{ seat: SeatContext; state: GameState } | null> {
+    const seat = await this.authenticate(token);
+    if (!seat) return null;
+    const snapshot = await this.play.snapshotById(seat.gameId);
+    return snapshot ? { seat, state: snapshot.state } : null;
+  }
+
+  /** The seat is free: its phone's watch sockets close wherever they are (event-router.ts). */
+  private ended(gameId: number, playerId: number): void {
+    this.bus.publish('seat.released', { gameId, playerId });
   }
 
   private async state(seat: SeatContext): Promise<GameState> {

@@ -28,6 +28,7 @@ const REACHES: [BusEventType, WatcherDelivery][] = [
   ['scale.sample', 'weight'],
   ['scale.status', 'scale-connection'],
   ['watch.revoked', 'sent-away'],
+  ['seat.released', 'seat-ended'],
 ];
 const reaching = new Set(REACHES.map(([type]) => type));
 

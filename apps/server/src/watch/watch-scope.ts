@@ -5,8 +5,9 @@ import type { BusEvents, BusEventType } from '../realtime/bus-events';
 /**
  * What a watch link receives. Anyone holding the link is a stranger: they follow one game as
  * its players see it, without what identifies accounts or hardware (the players' user ids, the
- * scale's address), and nothing of the lobby, other games, accounts or devices. The watch
- * service, the watch socket route and the event router ask this file instead of deciding.
+ * scale's address), and nothing of the lobby, other games, accounts or devices. A seat's phone
+ * on the same socket (docs/ARCHITECTURE.md, Seats) hears the same, no more. The watch service,
+ * the watch socket route and the event router ask this file instead of deciding.
  */
 
 /** How one bus fact reaches the sockets of a watch link. */
@@ -17,8 +18,10 @@ export type WatcherDelivery =
   | 'weight'
   /** SCALE_STATUS of the game's scale, without its address. */
   | 'scale-connection'
-  /** ERROR and close: the link was renewed and opens nothing any more. */
+  /** ERROR and close: the link was renewed and opens nothing any more (seats stay). */
   | 'sent-away'
+  /** ERROR and close for that seat's sockets only: the seat was released or left. */
+  | 'seat-ended'
   | 'held-back';
 
 /** What each delivery needs of its fact: a delivery that does not fit a fact does not compile. */
@@ -27,6 +30,7 @@ interface DeliveryNeeds {
   weight: BusEvents['scale.sample'];
   'scale-connection': BusEvents['scale.status'];
   'sent-away': { gameId: number };
+  'seat-ended': BusEvents['seat.released'];
   'held-back': unknown;
 }
 
@@ -70,6 +74,7 @@ export const WATCH_SCOPE: WatchScope = {
   'users.status-changed': 'held-back',
   'session.revoked': 'held-back',
   'watch.revoked': 'sent-away',
+  'seat.released': 'seat-ended',
   'scale.status': 'scale-connection',
   'scale.sample': 'weight',
   'scale.settings-changed': 'held-back',

@@ -35,6 +35,16 @@ export class WatchService {
     return { token, path: watchPagePath(token) };
   }
 
+  /**
+   * The game's watch page for the join page's latecomers (seats.service.ts): the same link as
+   * the leader's, made on first ask. Whoever holds the game's join code may take a free seat,
+   * so the seats feature decides who may ask (game-policy.ts joinOffersWatching).
+   */
+  async pathForJoin(gameId: number): Promise<string> {
+    const token = await this.repo.createIfMissing(gameId, newToken(), new Date(this.now()));
+    return watchPagePath(token);
+  }
+
   /** A new link; the old one opens nothing from now on and its watchers are sent away. */
   async renew(gameId: number, me: AuthContext): Promise<WatchLinkReply> {
     await this.requireLeader(gameId, me);

@@ -7,6 +7,7 @@ import {
   participantListSchema,
   participantOrderBodySchema,
   rankedSetupBodySchema,
+  rankedSetupReplySchema,
 } from '../games';
 import type { Endpoint } from './endpoint';
 import { gamePlayerParams, idParams } from './params';
@@ -90,7 +91,7 @@ export const setupRanked = {
   summary: 'The leader picks scale, container and rounds',
   params: idParams,
   body: rankedSetupBodySchema,
-  replies: { 200: lobbyActionReplySchema },
+  replies: { 200: rankedSetupReplySchema },
   refusals: [403, 404, 409],
 } as const satisfies Endpoint;
 
@@ -102,7 +103,7 @@ export const startRanked = {
   summary: 'The leader starts the set-up game',
   params: idParams,
   body: rankedSetupBodySchema,
-  replies: { 200: lobbyActionReplySchema },
+  replies: { 200: rankedSetupReplySchema },
   refusals: [403, 404, 409],
 } as const satisfies Endpoint;
 
