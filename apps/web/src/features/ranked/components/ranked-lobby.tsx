@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { Hourglass } from 'lucide-react';
 import { useLocation, useSearchParams } from 'wouter';
 import { toast } from 'react-toastify';
 import { isValidMac, macFromQuery } from '@beerscale/contract/mac-address';
@@ -137,6 +138,9 @@ function Lobby({
           </button>
         )}
       </div>
+      {/* What the players wait for, first: below the drink, the line-up and the set-up it fell
+          under the fold of a laptop (issue 44 item 9). */}
+      {!isLeader && canChange && <LobbyWaiting status={game.status} />}
       {game.status === 'active' && (
         <button type="button" className="btn-primary w-full" onClick={() => navigate('/live')}>
           {t('ranked.openLive')}
@@ -166,5 +170,21 @@ function Lobby({
         suggestedCapacityGrams={suggestedCapacityGrams}
       />
     </div>
+  );
+}
+
+/** A player's lobby says what they wait for: the leader's set-up, then the start. */
+function LobbyWaiting({ status }: { status: string }) {
+  const { t } = useT();
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-3 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 font-semibold text-amber-100"
+    >
+      <Hourglass className="size-5 shrink-0 text-amber-300" aria-hidden />
+      <span className="min-w-0">
+        {t(status === 'configured' ? 'ranked.status.configured' : 'ranked.status.pending')}
+      </span>
+    </p>
   );
 }

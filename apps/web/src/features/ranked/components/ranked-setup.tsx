@@ -137,8 +137,13 @@ export function RankedSetup({
         <dd>{game.container_type ? t(`container.${game.container_type}`) : '–'}</dd>
         <dt className="text-foam-400">{t('ranked.players')}</dt>
         <dd>{playerCount}</dd>
-        <dt className="text-foam-400">{t('ranked.status')}</dt>
-        <dd>{STATUS_TEXT[game.status] ? t(STATUS_TEXT[game.status]!) : game.status}</dd>
+        {/* A player waiting reads it at the top of the lobby instead (ranked-lobby.tsx). */}
+        {(isLeader || game.status === 'active') && (
+          <>
+            <dt className="text-foam-400">{t('ranked.status')}</dt>
+            <dd>{STATUS_TEXT[game.status] ? t(STATUS_TEXT[game.status]!) : game.status}</dd>
+          </>
+        )}
         {setUpRules && (
           <>
             <dt className="text-foam-400">{t('rules.title')}</dt>
