@@ -218,8 +218,28 @@ export const groupRecordSchema = z.object({
 });
 export type GroupRecord = z.infer<typeof groupRecordSchema>;
 
-/** GET /api/groups/{id}/records */
-export const groupRecordsReplySchema = z.object({
+/**
+ * What a member drank over the group's completed games, from the scale's readings (docs/RULES.md,
+ * "Drinks and responsible play"): totals in a quiet list by name, never ranked, no trophy.
+ */
+export const groupMemberDrinksSchema = z.object({
+  memberId: z.number(),
+  name: z.string(),
+  /** The group games with readings of the member's container. */
+  games: z.number().int(),
+  /** Grams drunk in them (every decrease of the container, the finale's included). */
+  drankGrams: z.number(),
+  /** Grams of alcohol in that, one decimal. */
+  alcoholGrams: z.number(),
+  /** Standard drinks (10 g of alcohol each), one decimal. */
+  standardDrinks: z.number(),
+  /** Of drankGrams, what was water or alcohol-free (below 1.2 %). */
+  alcoholFreeGrams: z.number(),
+});
+export type GroupMemberDrinks = z.infer<typeof groupMemberDrinksSchema>;
+
+/** The hall of fame and the records: the records call's and the public page's. */
+const hallAndRecordsSchema = z.object({
   hallOfFame: z.array(
     z.object({
       season: seasonSchema,
@@ -228,6 +248,12 @@ export const groupRecordsReplySchema = z.object({
     }),
   ),
   records: z.array(groupRecordSchema),
+});
+
+/** GET /api/groups/{id}/records */
+export const groupRecordsReplySchema = hallAndRecordsSchema.extend({
+  /** Members only: what each member drank (the public page leaves it out). By name. */
+  drinks: z.array(groupMemberDrinksSchema),
 });
 export type GroupRecordsReply = z.infer<typeof groupRecordsReplySchema>;
 
@@ -272,7 +298,8 @@ export const publicGroupReplySchema = z.object({
   emoji: z.string().nullable(),
   season: seasonSchema,
   table: z.array(groupTableRowSchema),
-  records: groupRecordsReplySchema,
+  // Without the members' drinks: what someone drank is for the group, not for a public link.
+  records: hallAndRecordsSchema,
 });
 export type PublicGroupReply = z.infer<typeof publicGroupReplySchema>;
 

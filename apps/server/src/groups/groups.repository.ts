@@ -382,7 +382,10 @@ export class GroupsRepository {
     }));
   }
 
-  /** Each member seat's readings in order, for the biggest sip (grams between two placements). */
+  /**
+   * Each member seat's readings in order, for the biggest sip (grams between two placements) and
+   * what each member drank (with the round and the seat's drink).
+   */
   async readings(groupId: number) {
     return this.db
       .selectFrom('measurements')
@@ -390,8 +393,11 @@ export class GroupsRepository {
       .innerJoin('game_players', 'game_players.id', 'measurements.game_player_id')
       .select([
         'measurements.game_id',
+        'measurements.game_player_id',
         'game_players.group_member_id',
         'game_players.start_weight',
+        'game_players.drink_abv_tenths',
+        'measurements.round',
         'measurements.grams',
       ])
       .where('games.group_id', '=', groupId)

@@ -7,6 +7,7 @@ import type {
   GroupLeaderboardReply,
   GroupLinkInfo,
   GroupLinkReply,
+  GroupMemberDrinks,
   GroupRecordsReply,
   HeadToHeadReply,
   MyGroup,
@@ -24,6 +25,7 @@ import type { GroupLinkKind } from '../db/schema';
 import { enforce } from '../games/game-policy';
 import { conflict, notFound } from '../http/http-error';
 import { groupCsv } from './group-csv';
+import { memberDrinks } from './group-drinks';
 import {
   GROUP_NOT_FOUND,
   abilities,
@@ -56,6 +58,8 @@ interface Played {
   games: PlayedGame[];
   /** Every reading of the group's games is read only when the records are asked for. */
   sips: Sip[] | null;
+  /** What each member drank (group-drinks.ts), from the same readings; null until asked for. */
+  drinks: Omit<GroupMemberDrinks, 'name'>[] | null;
   /** Tables computed from these games, by season ('all' too), named when read. */
   tables: Map<string, GroupTableRow[]>;
 }
@@ -299,9 +303,31 @@ export class GroupsService {
     return { season: which, rows: await this.table(groupId, which, seasons) };
   }
 
+  /** The records, and for members what each member drank (by name, never ranked). */
   async records(groupId: number, me: AuthContext): Promise<GroupRecordsReply> {
     await this.member(groupId, me);
-    return this.recordsOf(groupId);
+    const [records, played, names] = await Promise.all([
+      this.recordsOf(groupId),
+      this.playedGames(groupId),
+      this.names(groupId),
+    ]);
+    const { drinks } = await this.readingsOf(groupId, played);
+    return {
+      ...records,
+      drinks: drinks
+        .map((row) => ({ ...row, name: names(row.memberId) }))
+        .sort((x, y) => x.name.localeCompare(y.name) || x.memberId - y.memberId),
+    };
+  }
+
+  /** Every reading of the group's games, read once per version for the sips and the drinks. */
+  private async readingsOf(groupId: number, played: Played) {
+    if (!played.sips || !played.drinks) {
+      const readings = await this.repo.readings(groupId);
+      played.sips = biggestSips(readings);
+      played.drinks = memberDrinks(readings);
+    }
+    return { sips: played.sips, drinks: played.drinks };
   }
 
   async headToHead(
@@ -502,7 +528,7 @@ export class GroupsService {
     const cached = this.played.get(groupId);
     if (cached && cached.version === version) return cached;
     const games = await this.repo.playedGames(groupId);
-    const played: Played = { version, games, sips: null, tables: new Map() };
+    const played: Played = { version, games, sips: null, drinks: null, tables: new Map() };
     this.played.delete(groupId);
     this.played.set(groupId, played);
     if (this.played.size > CACHED_GROUPS) {
@@ -527,14 +553,14 @@ export class GroupsService {
     return rows.map((row) => ({ ...row, name: names(row.memberId) }));
   }
 
-  private async recordsOf(groupId: number): Promise<GroupRecordsReply> {
+  private async recordsOf(groupId: number): Promise<Omit<GroupRecordsReply, 'drinks'>> {
     const [played, names, seasons] = await Promise.all([
       this.playedGames(groupId),
       this.names(groupId),
       this.repo.seasons(groupId),
     ]);
-    played.sips ??= biggestSips(await this.repo.readings(groupId));
-    const { games, sips } = played;
+    const { games } = played;
+    const { sips } = await this.readingsOf(groupId, played);
     const closed = seasons.filter((s) => s.endedAt !== null);
     const tables = await Promise.all(closed.map((s) => this.table(groupId, s.number, seasons)));
     const hallOfFame = closed

@@ -100,6 +100,7 @@ function serveGroup(group: GroupDetail) {
     records: [
       { kind: 'bestGameMean' as const, memberId: 12, name: 'Malt', value: 3.2, gameId: 41 },
     ],
+    drinks: [],
   }));
   serve(groupHeadToHead, ({ query }) => ({
     games: 3,

@@ -42,6 +42,7 @@ const RECORDS: GroupRecordsReply = {
     { season: season(1, 'Winter'), champion: null, table: [] },
   ],
   records: [],
+  drinks: [],
 };
 
 function seasonRow(name: string): HTMLElement {
@@ -73,5 +74,67 @@ describe('the hall of fame', () => {
       within(seasonRow('Spring')).getByText('Kein Meister: niemand hat 3 Spiele gespielt'),
     ).toBeTruthy();
     expect(within(seasonRow('Winter')).getByText('Keine Spiele')).toBeTruthy();
+  });
+});
+
+describe('what the members drank', () => {
+  const drinks: GroupRecordsReply['drinks'] = [
+    {
+      memberId: 13,
+      name: 'Hops',
+      games: 1,
+      drankGrams: 1250,
+      alcoholGrams: 49.3,
+      standardDrinks: 4.9,
+      alcoholFreeGrams: 0,
+    },
+    {
+      memberId: 12,
+      name: 'Malt',
+      games: 3,
+      drankGrams: 900,
+      alcoholGrams: 0,
+      standardDrinks: 0,
+      alcoholFreeGrams: 900,
+    },
+  ];
+
+  it.each([
+    [
+      'en',
+      'What we drank',
+      'By name: an overview, not a contest.',
+      ['Hops1 gameDrunk 1,250 g · alcohol 49.3 g · 4.9 standard drinks'],
+      'Malt3 gamesDrunk 900 g · alcohol 0.0 g · 0.0 standard drinksof it 900 g water or alcohol-free',
+    ],
+    [
+      'de',
+      'Was wir getrunken haben',
+      'Nach Namen: eine Übersicht, kein Wettbewerb.',
+      ['Hops1 SpielGetrunken 1.250 g · Alkohol 49,3 g · 4,9 Standardgetränke'],
+      'Malt3 SpieleGetrunken 900 g · Alkohol 0,0 g · 0,0 Standardgetränkedavon 900 g Wasser oder alkoholfrei',
+    ],
+  ] as const)(
+    'lists each member quietly by name in %s',
+    async (language, title, note, first, water) => {
+      await activate(language);
+      render(<GroupRecordsView records={{ ...RECORDS, drinks }} linkGames />);
+      const section = screen.getByRole('region', { name: title });
+      expect(section.textContent).toContain(note);
+      const rows = within(section)
+        .getAllByTestId('group-drinks-row')
+        .map((r) => r.textContent);
+      expect(rows).toEqual([...first, water]);
+      // Nothing ranks or crowns what anyone drank.
+      expect(within(section).queryByLabelText('Champion')).toBeNull();
+    },
+  );
+
+  it('is left out without drinks (the public page) or before any game', () => {
+    const { rerender } = render(<GroupRecordsView records={RECORDS} linkGames />);
+    expect(screen.queryByRole('region', { name: 'What we drank' })).toBeNull();
+    const { drinks: _left, ...publicRecords } = { ...RECORDS, drinks };
+    rerender(<GroupRecordsView records={publicRecords} linkGames={false} />);
+    expect(screen.queryByRole('region', { name: 'What we drank' })).toBeNull();
   });
 });

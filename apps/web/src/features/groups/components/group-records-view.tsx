@@ -2,6 +2,7 @@ import { Crown, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import {
   GROUP_PROVISIONAL_GAMES,
+  type GroupMemberDrinks,
   type GroupRecord,
   type GroupRecordsReply,
 } from '@beerscale/contract/groups';
@@ -21,15 +22,60 @@ const RECORD_ROW = 'flex items-center justify-between gap-3 rounded-lg bg-malt-8
 const IN_GRAMS = new Set<GroupRecord['kind']>(['bestGameMean', 'biggestSip']);
 
 /**
+ * What each member drank over the group's games, quietly: by name, never ranked, no trophy
+ * (docs/RULES.md, "Drinks and responsible play"). Members only: the public page has no drinks.
+ */
+function GroupDrinks({ drinks }: { drinks: GroupMemberDrinks[] }) {
+  const { t } = useT();
+  return (
+    <section className="card md:col-span-2" aria-labelledby="group-drinks">
+      <h2 id="group-drinks" className="text-xl font-black">
+        {t('groups.drinks')}
+      </h2>
+      <p className="mt-1 text-sm text-foam-400">{t('groups.drinksNote')}</p>
+      <ul className="mt-3 grid gap-2 md:grid-cols-2">
+        {drinks.map((row) => (
+          <li
+            key={row.memberId}
+            className="rounded-lg bg-malt-800/60 px-3 py-2"
+            data-testid="group-drinks-row"
+          >
+            <span className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0 truncate font-semibold">{row.name}</span>
+              <span className="shrink-0 text-sm text-foam-400">
+                {t('groups.drinksGames', { count: row.games })}
+              </span>
+            </span>
+            <span className="block text-sm text-foam-200">
+              {t('drinks.line', {
+                grams: formatNumber(row.drankGrams),
+                alcohol: formatNumber(row.alcoholGrams, 1),
+                standard: formatNumber(row.standardDrinks, 1),
+              })}
+            </span>
+            {row.alcoholFreeGrams > 0 && (
+              <span className="block text-xs text-foam-400">
+                {t('groups.drinksAlcoholFree', { grams: formatNumber(row.alcoholFreeGrams) })}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
  * The hall of fame (each closed season's champion, or why it has none: no games, or nobody with
  * the 3 games a champion needs) and the all-time records, each linking to its
- * game; `linkGames` is off on the public page, whose readers may not open the games.
+ * game; `linkGames` is off on the public page, whose readers may not open the games. Members
+ * also see what each member drank (`drinks`, absent on the public page).
  */
 export function GroupRecordsView({
   records,
   linkGames,
 }: {
-  records: GroupRecordsReply;
+  records: Omit<GroupRecordsReply, 'drinks'> & { drinks?: GroupMemberDrinks[] };
   linkGames: boolean;
 }) {
   const { t } = useT();
@@ -124,6 +170,7 @@ export function GroupRecordsView({
           </ul>
         )}
       </section>
+      {records.drinks && records.drinks.length > 0 && <GroupDrinks drinks={records.drinks} />}
     </div>
   );
 }
