@@ -280,6 +280,13 @@ test('a group of three plays with a guest, the guest is claimed, seasons end wit
   await expect(second.getByLabel('Champion')).toHaveCount(0);
   await expect(first).toContainText(anna.playerName);
 
+  // What the members drank: quietly, by name, from the scale's readings of the group's games.
+  const drank = page.getByRole('region', { name: 'What we drank' });
+  await expect(drank.getByTestId('group-drinks-row').first()).toBeVisible();
+  await expect(
+    drank.getByTestId('group-drinks-row').filter({ hasText: anna.playerName }),
+  ).toContainText('standard drinks');
+
   // The group page, its records in view, at a phone's and a laptop's width in both languages.
   for (const language of ['en', 'de'] as const) {
     if (language === 'de') {
@@ -295,6 +302,11 @@ test('a group of three plays with a guest, the guest is claimed, seasons end wit
       await hall.scrollIntoViewIfNeeded();
       await keepScreenshot(page, `groups-page-${language}-${width}`);
       await keepScreenshot(page, `groups-records-${language}-${width}`, { fullPage: false });
+      const drinks = page.getByRole('region', {
+        name: language === 'de' ? 'Was wir getrunken haben' : 'What we drank',
+      });
+      await drinks.scrollIntoViewIfNeeded();
+      await keepScreenshot(page, `groups-drinks-${language}-${width}`, { fullPage: false });
     }
   }
 });
