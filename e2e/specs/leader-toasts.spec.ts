@@ -144,6 +144,9 @@ for (const language of ['en', 'de'] as const) {
           expect(cover.outside, `${moment}: toasts off the screen`).toEqual([]);
         }
       }
+      // The same moment on a laptop, to be looked at.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await keepScreenshot(page, `leader-toasts-1280-${language}`, { fullPage: false });
     } finally {
       await context.close();
     }
