@@ -3,6 +3,7 @@ import type { GameState } from '@beerscale/contract/game-state';
 import type { ScaleClient } from '@beerscale/scale-sim/scale-client';
 import { registerUser, type TestUser } from '../support/api';
 import { pairedSimulator } from '../support/scale';
+import { keepScreenshot } from '../support/screenshots';
 
 // A German group plays Strichliste on a 390 px phone: set up with the preset's card, two rounds
 // weighed by the simulator (one exact hit typed by the leader, whose penalty the leader gives
@@ -131,6 +132,8 @@ test('a German group plays Strichliste on a phone and sees every penalty, on /li
         'Bob: Schnaps – von Anna verteilt',
       );
     }
+    // The toasts name each player's own penalty drink (Schnaps here: everyone drinks beer).
+    await keepScreenshot(page, 'house-rules-toasts-de-390', { fullPage: false });
     await expect(watcher.getByTestId('penalty-marks')).toHaveText('||');
     await expect(page.getByTestId('penalty-marks')).toHaveAttribute(
       'aria-label',
