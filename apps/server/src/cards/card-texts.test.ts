@@ -41,4 +41,14 @@ describe('the result card texts', () => {
     expect(CARD_TEXTS.en.out).toBe('out');
     expect(CARD_TEXTS.de.out).toBe('raus');
   });
+
+  it("word each scoring's figure as the results show it", () => {
+    expect(CARD_TEXTS.en.scoring('mean-penalties')).toBe('Mean + penalties');
+    expect(CARD_TEXTS.de.scoring('mean-penalties')).toBe('Schnitt + Schnäpse');
+    expect(CARD_TEXTS.en.score('mean', 6)).toBe('avg 6.0 g');
+    expect(CARD_TEXTS.de.score('mean-penalties', 6.5)).toBe('6,5');
+    expect(CARD_TEXTS.en.score('golf', 34)).toBe('34 g');
+    expect(CARD_TEXTS.en.score('points', 1)).toBe('1 Point');
+    expect(CARD_TEXTS.de.score('marks', 2)).toBe('2 Striche');
+  });
 });

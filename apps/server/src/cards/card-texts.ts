@@ -1,6 +1,6 @@
 import { AWARD_IDS, type AwardId, type GameState } from '@beerscale/contract/game-state';
 import type { Language } from '@beerscale/contract/profile';
-import type { PenaltyDrink, RulePresetName } from '@beerscale/contract/rules';
+import type { PenaltyDrink, RulePresetName, Scoring } from '@beerscale/contract/rules';
 import { text } from '../i18n/catalogue';
 import { awardKeys } from '../play/awards-words';
 
@@ -25,6 +25,13 @@ export interface CardTexts {
   penalties: (count: number, drink: PenaltyDrink) => string;
   /** The mark of a disqualified player. */
   out: string;
+  /** The scoring's name, said once over the figures: "Mean + penalties", "Points". */
+  scoring: (scoring: Scoring) => string;
+  /**
+   * The figure the game's scoring ranks by, as the results show it under the scoring's name:
+   * "avg 6.0 g", "9.0" (mean + penalties), "34 g" (golf), "12 Points", "2 Marks".
+   */
+  score: (scoring: Scoring, score: number) => string;
 }
 
 /** The card's words in `language`, from the app's catalogues (the screens' own keys). */
@@ -55,6 +62,25 @@ function fromCatalogue(language: Language): CardTexts {
     penalties: (count, drink) =>
       t(drink === 'spirit' ? 'rules.penaltySpirits' : 'rules.penaltySips', { count }),
     out: t('rules.out'),
+    scoring: (scoring) => t(`rules.scoring.${scoring}`),
+    score: (scoring, score) => {
+      const number = (digits: number) =>
+        score.toLocaleString(language, {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+      switch (scoring) {
+        case 'mean':
+          return t('card.mean', { grams: number(1) });
+        case 'mean-penalties':
+          return number(1);
+        case 'golf':
+          return `${number(0)} g`;
+        case 'points':
+        case 'marks':
+          return `${number(0)} ${t(`rules.scoring.${scoring}.count`, { count: score })}`;
+      }
+    },
   };
 }
 

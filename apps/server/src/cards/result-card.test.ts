@@ -69,9 +69,22 @@ const bundeswiega: GameState = {
   awards: [],
   players: [
     player(1, 'Lena'),
-    player(2, 'Jonas', { penalties: 2 }),
-    player(3, 'Mia', { penalties: 1, drink: { kind: 'water', abv: 0 }, penaltyDrink: 'sip' }),
-    player(4, 'Tim', { penalties: 3, disqualified: true, differences: [4, 67], rank: 4 }),
+    player(2, 'Jonas', { penalties: 2, meanDifference: 4.5, score: 6.5 }),
+    player(3, 'Mia', {
+      penalties: 1,
+      meanDifference: 7.25,
+      score: 8.25,
+      drink: { kind: 'water', abv: 0 },
+      penaltyDrink: 'sip',
+    }),
+    player(4, 'Tim', {
+      penalties: 3,
+      disqualified: true,
+      differences: [4, 67],
+      meanDifference: 35.5,
+      score: 38.5,
+      rank: 4,
+    }),
   ],
 };
 
@@ -86,12 +99,12 @@ const said = (game: GameState, language: 'en' | 'de', now?: Date) =>
 
 describe('the result card says', () => {
   it('the rules the game was played by', () => {
-    expect(said(bundeswiega, 'en')).toContain('Bundeswiega · November 28, 2026');
+    expect(said(bundeswiega, 'en')).toContain('Bundeswiega · Mean + penalties · November 28, 2026');
     expect(said(classic, 'en')).toContain('Classic · November 28, 2026');
     expect(said(classic, 'de')).toContain('Klassisch · 28. November 2026');
     const custom = { ...bundeswiega, rules: { ...bundeswiega.rules, preset: 'custom' as const } };
-    expect(said(custom, 'en')).toContain('Custom · November 28, 2026');
-    expect(said(custom, 'de')).toContain('Eigene Regeln · 28. November 2026');
+    expect(said(custom, 'en')).toContain('Custom · Mean + penalties · November 28, 2026');
+    expect(said(custom, 'de')).toContain('Eigene Regeln · Schnitt + Schnäpse · 28. November 2026');
   });
 
   it('the day it was played, in the card language; a running game today', () => {
@@ -100,7 +113,7 @@ describe('the result card says', () => {
     const running = { ...bundeswiega, status: 'active' as const, completedAt: null, round: 1 };
     const text = said(running, 'en', new Date('2026-12-03T12:00:00Z'));
     expect(text).toContain('Live · Round 1 of 2');
-    expect(text).toContain('Bundeswiega · December 3, 2026');
+    expect(text).toContain('Bundeswiega · Mean + penalties · December 3, 2026');
   });
 
   it("each player's penalties in their own penalty drink, and who was out", () => {
@@ -112,6 +125,27 @@ describe('the result card says', () => {
     expect(de).toContain('2 Schnäpse');
     expect(de).toContain('1 Schluck');
     expect(de).toContain('3 Schnäpse · raus');
+  });
+
+  it('the figure the ranking uses, the scoring named once (issue 44 item 9)', () => {
+    const en = said(bundeswiega, 'en');
+    // Mean + penalties: Jonas's 4.5 g and 2 penalties rank him by 6.5, not by his mean.
+    expect(en).toContain('6.5');
+    expect(en).toContain('8.3');
+    expect(en).toContain('38.5');
+    expect(en).not.toContain('avg 4.5 g');
+    expect(said(bundeswiega, 'de')).toContain('6,5');
+    const marks = {
+      ...bundeswiega,
+      rules: RULE_PRESETS.strichliste,
+      players: bundeswiega.players.map((p) => ({ ...p, score: p.penalties })),
+    };
+    expect(said(marks, 'de')).toContain('Strichliste · Striche · 28. November 2026');
+    expect(said(marks, 'de')).toContain('2 Striche');
+    expect(said(marks, 'de')).toContain('1 Strich');
+    // Classic ranks by the mean: said as before, with no scoring's name.
+    expect(said(classic, 'en')).toContain('avg 5.0 g');
+    expect(said(classic, 'en')).toContain('Classic · November 28, 2026');
   });
 
   it('no penalty line for a game without penalties', () => {

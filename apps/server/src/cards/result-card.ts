@@ -82,12 +82,15 @@ function headline(game: GameState, T: CardTexts): string {
 }
 
 /**
- * The rules and the day under the headline: "Bundeswiega · November 28, 2026". A running game's
- * card is of today; an ended one's of the day it ended.
+ * The rules and the day under the headline: "Bundeswiega · Mean + penalties · November 28,
+ * 2026". A running game's card is of today; an ended one's of the day it ended.
  */
 function rulesAndDay(game: GameState, T: CardTexts, now: Date): string {
   const day = game.completedAt ? new Date(game.completedAt) : now;
-  return `${T.preset(game.rules.preset)} · ${T.date(day)}`;
+  const { preset, scoring } = game.rules;
+  // The scoring's name once, over figures that are bare numbers (mean + penalties, golf).
+  const by = scoring === 'mean' ? [] : [T.scoring(scoring)];
+  return [T.preset(preset), ...by, T.date(day)].join(' · ');
 }
 
 /** A player's penalties in their own drink and whether they are out, or null for neither. */
@@ -96,6 +99,17 @@ function penaltyLine(p: GamePlayerState, T: CardTexts): string | null {
   if (p.disqualified) parts.push(T.out);
   const line = parts.filter(Boolean).join(' · ');
   return line || null;
+}
+
+/**
+ * The figure the ranking uses (issue 44 item 9: the card showed the mean while a Bundeswiega
+ * game ranks by mean + penalties); the mean where there is no score yet.
+ */
+function figure(game: GameState, p: GamePlayerState, T: CardTexts): string {
+  if (p.score === null || game.rules.scoring === 'mean') {
+    return T.mean(T.number(p.meanDifference ?? 0, 1));
+  }
+  return T.score(game.rules.scoring, p.score);
 }
 
 /** A disqualified player's name is struck through, as on the screens (and says "out" beside). */
@@ -128,8 +142,15 @@ function podium(game: GameState, T: CardTexts): Node {
           p.playerName,
         ),
         el(
-          { fontSize: 22, color: COLORS.muted, marginTop: 4 },
-          T.mean(T.number(p.meanDifference ?? 0, 1)),
+          {
+            fontSize: 22,
+            color: COLORS.muted,
+            marginTop: 4,
+            width: 190,
+            textAlign: 'center',
+            ...clamped(2),
+          },
+          figure(game, p, T),
         ),
         line && el({ fontSize: 20, fontWeight: 700, color: PENALTY_RED, marginTop: 2 }, line),
         el(
@@ -162,10 +183,22 @@ function scores(game: GameState, T: CardTexts): Node {
         { fontSize: 22, color: COLORS.muted, gap: 12 },
         el({ width: 32, fontWeight: 700, color: COLORS.foam }, `${p.rank ?? ''}.`),
         el(
-          { flexGrow: 1, flexBasis: 0, color: COLORS.foam, ...clamped(1), ...struck(p) },
+          {
+            flexGrow: 1,
+            flexBasis: 0,
+            minWidth: 140,
+            color: COLORS.foam,
+            ...clamped(1),
+            ...struck(p),
+          },
           p.playerName,
         ),
-        el({}, `${T.mean(T.number(p.meanDifference ?? 0, 1))} · ${T.exact(p.exactMatches)}`),
+        el(
+          {},
+          game.rules.scoring === 'mean'
+            ? `${figure(game, p, T)} · ${T.exact(p.exactMatches)}`
+            : figure(game, p, T),
+        ),
         line && el({ fontWeight: 700, color: PENALTY_RED }, line),
       );
     }),
@@ -236,7 +269,7 @@ export function cardTree(game: GameState, language: Language, now = new Date()):
       ),
       el({ fontSize: 26, color: COLORS.muted, marginTop: 4 }, headline(game, T)),
       el(
-        { fontSize: 22, color: COLORS.muted, marginTop: 2, ...clamped(1) },
+        { fontSize: 22, color: COLORS.muted, marginTop: 2, ...clamped(2) },
         rulesAndDay(game, T, now),
       ),
       podium(game, T),
