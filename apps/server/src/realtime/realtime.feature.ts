@@ -91,7 +91,7 @@ export function realtimeFeature({ app, bus, config }: FeatureCore): RealtimeFeat
       });
     },
     start() {
-      if (!events) throw new Error('realtime: routeEvents before start');
+      if (!events) throw new Error('realtime: start() before routeEvents()');
       const stopRouting = events.start();
       return { stopRouting, stopHeartbeat: startHeartbeat(hub) };
     },
