@@ -15,7 +15,9 @@ import { keepScreenshot } from '../support/screenshots';
 // the join code, Bob and Cid take their seats on theirs at /join/{code}, and a Bundeswiega game
 // is played where each of them calls, gives and estimates on their own phone while the
 // simulator weighs. Cid's phone loses its network for 15 s (an estimate sent meanwhile is
-// applied once it is back) and reloads: the seat and the action survive.
+// applied once it is back) and reloads: the seat and the action survive. The seats follow the
+// game over the watch socket. A fourth phone finds every seat taken and watches the game from
+// the join page instead.
 
 const PHONE = { width: 390, height: 844 };
 
@@ -103,6 +105,19 @@ test('a leader and two seats play Bundeswiega, each phone calling, giving and es
     // Bob and Cid open the code's page on their phones and tap their names.
     const bob = await phone();
     const cid = await phone();
+    // Bob's phone follows the game on the watch socket: no token in its address, SEAT first.
+    const bobSockets: { url: string; first: Promise<string> }[] = [];
+    bob.page.on('websocket', (ws) => {
+      const first = new Promise<string>((resolve) =>
+        ws.once('framesent', (frame) => resolve(String(frame.payload))),
+      );
+      bobSockets.push({ url: ws.url(), first });
+    });
+    // While its socket is open the phone does not ask for the game (a slow poll only while down).
+    let bobAsked = 0;
+    bob.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/seat') bobAsked += 1;
+    });
     for (const [seat, name] of [
       [bob.page, 'Bob'],
       [cid.page, 'Cid'],
@@ -113,13 +128,25 @@ test('a leader and two seats play Bundeswiega, each phone calling, giving and es
       await expect(seat.getByRole('heading', { name, level: 1 })).toBeVisible();
       await expect(seat.getByText('Waiting for the leader to start the game.')).toBeVisible();
     }
+    const bobToken = await bob.page.evaluate(() => JSON.parse(localStorage.getItem('seat')!).token);
+    await expect.poll(() => bobSockets.filter((ws) => /\/ws\/watch$/.test(ws.url)).length).toBe(1);
+    expect(bobSockets.map((ws) => ws.url).join(' ')).not.toContain(bobToken);
+    const seatSocket = bobSockets.find((ws) => /\/ws\/watch$/.test(ws.url))!;
+    expect(JSON.parse(await seatSocket.first)).toEqual({ type: 'SEAT', token: bobToken });
     // The leader sees both seats held; nobody else can take Bob's seat.
     await expect(page.getByRole('list', { name: 'Seats' })).toContainText('Bob');
     await expect(page.getByRole('list', { name: 'Seats' }).getByText(/^Taken/)).toHaveCount(2);
     const late = await phone();
     await late.page.goto(`/join/${code}`);
-    await expect(late.page.getByText('Every seat is taken.', { exact: false })).toBeVisible();
+    await expect(
+      late.page.getByText('Every seat is taken. You can watch the game from this phone.'),
+    ).toBeVisible();
     await keepScreenshot(late.page, 'seats-join-full-390');
+    // The fourth phone watches instead: the game's watch page, no seat taken.
+    await late.page.getByRole('link', { name: 'Watch the game' }).click();
+    await expect(late.page).toHaveURL(/\/watch\/[A-Za-z0-9_-]{22}$/);
+    await expect(late.page.getByText('Bob').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Seats' }).getByText(/^Taken/)).toHaveCount(2);
 
     await page.getByRole('button', { name: 'Start game' }).click();
     for (const grams of [600, 610, 620]) await play.weigh(grams);
@@ -128,6 +155,9 @@ test('a leader and two seats play Bundeswiega, each phone calling, giving and es
     await expect(cid.page.getByText(`${host.playerName} names the amount.`)).toBeVisible();
     await play.post('target', { amount: 50 });
     await expect(bob.page.getByText('target 550 g')).toBeVisible();
+    // The watcher without a seat follows the same game live.
+    await expect(late.page.getByTestId('watch-target')).toContainText('550');
+    await keepScreenshot(late.page, 'seats-latecomer-watches-390');
     await play.weigh(560);
     await expect(bob.page.getByText('Your turn: put your bottle on the scale')).toBeVisible();
     await play.weigh(550);
@@ -195,6 +225,8 @@ test('a leader and two seats play Bundeswiega, each phone calling, giving and es
     await keepScreenshot(cid.page, 'seats-over-390');
     await bob.page.setViewportSize({ width: 1280, height: 800 });
     await keepScreenshot(bob.page, 'seats-over-1280');
+    // About a minute of play: a poll every 1.5 s (or 5 s throughout) would have asked far more.
+    expect(bobAsked).toBeLessThan(12);
     // Each applied once: one given penalty, one estimate each.
     const done = await play.state();
     expect(
@@ -237,7 +269,11 @@ test('a German phone of 320 px takes its seat and follows the game in German', a
       phone.getByText('Tippe auf deinen Namen, um deinen Platz zu nehmen.'),
     ).toBeVisible();
     await expect(phone.getByText('Eigenes Handy')).toBeVisible();
+    await expect(phone.getByRole('link', { name: 'Spiel zuschauen' })).toBeVisible();
     await keepScreenshot(phone, 'seats-join-de-320');
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(phone, 'seats-join-de-390');
+    await phone.setViewportSize({ width: 320, height: 640 });
     await phone.getByRole('button', { name: /^Maximilian/ }).click();
     await expect(phone.getByText('Warten, bis die Spielleitung das Spiel startet.')).toBeVisible();
     const start = await request.post(`/api/fast-game/${gameId}/start`, { headers });
@@ -247,6 +283,9 @@ test('a German phone of 320 px takes its seat and follows the game in German', a
     }
     await expect(phone.getByText('Du bist dran: Stell deine Dose auf die Waage')).toBeVisible();
     await keepScreenshot(phone, 'seats-turn-de-320');
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(phone, 'seats-turn-de-390');
+    await phone.setViewportSize({ width: 320, height: 640 });
     // Nothing of the page is wider than the phone.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,

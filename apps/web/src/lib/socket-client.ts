@@ -5,6 +5,7 @@ import type {
   ServerToBrowserType,
 } from '@beerscale/contract/browser-socket';
 import { SOCKET_RECONNECT_MS } from '@beerscale/contract/limits';
+import type { WatchToServer } from '@beerscale/contract/watch';
 import type { HealthHooks, SocketHealth } from './socket-health';
 import type { SocketProtocol } from './socket-protocol';
 
@@ -26,6 +27,11 @@ export interface SocketClientOptions {
   /** The socket's URL for a token (/ws?token=..., same host). */
   url: (token: string) => string;
   getToken: () => string | null;
+  /**
+   * A message sent first on every open, before anything queued: a seat's phone names its seat
+   * on the watch socket this way, since its token must not go in the URL (features/seats).
+   */
+  greeting?: (token: string) => WatchToServer;
   /** Asks the server about the token; resolves false only when it is definitely no longer valid. */
   recheckToken: () => Promise<boolean>;
   /** The contract's codes and parser, loaded on first connect (it carries zod). */
@@ -164,6 +170,7 @@ export class SocketClient {
     const socket = create(this.options.url(token));
     this.socket = socket;
     socket.onopen = () => {
+      if (this.options.greeting) socket.send(JSON.stringify(this.options.greeting(token)));
       this.setStatus('open');
       this.health?.opened(socket);
       for (const message of this.outbox.splice(0)) socket.send(JSON.stringify(message));

@@ -3,15 +3,17 @@ import { leaveSeat, mySeat, seatAction } from '@beerscale/contract/api/seats';
 import type { SeatActionBody } from '@beerscale/contract/seats';
 import { call } from '../../../lib/api-client';
 
-/** How often a seat's phone asks for the game: often enough that a turn is felt at once. */
-export const SEAT_POLL_MS = 1_500;
+/**
+ * While the seat's socket is down the phone still asks for the game this often (the socket
+ * brings every change at once while it is open, and the game as it is on every reconnect).
+ */
+export const SEAT_FALLBACK_POLL_MS = 5_000;
 
 /** GET /api/seat: the seat and its game as it is now (with the seat's own token). */
 export const mySeatQuery = (token: string) =>
   queryOptions({
     queryKey: ['seat', token],
     queryFn: ({ signal }) => call(mySeat, { seat: token, sessionCheck: false, signal }),
-    refetchInterval: SEAT_POLL_MS,
     refetchIntervalInBackground: false,
     retry: false,
   });

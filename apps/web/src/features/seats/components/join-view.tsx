@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Eye } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Seat } from '@beerscale/contract/seats';
 import { FormError } from '../../../components/form-error';
 import { errorMessage } from '../../../lib/api-client';
+import type { SocketLike } from '../../../lib/socket-client';
 import { gameName } from '../../../i18n/game-name';
 import { useT } from '../../../i18n/use-t';
 import { joinInfoQuery } from '../api/join-info';
@@ -14,16 +16,26 @@ import { SeatView } from './seat-view';
 /**
  * `/join/{code}`: the free seats of the code's game; a tap takes one and this phone becomes that
  * player's seat. A phone that holds a seat of this game goes straight back to it (a reload, a
- * phone that slept). Without a free seat, the page says so; a player with an account plays from
- * their own signed-in phone.
+ * phone that slept). Anyone may watch the game instead (its watch page, which the join reply
+ * names): without a free seat, or when the seat was taken first, that is the way in. A player
+ * with an account plays from their own signed-in phone.
  */
-export function JoinView({ code }: { code: string }) {
+export function JoinView({
+  code,
+  createSocket,
+}: {
+  code: string;
+  /** Tests hand in a fake watch socket for the seat. */
+  createSocket?: (url: string) => SocketLike;
+}) {
   const upper = code.trim().toUpperCase();
   const [seat, setSeat] = useState<StoredSeat | null>(() => {
     const stored = readSeat();
     return stored && stored.code === upper ? stored : null;
   });
-  if (seat) return <SeatView seat={seat} onEnded={() => setSeat(null)} />;
+  if (seat) {
+    return <SeatView seat={seat} onEnded={() => setSeat(null)} createSocket={createSocket} />;
+  }
   return <FreeSeats code={upper} onTaken={setSeat} />;
 }
 
@@ -71,12 +83,17 @@ function FreeSeats({ code, onTaken }: { code: string; onTaken: (seat: StoredSeat
     );
   }
   const free = info.data.seats.filter((s) => !s.taken && !s.account);
+  const watchPath = info.data.watchPath ?? null;
   return (
     <div className="mx-auto w-full max-w-md space-y-4">
       <header>
         <p className="text-sm text-foam-200">{t('seats.codeTitle', { code })}</p>
         <h1 className="text-3xl font-black break-words">{gameName(info.data.name)}</h1>
-        <p className="mt-1">{free.length ? t('seats.pickSeat') : t('seats.noFreeSeat')}</p>
+        <p className="mt-1">
+          {free.length
+            ? t('seats.pickSeat')
+            : t(watchPath ? 'seats.noFreeSeatWatch' : 'seats.noFreeSeat')}
+        </p>
       </header>
       <ul className="space-y-2">
         {info.data.seats.map((s) => (
@@ -103,6 +120,18 @@ function FreeSeats({ code, onTaken }: { code: string; onTaken: (seat: StoredSeat
         ))}
       </ul>
       <FormError message={error} />
+      {watchPath && (
+        <section className="space-y-2" aria-label={t('seats.watch')}>
+          <a
+            href={watchPath}
+            className={`${free.length ? 'btn-secondary' : 'btn-primary'} w-full gap-2 text-lg`}
+          >
+            <Eye className="size-5 shrink-0" aria-hidden />
+            {t('seats.watch')}
+          </a>
+          <p className="text-sm text-foam-200">{t('seats.watchHint')}</p>
+        </section>
+      )}
       {info.data.seats.some((s) => s.account) && (
         <p className="text-sm text-foam-200">
           {t('seats.accountHint')}{' '}

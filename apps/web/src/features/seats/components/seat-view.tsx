@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { GlassWater } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
 import { CALLER_AMOUNT, ESTIMATE_GRAMS } from '@beerscale/contract/rules';
@@ -6,12 +7,14 @@ import type { SeatActionBody } from '@beerscale/contract/seats';
 import { FormError } from '../../../components/form-error';
 import { callerOf, giverOf } from '../../../components/rules/round-rules';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import type { ConnectionStatus, SocketLike } from '../../../lib/socket-client';
 import { useTurnCue } from '../../../lib/use-turn-cue';
 import { formatNumber } from '../../../i18n/format';
 import { gameName } from '../../../i18n/game-name';
 import { useT } from '../../../i18n/use-t';
-import { leaveSeatCall, mySeatQuery, sendSeatAction } from '../api/my-seat';
+import { leaveSeatCall, mySeatQuery, SEAT_FALLBACK_POLL_MS, sendSeatAction } from '../api/my-seat';
 import { newActionId, writeSeat, type StoredSeat } from '../seat-store';
+import { useSeatSocket, type SeatSocket } from '../use-seat-socket';
 
 /** Wait before sending an unconfirmed action again (a lost network, a server restarting). */
 const RESEND_MS = 2_000;
@@ -23,33 +26,49 @@ type Action =
   | { kind: 'give'; toPlayerId: number }
   | { kind: 'estimate'; grams: number };
 
-/** Figures the responsible-play part of the snapshot may carry (shown when present). */
-interface DrinkFigures {
-  drankGrams?: number;
-  standardDrinks?: number;
-  limitReached?: boolean;
-}
-
 const isRefusal = (err: unknown) =>
   err instanceof ApiError && err.kind === 'server' && err.status >= 400 && err.status < 500;
 
 /**
  * One player's phone at the table: whose turn it is, the target, what this player must do now
- * (the amount to call, whom to give a penalty, the estimate) and how they stand. The game is
- * asked for every 1.5 s; an action waits in this browser until the server confirmed it, so a
- * reload or a lost network neither loses nor doubles it (the server applies an id once).
+ * (the amount to call, whom to give a penalty, the estimate) and how they stand. The game comes
+ * over the watch socket, which the seat opens with its token (use-seat-socket.ts); while the
+ * socket is down the game is asked for every few seconds. An action waits in this browser until
+ * the server confirmed it, so a reload or a lost network neither loses nor doubles it (the
+ * server applies an id once).
  */
-export function SeatView({ seat, onEnded }: { seat: StoredSeat; onEnded: () => void }) {
+export function SeatView({
+  seat,
+  onEnded,
+  createSocket,
+}: {
+  seat: StoredSeat;
+  onEnded: () => void;
+  /** Tests hand in a fake watch socket. */
+  createSocket?: (url: string) => SocketLike;
+}) {
   const { t } = useT();
   const client = useQueryClient();
-  const query = useQuery(mySeatQuery(seat.token));
+  const seatKey = mySeatQuery(seat.token).queryKey;
+  // The socket's snapshots replace the asked one (use-seat-socket.ts reads the newest callbacks).
+  const onGame = (game: GameState) =>
+    client.setQueryData(seatKey, (old) =>
+      old ? { ...old, game } : { gameId: seat.gameId, playerId: seat.playerId, game },
+    );
+  // A policy close (the seat released or left): the server says whether the token still holds it.
+  const recheck = async () => {
+    await client.refetchQueries({ queryKey: seatKey });
+    const state = client.getQueryState(seatKey);
+    return !(state?.status === 'error' && isRefusal(state.error));
+  };
+  const socket = useSeatSocket(seat.token, onGame, recheck, createSocket);
+  const query = useQuery({
+    ...mySeatQuery(seat.token),
+    refetchInterval: socket.connection === 'open' ? false : SEAT_FALLBACK_POLL_MS,
+  });
   const [pending, setPending] = useState<SeatActionBody | null>(seat.pending ?? null);
   const [actionError, setActionError] = useState<string | null>(null);
-  // Offline, TanStack Query pauses the polls instead of failing them: both mean no answer.
-  const link = useConnection(
-    (query.isError && !isRefusal(query.error)) || query.fetchStatus === 'paused',
-    query.dataUpdatedAt,
-  );
+  const link = useConnectionNote(socket.connection);
   const ended = query.isError && isRefusal(query.error);
 
   useEffect(() => {
@@ -131,7 +150,17 @@ export function SeatView({ seat, onEnded }: { seat: StoredSeat; onEnded: () => v
               </p>
             )}
           </header>
-          <Task game={game} me={me} busy={pending !== null} onAct={act} />
+          {me.limitReached && (
+            <p
+              role="status"
+              data-testid="seat-limit-notice"
+              className="flex items-start gap-2 rounded-2xl bg-sky-200 px-4 py-3 font-semibold text-malt-950"
+            >
+              <GlassWater className="mt-0.5 size-5 shrink-0" aria-hidden />
+              <span>{t('seats.limitReached')}</span>
+            </p>
+          )}
+          <Task game={game} me={me} weight={socket.weight} busy={pending !== null} onAct={act} />
           {pending && (
             <p role="status" className="text-sm text-foam-200">
               {t('seats.sending')}
@@ -168,22 +197,25 @@ function taskOf(game: GameState, me: GamePlayerState): Task {
   return game.currentPlayerId === me.id ? 'place' : 'wait';
 }
 
-/** "Reconnecting" while the game cannot be asked, "Back" for a moment once it answers again. */
-function useConnection(failing: boolean, answeredAt: number): 'live' | 'reconnecting' | 'back' {
+/**
+ * "Reconnecting" while the seat's socket is down (closed, a PONG missed, the browser offline),
+ * "Back" for a moment once it is open again: the socket's own state, not a guess.
+ */
+function useConnectionNote(status: ConnectionStatus): 'live' | 'reconnecting' | 'back' {
   const [state, setState] = useState<'live' | 'reconnecting' | 'back'>('live');
-  const wasFailing = useRef(false);
+  const wasDown = useRef(false);
   useEffect(() => {
-    if (failing) {
-      wasFailing.current = true;
+    if (status === 'reconnecting' || status === 'offline') {
+      wasDown.current = true;
       setState('reconnecting');
       return;
     }
-    if (!wasFailing.current) return;
-    wasFailing.current = false;
+    if (status !== 'open' || !wasDown.current) return;
+    wasDown.current = false;
     setState('back');
     const timer = setTimeout(() => setState('live'), BACK_MS);
     return () => clearTimeout(timer);
-  }, [failing, answeredAt]);
+  }, [status]);
   return state;
 }
 
@@ -208,11 +240,14 @@ function ConnectionNote({ state }: { state: 'live' | 'reconnecting' | 'back' }) 
 function Task({
   game,
   me,
+  weight,
   busy,
   onAct,
 }: {
   game: GameState;
   me: GamePlayerState;
+  /** The scale's live weight, from the seat's socket. */
+  weight: SeatSocket['weight'];
   busy: boolean;
   onAct: (action: Action) => void;
 }) {
@@ -264,7 +299,17 @@ function Task({
     );
   }
   if (task === 'place') {
-    return <Prompt strong text={t(container === 'can' ? 'seats.placeCan' : 'seats.placeBottle')} />;
+    return (
+      <Prompt
+        strong
+        text={t(container === 'can' ? 'seats.placeCan' : 'seats.placeBottle')}
+        detail={
+          weight && weight.grams > 0
+            ? t('seats.onScale', { grams: formatNumber(weight.grams, 0) })
+            : null
+        }
+      />
+    );
   }
   if (me.disqualified) return <Prompt text={t('seats.out')} />;
   if (game.phase === 'CALLING') {
@@ -284,10 +329,24 @@ function Task({
   );
 }
 
-function Prompt({ text, strong = false }: { text: string; strong?: boolean }) {
+function Prompt({
+  text,
+  strong = false,
+  detail = null,
+}: {
+  text: string;
+  strong?: boolean;
+  /** A second line, e.g. the scale's live weight. */
+  detail?: string | null;
+}) {
   return (
     <section aria-live="polite" className={strong ? 'card border-2 border-amber-300' : 'card'}>
       <p className={strong ? 'text-2xl font-black' : 'text-xl font-bold'}>{text}</p>
+      {detail && (
+        <p className="mt-2 text-lg font-semibold text-foam-200" data-testid="seat-weight">
+          {detail}
+        </p>
+      )}
     </section>
   );
 }
@@ -400,10 +459,9 @@ function EstimateForm({
   );
 }
 
-/** The player's own line: place, mean, penalties, and (when the game carries them) drinks. */
+/** The player's own line: place, mean, penalties and what they drank. */
 function Standing({ game, me }: { game: GameState; me: GamePlayerState }) {
   const { t } = useT();
-  const drinks = me as GamePlayerState & DrinkFigures;
   return (
     <section className="card space-y-2" aria-label={t('seats.standing')}>
       <h2 className="text-lg font-bold">{t('seats.standing')}</h2>
@@ -428,23 +486,15 @@ function Standing({ game, me }: { game: GameState; me: GamePlayerState }) {
             <dd className="font-bold">{t('seats.grams', { grams: me.estimate })}</dd>
           </>
         )}
-        {typeof drinks.standardDrinks === 'number' && (
-          <>
-            <dt className="text-foam-200">{t('seats.drinks')}</dt>
-            <dd className="font-bold">
-              {t('seats.drinksValue', {
-                grams: drinks.drankGrams ?? 0,
-                drinks: formatNumber(drinks.standardDrinks, 1),
-              })}
-            </dd>
-          </>
-        )}
+        {/* Its own lines: "0,0 Standardgetränke" does not fit beside a label on a phone. */}
+        <dt className="col-span-2 mt-1 text-foam-200">{t('seats.drinks')}</dt>
+        <dd className="col-span-2 font-bold">
+          {t('seats.drinksValue', {
+            grams: me.drankGrams,
+            drinks: formatNumber(me.standardDrinks, 1),
+          })}
+        </dd>
       </dl>
-      {drinks.limitReached && (
-        <p role="status" className="rounded-2xl bg-sky-200 px-4 py-3 font-semibold text-malt-950">
-          {t('seats.limitReached')}
-        </p>
-      )}
     </section>
   );
 }
