@@ -79,7 +79,13 @@ export function rulesLine(rules: Rules): string {
     t(`rules.short.target.${rules.target}`),
   ];
   const penalties = penaltyWords(rules);
-  if (penalties.length) parts.push(t('rules.short.penalties', { list: penalties.join(', ') }));
+  if (penalties.length) {
+    // A game played for sips says so: the German line's "Schnaps:" would name a drink nobody
+    // at a sip table gets (the explanations say "Strafe", either way).
+    const key =
+      rules.penaltyDrink === 'sip' ? 'rules.short.penalties.sip' : 'rules.short.penalties';
+    parts.push(t(key, { list: penalties.join(', ') }));
+  }
   if (rules.disqualifyAbove !== null) {
     parts.push(t('rules.short.disqualify', { grams: rules.disqualifyAbove }));
   }
