@@ -3,6 +3,7 @@ import { ACCOUNT_REFUSALS, DELETED_PLAYER_NAME } from '@beerscale/contract/accou
 import { ERRORS, VALIDATION } from '@beerscale/contract/messages';
 import { runAdminCommand } from '../src/admin/admin-cli';
 import type { Account } from './support/accounts';
+import { startRanked } from './support/ranked';
 import { createAccount } from './support/factories';
 import { httpClient } from './support/http-client';
 import {
@@ -520,12 +521,8 @@ describeEachDialect(
         );
         const running = await rankedLobby(call, runner, [player], 'Running');
         const scale = await scales.connect(runner.mac);
-        const body = { scaleAddress: scale.mac, containerType: 'BEER_BOTTLE', rounds: 1 };
-        await call('POST', `/api/games/${running}/setup-ranked`, { token: runner.token, body });
-        expect(
-          (await call('POST', `/api/games/${running}/start-ranked`, { token: runner.token, body }))
-            .status,
-        ).toBe(200);
+        const { started } = await startRanked(call, runner, running, scale.mac);
+        expect(started.status).toBe(200);
         const before = await snapshotDatabase(server.instance.database);
         const refused = await call('DELETE', '/api/profile', {
           token: player.token,

@@ -13,7 +13,7 @@ import {
   type Nginx,
 } from './support/cluster';
 import { httpClient, type HttpCall } from './support/http-client';
-import { rankedLobby } from './support/ranked';
+import { rankedLobby, startRanked as startRankedOn } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -84,16 +84,8 @@ describe.skipIf(!runnable)('two instances behind nginx on PostgreSQL', () => {
   let admin: string | undefined;
   const startRanked = async (leader: Account, others: Account[], mac: string, rounds: number) => {
     const gameId = await rankedLobby(lb, leader, others, `Cluster ${mac.slice(-3)}`);
-    const body = { scaleAddress: mac, containerType: 'BEER_BOTTLE', rounds };
-    const setup = await lb('POST', `/api/games/${gameId}/setup-ranked`, {
-      token: leader.token,
-      body,
-    });
+    const { setup, started } = await startRankedOn(lb, leader, gameId, mac, rounds);
     expect(setup.status).toBe(200);
-    const started = await lb('POST', `/api/games/${gameId}/start-ranked`, {
-      token: leader.token,
-      body,
-    });
     expect(started.status).toBe(200);
     return gameId;
   };

@@ -16,7 +16,7 @@ import {
   startPrivatePostgres,
   type PrivatePostgres,
 } from './support/private-postgres';
-import { rankedLobby } from './support/ranked';
+import { rankedLobby, startRanked } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 
 /** Processes restart and games play at a scale's pace here: polls wait up to a minute. */
@@ -54,15 +54,8 @@ describe('kill -9 and restart of the single SQLite instance', () => {
     new VirtualPlayers(scale, { skill: 0.8, seed: 21, handOverMs: 300 });
     await pairScale(call, await adminToken(call, url), scale, leader.mac);
     const gameId = await rankedLobby(call, leader, [second], 'Crash');
-    const body = { scaleAddress: leader.mac, containerType: 'BEER_BOTTLE', rounds: 3 };
-    expect(
-      (await call('POST', `/api/games/${gameId}/setup-ranked`, { token: leader.token, body }))
-        .status,
-    ).toBe(200);
-    const started = await call('POST', `/api/games/${gameId}/start-ranked`, {
-      token: leader.token,
-      body,
-    });
+    const { setup, started } = await startRanked(call, leader, gameId, leader.mac, 3);
+    expect(setup.status).toBe(200);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const state = async () =>
       (await call('GET', `/api/games/${gameId}/state`, { token: leader.token })).body.game;

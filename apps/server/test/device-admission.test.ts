@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 import { createAccount } from './support/factories';
 import { macMaker } from './support/next-mac';
 
-const nextMac = macMaker('DA');
+const nextMac = macMaker('DF');
 
 // A scale reconnecting while its leader sets up a game: the set-up lands after the gateway read
 // the scale's WELCOME and before the socket is registered, so the notifier, which only speaks to

@@ -10,6 +10,7 @@ import { openSocket, type TestSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 import { macMaker } from './support/next-mac';
+import { rankedLobby, setUpRanked } from './support/ranked';
 
 const nextMac = macMaker('DC');
 
@@ -239,24 +240,9 @@ describeEachDialect('commands to the scale', {}, ({ server, call }) => {
     const mac = nextMac();
     const leader = await createAccount(server, { mac });
     const other = await createAccount(server);
-    const created = await call('POST', '/api/games', {
-      token: leader.token,
-      body: { gameName: 'Friday' },
-    });
-    const gameId = created.body.gameId;
-    const invite = await call('POST', `/api/games/${gameId}/invites`, {
-      token: leader.token,
-      body: { playerId: other.id },
-    });
-    await call('PUT', `/api/games/invites/${invite.body.id}`, {
-      token: other.token,
-      body: { status: 'accepted' },
-    });
+    const gameId = await rankedLobby(call, leader, [other], 'Friday');
     const { device } = await paired(mac);
-    await call('POST', `/api/games/${gameId}/setup-ranked`, {
-      token: leader.token,
-      body: { scaleAddress: mac, containerType: 'BEER_BOTTLE' },
-    });
+    await setUpRanked(call, leader, gameId, mac);
     await device.next('CONFIGURE');
     await call('POST', `/api/games/${gameId}/cancel`, { token: leader.token });
     let display = await device.next('DISPLAY');

@@ -15,7 +15,7 @@ import { macMaker } from './support/next-mac';
 describeEachDialect('device protocol 1.1', {}, ({ server, call }) => {
   let admin: string;
   let owner: Account;
-  const nextMac = macMaker('D1');
+  const nextMac = macMaker('D2');
 
   beforeAll(async () => {
     admin = await adminToken(call, server.instance.database);

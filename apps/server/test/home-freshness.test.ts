@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import type { Account } from './support/accounts';
 import { describeEachDialect } from './support/each-dialect';
-import { createAccount } from './support/factories';
+import { createAccount, createAccounts } from './support/factories';
 import { playTypedFastGame } from './support/quick-game';
-import { answerInvite, createGame, inviteTo, rankedLobby } from './support/ranked';
+import { answerInvite, createGame, inviteTo, rankedLobby, setUpRanked } from './support/ranked';
 
 // The home reply is remembered per player (home/remembered-homes.ts). Every case reads home
 // first, so that it is remembered, then changes what it shows through the API and reads again:
@@ -57,11 +57,7 @@ describeEachDialect('home stays current while remembered', {}, ({ server, call, 
   });
 
   it('follows a ranked lobby: created, joined, set up, left, kicked, cancelled', async () => {
-    const [leader, anna, ben] = await Promise.all([
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-    ]);
+    const [leader, anna, ben] = await createAccounts(server, 3);
     for (const who of [leader, anna, ben]) expect(await openGame(who)).toBeNull();
 
     const gameId = await createGame(call, leader, 'Tuesday');
@@ -75,10 +71,7 @@ describeEachDialect('home stays current while remembered', {}, ({ server, call, 
     expect(await openGame(ben)).toMatchObject({ id: gameId });
 
     const scale = await scales.connect(leader.mac);
-    const setUp = await call('POST', `/api/games/${gameId}/setup-ranked`, {
-      token: leader.token,
-      body: { scaleAddress: scale.mac, containerType: 'BEER_BOTTLE', rounds: 1 },
-    });
+    const setUp = await setUpRanked(call, leader, gameId, scale.mac, 1);
     expect(setUp.status).toBe(200);
     for (const who of [leader, anna, ben]) {
       expect(await openGame(who)).toMatchObject({ id: gameId, status: 'configured' });
@@ -99,7 +92,7 @@ describeEachDialect('home stays current while remembered', {}, ({ server, call, 
   });
 
   it('shows a ranked game started, and the ranked game that closed an unstarted fast one', async () => {
-    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
+    const [leader, anna] = await createAccounts(server, 2);
     // Anna has a fast game set up when she joins the ranked lobby: joining closes it.
     const fast = await fastGame(anna, 'C0DE0000F002');
     expect(await openGame(anna)).toMatchObject({ id: fast, status: 'configured' });
@@ -107,12 +100,11 @@ describeEachDialect('home stays current while remembered', {}, ({ server, call, 
     expect(await openGame(anna)).toEqual({ id: gameId, name: 'Saturday', status: 'pending' });
 
     const scale = await scales.connect(leader.mac);
-    const body = { scaleAddress: scale.mac, containerType: 'BEER_BOTTLE', rounds: 1 };
-    await call('POST', `/api/games/${gameId}/setup-ranked`, { token: leader.token, body });
+    await setUpRanked(call, leader, gameId, scale.mac, 1);
     expect(await openGame(anna)).toMatchObject({ id: gameId, status: 'configured' });
     const started = await call('POST', `/api/games/${gameId}/start-ranked`, {
       token: leader.token,
-      body,
+      body: { scaleAddress: scale.mac, containerType: 'BEER_BOTTLE', rounds: 1 },
     });
     expect(started.status).toBe(200);
     for (const who of [leader, anna]) {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { playTypedFastGame } from './support/quick-game';
 import { playRanked, rankedLobby } from './support/ranked';
 import { describeEachDialect } from './support/each-dialect';
-import { createAccount } from './support/factories';
+import { createAccount, createAccounts } from './support/factories';
 
 describeEachDialect('home dashboard', {}, ({ server, call, scales }) => {
   it('starts empty for a new player', async () => {
@@ -111,11 +111,7 @@ describeEachDialect('home dashboard', {}, ({ server, call, scales }) => {
   });
 
   it('counts a ranked game for every slot: rating, peak, wins and the recent game', async () => {
-    const [leader, anna, ben] = await Promise.all([
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-    ]);
+    const [leader, anna, ben] = await createAccounts(server, 3);
     const home = async (who: typeof leader) =>
       (await call('GET', '/api/home', { token: who.token })).body;
     const recent = (body: any) =>

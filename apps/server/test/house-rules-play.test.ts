@@ -3,9 +3,9 @@ import type { ServerToDeviceMap } from '@beerscale/contract/device-socket';
 import { RULE_MESSAGES, RULE_PRESETS, RULE_PRESET_IDS } from '@beerscale/contract/rules';
 import { ELO_K } from '../src/rating/pairwise-elo';
 import { describeEachDialect } from './support/each-dialect';
-import { createAccount } from './support/factories';
+import { createAccount, createAccounts } from './support/factories';
 import { openSocket, type TestSocket } from './support/socket-client';
-import { rankedLobby } from './support/ranked';
+import { rankedLobby, startRanked } from './support/ranked';
 import {
   putOnScale,
   weighFirstContainer,
@@ -265,23 +265,15 @@ describeEachDialect('house rules', {}, ({ server, call, scales }) => {
   }, 60_000);
 
   it("lets the caller's own account name the target in a ranked game, and no other player", async () => {
-    const [leader, other] = await Promise.all([createAccount(server), createAccount(server)]);
+    const [leader, other] = await createAccounts(server, 2);
     const gameId = await rankedLobby(call, leader, [other], 'Calling');
     const scale = await scales.connect(nextMac());
-    const body = {
-      scaleAddress: scale.mac,
-      containerType: 'BEER_BOTTLE',
+    const { setup, started } = await startRanked(call, leader, gameId, scale.mac, {
       rounds: 2,
       rules: { preset: 'bundeswiega', finale: 'none', disqualifyAbove: null },
-    };
-    expect(
-      (await call('POST', `/api/games/${gameId}/setup-ranked`, { token: leader.token, body }))
-        .status,
-    ).toBe(200);
-    expect(
-      (await call('POST', `/api/games/${gameId}/start-ranked`, { token: leader.token, body }))
-        .status,
-    ).toBe(200);
+    });
+    expect(setup.status).toBe(200);
+    expect(started.status).toBe(200);
     await weighFirstContainer(call, leader.token, gameId, scale);
     // Weighed, not typed: a ranked game with typed readings is not rated (docs/RULES.md).
     const type = async (grams: number) => {

@@ -6,17 +6,13 @@ import { createGame } from './support/ranked';
 import { openSocket } from './support/socket-client';
 import { startTestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
-import { createAccount } from './support/factories';
+import { createAccount, createAccounts } from './support/factories';
 
 // Invite/cancel cycles must not flood a player with notifications: 30 invitations per game per
 // minute by default, counted in the tables (so across instances and racing requests alike).
 describeEachDialect('invitations per game and minute', {}, ({ dialect, server, call }) => {
   it('refuses the 31st invitation of a game within a minute with 429, sending nothing', async () => {
-    const [leader, target, other] = await Promise.all([
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-    ]);
+    const [leader, target, other] = await createAccounts(server, 3);
     const gameId = await createGame(call, leader, 'Spam');
     const socket = await openSocket(`${server.wsUrl}/ws?token=${target.token}`);
     // A PONG comes once the server indexed the socket: no invitation can miss it.
@@ -119,7 +115,7 @@ describeEachDialect('invitations per game and minute', {}, ({ dialect, server, c
   });
 
   it('keeps at most one pending invitation per inviter and invitee, whatever the game', async () => {
-    const [leader, target] = await Promise.all([createAccount(server), createAccount(server)]);
+    const [leader, target] = await createAccounts(server, 2);
     const first = await createGame(call, leader, 'First');
     expect(
       (

@@ -4,7 +4,7 @@ import { leaderboardSchema } from '@beerscale/contract/leaderboard';
 import type { Account } from './support/accounts';
 import { playRanked, rankedLobby } from './support/ranked';
 import { describeEachDialect } from './support/each-dialect';
-import { createAccount } from './support/factories';
+import { createAccount, createAccounts } from './support/factories';
 
 // GET /api/leaderboard?includeStatus=true&limit=50. The tests run in order
 // on one database: the first sees nobody ranked, later ones add players.
@@ -123,7 +123,7 @@ describeEachDialect('leaderboard', {}, ({ server, call, scales }) => {
   });
 
   it('shows a completed game at once, however recently the page was read', async () => {
-    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
+    const [leader, anna] = await createAccounts(server, 2);
     const gameId = await rankedLobby(call, leader, [anna]);
     const before = await board();
     expect(before.some((e) => e.id === leader.id)).toBe(false);

@@ -1,8 +1,8 @@
 import { afterAll, expect, it } from 'vitest';
 import type { Account } from './support/accounts';
 import { describeEachDialect } from './support/each-dialect';
-import { createAccount } from './support/factories';
-import { rankedLobby } from './support/ranked';
+import { createAccounts } from './support/factories';
+import { rankedLobby, setUpRanked } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 
 // A member's lobby shows the leader's set-up (scale, container, rounds) because the set-up
@@ -22,20 +22,16 @@ describeEachDialect('a ranked lobby stays fresh for its members', {}, ({ server,
   };
 
   it('tells the other members to refresh when the leader sets the game up, within a second', async () => {
-    const [leader, anna, outsider] = await Promise.all([
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-    ]);
+    const [leader, anna, outsider] = await createAccounts(server, 3);
     const gameId = await rankedLobby(call, leader, [anna]);
     const [L, A, O] = await Promise.all([leader, anna, outsider].map(connect));
 
     const before = await call('GET', `/api/games/${gameId}`, { token: anna.token });
     expect(before.body.status).toBe('pending');
     const setUpAt = Date.now();
-    const setup = await call('POST', `/api/games/${gameId}/setup-ranked`, {
-      token: leader.token,
-      body: { scaleAddress: leader.mac, containerType: 'BEER_CAN', rounds: 4 },
+    const setup = await setUpRanked(call, leader, gameId, leader.mac, {
+      containerType: 'BEER_CAN',
+      rounds: 4,
     });
     expect(setup.status).toBe(200);
     expect(await A!.next('PARTICIPANTS_UPDATED')).toEqual({ type: 'PARTICIPANTS_UPDATED', gameId });

@@ -3,7 +3,7 @@ import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import type { Account } from './support/accounts';
 import { answerInvite, createGame, inviteTo, lineup, rankedLobby } from './support/ranked';
 import { describeEachDialect } from './support/each-dialect';
-import { createAccount } from './support/factories';
+import { createAccount, createAccounts } from './support/factories';
 
 // A player is in at most one open game (pending, configured or active) at a time: creating or
 // accepting while in another is refused, and the refusal changes nothing.
@@ -16,7 +16,7 @@ describeEachDialect('one open game per player', {}, ({ server, call }) => {
   const refused = { status: 409, body: { error: M.alreadyInOpenGame } };
 
   it('refuses a second game to its leader and to its members', async () => {
-    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
+    const [leader, anna] = await createAccounts(server, 2);
     const gameId = await rankedLobby(call, leader, [anna]);
     expect(await create(leader)).toMatchObject(refused);
     expect(await create(anna)).toMatchObject(refused);
@@ -31,11 +31,7 @@ describeEachDialect('one open game per player', {}, ({ server, call }) => {
   });
 
   it('refuses to accept while in another open game; the invitation stays open', async () => {
-    const [leader, anna, other] = await Promise.all([
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-    ]);
+    const [leader, anna, other] = await createAccounts(server, 3);
     const first = await rankedLobby(call, leader, [anna]);
     const second = await createGame(call, other, 'Second');
     const inviteId = await inviteTo(call, other, second, anna);
@@ -52,11 +48,7 @@ describeEachDialect('one open game per player', {}, ({ server, call }) => {
   });
 
   it('frees players whose game was cancelled, who were kicked, or who left', async () => {
-    const [leader, anna, ben] = await Promise.all([
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-    ]);
+    const [leader, anna, ben] = await createAccounts(server, 3);
     const gameId = await rankedLobby(call, leader, [anna, ben]);
     await call('POST', `/api/games/${gameId}/participants/${anna.id}/kick`, as(leader));
     expect((await create(anna, 'Anna')).status).toBe(201);
@@ -67,7 +59,7 @@ describeEachDialect('one open game per player', {}, ({ server, call }) => {
   });
 
   it('closes a fast set-up that never started, but not a running fast game', async () => {
-    const [player, leader] = await Promise.all([createAccount(server), createAccount(server)]);
+    const [player, leader] = await createAccounts(server, 2);
     const fast = (a: Account) =>
       call('POST', '/api/fast-game', {
         ...as(a),
@@ -95,11 +87,7 @@ describeEachDialect('one open game per player', {}, ({ server, call }) => {
   });
 
   it('holds under concurrent requests of one player', async () => {
-    const [player, a, b] = await Promise.all([
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-    ]);
+    const [player, a, b] = await createAccounts(server, 3);
     const creates = await Promise.all([1, 2, 3, 4].map((i) => create(player, `Race ${i}`)));
     expect(creates.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     const mine = creates.find((r) => r.status === 201)!.body.gameId;

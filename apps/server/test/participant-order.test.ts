@@ -2,10 +2,17 @@ import { afterAll, expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
 import type { Account } from './support/accounts';
-import { createGame, inviteTo, lineup, rankedLobby } from './support/ranked';
+import {
+  answerInvite,
+  createGame,
+  inviteTo,
+  lineup,
+  rankedLobby,
+  startRanked,
+} from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
-import { createAccount } from './support/factories';
+import { createAccount, createAccounts } from './support/factories';
 
 // UPDATE_PARTICIPANT_ORDER: the leader's drag and drop over the socket, and its
 // REST twin PUT /api/games/{id}/order.
@@ -28,12 +35,7 @@ describeEachDialect('participant order', {}, ({ server, call, scales }) => {
   const count = (s: TestSocket, type: string) => s.messages.filter((m) => m.type === type).length;
 
   it('persists the leader’s order as positions 0..n-1 and pushes it to the others only', async () => {
-    const [leader, anna, ben, outsider] = await Promise.all([
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-    ]);
+    const [leader, anna, ben, outsider] = await createAccounts(server, 4);
     const gameId = await rankedLobby(call, leader, [anna, ben]);
     const [L, A, B, O] = await Promise.all([leader, anna, ben, outsider].map(connect));
 
@@ -56,20 +58,12 @@ describeEachDialect('participant order', {}, ({ server, call, scales }) => {
     // A newcomer joins at the end of the new order.
     const dora = await createAccount(server);
     const invite = await inviteTo(call, leader, gameId, dora);
-    await call('PUT', `/api/games/invites/${invite}`, {
-      token: dora.token,
-      body: { status: 'accepted' },
-    });
+    await answerInvite(call, dora, invite, 'accepted');
     expect(await lineup(call, leader, gameId)).toEqual([ben.id, leader.id, anna.id, dora.id]);
   });
 
   it('refuses others than the leader, wrong line-ups and closed games, changing nothing', async () => {
-    const [leader, anna, ben, outsider] = await Promise.all([
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-    ]);
+    const [leader, anna, ben, outsider] = await createAccounts(server, 4);
     const gameId = await rankedLobby(call, leader, [anna, ben]);
     const invitee = await createAccount(server);
     await inviteTo(call, leader, gameId, invitee);
@@ -109,14 +103,7 @@ describeEachDialect('participant order', {}, ({ server, call, scales }) => {
 
     // A started game keeps its order.
     await scales.connect(leader.mac);
-    await call('POST', `/api/games/${gameId}/setup-ranked`, {
-      token: leader.token,
-      body: { scaleAddress: leader.mac, containerType: 'BEER_CAN' },
-    });
-    await call('POST', `/api/games/${gameId}/start-ranked`, {
-      token: leader.token,
-      body: { scaleAddress: leader.mac, containerType: 'BEER_CAN' },
-    });
+    await startRanked(call, leader, gameId, leader.mac, { containerType: 'BEER_CAN' });
     reorder(L!, gameId, good);
     expect((await L!.next('ERROR')).message).toBe(M.gameRunning);
     await call('POST', `/api/games/${gameId}/cancel`, { token: leader.token });
@@ -126,11 +113,7 @@ describeEachDialect('participant order', {}, ({ server, call, scales }) => {
   });
 
   it('takes the same order over REST, with the same rules', async () => {
-    const [leader, anna, ben] = await Promise.all([
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-    ]);
+    const [leader, anna, ben] = await createAccounts(server, 3);
     const gameId = await rankedLobby(call, leader, [anna, ben]);
     const A = await connect(anna);
     const put = (who: Account, body: unknown, id: number | string = gameId) =>

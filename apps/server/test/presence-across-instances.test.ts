@@ -7,7 +7,7 @@ import { httpClient, type HttpCall } from './support/http-client';
 import { openSocket } from './support/socket-client';
 import { startTestServer, testConfig, type TestServer } from './support/test-server';
 import { describeEachDialect } from './support/each-dialect';
-import { createAccount } from './support/factories';
+import { createAccount, createAccounts } from './support/factories';
 
 const GRACE_MS = 300;
 
@@ -49,12 +49,7 @@ describeEachDialect('presence across instances', ({ dialect }) => {
 
   it('sweeps away what a dead instance held, and no one else', async () => {
     const repo = new PresenceRepository(db());
-    const [crashed, alive, justIn, stray] = await Promise.all([
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-    ]);
+    const [crashed, alive, justIn, stray] = await createAccounts(server, 4);
     // Their sign-in claims on the real instances are replaced by the scene below. Those claims
     // are written after the sign-in answers: wait for all four, or one may land after the delete.
     const ids = [crashed!.id, alive!.id, justIn!.id, stray!.id];

@@ -4,7 +4,7 @@ import { VALIDATION } from '@beerscale/contract/messages';
 import type { Account } from './support/accounts';
 import { answerInvite, createGame, inviteTo, lineup, rankedLobby } from './support/ranked';
 import { describeEachDialect } from './support/each-dialect';
-import { createAccount } from './support/factories';
+import { createAccount, createAccounts } from './support/factories';
 
 // The ranked lobby's calls and every refusal: bad input, access and the rate limits.
 describeEachDialect('ranked lobby', {}, ({ server, call }) => {
@@ -19,7 +19,11 @@ describeEachDialect('ranked lobby', {}, ({ server, call }) => {
       const leader = await createAccount(server);
       const created = await call('POST', '/api/games', as(leader, { gameName: '  Stammtisch ' }));
       expect(created.status).toBe(201);
-      expect(created.body).toEqual({ gameId: expect.any(Number) });
+      // SPEC's { gameId }, and the join code of its seats (docs/ARCHITECTURE.md, Seats).
+      expect(created.body).toEqual({
+        gameId: expect.any(Number),
+        joinCode: expect.stringMatching(/^[ABCDEFGHJKLMNPQRSTUVWXYZ2-9]{4}$/),
+      });
       const gameId = created.body.gameId;
       expect(await game(leader, gameId)).toMatchObject({
         id: gameId,
@@ -78,12 +82,7 @@ describeEachDialect('ranked lobby', {}, ({ server, call }) => {
 
   describe('reading a game', () => {
     it('lets participants and pending invitees read; anyone else gets 404', async () => {
-      const [leader, anna, ben, outsider] = await Promise.all([
-        createAccount(server),
-        createAccount(server),
-        createAccount(server),
-        createAccount(server),
-      ]);
+      const [leader, anna, ben, outsider] = await createAccounts(server, 4);
       const gameId = await rankedLobby(call, leader, [anna], 'Readers');
       await inviteTo(call, leader, gameId, ben);
       for (const reader of [leader, anna, ben]) {
@@ -104,7 +103,7 @@ describeEachDialect('ranked lobby', {}, ({ server, call }) => {
     });
 
     it('validates a saved game id: exists and isActive for its players only', async () => {
-      const [leader, outsider] = await Promise.all([createAccount(server), createAccount(server)]);
+      const [leader, outsider] = await createAccounts(server, 2);
       const gameId = await createGame(call, leader);
       const mine = await call('GET', `/api/games/${gameId}/validate`, as(leader));
       // An open lobby is the player's current game: a saved id must survive the focus check.
@@ -116,7 +115,7 @@ describeEachDialect('ranked lobby', {}, ({ server, call }) => {
     });
 
     it("reports the caller's open ranked game", async () => {
-      const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
+      const [leader, anna] = await createAccounts(server, 2);
       const active = (a: Account) => call('GET', '/api/users/active-game', as(a));
       expect((await active(anna)).body).toEqual({ activeGame: null });
       const gameId = await rankedLobby(call, leader, [anna], 'Open');
@@ -136,11 +135,7 @@ describeEachDialect('ranked lobby', {}, ({ server, call }) => {
 
   describe('invitations', () => {
     it('lets the leader invite a registered player once; the invitee accepts at the end', async () => {
-      const [leader, anna, ben] = await Promise.all([
-        createAccount(server),
-        createAccount(server),
-        createAccount(server),
-      ]);
+      const [leader, anna, ben] = await createAccounts(server, 3);
       const gameId = await rankedLobby(call, leader, [anna]);
       const invite = await call(
         'POST',
@@ -197,12 +192,7 @@ describeEachDialect('ranked lobby', {}, ({ server, call }) => {
     });
 
     it('refuses invitations from others than the leader, to oneself, to nobody, with a bad body', async () => {
-      const [leader, anna, ben, outsider] = await Promise.all([
-        createAccount(server),
-        createAccount(server),
-        createAccount(server),
-        createAccount(server),
-      ]);
+      const [leader, anna, ben, outsider] = await createAccounts(server, 4);
       const gameId = await rankedLobby(call, leader, [anna]);
       const path = `/api/games/${gameId}/invites`;
       expect(await call('POST', path, as(anna, { playerId: ben.id }))).toMatchObject({
@@ -235,11 +225,7 @@ describeEachDialect('ranked lobby', {}, ({ server, call }) => {
     });
 
     it('answers: only the invitee, accepted or declined, once; a declined invitee can be invited anew', async () => {
-      const [leader, anna, ben] = await Promise.all([
-        createAccount(server),
-        createAccount(server),
-        createAccount(server),
-      ]);
+      const [leader, anna, ben] = await createAccounts(server, 3);
       const gameId = await createGame(call, leader);
       const inviteId = await inviteTo(call, leader, gameId, anna);
       for (const someone of [leader, ben]) {
@@ -285,12 +271,7 @@ describeEachDialect('ranked lobby', {}, ({ server, call }) => {
     });
 
     it('lets the leader cancel a pending invitation, which can then not be answered', async () => {
-      const [leader, anna, ben, outsider] = await Promise.all([
-        createAccount(server),
-        createAccount(server),
-        createAccount(server),
-        createAccount(server),
-      ]);
+      const [leader, anna, ben, outsider] = await createAccounts(server, 4);
       const gameId = await rankedLobby(call, leader, [anna]);
       const inviteId = await inviteTo(call, leader, gameId, ben);
       const path = `/api/games/${gameId}/invites/${inviteId}`;
@@ -353,12 +334,7 @@ describeEachDialect('ranked lobby', {}, ({ server, call }) => {
 
   describe('kick and leave', () => {
     it('lets the leader kick another participant, who can be invited anew', async () => {
-      const [leader, anna, ben, outsider] = await Promise.all([
-        createAccount(server),
-        createAccount(server),
-        createAccount(server),
-        createAccount(server),
-      ]);
+      const [leader, anna, ben, outsider] = await createAccounts(server, 4);
       const gameId = await rankedLobby(call, leader, [anna, ben]);
       const kick = (by: Account, who: number | string) =>
         call('POST', `/api/games/${gameId}/participants/${who}/kick`, as(by));
@@ -398,12 +374,7 @@ describeEachDialect('ranked lobby', {}, ({ server, call }) => {
     });
 
     it('lets participants other than the leader leave', async () => {
-      const [leader, anna, ben, outsider] = await Promise.all([
-        createAccount(server),
-        createAccount(server),
-        createAccount(server),
-        createAccount(server),
-      ]);
+      const [leader, anna, ben, outsider] = await createAccounts(server, 4);
       const gameId = await rankedLobby(call, leader, [anna, ben]);
       const leave = (who: Account) => call('POST', `/api/games/${gameId}/leave`, as(who));
       expect(await leave(leader)).toMatchObject({
@@ -429,12 +400,7 @@ describeEachDialect('ranked lobby', {}, ({ server, call }) => {
 
   describe('cancel', () => {
     it('is the leader’s; afterwards nothing changes the game any more', async () => {
-      const [leader, anna, ben, carl] = await Promise.all([
-        createAccount(server),
-        createAccount(server),
-        createAccount(server),
-        createAccount(server),
-      ]);
+      const [leader, anna, ben, carl] = await createAccounts(server, 4);
       const gameId = await rankedLobby(call, leader, [anna, ben]);
       const lapsing = await inviteTo(call, leader, gameId, carl);
       const cancel = (who: Account) => call('POST', `/api/games/${gameId}/cancel`, as(who));

@@ -16,7 +16,7 @@ import { openSocket } from './support/socket-client';
 import { weighFirstContainer } from './support/table-scale';
 import { typeReadings } from './support/typed-readings';
 import { describeEachDialect } from './support/each-dialect';
-import { createAccount } from './support/factories';
+import { createAccounts } from './support/factories';
 
 // Set-up and start of a ranked game through the real play service, which tells
 // the scale (CONFIGURE) and runs the engine; then a whole game and its ratings.
@@ -56,7 +56,7 @@ describeEachDialect('ranked set-up and start', {}, ({ server, call, scales }) =>
     server.instance.devices.isOnline({ mac, connection_id: null, last_seen_at: null });
 
   it('stores scale, container and rounds, and configures the scale with the turn order', async () => {
-    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
+    const [leader, anna] = await createAccounts(server, 2);
     const gameId = await rankedLobby(call, leader, [anna]);
     const scale = configuresTo(leader.mac);
     const reply = await setup(leader, gameId, { scaleAddress: leader.mac.toLowerCase() });
@@ -93,11 +93,7 @@ describeEachDialect('ranked set-up and start', {}, ({ server, call, scales }) =>
   });
 
   it('refuses a set-up by others, with one player, with a bad body or on a foreign scale', async () => {
-    const [leader, anna, owner] = await Promise.all([
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-    ]);
+    const [leader, anna, owner] = await createAccounts(server, 3);
     const solo = await createGame(call, leader, 'Solo');
     expect(await setup(leader, solo)).toMatchObject({
       status: 400,
@@ -155,11 +151,7 @@ describeEachDialect('ranked set-up and start', {}, ({ server, call, scales }) =>
   });
 
   it('starts only what was set up, by the leader; then the line-up is fixed', async () => {
-    const [leader, anna, carl] = await Promise.all([
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-    ]);
+    const [leader, anna, carl] = await createAccounts(server, 3);
     const gameId = await rankedLobby(call, leader, [anna]);
     expect(await start(leader, gameId)).toMatchObject({
       status: 400,
@@ -214,7 +206,7 @@ describeEachDialect('ranked set-up and start', {}, ({ server, call, scales }) =>
     expect(await lineup(call, leader, gameId)).toEqual([leader.id, anna.id]);
 
     // A scale runs one game at a time.
-    const [other, bea] = await Promise.all([createAccount(server), createAccount(server)]);
+    const [other, bea] = await createAccounts(server, 2);
     const second = await rankedLobby(call, other, [bea]);
     expect(await setup(other, second, { scaleAddress: leader.mac })).toMatchObject({
       status: 409,
@@ -227,12 +219,7 @@ describeEachDialect('ranked set-up and start', {}, ({ server, call, scales }) =>
   });
 
   it('sends a changed line-up of a set-up game to its scale; alone, the leader must set up again', async () => {
-    const [leader, anna, ben, carl] = await Promise.all([
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-    ]);
+    const [leader, anna, ben, carl] = await createAccounts(server, 4);
     const gameId = await rankedLobby(call, leader, [anna, ben]);
     const scale = configuresTo(leader.mac);
     await setup(leader, gameId);
@@ -285,7 +272,7 @@ describeEachDialect('ranked set-up and start', {}, ({ server, call, scales }) =>
   });
 
   it('plays a ranked game: ELO +16/-16 for two equal players, exactly once', async () => {
-    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
+    const [leader, anna] = await createAccounts(server, 2);
     const gameId = await rankedLobby(call, leader, [anna]);
     const sAnna = await openSocket(`${server.wsUrl}/ws?token=${anna.token}`);
     const played = await playRanked(
@@ -319,12 +306,7 @@ describeEachDialect('ranked set-up and start', {}, ({ server, call, scales }) =>
   });
 
   it('moves four equal players by +16, +5.33, -5.33, -16', async () => {
-    const players = await Promise.all([
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-      createAccount(server),
-    ]);
+    const players = await createAccounts(server, 4);
     const [leader, ...others] = players as [Account, Account, Account, Account];
     const gameId = await rankedLobby(call, leader, others, 'Four');
     const scale = await scales.connect(leader.mac);
@@ -336,7 +318,7 @@ describeEachDialect('ranked set-up and start', {}, ({ server, call, scales }) =>
   }, 60_000);
 
   it('starts a ranked game only on a paired scale that is connected', async () => {
-    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
+    const [leader, anna] = await createAccounts(server, 2);
     const gameId = await rankedLobby(call, leader, [anna]);
     expect((await setup(leader, gameId)).status).toBe(200);
     // Never paired: nothing but typed readings could come of it.
@@ -361,7 +343,7 @@ describeEachDialect('ranked set-up and start', {}, ({ server, call, scales }) =>
   });
 
   it('marks typed readings, and rates no ranked game whose every reading was typed', async () => {
-    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
+    const [leader, anna] = await createAccounts(server, 2);
     const gameId = await rankedLobby(call, leader, [anna]);
     await setup(leader, gameId, { rounds: 1 });
     await scales.connect(leader.mac);
@@ -394,7 +376,7 @@ describeEachDialect('ranked set-up and start', {}, ({ server, call, scales }) =>
   });
 
   it('rates no game the scale weighed only in part (under 80 %), and marks only the typed readings', async () => {
-    const [leader, anna] = await Promise.all([createAccount(server), createAccount(server)]);
+    const [leader, anna] = await createAccounts(server, 2);
     const gameId = await rankedLobby(call, leader, [anna]);
     await setup(leader, gameId, { rounds: 1 });
     const scale = await scales.connect(leader.mac);

@@ -4,7 +4,7 @@ import { runAdminCommand } from '../src/admin/admin-cli';
 import type { Account } from './support/accounts';
 import { type RawDevice } from './support/device-socket';
 import { adminToken, pairRawDevice } from './support/pairing';
-import { rankedLobby } from './support/ranked';
+import { rankedLobby, setUpRanked } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
@@ -186,10 +186,7 @@ describeEachDialect('live scale relay (SELECT_SCALE)', {}, ({ server, call }) =>
     const kicked = await createAccount(server);
     const leaver = await createAccount(server);
     const gameId = await rankedLobby(call, leader, [kicked, leaver]);
-    const setup = await call('POST', `/api/games/${gameId}/setup-ranked`, {
-      token: leader.token,
-      body: { scaleAddress: mac, containerType: 'BEER_BOTTLE' },
-    });
+    const setup = await setUpRanked(call, leader, gameId, mac);
     expect(setup.status).toBe(200);
     const scale = await device(mac);
     const watchers: TestSocket[] = [];

@@ -5,7 +5,7 @@ import { SEAT_SOCKETS_PER_SEAT, WATCH_ERRORS } from '@beerscale/contract/watch';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 import { macMaker } from './support/next-mac';
-import { rankedLobby } from './support/ranked';
+import { rankedLobby, startRanked } from './support/ranked';
 import { openSocket } from './support/socket-client';
 import { putOnScale } from './support/table-scale';
 
@@ -194,17 +194,9 @@ describeEachDialect('seats on the watch socket', {}, ({ server, call, scales }) 
     const seatsReply = await call('GET', `/api/games/${lobby}/seats`, { token: leader.token });
     expect(seatsReply.body.joinCode).toBe(summary.body.joinCode);
     const scale = await scales.connect(leader.mac);
-    const body = { scaleAddress: scale.mac, containerType: 'BEER_BOTTLE', rounds: 1 };
-    const setUp = await call('POST', `/api/games/${lobby}/setup-ranked`, {
-      token: leader.token,
-      body,
-    });
+    const { setup: setUp, started } = await startRanked(call, leader, lobby, scale.mac);
     expect(setUp).toMatchObject({ status: 200, body: { joinCode: summary.body.joinCode } });
     expect(setUp.body.message).toBeTruthy();
-    const started = await call('POST', `/api/games/${lobby}/start-ranked`, {
-      token: leader.token,
-      body,
-    });
     expect(started).toMatchObject({ status: 200, body: { joinCode: summary.body.joinCode } });
 
     // Once a game ended it has no code: its replies say null.

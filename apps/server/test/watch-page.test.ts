@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 import { httpClient, type HttpCall } from './support/http-client';
+import { rankedLobby, setUpRanked } from './support/ranked';
 import { typeReadings } from './support/typed-readings';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -80,24 +81,10 @@ describeEachDialect('the watch page as served', ({ dialect }) => {
 
   it('escapes the game name and leaves an unknown link to the app', async () => {
     const me = await createAccount(server);
-    const lobby = await call('POST', '/api/games', {
-      token: me.token,
-      body: { gameName: '"><script>x</script>' },
-    });
     const other = await createAccount(server);
-    const invite = await call('POST', `/api/games/${lobby.body.gameId}/invites`, {
-      token: me.token,
-      body: { playerId: other.id },
-    });
-    await call('PUT', `/api/games/invites/${invite.body.id}`, {
-      token: other.token,
-      body: { status: 'accepted' },
-    });
-    await call('POST', `/api/games/${lobby.body.gameId}/setup-ranked`, {
-      token: me.token,
-      body: { scaleAddress: me.mac, containerType: 'BEER_CAN' },
-    });
-    const link = await call('POST', `/api/games/${lobby.body.gameId}/watch-link`, {
+    const lobby = await rankedLobby(call, me, [other], '"><script>x</script>');
+    await setUpRanked(call, me, lobby, me.mac, { containerType: 'BEER_CAN' });
+    const link = await call('POST', `/api/games/${lobby}/watch-link`, {
       token: me.token,
     });
     expect(link.status).toBe(200);

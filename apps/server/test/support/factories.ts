@@ -79,3 +79,18 @@ export async function createAccount(
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { id: login.body.user.id, username, playerName, password, token: login.body.token, mac };
 }
+
+/** A tuple of `N` accounts, so that `const [leader, anna] = ...` needs no checks. */
+type Accounts<N extends number, T extends Account[] = []> = T['length'] extends N
+  ? T
+  : Accounts<N, [...T, Account]>;
+
+/** `count` fresh players on `server`, signed in; made at once, numbered in the order given. */
+export function createAccounts<N extends number>(
+  server: TestServer,
+  count: N,
+): Promise<Accounts<N>> {
+  return Promise.all(Array.from({ length: count }, () => createAccount(server))) as Promise<
+    Accounts<N>
+  >;
+}

@@ -1,3 +1,4 @@
+import type { ContainerType } from '@beerscale/contract/limits';
 import type { Account } from './accounts';
 import type { HttpCall } from './http-client';
 import { weighOnScale, type TableScale } from './table-scale';
@@ -9,12 +10,7 @@ export async function rankedLobby(
   others: Account[],
   name = 'Friday',
 ) {
-  const created = await call('POST', '/api/games', {
-    token: leader.token,
-    body: { gameName: name },
-  });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  const gameId: number = created.body.gameId;
+  const gameId = await createGame(call, leader, name);
   for (const other of others) {
     const invite = await call('POST', `/api/games/${gameId}/invites`, {
       token: leader.token,
@@ -54,25 +50,56 @@ export async function playRanked(
   return (await call('GET', `/api/games/${gameId}/state`, { token: leader.token })).body.game;
 }
 
-/** Sets up and starts a ranked game on `mac` (a connected, paired scale); throws if refused. */
+/** What a ranked set-up may say besides its scale: the tests' default is one round of bottles. */
+export interface RankedSetUp {
+  containerType?: ContainerType;
+  rounds?: number;
+  rules?: Record<string, unknown>;
+}
+
+const setUpBody = (mac: string, setUp: number | RankedSetUp) => {
+  const { containerType = 'BEER_BOTTLE', ...rest } =
+    typeof setUp === 'number' ? { rounds: setUp } : setUp;
+  return { scaleAddress: mac, containerType, ...rest };
+};
+
+/**
+ * Sets up a ranked game on `mac` (a scale the leader may use: a test connects it before or
+ * after); the reply; throws if refused. `setUp`: the rounds, or the container, rounds and rules.
+ */
+export async function setUpRanked(
+  call: HttpCall,
+  leader: Account,
+  gameId: number,
+  mac: string,
+  setUp: number | RankedSetUp = {},
+) {
+  const setup = await call('POST', `/api/games/${gameId}/setup-ranked`, {
+    token: leader.token,
+    body: setUpBody(mac, setUp),
+  });
+  if (setup.status !== 200) throw new Error(JSON.stringify(setup.body));
+  return setup;
+}
+
+/**
+ * Sets up and starts a ranked game on `mac` (a connected, paired scale); throws if refused.
+ * `setUp`: the rounds (1 unless said), or the container, rounds and rules. The two replies.
+ */
 export async function startRanked(
   call: HttpCall,
   leader: Account,
   gameId: number,
   mac: string,
-  rounds = 1,
+  setUp: number | RankedSetUp = 1,
 ) {
-  const body = { scaleAddress: mac, containerType: 'BEER_BOTTLE', rounds };
-  const setup = await call('POST', `/api/games/${gameId}/setup-ranked`, {
-    token: leader.token,
-    body,
-  });
-  if (setup.status !== 200) throw new Error(JSON.stringify(setup.body));
+  const setup = await setUpRanked(call, leader, gameId, mac, setUp);
   const started = await call('POST', `/api/games/${gameId}/start-ranked`, {
     token: leader.token,
-    body,
+    body: setUpBody(mac, setUp),
   });
   if (started.status !== 200) throw new Error(JSON.stringify(started.body));
+  return { setup, started };
 }
 
 /** A new ranked game led by `leader`; its id. */
