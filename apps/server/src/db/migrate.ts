@@ -20,6 +20,7 @@ import { ratingRulesMigration } from './migrations/0025-rating-rules';
 import { invitesByInviterMigration } from './migrations/0026-invites-by-inviter';
 import { scaleWifiFailedMigration } from './migrations/0028-scale-wifi-failed';
 import { watchFollowsMigration } from './migrations/0050-watch-follows';
+import { groupTableVersionMigration } from './migrations/0051-group-table-version';
 import { drinksMigration } from './migrations/0040-drinks';
 import { joinCodesMigration } from './migrations/0035-join-codes';
 import { seatsMigration } from './migrations/0036-seats';
@@ -59,6 +60,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0026-invites-by-inviter': invitesByInviterMigration,
       '0028-scale-wifi-failed': scaleWifiFailedMigration,
       '0050-watch-follows': watchFollowsMigration,
+      '0051-group-table-version': groupTableVersionMigration(handle.dialect),
       '0040-drinks': drinksMigration,
       '0035-join-codes': joinCodesMigration,
       '0036-seats': seatsMigration,

@@ -281,6 +281,8 @@ export interface GroupsTable {
   created_at: string;
   /** JSON: the last set-up of its games (line-up, rules, container, rounds). */
   last_setup: string | null;
+  /** Migration 0051: moved by triggers on every change the group's table is computed from. */
+  table_version: Generated<number>;
 }
 
 export type GroupRole = 'captain' | 'member' | 'guest';

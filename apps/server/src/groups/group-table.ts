@@ -47,7 +47,7 @@ export function seasonOf(completedAt: string, seasons: readonly SeasonSpan[]): n
   return null;
 }
 
-interface Tally {
+export interface Tally {
   memberId: number;
   elo: number;
   games: number;
@@ -67,15 +67,19 @@ function rankedMembers(game: PlayedGame): (PlayedSeat & { memberId: number; rank
   );
 }
 
+/** A table's replay so far: each rated member's tally (groupTable replays into a fresh one). */
+export type TableState = Map<number, Tally>;
+
+export function emptyTable(): TableState {
+  return new Map();
+}
+
 /**
- * The table over `games` (already the season's or all of them): everyone starts at 1200; order by
- * rating, then games, then who joined first. `nameOf` names a member as the group knows them now.
+ * One more game of the table, in completion order: the pairwise ELO from the tallies' ratings,
+ * then the counters and the form. Appending the games one by one gives the very state a replay
+ * of all of them gives (the replay is this, in a loop).
  */
-export function groupTable(
-  games: readonly PlayedGame[],
-  nameOf: (memberId: number) => string,
-): GroupTableRow[] {
-  const tallies = new Map<number, Tally>();
+export function applyGame(tallies: TableState, game: PlayedGame): void {
   const tally = (memberId: number) => {
     let t = tallies.get(memberId);
     if (!t) {
@@ -94,29 +98,31 @@ export function groupTable(
     }
     return t;
   };
-  for (const game of games) {
-    const seats = rankedMembers(game);
-    const ratings = pairwiseElo(
-      seats.map((s) => ({ id: s.memberId, rating: tally(s.memberId).elo, rank: s.rank })),
-    );
-    for (const seat of seats) {
-      const t = tally(seat.memberId);
-      t.elo = ratings.get(seat.memberId) ?? t.elo;
-      t.games += 1;
-      const won = seat.rank === 1;
-      if (won) t.wins += 1;
-      t.exactHits += seat.exactHits;
-      t.penalties += seat.penalties;
-      if (seat.meanDifference !== null) {
-        t.meanSum += seat.meanDifference;
-        t.means += 1;
-      }
-      t.form = [{ gameId: game.gameId, rank: seat.rank, won }, ...t.form].slice(
-        0,
-        GROUP_FORM_GAMES,
-      );
+  const seats = rankedMembers(game);
+  const ratings = pairwiseElo(
+    seats.map((s) => ({ id: s.memberId, rating: tally(s.memberId).elo, rank: s.rank })),
+  );
+  for (const seat of seats) {
+    const t = tally(seat.memberId);
+    t.elo = ratings.get(seat.memberId) ?? t.elo;
+    t.games += 1;
+    const won = seat.rank === 1;
+    if (won) t.wins += 1;
+    t.exactHits += seat.exactHits;
+    t.penalties += seat.penalties;
+    if (seat.meanDifference !== null) {
+      t.meanSum += seat.meanDifference;
+      t.means += 1;
     }
+    t.form = [{ gameId: game.gameId, rank: seat.rank, won }, ...t.form].slice(0, GROUP_FORM_GAMES);
   }
+}
+
+/** The rows of a replayed table: by rating, then games, then who joined first. */
+export function tableRows(
+  tallies: TableState,
+  nameOf: (memberId: number) => string,
+): GroupTableRow[] {
   return [...tallies.values()]
     .map((t) => ({
       memberId: t.memberId,
@@ -131,6 +137,19 @@ export function groupTable(
       form: t.form,
     }))
     .sort((a, b) => b.elo - a.elo || b.games - a.games || a.memberId - b.memberId);
+}
+
+/**
+ * The table over `games` (already the season's or all of them), replayed from nothing: everyone
+ * starts at 1200. `nameOf` names a member as the group knows them now.
+ */
+export function groupTable(
+  games: readonly PlayedGame[],
+  nameOf: (memberId: number) => string,
+): GroupTableRow[] {
+  const tallies = emptyTable();
+  for (const game of games) applyGame(tallies, game);
+  return tableRows(tallies, nameOf);
 }
 
 /** A closed season's champion: the best-rated member with at least three games. */

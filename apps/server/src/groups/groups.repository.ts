@@ -328,18 +328,24 @@ export class GroupsRepository {
    * Every completed group game in the order it completed, with its seats (a ranked seat's member
    * is written at completion: assignMembersAtCompletion). Voided games do not count.
    */
-  async playedGames(groupId: number): Promise<PlayedGame[]> {
-    const games = await this.db
+  async playedGames(groupId: number, after?: GameCursor): Promise<PlayedGame[]> {
+    let query = this.db
       .selectFrom('games')
       .select(['id', 'name', 'mode', 'completed_at'])
       .where('group_id', '=', groupId)
       .where('status', '=', 'completed')
-      .where('voided_at', 'is', null)
-      .orderBy('completed_at')
-      .orderBy('id')
-      .execute();
+      .where('voided_at', 'is', null);
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('completed_at', '>', after.completedAt),
+          eb.and([eb('completed_at', '=', after.completedAt), eb('id', '>', after.gameId)]),
+        ]),
+      );
+    }
+    const games = await query.orderBy('completed_at').orderBy('id').execute();
     if (games.length === 0) return [];
-    const seats = await this.db
+    let seatQuery = this.db
       .selectFrom('game_players')
       .innerJoin('games', 'games.id', 'game_players.game_id')
       .select([
@@ -355,7 +361,16 @@ export class GroupsRepository {
       ])
       .where('games.group_id', '=', groupId)
       .where('games.status', '=', 'completed')
-      .where('games.voided_at', 'is', null)
+      .where('games.voided_at', 'is', null);
+    // The few games after the cursor (an appended completion): their seats only.
+    if (after) {
+      seatQuery = seatQuery.where(
+        'game_players.game_id',
+        'in',
+        games.map((g) => g.id),
+      );
+    }
+    const seats = await seatQuery
       .orderBy('game_players.game_id')
       .orderBy('game_players.position')
       .execute();
@@ -410,31 +425,83 @@ export class GroupsRepository {
   }
 
   /**
-   * What the table's cache is keyed by: the group's completed games and its membership changes.
-   * Cheap (indexed), so every instance sees another's completion at once.
+   * What the table's cache is keyed by: `groups.table_version`, moved by the database's triggers
+   * on every change the table is computed from (migration 0051), whichever instance wrote it.
+   * One primary-key lookup, so it is read on every request. Undefined for no such group.
    */
-  async version(groupId: number): Promise<string> {
-    const games = await this.db
-      .selectFrom('games')
-      .select([
-        (eb) => eb.fn.countAll<number>().as('n'),
-        (eb) => eb.fn.max('completed_at').as('last'),
-      ])
-      .where('group_id', '=', groupId)
-      .where('status', '=', 'completed')
-      .executeTakeFirstOrThrow();
-    const members = await this.db
-      .selectFrom('group_members')
-      .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('id').as('top')])
-      .where('group_id', '=', groupId)
-      .executeTakeFirstOrThrow();
-    const seasons = await this.db
-      .selectFrom('group_seasons')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('group_id', '=', groupId)
-      .executeTakeFirstOrThrow();
-    return [games.n, games.last, members.n, members.top, seasons.n].join('|');
+  async version(groupId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('groups')
+      .select('table_version')
+      .where('id', '=', groupId)
+      .executeTakeFirst();
+    return row && String(row.table_version);
   }
+
+  /**
+   * What a change of the version is checked against (read once per change, not per request):
+   * the completed group games (and how many are voided), the members and the seasons. Only games
+   * appended after the last one replayed may be applied without a replay.
+   */
+  async shape(groupId: number): Promise<GroupShape> {
+    const row = await this.db
+      .selectFrom('groups')
+      .select((eb) => [
+        eb
+          .selectFrom('games')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .where('group_id', '=', groupId)
+          .where('status', '=', 'completed')
+          .as('completed'),
+        eb
+          .selectFrom('games')
+          .select((e) => e.fn.count<number>('voided_at').as('n'))
+          .where('group_id', '=', groupId)
+          .where('status', '=', 'completed')
+          .as('voided'),
+        eb
+          .selectFrom('games')
+          .select((e) => e.fn.sum<number>('id').as('n'))
+          .where('group_id', '=', groupId)
+          .where('status', '=', 'completed')
+          .where('voided_at', 'is', null)
+          .as('idSum'),
+        eb
+          .selectFrom('group_members')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .where('group_id', '=', groupId)
+          .as('members'),
+        eb
+          .selectFrom('group_members')
+          .select((e) => e.fn.max('id').as('n'))
+          .where('group_id', '=', groupId)
+          .as('topMember'),
+      ])
+      .where('id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    return {
+      completed: Number(row.completed ?? 0),
+      voided: Number(row.voided ?? 0),
+      idSum: Number(row.idSum ?? 0),
+      members: Number(row.members ?? 0),
+      topMember: Number(row.topMember ?? 0),
+    };
+  }
+}
+
+/** The last game a replay applied (games are replayed by completion, then id). */
+export interface GameCursor {
+  completedAt: string;
+  gameId: number;
+}
+
+export interface GroupShape {
+  completed: number;
+  voided: number;
+  /** The sum of the counted games' ids: a game gone and another come at once changes it. */
+  idSum: number;
+  members: number;
+  topMember: number;
 }
 
 function toMember(row: {

@@ -38,16 +38,19 @@ import {
   maySetUpGames,
 } from './group-policy';
 import {
+  applyGame,
   biggestSips,
   championOf,
+  emptyTable,
   groupRecords,
-  groupTable,
   headToHead,
   seasonOf,
+  tableRows,
   type PlayedGame,
   type Sip,
+  type TableState,
 } from './group-table';
-import type { GroupsRepository, MemberRow, SeasonRow } from './groups.repository';
+import type { GroupShape, GroupsRepository, MemberRow, SeasonRow } from './groups.repository';
 
 const LINK_NOT_VALID = () => notFound(GROUP_REFUSALS.invalidGroupLink);
 /** Groups whose replayed games stay in memory (each entry is checked against the database). */
@@ -55,7 +58,19 @@ const CACHED_GROUPS = 200;
 
 interface Played {
   version: string;
+  /** What the version was checked against when it changed (groups.repository.ts, shape). */
+  shape: GroupShape;
   games: PlayedGame[];
+  /** Every member the group ever had, and its seasons, as they were at this version. */
+  members: MemberRow[];
+  seasons: SeasonRow[];
+  /**
+   * The replay's end state by season ('all' too): ratings and counters after the last game,
+   * so one more completed game is applied to it instead of replaying every game.
+   */
+  states: Map<string, TableState>;
+  /** The records at this version, computed when first asked for. */
+  records: Omit<GroupRecordsReply, 'drinks'> | null;
   /** Every reading of the group's games is read only when the records are asked for. */
   sips: Sip[] | null;
   /** What each member drank (group-drinks.ts), from the same readings; null until asked for. */
@@ -76,6 +91,10 @@ export interface GroupSeat {
  */
 export class GroupsService {
   private readonly played = new Map<number, Played>();
+  /** One refresh per group at a time: concurrent reads of a new version share it. */
+  private readonly refreshing = new Map<number, Promise<Played>>();
+  /** How the last refresh went (tests and the bench: 'replay' or 'append'). */
+  lastRefresh: 'replay' | 'append' | null = null;
 
   constructor(
     private readonly repo: GroupsRepository,
@@ -103,7 +122,7 @@ export class GroupsService {
       groups.map(async (g) => {
         const seasons = await this.repo.seasons(g.id);
         const running = runningSeason(seasons);
-        const table = await this.table(g.id, running.number, seasons);
+        const table = await this.table(g.id, running.number);
         const place = table.findIndex((row) => row.memberId === g.memberId);
         return {
           id: g.id,
@@ -122,15 +141,12 @@ export class GroupsService {
     const member = await this.member(groupId, me);
     const group = await this.repo.group(groupId);
     if (!group) throw notFound(GROUP_NOT_FOUND.message);
-    const [members, seasons] = await Promise.all([
-      this.repo.allMembers(groupId),
-      this.repo.seasons(groupId),
-    ]);
+    const { members, seasons } = await this.playedGames(groupId);
     const closed = await Promise.all(
       seasons
         .filter((s) => s.endedAt !== null)
         .map(async (s) => {
-          const champion = championOf(await this.table(groupId, s.number, seasons));
+          const champion = championOf(await this.table(groupId, s.number));
           return {
             ...toSeason(s),
             champion: champion
@@ -295,12 +311,12 @@ export class GroupsService {
     me: AuthContext,
   ): Promise<GroupLeaderboardReply> {
     await this.member(groupId, me);
-    const seasons = await this.repo.seasons(groupId);
+    const { seasons } = await this.playedGames(groupId);
     const which = season ?? runningSeason(seasons).number;
     if (which !== 'all' && !seasons.some((s) => s.number === which)) {
       throw notFound(GROUP_REFUSALS.unknownSeason);
     }
-    return { season: which, rows: await this.table(groupId, which, seasons) };
+    return { season: which, rows: await this.table(groupId, which) };
   }
 
   /** The records, and for members what each member drank (by name, never ranked). */
@@ -404,7 +420,7 @@ export class GroupsService {
       name: group.name,
       emoji: group.emoji,
       season: toSeason(running),
-      table: await this.table(group.id, running.number, seasons),
+      table: await this.table(group.id, running.number),
       records: await this.recordsOf(group.id),
     };
   }
@@ -479,7 +495,7 @@ export class GroupsService {
   /** The running season's ratings by member: a tournament's heats are seeded by them. */
   async seasonRatings(groupId: number): Promise<Map<number, number>> {
     const seasons = await this.repo.seasons(groupId);
-    const table = await this.table(groupId, runningSeason(seasons).number, seasons);
+    const table = await this.table(groupId, runningSeason(seasons).number);
     return new Map(table.map((row) => [row.memberId, row.elo]));
   }
 
@@ -518,17 +534,60 @@ export class GroupsService {
   }
 
   private async names(groupId: number): Promise<(memberId: number, fallback?: string) => string> {
-    const members = new Map((await this.repo.allMembers(groupId)).map((m) => [m.id, m.name]));
+    const members = new Map((await this.playedGames(groupId)).members.map((m) => [m.id, m.name]));
     return (memberId, fallback = '') => members.get(memberId) ?? fallback;
   }
 
-  /** The group's completed games, replayed once per change of the group (checked each time). */
+  /**
+   * The group's completed games and their replay, kept per version (read on every request, so
+   * another instance's change is seen at once). A new version whose only change is games
+   * completed after the last one replayed applies just those games to the kept end state; any
+   * other change (a void, a claim or merge, a member or season change, a game completing
+   * out of order) replays every game.
+   */
   private async playedGames(groupId: number): Promise<Played> {
     const version = await this.repo.version(groupId);
+    if (version === undefined) throw notFound(GROUP_NOT_FOUND.message);
     const cached = this.played.get(groupId);
     if (cached && cached.version === version) return cached;
-    const games = await this.repo.playedGames(groupId);
-    const played: Played = { version, games, sips: null, drinks: null, tables: new Map() };
+    const running = this.refreshing.get(groupId);
+    if (running) {
+      const refreshed = await running;
+      if (refreshed.version === version) return refreshed;
+    }
+    const refresh = this.refresh(groupId, version, cached).finally(() => {
+      if (this.refreshing.get(groupId) === refresh) this.refreshing.delete(groupId);
+    });
+    this.refreshing.set(groupId, refresh);
+    return refresh;
+  }
+
+  private async refresh(groupId: number, version: string, cached?: Played): Promise<Played> {
+    const [shape, members, seasons] = await Promise.all([
+      this.repo.shape(groupId),
+      this.repo.allMembers(groupId),
+      this.repo.seasons(groupId),
+    ]);
+    const appended = cached ? await this.appended(groupId, cached, shape, seasons) : null;
+    let played: Played;
+    if (cached && appended) {
+      const states = new Map(
+        [...cached.states].map(([key, state]) => [key, cloneState(state)] as const),
+      );
+      for (const game of appended) applyToStates(states, game, seasons);
+      played = {
+        ...emptyPlayed(version, shape, members, seasons),
+        games: [...cached.games, ...appended],
+        states,
+      };
+      this.lastRefresh = 'append';
+    } else {
+      const games = await this.repo.playedGames(groupId);
+      const states = new Map<string, TableState>();
+      for (const game of games) applyToStates(states, game, seasons);
+      played = { ...emptyPlayed(version, shape, members, seasons), games, states };
+      this.lastRefresh = 'replay';
+    }
     this.played.delete(groupId);
     this.played.set(groupId, played);
     if (this.played.size > CACHED_GROUPS) {
@@ -538,31 +597,59 @@ export class GroupsService {
     return played;
   }
 
-  /** A season's table, replayed once per version of the group and named as members are now. */
-  private async table(groupId: number, season: number | 'all', seasons: SeasonRow[]) {
-    const [played, names] = await Promise.all([this.playedGames(groupId), this.names(groupId)]);
+  /**
+   * The games completed since `cached`, when nothing else changed: no game voided, no member
+   * added, merged or removed, the same seasons, and every new completed game after the last one
+   * replayed. Null when the group must be replayed.
+   */
+  private async appended(
+    groupId: number,
+    cached: Played,
+    shape: GroupShape,
+    seasons: SeasonRow[],
+  ): Promise<PlayedGame[] | null> {
+    const before = cached.shape;
+    const added = shape.completed - before.completed;
+    if (
+      added < 0 ||
+      shape.voided !== before.voided ||
+      shape.members !== before.members ||
+      shape.topMember !== before.topMember ||
+      !sameSeasons(seasons, cached.seasons)
+    ) {
+      return null;
+    }
+    const last = cached.games.at(-1);
+    if (added === 0) return shape.idSum === before.idSum ? [] : null;
+    if (!last) return null;
+    const games = await this.repo.playedGames(groupId, {
+      completedAt: last.completedAt,
+      gameId: last.gameId,
+    });
+    const idSum = games.reduce((sum, g) => sum + g.gameId, before.idSum);
+    return games.length === added && idSum === shape.idSum ? games : null;
+  }
+
+  /** A season's table from the kept replay, named as members are now. */
+  private async table(groupId: number, season: number | 'all') {
+    const played = await this.playedGames(groupId);
     let rows = played.tables.get(String(season));
     if (!rows) {
-      const chosen =
-        season === 'all'
-          ? played.games
-          : played.games.filter((g) => seasonOf(g.completedAt, seasons) === season);
-      rows = groupTable(chosen, () => '');
+      rows = tableRows(played.states.get(String(season)) ?? emptyTable(), () => '');
       played.tables.set(String(season), rows);
     }
-    return rows.map((row) => ({ ...row, name: names(row.memberId) }));
+    const names = new Map(played.members.map((m) => [m.id, m.name]));
+    return rows.map((row) => ({ ...row, name: names.get(row.memberId) ?? '' }));
   }
 
   private async recordsOf(groupId: number): Promise<Omit<GroupRecordsReply, 'drinks'>> {
-    const [played, names, seasons] = await Promise.all([
-      this.playedGames(groupId),
-      this.names(groupId),
-      this.repo.seasons(groupId),
-    ]);
-    const { games } = played;
+    const played = await this.playedGames(groupId);
+    if (played.records) return played.records;
+    const { games, seasons } = played;
+    const names = new Map(played.members.map((m) => [m.id, m.name]));
     const { sips } = await this.readingsOf(groupId, played);
     const closed = seasons.filter((s) => s.endedAt !== null);
-    const tables = await Promise.all(closed.map((s) => this.table(groupId, s.number, seasons)));
+    const tables = await Promise.all(closed.map((s) => this.table(groupId, s.number)));
     const hallOfFame = closed
       .map((s, i) => {
         const table = tables[i]!;
@@ -576,8 +663,59 @@ export class GroupsService {
         };
       })
       .reverse();
-    return { hallOfFame, records: groupRecords(games, sips, (id) => names(id)) };
+    played.records = {
+      hallOfFame,
+      records: groupRecords(games, sips, (id) => names.get(id) ?? ''),
+    };
+    return played.records;
   }
+}
+
+function emptyPlayed(
+  version: string,
+  shape: GroupShape,
+  members: MemberRow[],
+  seasons: SeasonRow[],
+): Played {
+  return {
+    version,
+    shape,
+    games: [],
+    members,
+    seasons,
+    states: new Map(),
+    records: null,
+    sips: null,
+    drinks: null,
+    tables: new Map(),
+  };
+}
+
+/** A game counts in the all-time table and in the season running when it completed. */
+function applyToStates(states: Map<string, TableState>, game: PlayedGame, seasons: SeasonRow[]) {
+  const season = seasonOf(game.completedAt, seasons);
+  for (const key of season === null ? ['all'] : ['all', String(season)]) {
+    let state = states.get(key);
+    if (!state) {
+      state = emptyTable();
+      states.set(key, state);
+    }
+    applyGame(state, game);
+  }
+}
+
+function cloneState(state: TableState): TableState {
+  return new Map([...state].map(([id, t]) => [id, { ...t, form: [...t.form] }]));
+}
+
+function sameSeasons(a: SeasonRow[], b: SeasonRow[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (s, i) =>
+        s.number === b[i]!.number && s.startedAt === b[i]!.startedAt && s.endedAt === b[i]!.endedAt,
+    )
+  );
 }
 
 export function hashToken(token: string): string {
