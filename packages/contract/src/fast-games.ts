@@ -137,6 +137,11 @@ export const activeFastGameReplySchema = z.object({
       /** The house rules it was set up with. */
       rules: rulesSchema,
       joinCode: joinCodeReplyField,
+      /**
+       * What the caller may do with it, as games/game-policy.ts decides: start it, set it up
+       * again. The server always sends it (optional for older replies).
+       */
+      can: z.object({ start: z.boolean(), update: z.boolean() }).optional(),
     })
     .nullable(),
 });

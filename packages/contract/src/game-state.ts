@@ -148,6 +148,53 @@ export const awardSchema = z.object({
 });
 export type GameAward = z.infer<typeof awardSchema>;
 
+/**
+ * What one reader may do in a game now, as the server's games/game-policy.ts decides (issue 40):
+ * start the set-up game, type the reading of the player on turn, finish, name the caller's amount,
+ * give the exact hitter's penalty, state the finale estimates of `estimateFor` (players[].id),
+ * share the watch link, see and release the seats on phones, offer "Play again".
+ */
+export const gameAbilitiesSchema = z.object({
+  start: z.boolean(),
+  type: z.boolean(),
+  finish: z.boolean(),
+  call: z.boolean(),
+  give: z.boolean(),
+  estimateFor: z.array(z.number()),
+  shareWatchLink: z.boolean(),
+  seats: z.boolean(),
+  playAgain: z.boolean(),
+});
+export type GameAbilities = z.infer<typeof gameAbilitiesSchema>;
+
+/** A reader who may do nothing: a scale's owner, a group member reading, a watch link. */
+export const NO_GAME_ABILITIES: GameAbilities = {
+  start: false,
+  type: false,
+  finish: false,
+  call: false,
+  give: false,
+  estimateFor: [],
+  shareWatchLink: false,
+  seats: false,
+  playAgain: false,
+};
+
+/**
+ * A snapshot's abilities by role, computed once per state (GAME_STATE is one payload for all of
+ * a game's sockets): the leader's, and for each house-rules action the players (players[].id)
+ * whose own reader, their account or the phone holding their seat, may take it now.
+ */
+export const gameCanSchema = z.object({
+  leader: gameAbilitiesSchema,
+  players: z.object({
+    call: z.array(z.number()),
+    give: z.array(z.number()),
+    estimate: z.array(z.number()),
+  }),
+});
+export type GameCan = z.infer<typeof gameCanSchema>;
+
 /** GET /api/games/{id}/state and the GAME_STATE socket message carry the same body. */
 export const gameStateSchema = z.object({
   id: z.number(),
@@ -195,8 +242,42 @@ export const gameStateSchema = z.object({
    * JOIN_CODE_ALPHABET), null once it ended; absent where a snapshot is built without seats.
    */
   joinCode: z.string().nullable().optional(),
+  /**
+   * What the leader and each player may do now (see gameCanSchema; `abilitiesOf` picks the
+   * reader's). The server always sends it; optional only so that a snapshot from before it
+   * still parses, and such a snapshot offers nothing.
+   */
+  can: gameCanSchema.optional(),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
+
+/**
+ * The reader's own abilities in a snapshot: the leader's when the reader's account leads, else
+ * those of the player the reader is (their account, or the seat a phone holds), else none. Who
+ * the reader is decides this; what each role may do is the server's.
+ */
+export function abilitiesOf(
+  game: Pick<GameState, 'players' | 'can'>,
+  reader: { userId?: number | null; seatPlayerId?: number | null },
+): GameAbilities {
+  const can = game.can;
+  if (!can) return NO_GAME_ABILITIES;
+  const { userId = null, seatPlayerId = null } = reader;
+  const me =
+    seatPlayerId !== null
+      ? game.players.find((p) => p.id === seatPlayerId)
+      : userId !== null
+        ? game.players.find((p) => p.userId === userId)
+        : undefined;
+  if (!me) return NO_GAME_ABILITIES;
+  if (seatPlayerId === null && me.isLeader) return can.leader;
+  return {
+    ...NO_GAME_ABILITIES,
+    call: can.players.call.includes(me.id),
+    give: can.players.give.includes(me.id),
+    estimateFor: can.players.estimate.includes(me.id) ? [me.id] : [],
+  };
+}
 export const gameStateReplySchema = z.object({ game: gameStateSchema });
 
 /** What the live screen and the results say about typed readings. */

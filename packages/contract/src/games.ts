@@ -76,6 +76,22 @@ export const rankedSetupReplySchema = lobbyActionReplySchema.extend({
   joinCode: joinCodeReplyField,
 });
 
+/**
+ * What the caller may do in a lobby, as the server's games/game-policy.ts decides (issue 40):
+ * cancel it, leave it, invite, change the turn order, remove the participants `kick` names
+ * (their user ids), set it up, start it from its set-up.
+ */
+export const lobbyAbilitiesSchema = z.object({
+  cancel: z.boolean(),
+  leave: z.boolean(),
+  invite: z.boolean(),
+  reorder: z.boolean(),
+  kick: z.array(z.number()),
+  setUp: z.boolean(),
+  start: z.boolean(),
+});
+export type LobbyAbilities = z.infer<typeof lobbyAbilitiesSchema>;
+
 /** GET /api/games/{id}: the web reads name, creator_id and status; the set-up comes along. */
 export const gameSummarySchema = z.object({
   id: z.number(),
@@ -88,6 +104,8 @@ export const gameSummarySchema = z.object({
   /** The house rules the game plays: classic until the leader sets it up with others. */
   rules: rulesSchema,
   joinCode: joinCodeReplyField,
+  /** What the caller may do here; the server always sends it (optional for older replies). */
+  can: lobbyAbilitiesSchema.optional(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 

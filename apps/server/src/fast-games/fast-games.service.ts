@@ -12,6 +12,7 @@ import {
   mayStartFast,
   replacedByNewGame,
   type OpenGame,
+  fastSetUpAbilities,
 } from '../games/game-policy';
 import { badRequest } from '../http/http-error';
 import type { GameRunner } from '../play/game-runner';
@@ -146,6 +147,7 @@ export class FastGamesService {
         containerType: open.container_type as ContainerType,
         rounds: open.rounds_planned,
         rules: storedRules(open),
+        can: fastSetUpAbilities({ id: open.id, mode: open.mode, status: open.status }),
       },
     };
   }

@@ -1,5 +1,10 @@
-import { OPEN_STATUSES, type GameStatus } from '@beerscale/contract/game-state';
-import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
+import {
+  OPEN_STATUSES,
+  type GameCan,
+  type GamePhase,
+  type GameStatus,
+} from '@beerscale/contract/game-state';
+import { LOBBY_MESSAGES as M, type LobbyAbilities } from '@beerscale/contract/games';
 import { ACCOUNT_REFUSALS } from '@beerscale/contract/account-messages';
 import { GAME_PLAYERS, type GameMode } from '@beerscale/contract/limits';
 import { ERRORS, REFUSALS, VALIDATION } from '@beerscale/contract/messages';
@@ -425,6 +430,115 @@ export function mayShareWatchLink(
   return game.status === 'configured' || game.status === 'active'
     ? ALLOWED
     : refuse(409, WATCH_ERRORS.notOpen);
+}
+
+// --- What a reader may do: the replies' `can` (issue 40) -----------------------------------
+
+const allows = (verdict: Verdict): boolean => verdict === ALLOWED;
+
+/** The house rules' waits have nobody on turn: a typed reading would belong to no one. */
+export function mayTypeIn(phase: GamePhase | null): Verdict {
+  return phase === 'CALLING' || phase === 'GIVING' || phase === 'ESTIMATING'
+    ? refuse(409, RULE_MESSAGES.nobodyOnTurn)
+    : ALLOWED;
+}
+
+/** "Play again" is offered to the leader of an ended game (the new game is judged on its own). */
+export const mayOfferPlayAgain = (status: GameStatus): boolean => !isOpen(status);
+
+/** What a snapshot's abilities are computed from: the game as the snapshot shows it. */
+export interface AbilityFacts {
+  /** The leader's account (the game's creator). */
+  leaderUserId: number;
+  mode: GameMode;
+  status: GameStatus;
+  phase: GamePhase | null;
+  /** The round's caller (players[].id) while the game waits for the amount. */
+  caller: number | null;
+  /** The player on turn: the exact hitter while the game waits for the penalty to give. */
+  currentPlayerId: number | null;
+  players: readonly {
+    id: number;
+    userId: number | null;
+    isLeader: boolean;
+    disqualified: boolean;
+  }[];
+  /** Accounts away (none of their browsers connected): the leader may stand in for them. */
+  away: ReadonlySet<number>;
+}
+
+/**
+ * A snapshot's `can` by role (GAME_STATE is one payload for every socket of the game): the
+ * leader's, and per house-rules action the players whose own account or seat may take it. Each
+ * answer is the verdict of the rule the server enforces on that call.
+ */
+export function gameAbilities(f: AbilityFacts): GameCan {
+  const lead = f.leaderUserId;
+  const game = { creator_id: lead, status: f.status };
+  const running = allows(mayActIn(game, lead, true));
+  const calling = running && f.phase === 'CALLING' && f.caller !== null ? [f.caller] : [];
+  const giving =
+    running && f.phase === 'GIVING' && f.currentPlayerId !== null ? [f.currentPlayerId] : [];
+  const estimating =
+    running && f.phase === 'ESTIMATING' ? f.players.filter((p) => !p.disqualified) : [];
+  const start =
+    f.mode === 'ranked'
+      ? allows(mayStartRanked(f.status))
+      : allows(mayStartFast({ id: 0, status: f.status }, 0));
+  return {
+    leader: {
+      start,
+      type: allows(firstRefusal(mayPlayAsLeader(game, lead, true), mayTypeIn(f.phase))),
+      finish: allows(mayPlayAsLeader(game, lead, true)),
+      call: calling.length > 0 && allows(mayTakeTurn(true, null, lead, '')),
+      give: giving.length > 0 && allows(mayTakeTurn(true, null, lead, '')),
+      estimateFor: estimating
+        .filter(
+          (p) =>
+            p.userId === null ||
+            p.userId === lead ||
+            allows(mayStandInForEstimate(f.mode, f.away.has(p.userId))),
+        )
+        .map((p) => p.id),
+      shareWatchLink: allows(mayShareWatchLink(game, lead, true)),
+      seats: isOpen(f.status),
+      playAgain: mayOfferPlayAgain(f.status),
+    },
+    // A player's own reader acts on their own turn only (mayTakeTurn, maySeatTakeTurn).
+    players: { call: calling, give: giving, estimate: estimating.map((p) => p.id) },
+  };
+}
+
+/**
+ * The lobby's `can` for `userId`: the leader cancels, invites, orders, removes, sets up and
+ * starts; a participant leaves; each only while the rule the call enforces allows it.
+ */
+export function lobbyAbilities(
+  game: Led & { status: GameStatus },
+  userId: number,
+  memberIds: readonly number[],
+): LobbyAbilities {
+  const leader = leads(game, userId);
+  const changeable = leader && allows(mayChangeLineup(game.status));
+  return {
+    cancel: leader && allows(mayCancel(game.status)),
+    leave: allows(mayLeave(game, userId, memberIds)),
+    // Whom to invite is judged per invitee by mayInvite on the call (a full lobby says so).
+    invite: changeable,
+    reorder: changeable,
+    kick: leader ? memberIds.filter((id) => allows(mayKick(game, userId, id, memberIds))) : [],
+    // The form shows while the lobby takes changes; maySetUp refuses it until someone joined.
+    setUp: changeable,
+    start: leader && allows(mayStartRanked(game.status)),
+  };
+}
+
+/** The fast set-up's `can` for its creator: start it once; set it up again until it runs. */
+export function fastSetUpAbilities(open: OpenGame): { start: boolean; update: boolean } {
+  return {
+    start: allows(mayStartFast(open, open.id)),
+    update: allows(mayOpenGame('fast', [open])),
+  };
 }
 
 // --- Ended ranked games: reports and voids --------------------------------------------------

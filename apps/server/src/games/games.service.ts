@@ -17,6 +17,7 @@ import type { EventBus } from '../realtime/event-bus';
 import type { GameRunner } from '../play/game-runner';
 import {
   enforce,
+  lobbyAbilities,
   mayCancel,
   mayKick,
   mayLeave,
@@ -76,8 +77,13 @@ export class GamesService {
   }
 
   async get(gameId: number, me: AuthContext): Promise<GameSummary> {
-    const { game } = await readLobby(this.repo, gameId, me.user.id);
-    return summary(game);
+    const { game, members } = await readLobby(this.repo, gameId, me.user.id);
+    const can = lobbyAbilities(
+      game,
+      me.user.id,
+      members.map((m) => m.id),
+    );
+    return { ...summary(game), can };
   }
 
   async participants(gameId: number, me: AuthContext): Promise<Participant[]> {

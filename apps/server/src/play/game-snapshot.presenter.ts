@@ -6,7 +6,7 @@ import { RATING_REASONS, type GameRating, type RatingReason } from '@beerscale/c
 import type { EngineSnapshot } from './engine-port';
 import { computeAwards } from './awards';
 import { storedRules } from './set-up-rules';
-import { isOpen } from '../games/game-policy';
+import { gameAbilities, isOpen } from '../games/game-policy';
 import { penaltyDrinkFor, playerFigures } from './engine/drank';
 
 /**
@@ -46,6 +46,8 @@ export function presentGame(
   readings: RecordedReading[],
   live: EngineSnapshot | null,
   evening: ReadonlyMap<number, EveningOf> = new Map(),
+  /** The players' accounts that are away (for the leader's stand-in estimates, issue 42). */
+  away: ReadonlySet<number> = new Set(),
 ): GameState {
   const byId = new Map(live?.players.map((p) => [p.id, p]) ?? []);
   const ranked = game.mode === 'ranked' && game.status === 'completed';
@@ -99,16 +101,19 @@ export function presentGame(
       limitReached: eveningLimit !== null && eveningStandardDrinks >= eveningLimit,
     };
   });
+  const phase = live?.phase ?? null;
+  const currentPlayerId = game.status === 'active' ? (live?.currentPlayerId ?? null) : null;
+  const caller = live?.caller ?? null;
   return {
     id: game.id,
     name: game.name,
     mode: game.mode,
     status: game.status,
-    phase: live?.phase ?? null,
+    phase,
     round: live?.round ?? 0,
     roundsPlanned: game.rounds_planned,
     target: live?.target ?? null,
-    currentPlayerId: game.status === 'active' ? (live?.currentPlayerId ?? null) : null,
+    currentPlayerId,
     scaleAddress: game.scale_mac,
     containerType: game.container_type,
     // Completion rates every player or none, so one rating tells whether the game was rated.
@@ -120,12 +125,23 @@ export function presentGame(
     bridgedBy: game.scale_kind === 'bluetooth' ? game.bridged_by : null,
     rules,
     adultsConfirmed: game.adults_confirmed === 1,
-    caller: live?.caller ?? null,
+    caller,
     dice: live?.dice ?? null,
     players: presented,
     awards: game.status === 'completed' ? awardsOf(presented, readings, rules) : [],
     // Seats on phones: a code opens a game only while it is open (migration 0035).
     joinCode: isOpen(game.status) ? game.join_code : null,
+    // What the leader and each player may do now, once for every socket (game-policy.ts).
+    can: gameAbilities({
+      leaderUserId: game.creator_id,
+      mode: game.mode,
+      status: game.status,
+      phase,
+      caller,
+      currentPlayerId,
+      players: presented,
+      away,
+    }),
   };
 }
 

@@ -148,6 +148,18 @@ export class PlayRepository {
     return row?.status === 'offline';
   }
 
+  /** The accounts among `userIds` that are away (as isAway), in one read. */
+  async awayAmong(userIds: readonly number[]): Promise<number[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', [...userIds])
+      .where('status', '=', 'offline')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
   /** Marks (or clears) a player's finale estimate as the leader's stand-in (migration 0045). */
   async markEstimateStandIn(playerId: number, standIn: boolean): Promise<void> {
     await this.db

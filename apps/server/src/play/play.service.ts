@@ -13,6 +13,7 @@ import {
   mayStandInForEstimate,
   maySeatTakeTurn,
   mayTakeTurn,
+  mayTypeIn,
 } from '../games/game-policy';
 import type { EventBus } from '../realtime/event-bus';
 import type { ActionRefusal, EnginePort, Step } from './engine-port';
@@ -75,10 +76,7 @@ export class PlayService implements GameRunner {
     await requireLeader(this.repo, gameId, me);
     await this.stepper.typed(gameId, (state) => {
       // House rules' waits have nobody on turn: a typed reading would belong to no one.
-      const phase = this.engine.snapshot(state).phase;
-      if (phase === 'CALLING' || phase === 'GIVING' || phase === 'ESTIMATING') {
-        throw conflict(RULE_MESSAGES.nobodyOnTurn);
-      }
+      enforce(mayTypeIn(this.engine.snapshot(state).phase));
       return this.engine.manual(state, grams, Date.now());
     });
     return this.state(gameId, me);
@@ -190,11 +188,13 @@ export class PlayService implements GameRunner {
     const found = await this.repo.findGame(gameId);
     const players = found ? await this.repo.players(gameId) : [];
     const game = await requireReader(this.repo, found, players, me);
-    const [readings, evening] = await Promise.all([
+    const live = this.live(game);
+    const [readings, evening, away] = await Promise.all([
       this.repo.readings(gameId),
       this.evening(gameId, players),
+      this.awayIn(game, players, live),
     ]);
-    return presentGame(game, players, readings, this.live(game), evening);
+    return presentGame(game, players, readings, live, evening, away);
   }
 
   /** The snapshot without an access check, for the event router. */
@@ -203,11 +203,27 @@ export class PlayService implements GameRunner {
     if (!game) return null;
     const players = await this.repo.players(gameId);
     const userIds = players.flatMap((p) => (p.user_id === null ? [] : [p.user_id]));
-    const [readings, evening] = await Promise.all([
+    const live = this.live(game);
+    const [readings, evening, away] = await Promise.all([
       this.repo.readings(gameId),
       this.evening(gameId, players),
+      this.awayIn(game, players, live),
     ]);
-    return { state: presentGame(game, players, readings, this.live(game), evening), userIds };
+    return { state: presentGame(game, players, readings, live, evening, away), userIds };
+  }
+
+  /**
+   * The accounts away among a ranked game's players while it waits for estimates: the leader
+   * may stand in for them (game-policy.ts mayStandInForEstimate). Not read otherwise.
+   */
+  private async awayIn(
+    game: GameRow,
+    players: readonly { user_id: number | null }[],
+    live: ReturnType<PlayService['live']>,
+  ): Promise<ReadonlySet<number>> {
+    if (game.mode !== 'ranked' || live?.phase !== 'ESTIMATING') return new Set();
+    const userIds = players.flatMap((p) => (p.user_id === null ? [] : [p.user_id]));
+    return new Set(await this.repo.awayAmong(userIds));
   }
 
   /** Who hears a scale's refusals: the leader of the game on it. */

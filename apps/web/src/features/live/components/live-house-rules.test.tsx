@@ -9,6 +9,7 @@ import { RULE_PRESETS } from '@beerscale/contract/rules';
 import { bodiesSent, serve } from '../../../testing/contract-server';
 import { FakeSocket, sessionWrapper, TEST_USER } from '../../../testing/fake-session';
 import { testGame, testPlayer } from '../../../testing/game-state';
+import { testCan } from '../../../testing/game-abilities';
 import { LiveView } from './live-view';
 
 // /live under house rules: the rules in one line, the caller's prompt, the give-a-penalty
@@ -83,6 +84,7 @@ describe('/live under house rules', () => {
       caller: 2,
       target: null,
       currentPlayerId: null,
+      can: testCan({ finish: true, call: true }, { call: [2] }),
     });
     renderLive();
     expect((await screen.findByTestId('rules-caller')).textContent).toBe(
@@ -109,14 +111,44 @@ describe('/live under house rules', () => {
       target: null,
       // Hops (this user) is not the leader here.
       players: [player(1, { isLeader: false }), player(2, { isLeader: true }), player(3)],
+      can: testCan({ finish: true, call: true }, { call: [2] }),
     });
     renderLive();
     await screen.findByTestId('rules-caller');
     expect(screen.queryByRole('button', { name: 'Call it' })).toBeNull();
   });
 
+  it("offers the amount to a player exactly when the snapshot's can names them", async () => {
+    const calling = {
+      rules: RULE_PRESETS.bundeswiega,
+      phase: 'CALLING' as const,
+      caller: 1,
+      target: null,
+      players: [player(1, { isLeader: false }), player(2, { isLeader: true }), player(3)],
+    };
+    // Hops calls this round, but the server names nobody: nothing is offered.
+    current = game({ ...calling, can: testCan({ call: true }) });
+    renderLive();
+    await screen.findByTestId('rules-caller');
+    expect(screen.queryByRole('button', { name: 'Call it' })).toBeNull();
+    cleanup();
+    current = game({ ...calling, can: testCan({ call: true }, { call: [1] }) });
+    renderLive();
+    expect(await screen.findByRole('button', { name: 'Call it' })).toBeTruthy();
+    // A leader the snapshot gives no call is not offered it either.
+    cleanup();
+    current = game({ ...calling, players: [player(1), player(2), player(3)], can: testCan() });
+    renderLive();
+    await screen.findByTestId('rules-caller');
+    expect(screen.queryByRole('button', { name: 'Call it' })).toBeNull();
+  });
+
   it("gives the exact hitter's penalty to the player tapped, never to the giver", async () => {
-    current = game({ phase: 'GIVING', currentPlayerId: 1 });
+    current = game({
+      phase: 'GIVING',
+      currentPlayerId: 1,
+      can: testCan({ finish: true, give: true }, { give: [1] }),
+    });
     renderLive();
     const picker = await screen.findByRole('region', { name: 'Giving a penalty' });
     expect(within(picker).queryByRole('button', { name: 'Give to Hops' })).toBeNull();
@@ -130,6 +162,7 @@ describe('/live under house rules', () => {
       phase: 'ESTIMATING',
       currentPlayerId: null,
       players: [player(1, { estimate: 16 }), player(2), player(3, { disqualified: true })],
+      can: testCan({ finish: true, estimateFor: [1, 2] }, { estimate: [1, 2] }),
     });
     renderLive();
     const entries = await screen.findByRole('region', { name: 'Estimating' });
@@ -149,6 +182,8 @@ describe('/live under house rules', () => {
       phase: 'ESTIMATING',
       currentPlayerId: null,
       players: [player(1), player(2), player(3)],
+      // Bob and Anna are here: the server leaves their estimates to them.
+      can: testCan({ finish: true, estimateFor: [1] }, { estimate: [1, 2, 3] }),
     });
     renderLive();
     const entries = await screen.findByRole('region', { name: 'Estimating' });
@@ -159,6 +194,26 @@ describe('/live under house rules', () => {
     });
     fireEvent.click(within(entries).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodiesSent(estimateEmpty)).toEqual([{ playerId: 1, grams: 21 }]));
+  });
+
+  it("offers the leader an away ranked player's estimate when the snapshot's can names it (issue 42)", async () => {
+    current = game({
+      mode: 'ranked',
+      rules: RULE_PRESETS.bundeswiega,
+      phase: 'ESTIMATING',
+      currentPlayerId: null,
+      players: [player(1, { estimate: 16 }), player(2), player(3)],
+      // Anna is away: the leader may stand in for her; Bob is here.
+      can: testCan({ finish: true, estimateFor: [1, 3] }, { estimate: [1, 2, 3] }),
+    });
+    renderLive();
+    const entries = await screen.findByRole('region', { name: 'Estimating' });
+    expect(within(entries).queryByLabelText("Bob's estimate (g)")).toBeNull();
+    fireEvent.change(within(entries).getByLabelText("Anna's estimate (g)"), {
+      target: { value: '19' },
+    });
+    fireEvent.click(within(entries).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesSent(estimateEmpty)).toEqual([{ playerId: 3, grams: 19 }]));
   });
 
   it('offers no estimate box to the leader of a ranked game once their own is in', async () => {

@@ -11,6 +11,7 @@ import { FakeSocket, sessionWrapper } from '../../../testing/fake-session';
 import { LiveView } from './live-view';
 import { bodiesSent, callsTo, serve } from '../../../testing/contract-server';
 import { testGame, testPlayer } from '../../../testing/game-state';
+import { RUNNING_LEADER, testCan } from '../../../testing/game-abilities';
 
 // /live as a table sees it: the target and the name on turn in large type, an empty platform
 // instead of a negative figure, the leader's Start before the game and Play again after it.
@@ -35,6 +36,14 @@ function game(status: Status, overrides: Partial<GameState> = {}): GameState {
     containerType: 'BEER_CAN',
     // Listed out of turn order: Play again must keep the order by position.
     players: [player(2), player(1), player(3)],
+    // What the server's policy gives the leader at each status (game-abilities.test.ts).
+    can: testCan(
+      status === 'active'
+        ? RUNNING_LEADER
+        : status === 'configured'
+          ? { start: true, shareWatchLink: true, seats: true }
+          : { playAgain: true },
+    ),
     ...overrides,
   });
 }
@@ -147,6 +156,24 @@ describe('/live at the table', () => {
     renderLive();
     await screen.findByText('Waiting for the leader to start the game');
     expect(screen.queryByRole('button', { name: 'Start game' })).toBeNull();
+  });
+
+  it("offers the leader's actions only as the snapshot's can says", async () => {
+    // The leader's own snapshot, but the server allows no start and no typed reading.
+    current = game('configured', { can: testCan({ seats: true }) });
+    renderLive();
+    await screen.findByText('Waiting for the leader to start the game');
+    expect(screen.queryByRole('button', { name: 'Start game' })).toBeNull();
+    cleanup();
+    current = game('active', { can: testCan({ finish: true }) });
+    renderLive();
+    await screen.findByRole('button', { name: 'Finish game' });
+    expect(screen.queryByPlaceholderText("Bob's reading (g)")).toBeNull();
+    cleanup();
+    current = game('completed', { can: testCan() });
+    renderLive();
+    expect((await screen.findAllByText('Hops')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull();
   });
 
   it('plays again with the same players, in turn order, on the same scale', async () => {

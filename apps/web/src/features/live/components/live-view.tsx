@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useVisit } from '../../../lib/router';
-import type { GameState } from '@beerscale/contract/game-state';
+import { abilitiesOf, type GameState } from '@beerscale/contract/game-state';
 import { TurnCue } from '../../../components/turn-cue';
 import { useTurnCue } from '../../../lib/use-turn-cue';
 import { useWakeLock } from '../../../lib/use-wake-lock';
@@ -82,7 +82,8 @@ function LiveGame({ share }: LiveExtras) {
       </section>
     );
   }
-  const isLeader = game.players.some((p) => p.userId === user?.id && p.isLeader);
+  // What this reader may do, as the server's policy says (GAME_STATE's `can` by role).
+  const can = abilitiesOf(game, { userId: user?.id ?? null });
   const onTurn = game.players.find((p) => p.id === game.currentPlayerId)?.playerName ?? null;
   const finished = isOver(game);
 
@@ -110,23 +111,22 @@ function LiveGame({ share }: LiveExtras) {
             )}
             <ReportGame game={game} />
             {/* Finished by the leader before a round was scored, it ends cancelled: the table plays on. */}
-            {isLeader && <PlayAgainButton game={game} />}
+            {can.playAgain && <PlayAgainButton game={game} />}
           </>
         ) : (
           <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
-            <PhaseBanner game={game} isLeader={isLeader} />
+            <PhaseBanner game={game} canStart={can.start} />
             <WeightPanel weight={weight} connected={connected} />
           </div>
         )}
-        <RulesActions game={game} userId={user?.id ?? null} isLeader={isLeader} />
-        {game.status === 'configured' && isLeader && <StartGameButton game={game} />}
+        <RulesActions game={game} can={can} />
+        {can.start && <StartGameButton game={game} />}
         <Scoreboard game={game} />
       </div>
-      {game.status === 'active' && isLeader && (
-        <LeaderControls gameId={game.id} playerName={onTurn} canType={!waitsForWords(game)} />
-      )}
-      {isLeader && share?.(game)}
-      {isLeader && <JoinCodePanel game={game} seats isLeader />}
+      {can.finish && <LeaderControls gameId={game.id} playerName={onTurn} canType={can.type} />}
+      {can.shareWatchLink && share?.(game)}
+      {/* The panel's `isLeader` releases seats: the leader's, as `can.seats` says. */}
+      {can.seats && <JoinCodePanel game={game} seats isLeader />}
     </div>
   );
 }

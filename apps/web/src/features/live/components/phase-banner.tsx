@@ -11,12 +11,12 @@ export const waitsForWords = (game: GameState) =>
  * Seen across a table: the target is the biggest thing on the page and the player on turn is
  * named in large type; the sentence below only says what to do.
  */
-export function PhaseBanner({ game, isLeader }: { game: GameState; isLeader: boolean }) {
+export function PhaseBanner({ game, canStart }: { game: GameState; canStart: boolean }) {
   const { t } = useT();
   const onTurn = game.players.find((p) => p.id === game.currentPlayerId);
   const instruction =
     game.status === 'configured'
-      ? isLeader
+      ? canStart
         ? t('live.leaderStart')
         : t('live.waitLeader')
       : game.phase === 'INITIAL_WEIGHING'

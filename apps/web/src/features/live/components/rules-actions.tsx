@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
-import { leaderMayStandInForEstimate } from '@beerscale/contract/play';
+import type { GameAbilities, GamePlayerState, GameState } from '@beerscale/contract/game-state';
 import { CALLER_AMOUNT, ESTIMATE_GRAMS } from '@beerscale/contract/rules';
 import { FormError } from '../../../components/form-error';
 import { callerOf, giverOf } from '../../../components/rules/round-rules';
@@ -19,38 +18,25 @@ function grams(text: string, limits: { min: number; max: number }): number | nul
 }
 
 /**
- * What house rules ask of this browser's user on /live: the caller's amount, the exact hitter's
- * penalty to give, the finale's estimates. The leader may answer for anyone; a player answers
- * for themselves. The server checks both again.
- *
- * Estimates follow the contract's rule (issue 42): in a ranked game each account's player states
- * their own, so the leader's form offers only the leader's own box (and those of players without
- * an account); in a fast game the leader's form offers everyone's. The snapshot does not say who
- * is away, so the leader's stand-in for an away ranked player is not offered here.
+ * What house rules ask of this reader on /live: the caller's amount, the exact hitter's penalty
+ * to give, the finale's estimates, each offered only as the snapshot's `can` says (the server's
+ * game-policy.ts: the leader answers for anyone, a player for themselves; in a ranked game the
+ * leader states another account's estimate only while that player is away, issue 42). The
+ * server checks every answer again.
  */
-export function RulesActions({
-  game,
-  userId,
-  isLeader,
-}: {
-  game: GameState;
-  userId: number | null;
-  isLeader: boolean;
-}) {
-  const mine = (player: GamePlayerState | null) =>
-    player !== null && (isLeader || (userId !== null && player.userId === userId));
+export function RulesActions({ game, can }: { game: GameState; can: GameAbilities }) {
   if (game.status !== 'active') return null;
-  if (game.phase === 'CALLING' && mine(callerOf(game))) {
-    return <CallTargetForm game={game} caller={callerOf(game)!} />;
+  const caller = callerOf(game);
+  if (game.phase === 'CALLING' && can.call && caller) {
+    return <CallTargetForm game={game} caller={caller} />;
   }
-  if (game.phase === 'GIVING' && mine(giverOf(game))) {
-    return <GivePicker game={game} giver={giverOf(game)!} />;
+  const giver = giverOf(game);
+  if (game.phase === 'GIVING' && can.give && giver) {
+    return <GivePicker game={game} giver={giver} />;
   }
   if (game.phase === 'ESTIMATING') {
-    const own = (p: GamePlayerState) => userId !== null && p.userId === userId;
-    const offered = (p: GamePlayerState) =>
-      own(p) || (isLeader && (p.userId === null || leaderMayStandInForEstimate(game.mode, false)));
-    const open = game.players.filter((p) => !p.disqualified && p.estimate === null && offered(p));
+    // Still asked: the players the reader may state for who have no estimate yet.
+    const open = game.players.filter((p) => can.estimateFor.includes(p.id) && p.estimate === null);
     if (open.length) return <EstimateEntries game={game} players={open} />;
   }
   return null;
