@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import type { GroupDetail, MyGroup } from '@beerscale/contract/groups';
+import { MemberChip } from '../../../components/member-chip';
 import { useT } from '../../../i18n/use-t';
 
 /** The group a game is played for: none (a casual game) or one of the player's groups. */
@@ -55,28 +55,15 @@ export function MemberChips({
     <fieldset disabled={disabled}>
       <legend className="field-label">{t('groups.setup.members')}</legend>
       <div className="flex flex-wrap gap-2">
-        {others.map((member) => {
-          const on = chosen.includes(member.memberId);
-          return (
-            <button
-              key={member.memberId}
-              type="button"
-              aria-pressed={on}
-              onClick={() => onToggle(member.memberId)}
-              className={`flex min-h-10 items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-semibold ${
-                on
-                  ? 'border-amber-400 bg-amber-400 text-malt-950'
-                  : 'border-malt-600 text-foam-100 hover:border-amber-400'
-              }`}
-            >
-              {on && <Check className="size-4" aria-hidden />}
-              {member.name}
-              {member.role === 'guest' && (
-                <span className="text-xs font-normal opacity-75">{t('groups.role.guest')}</span>
-              )}
-            </button>
-          );
-        })}
+        {others.map((member) => (
+          <MemberChip
+            key={member.memberId}
+            name={member.name}
+            on={chosen.includes(member.memberId)}
+            onToggle={() => onToggle(member.memberId)}
+            note={member.role === 'guest' && t('groups.role.guest')}
+          />
+        ))}
       </div>
       <p className="mt-1.5 text-xs text-foam-400">{t('groups.setup.passersBy')}</p>
     </fieldset>

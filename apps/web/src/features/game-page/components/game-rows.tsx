@@ -1,8 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'wouter';
 import type { HomeReply } from '@beerscale/contract/home';
-import { formatDate } from '../../../i18n/format';
-import { gameName } from '../../../i18n/game-name';
+import { RecentGameRow } from '../../../components/recent-game-row';
 import { useT } from '../../../i18n/use-t';
 import { ordinal } from '../../../lib/ordinal';
 
@@ -18,26 +16,12 @@ export function GameRows({ games }: { games: HomeReply['recentGames'] }) {
       <ul className="space-y-2">
         {games.map((g) => (
           <li key={g.game_id}>
-            <Link
-              to={`/games/${g.game_id}`}
-              className="flex min-h-11 items-center justify-between gap-3 rounded-xl bg-malt-800/60 px-3 py-2 hover:bg-malt-700/60"
-            >
-              <span className="min-w-0">
-                <span className="block font-semibold wrap-anywhere">
-                  {(g.game_name && gameName(g.game_name)) ||
-                    t('home.gameNumber', { id: g.game_id })}
-                </span>
-                <span className="block text-xs text-foam-400">
-                  {formatDate(g.created_at)}
-                  {g.opponents.length > 0 &&
-                    ` · ${t('gamePage.against', { names: g.opponents.join(', ') })}`}
-                </span>
-              </span>
+            <RecentGameRow game={g}>
               <span className="flex shrink-0 items-center gap-1 font-bold">
                 {g.rank === null ? '–' : ordinal(g.rank, language)}
                 <ChevronRight className="size-4 text-foam-400" aria-hidden />
               </span>
-            </Link>
+            </RecentGameRow>
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ import { useT } from '../../../i18n/use-t';
 import { useClaimGroupGuest } from '../api/claim-group-guest';
 import { useGroupLinkInfo } from '../api/group-link-info';
 import { useJoinGroup } from '../api/join-group';
-import { DEFAULT_GROUP_EMOJI } from './group-page-view';
+import { DEFAULT_GROUP_EMOJI } from '../../../components/group-card';
 
 /**
  * /groups/join/{token} and /groups/claim/{token}: what the link opens, for anyone holding it.

@@ -7,14 +7,13 @@ import { useT } from '../../../i18n/use-t';
 import { useGroupDetail } from '../api/group-detail';
 import { useGroupRecords } from '../api/group-records';
 import { GroupRecordsView } from './group-records-view';
+import { DEFAULT_GROUP_EMOJI } from '../../../components/group-card';
 import { HeadToHeadPanel } from './head-to-head-panel';
 import { MembersPanel } from './members-panel';
 import { RecentGames } from './recent-games';
 import { SeasonPanel } from './season-panel';
 import { SeasonTablePanel } from './season-table-panel';
 import { SharePanel } from './share-panel';
-
-export const DEFAULT_GROUP_EMOJI = '🍺';
 
 /** /groups/{id}: the group's table, season, members, records, rivalries, games and links. */
 export function GroupPageView({ id }: { id: number }) {

@@ -1,14 +1,13 @@
 import { Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { GROUP_TOKEN_LENGTH, type MyGroup } from '@beerscale/contract/groups';
+import { DEFAULT_GROUP_EMOJI, GroupCard } from '../../../components/group-card';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
-import { formatNumber } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { useCreateGroup } from '../api/create-group';
 import { useMyGroups } from '../api/my-groups';
-import { DEFAULT_GROUP_EMOJI } from './group-page-view';
 import { RoleBadge } from './members-panel';
 
 /** /groups: the player's groups, a new group, and joining by a pasted link. */
@@ -45,14 +44,7 @@ function GroupList({ groups }: { groups: MyGroup[] }) {
     <ul className="space-y-3">
       {groups.map((group) => (
         <li key={group.id}>
-          <Link
-            to={`/groups/${group.id}`}
-            className="card flex items-center gap-4 hover:border-amber-400"
-            data-testid="group-card"
-          >
-            <span className="text-4xl" aria-hidden>
-              {group.emoji ?? DEFAULT_GROUP_EMOJI}
-            </span>
+          <GroupCard group={group} size="large" testId="group-card">
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-center gap-2">
                 <span className="max-w-full min-w-0 truncate text-lg font-black">{group.name}</span>
@@ -62,13 +54,7 @@ function GroupList({ groups }: { groups: MyGroup[] }) {
                 {t('groups.memberCount', { count: group.members })}
               </span>
             </span>
-            <span className="shrink-0 text-right">
-              <span className="block text-2xl font-black tabular-nums">
-                {group.place === null ? '–' : `${formatNumber(group.place)}.`}
-              </span>
-              <span className="block text-xs text-foam-400">{t('groups.myPlace')}</span>
-            </span>
-          </Link>
+          </GroupCard>
         </li>
       ))}
     </ul>

@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { usePublicGroup } from '../api/public-group';
 import { GroupRecordsView } from './group-records-view';
 import { GroupTable } from './group-table';
-import { DEFAULT_GROUP_EMOJI } from './group-page-view';
+import { DEFAULT_GROUP_EMOJI } from '../../../components/group-card';
 import { seasonDay, seasonName } from './season-name';
 
 /** /g/{token}: a group's table and records, read-only, for anyone holding the link. */

@@ -13,11 +13,12 @@ import { Link } from 'wouter';
 import { DEFAULT_ELO } from '@beerscale/contract/limits';
 import type { HomeReply } from '@beerscale/contract/home';
 import { QueryState } from '../../../components/query-state';
+import { RecentGameRow } from '../../../components/recent-game-row';
 import { ordinal } from '../../../lib/ordinal';
 import { useHasScales } from '../api/has-scales';
 import { useHome } from '../api/home';
 import { HomeGroups } from './home-groups';
-import { formatDate, formatElo, formatNumber, formatPercent } from '../../../i18n/format';
+import { formatElo, formatNumber, formatPercent } from '../../../i18n/format';
 import { t as text, useT } from '../../../i18n/use-t';
 import { gameName } from '../../../i18n/game-name';
 
@@ -155,26 +156,16 @@ function HomeFigures({ home }: { home: HomeReply }) {
               {recentGames.map((g) => (
                 <li key={g.game_id}>
                   {/* The row opens the game's page: the morning after, every game can be read. */}
-                  <Link
-                    to={`/games/${g.game_id}`}
-                    className="flex min-h-11 items-center justify-between gap-3 rounded-xl bg-malt-800/60 px-3 py-2 hover:bg-malt-700/60"
+                  <RecentGameRow
+                    game={g}
+                    badge={
+                      g.rank === 1 && (
+                        <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-malt-950">
+                          {t('home.winner')}
+                        </span>
+                      )
+                    }
                   >
-                    <span className="min-w-0">
-                      <span className="block font-semibold wrap-anywhere">
-                        {(g.game_name && gameName(g.game_name)) ||
-                          t('home.gameNumber', { id: g.game_id })}
-                        {g.rank === 1 && (
-                          <span className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-malt-950">
-                            {t('home.winner')}
-                          </span>
-                        )}
-                      </span>
-                      <span className="block text-xs text-foam-400">
-                        {formatDate(g.created_at)}
-                        {g.opponents.length > 0 &&
-                          ` · ${t('home.against', { names: g.opponents.join(', ') })}`}
-                      </span>
-                    </span>
                     <span className="shrink-0 text-right text-sm">
                       <span className="block font-bold">
                         {g.rank === null ? '–' : ordinal(g.rank, language)}
@@ -183,7 +174,7 @@ function HomeFigures({ home }: { home: HomeReply }) {
                         {format(g.mean_difference)}
                       </span>
                     </span>
-                  </Link>
+                  </RecentGameRow>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { Check, Plus, Trophy, X } from 'lucide-react';
+import { Plus, Trophy, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { GroupDetail } from '@beerscale/contract/groups';
@@ -13,6 +13,7 @@ import {
 } from '@beerscale/contract/tournaments';
 import { ContainerChoice } from '../../../components/container-choice';
 import { FormError } from '../../../components/form-error';
+import { MemberChip } from '../../../components/member-chip';
 import { PageTitle } from '../../../components/page-title';
 import { QueryState } from '../../../components/query-state';
 import { RoundsSelect } from '../../../components/rounds-select';
@@ -207,25 +208,14 @@ function Form({ group }: { group: GroupDetail }) {
             </span>
           </legend>
           <div className="flex flex-wrap gap-2">
-            {group.members.map((member) => {
-              const on = chosen.includes(member.memberId);
-              return (
-                <button
-                  key={member.memberId}
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => toggle(member.memberId)}
-                  className={`flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-semibold ${
-                    on
-                      ? 'border-amber-400 bg-amber-400 text-malt-950'
-                      : 'border-malt-600 text-foam-100 hover:border-amber-400'
-                  }`}
-                >
-                  {on && <Check className="size-4" aria-hidden />}
-                  {member.name}
-                </button>
-              );
-            })}
+            {group.members.map((member) => (
+              <MemberChip
+                key={member.memberId}
+                name={member.name}
+                on={chosen.includes(member.memberId)}
+                onToggle={() => toggle(member.memberId)}
+              />
+            ))}
             {guests.map((g) => (
               <span
                 key={g}
