@@ -11,8 +11,10 @@ import { measureSocketMemory } from './memory.mjs';
 import { runRelay } from './relay.mjs';
 import { all, atLeast, atMost, below, ratioAtLeast } from './report.mjs';
 import { seedDatabase } from './seed.mjs';
+import { groupReads, seedGroup } from './group.mjs';
+import { startBaseline } from './baseline-server.mjs';
 import { runCardBurst } from './card-burst.mjs';
-import { bundleServer, startServer } from './spawn-server.mjs';
+import { bundleServer, freePort, startServer } from './spawn-server.mjs';
 import { measureStartup } from './startup.mjs';
 
 export const DEFAULTS = {
@@ -31,6 +33,8 @@ export const DEFAULTS = {
   relayWarmupSeconds: 2,
   socketSettleSeconds: 3,
   cardRequests: 32,
+  /** The big group's completed games (issue #41 item 5: 50 members, 10,000 games). */
+  groupGames: 10_000,
   build: true,
   dist: webDist,
 };
@@ -45,6 +49,7 @@ export const QUICK = {
   sockets: 100,
   scales: 20,
   relaySeconds: 3,
+  groupGames: 1_000,
 };
 
 /**
@@ -76,6 +81,8 @@ export async function runSqliteSuite(options = {}) {
     log(`seeding ${o.users} users and ${o.games} games...`);
     const seed = await seedDatabase(databaseUrl, o.users, o.games, join(dir, 'manifest.json'));
     const { facts } = seed;
+    log(`seeding a group of 50 members with ${o.groupGames} games...`);
+    const group = await seedGroup(databaseUrl, o.groupGames, join(dir, 'group.json'));
 
     log(`starting the server ${o.startups} times...`);
     const startup = await measureStartup(databaseUrl, o.startups, env);
@@ -134,6 +141,44 @@ export async function runSqliteSuite(options = {}) {
       serverPid: server.pid,
     });
     const gzipBytes = await compressedBytes(server.url, gzipRequest);
+
+    // The group table at scale, warm (its replay kept; read as the captain), after the baseline
+    // answering its bytes, interleaved like the reads above.
+    log(`the group leaderboard over ${group.facts.games} games...`);
+    const groupRead = groupReads(group.facts)[0];
+    const groupHeaders = { authorization: `Bearer ${token}` };
+    const first = await fetch(`${server.url}${groupRead.path}`, { headers: groupHeaders });
+    const groupText = await first.text();
+    if (!first.ok || !groupRead.check(JSON.parse(groupText))) {
+      throw new Error(`${groupRead.path} answered ${first.status}: ${groupText.slice(0, 200)}`);
+    }
+    const groupBaseline = await startBaseline({
+      port: await freePort(),
+      file: join(dir, 'group-baseline-replies.json'),
+      serverUrl: server.url,
+      paths: [groupRead.path],
+      headers: groupHeaders,
+    });
+    stoppers.push(groupBaseline.stop);
+    const groupRun = {
+      paths: [groupRead.path],
+      headers: groupHeaders,
+      concurrency: load.concurrency,
+      durationMs: load.durationMs,
+      warmupMs: load.warmupMs,
+    };
+    const groupBaseRuns = [];
+    const groupRuns = [];
+    for (let round = 0; round < load.rounds; round += 1) {
+      groupBaseRuns.push(
+        await measureWithWrk({ ...groupRun, url: groupBaseline.url, serverPid: groupBaseline.pid }),
+      );
+      groupRuns.push(await measureWithWrk({ ...groupRun, url: server.url, serverPid: server.pid }));
+    }
+    const bestRun = (runs) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
+    const groupStats = bestRun(groupRuns);
+    const groupBase = bestRun(groupBaseRuns);
+    await groupBaseline.stop();
 
     log(`${o.sockets} idle sockets...`);
     const tokens = [...logins.tokens.values()];
@@ -219,6 +264,23 @@ export async function runSqliteSuite(options = {}) {
         floor,
         value: gzipBytes / 1024,
         unit: 'KB reply',
+      },
+      {
+        id: 'group-leaderboard',
+        name: groupRead.name,
+        rps: groupStats.rps,
+        p50: groupStats.p50,
+        p99: groupStats.p99,
+        baseRps: groupBase.rps,
+        ratio: groupStats.rps / groupBase.rps,
+        floor,
+        value: Buffer.byteLength(groupText) / 1024,
+        unit: 'KB reply',
+        // The leaderboard's budget (issue #41 item 5).
+        budget: all(
+          ratioAtLeast(groupStats.rps / groupBase.rps, 0.65, 0.5),
+          below(groupStats.p99, 5, 'ms', 'p99 '),
+        ),
       },
       readRow('home', { budget: ratioAtLeast(reads.home.ratio, 0.5, 0.25) }),
       quietRow('home'),
