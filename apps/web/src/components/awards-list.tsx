@@ -4,7 +4,8 @@ import type { AwardId, GameAward, GameState } from '@beerscale/contract/game-sta
 import { formatNumber } from '../i18n/format';
 import { useT, type TextKey } from '../i18n/use-t';
 
-const ICONS: Record<AwardId, typeof Medal> = {
+/** Each game award's icon, wherever awards are listed (a game's, a tournament night's). */
+export const AWARD_ICONS: Record<AwardId, typeof Medal> = {
   sniper: Crosshair,
   closest: Target,
   biggestMiss: ShieldAlert,
@@ -58,7 +59,7 @@ export function AwardsList({ game, large = false }: { game: GameState; large?: b
         className={`mt-3 grid gap-2 ${large ? 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'sm:grid-cols-2'}`}
       >
         {[...groups].map(([id, holders]) => {
-          const Icon = ICONS[id];
+          const Icon = AWARD_ICONS[id];
           const texts = awardTexts(t, id, holders[0]?.value ?? 0, game);
           return (
             <li

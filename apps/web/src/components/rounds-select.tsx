@@ -1,5 +1,6 @@
 import { ROUNDS } from '@beerscale/contract/limits';
 import { useT } from '../i18n/use-t';
+import { NumberSelect } from './select-field';
 
 /** How many rounds a game plans, 1 to 10 (docs/RULES.md, The game in every preset). */
 export function RoundsSelect({
@@ -15,23 +16,13 @@ export function RoundsSelect({
 }) {
   const { t } = useT();
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {t('rounds.label')}
-      </label>
-      <select
-        id={id}
-        className="field-input"
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(Number(e.target.value))}
-      >
-        {Array.from({ length: ROUNDS.max - ROUNDS.min + 1 }, (_, i) => i + ROUNDS.min).map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </div>
+    <NumberSelect
+      id={id}
+      label={t('rounds.label')}
+      value={value}
+      options={Array.from({ length: ROUNDS.max - ROUNDS.min + 1 }, (_, i) => i + ROUNDS.min)}
+      onChange={onChange}
+      disabled={disabled}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   EXACT_RULES,
   SCORINGS,
@@ -10,6 +9,7 @@ import {
 } from '@beerscale/contract/rules';
 import { formatGrams } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
+import { SelectField } from '../select-field';
 import { emptyTeam, named, nextTeam, teamsShown } from './rules-choice';
 
 /**
@@ -54,13 +54,13 @@ export function RulesCustomise({
   return (
     <div className="space-y-4 rounded-xl bg-malt-800/60 p-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <OptionSelect
+        <SelectField
           label={t('rules.option.scoring')}
           value={value.scoring}
           options={SCORINGS.map((s) => ({ value: s, label: t(`rules.option.scoring.${s}`) }))}
           onChange={(scoring) => change({ scoring: scoring as Rules['scoring'] })}
         />
-        <OptionSelect
+        <SelectField
           label={t('rules.option.target')}
           value={value.target}
           options={TARGET_RULES.map((r) => ({ value: r, label: t(`rules.option.target.${r}`) }))}
@@ -79,7 +79,7 @@ export function RulesCustomise({
         ))}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <OptionSelect
+        <SelectField
           label={t('rules.option.exact')}
           value={value.penalties.exact}
           options={EXACT_RULES.map((r) => ({ value: r, label: t(`rules.option.exact.${r}`) }))}
@@ -87,7 +87,7 @@ export function RulesCustomise({
             change({ penalties: { ...value.penalties, exact: exact as Penalties['exact'] } })
           }
         />
-        <OptionSelect
+        <SelectField
           label={t('rules.option.disqualify')}
           value={value.disqualifyAbove ?? ''}
           options={[
@@ -108,7 +108,7 @@ export function RulesCustomise({
         onChange={(on) => change({ penaltyDrink: on ? 'spirit' : 'sip' })}
       />
       <div>
-        <OptionSelect
+        <SelectField
           label={t('rules.option.teams')}
           value={value.teams ?? ''}
           options={[
@@ -143,40 +143,6 @@ export function RulesCustomise({
           </div>
         )}
       </div>
-    </div>
-  );
-}
-
-/** A labelled choice of one value; '' stands for "none" where the rules allow null. */
-function OptionSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string | number;
-  options: readonly { value: string | number; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field-input"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

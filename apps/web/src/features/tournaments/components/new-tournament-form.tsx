@@ -17,6 +17,7 @@ import { MemberChip } from '../../../components/member-chip';
 import { PageTitle } from '../../../components/page-title';
 import { QueryState } from '../../../components/query-state';
 import { RoundsSelect } from '../../../components/rounds-select';
+import { NumberSelect } from '../../../components/select-field';
 import { DEFAULT_RULES, emptyTeam, rulesBody } from '../../../components/rules/rules-choice';
 import { RulesPicker } from '../../../components/rules/rules-picker';
 import { errorMessage } from '../../../lib/api-client';
@@ -42,40 +43,6 @@ export function NewTournamentForm({ groupId }: { groupId: number }) {
     <QueryState query={group} errorText={t('tournaments.groupFailed')}>
       {(data) => <Form group={data} />}
     </QueryState>
-  );
-}
-
-function NumberSelect({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: number;
-  options: number[];
-  onChange: (value: number) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field-input"
-        value={value}
-        onChange={(e) => onChange(Number(e.target.value))}
-      >
-        {options.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

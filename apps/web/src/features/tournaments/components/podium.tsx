@@ -1,6 +1,7 @@
-import { Crosshair, Droplets, Gauge, Medal, ShieldAlert, Target, TrendingUp } from 'lucide-react';
+import { Medal } from 'lucide-react';
 import { AWARD_IDS, type AwardId } from '@beerscale/contract/game-state';
 import type { TournamentReply } from '@beerscale/contract/tournaments';
+import { AWARD_ICONS } from '../../../components/awards-list';
 import { useT, type TextKey } from '../../../i18n/use-t';
 
 /** Gold, silver and bronze. */
@@ -40,16 +41,6 @@ export function Podium({ reply, large = false }: { reply: TournamentReply; large
   );
 }
 
-const ICONS: Record<AwardId, typeof Medal> = {
-  sniper: Crosshair,
-  closest: Target,
-  biggestMiss: ShieldAlert,
-  steadiest: Gauge,
-  biggestSip: Droplets,
-  mostPenalties: Medal,
-  comeback: TrendingUp,
-};
-
 const isAwardId = (kind: string): kind is AwardId =>
   (AWARD_IDS as readonly string[]).includes(kind);
 
@@ -65,7 +56,7 @@ export function NightAwards({ reply, large = false }: { reply: TournamentReply; 
       <h2 className={`font-black ${large ? 'text-3xl' : 'text-xl'}`}>{t('tournaments.awards')}</h2>
       <ul className={`mt-3 grid gap-2 ${large ? 'grid-cols-2' : 'sm:grid-cols-2'}`}>
         {[...kinds].map(([kind, holders]) => {
-          const Icon = isAwardId(kind) ? ICONS[kind] : Medal;
+          const Icon = isAwardId(kind) ? AWARD_ICONS[kind] : Medal;
           return (
             <li
               key={kind}
