@@ -91,6 +91,16 @@ export const lobbyAbilitiesSchema = z.object({
   start: z.boolean(),
 });
 export type LobbyAbilities = z.infer<typeof lobbyAbilitiesSchema>;
+/** A reply without `can` (from before it) offers nothing. */
+export const NO_LOBBY_ABILITIES: LobbyAbilities = {
+  cancel: false,
+  leave: false,
+  invite: false,
+  reorder: false,
+  kick: [],
+  setUp: false,
+  start: false,
+};
 
 /** GET /api/games/{id}: the web reads name, creator_id and status; the set-up comes along. */
 export const gameSummarySchema = z.object({

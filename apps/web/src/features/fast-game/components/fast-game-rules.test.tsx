@@ -114,6 +114,7 @@ describe('house rules at the fast set-up', () => {
       containerType: 'BEER_BOTTLE',
       rounds: 3,
       rules: RULE_PRESETS.points,
+      can: { start: true, update: true },
     };
     render(<FastGameSetup />, { wrapper: sessionWrapper(new FakeSocket(), undefined, '/game') });
     await waitFor(() =>

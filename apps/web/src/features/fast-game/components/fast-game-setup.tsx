@@ -232,7 +232,10 @@ export function FastGameSetup({
     });
   }
 
-  const running = game?.status === 'active';
+  // What the creator may do with their set-up, as the server's policy says (the reply's `can`):
+  // a running game is neither started nor set up again (`locked`: its form is read-only).
+  const locked = game !== null && !(game.can?.update ?? false);
+  const canStart = game?.can?.start ?? false;
   const busy = create.isPending || start.isPending;
 
   return (
@@ -242,32 +245,32 @@ export function FastGameSetup({
         id="fast-mac"
         value={mac}
         onChange={setMac}
-        readOnly={linkedMac !== null || running}
+        readOnly={linkedMac !== null || locked}
         scales={ownScales.data ?? []}
       >
         {linkedMac && <p className="mt-1.5 text-xs text-foam-400">{t('fast.macLinked')}</p>}
       </ScaleMacField>
-      <ContainerChoice value={container} onChange={setContainer} disabled={running} />
+      <ContainerChoice value={container} onChange={setContainer} disabled={locked} />
       <CapacityWarning
         container={container}
         capacityGrams={mac === suggestedMac ? suggestedCapacityGrams : null}
       />
-      <RoundsSelect id="fast-rounds" value={rounds} onChange={setRounds} disabled={running} />
+      <RoundsSelect id="fast-rounds" value={rounds} onChange={setRounds} disabled={locked} />
       {groups.data && groups.data.length > 0 && !game && (
         <GroupSelect groups={groups.data} value={groupId} onChange={chooseGroup} />
       )}
       {group && (
-        <MemberChips group={group} chosen={chosen} onToggle={toggleMember} disabled={running} />
+        <MemberChips group={group} chosen={chosen} onToggle={toggleMember} disabled={locked} />
       )}
       <PlayerRows
         players={players}
         onChange={setPlayers}
         drinks={drinks}
         onDrinksChange={setDrinks}
-        disabled={running}
+        disabled={locked}
       />
-      <RulesPicker value={rules} onChange={setPicked} players={lineUp} disabled={running} />
-      <AdultsConfirmation rules={rules} checked={adults} onChange={setAdults} disabled={running} />
+      <RulesPicker value={rules} onChange={setPicked} players={lineUp} disabled={locked} />
+      <AdultsConfirmation rules={rules} checked={adults} onChange={setAdults} disabled={locked} />
       {!game ? (
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {t('fast.setup')}
@@ -278,14 +281,14 @@ export function FastGameSetup({
             type="button"
             className="btn-primary"
             onClick={startRemote}
-            disabled={busy || running}
+            disabled={busy || !canStart}
           >
             <Play className="size-4" aria-hidden /> {t('fast.start')}
           </button>
           <button type="button" className="btn-secondary" onClick={() => navigate('/live')}>
             <Radio className="size-4" aria-hidden /> {t('fast.view')}
           </button>
-          <button type="submit" className="btn-secondary" disabled={busy || running}>
+          <button type="submit" className="btn-secondary" disabled={busy || locked}>
             <RefreshCw className="size-4" aria-hidden /> {t('fast.update')}
           </button>
         </div>

@@ -27,9 +27,12 @@ afterEach(async () => {
 describe('ParticipantList for screen readers', () => {
   it('gives the drag instructions in German', async () => {
     await activate('de');
-    render(<ParticipantList gameId={3} participants={participants} isLeader canChange />, {
-      wrapper: sessionWrapper(new FakeSocket()),
-    });
+    render(
+      <ParticipantList gameId={3} participants={participants} can={{ reorder: true, kick: [] }} />,
+      {
+        wrapper: sessionWrapper(new FakeSocket()),
+      },
+    );
     expect(screen.getByText(/Um einen Spieler zu verschieben/)).toBeTruthy();
     expect(screen.queryByText(/To pick up a draggable item/)).toBeNull();
   });

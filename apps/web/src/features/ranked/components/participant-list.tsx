@@ -20,7 +20,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, UserX } from 'lucide-react';
 import { toast } from 'react-toastify';
-import type { Participant } from '@beerscale/contract/games';
+import type { LobbyAbilities, Participant } from '@beerscale/contract/games';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
@@ -31,12 +31,12 @@ import { useT } from '../../../i18n/use-t';
 interface Props {
   gameId: number;
   participants: Participant[];
-  isLeader: boolean;
-  canChange: boolean;
+  /** The lobby's abilities: the turn order and whom to remove (the reply's `can`). */
+  can: Pick<LobbyAbilities, 'reorder' | 'kick'>;
 }
 
 /** The turn order: the leader drags (pointer, touch or keyboard) and the server pushes it on. */
-export function ParticipantList({ gameId, participants, isLeader, canChange }: Props) {
+export function ParticipantList({ gameId, participants, can }: Props) {
   const { user } = useSession();
   const { t } = useT();
   const sendOrder = useParticipantOrder(gameId);
@@ -62,13 +62,13 @@ export function ParticipantList({ gameId, participants, isLeader, canChange }: P
           participant={p}
           index={index}
           you={p.id === user?.id}
-          sortable={isLeader && canChange}
-          canKick={isLeader && canChange && p.id !== user?.id}
+          sortable={can.reorder}
+          canKick={can.kick.includes(p.id)}
         />
       ))}
     </ol>
   );
-  if (!isLeader || !canChange) return list;
+  if (!can.reorder) return list;
   return (
     <DndContext
       sensors={sensors}

@@ -9,7 +9,7 @@ import { write, STORAGE_KEYS } from '../../../lib/storage';
 import { lobbyCalls, useLobbyAction } from '../api/mutations';
 import { useActiveRankedGame, useParticipants, useRankedGame } from '../api/queries';
 import { QueryState } from '../../../components/query-state';
-import type { GameSummary, Participant } from '@beerscale/contract/games';
+import { NO_LOBBY_ABILITIES, type GameSummary, type Participant } from '@beerscale/contract/games';
 import { CreateRankedGame } from './create-ranked-game';
 import { LobbyDrink, useLobbyDrink } from './lobby-drink';
 import { ParticipantList } from './participant-list';
@@ -100,7 +100,8 @@ function Lobby({
     const mac = macFromQuery(params);
     return mac && isValidMac(mac) ? mac : null;
   }, [params]);
-  const isLeader = game.creator_id === user?.id;
+  // What the caller may do here, as the server's policy says (the reply's `can`).
+  const can = game.can ?? NO_LOBBY_ABILITIES;
   // Responsible play: the caller's own drink, changeable until the game starts.
   const ownDrink = useLobbyDrink(gameId, user?.id);
   const canChange = game.status === 'pending' || game.status === 'configured';
@@ -109,7 +110,7 @@ function Lobby({
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="min-w-0 text-xl font-black wrap-anywhere">{game.name}</h2>
-        {isLeader ? (
+        {can.cancel ? (
           <button
             type="button"
             className="btn-danger min-h-10 text-sm"
@@ -126,7 +127,7 @@ function Lobby({
           <button
             type="button"
             className="btn-secondary min-h-10 text-sm"
-            disabled={!canChange}
+            disabled={!can.leave}
             onClick={() =>
               action.mutate(lobbyCalls.leave(gameId), {
                 onSuccess: () => toast.success(t('toast.leftGame')),
@@ -140,20 +141,15 @@ function Lobby({
       </div>
       {/* What the players wait for, first: below the drink, the line-up and the set-up it fell
           under the fold of a laptop (issue 44 item 9). */}
-      {!isLeader && canChange && <LobbyWaiting status={game.status} />}
+      {!can.setUp && canChange && <LobbyWaiting status={game.status} />}
       {game.status === 'active' && (
         <button type="button" className="btn-primary w-full" onClick={() => navigate('/live')}>
           {t('ranked.openLive')}
         </button>
       )}
       {canChange && ownDrink && <LobbyDrink gameId={gameId} initial={ownDrink} />}
-      <ParticipantList
-        gameId={gameId}
-        participants={participants}
-        isLeader={isLeader}
-        canChange={canChange}
-      />
-      {isLeader && canChange && (
+      <ParticipantList gameId={gameId} participants={participants} can={can} />
+      {can.invite && (
         <div className="grid gap-5 md:grid-cols-2">
           <PlayerSearch gameId={gameId} inGame={participants.map((p) => p.id)} />
           <PendingInvites gameId={gameId} />
@@ -164,7 +160,8 @@ function Lobby({
         key={`${game.scale_mac}:${game.container_type}:${game.rounds_planned}`}
         game={game}
         players={[...participants].sort((a, b) => a.position - b.position).map((p) => p.playerName)}
-        isLeader={isLeader && canChange}
+        canSetUp={can.setUp}
+        canStart={can.start}
         linkedMac={linked}
         suggestedMac={suggestedMac}
         suggestedCapacityGrams={suggestedCapacityGrams}

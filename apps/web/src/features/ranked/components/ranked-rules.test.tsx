@@ -42,6 +42,16 @@ beforeEach(() => {
     container_type: status === 'configured' ? ('BEER_BOTTLE' as const) : null,
     rounds_planned: 3,
     rules: status === 'configured' ? RULE_PRESETS.golf : RULE_PRESETS.classic,
+    // The leader's lobby, as the server's policy sends it.
+    can: {
+      cancel: true,
+      leave: false,
+      invite: true,
+      reorder: true,
+      kick: [8],
+      setUp: true,
+      start: status === 'configured',
+    },
   }));
   serve(participants, () => [
     { id: TEST_USER.id, playerName: 'Hops', currentElo: 1200, isLeader: true, position: 0 },

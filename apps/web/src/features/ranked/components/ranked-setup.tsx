@@ -29,11 +29,15 @@ const STATUS_TEXT: Record<string, TextKey> = {
   active: 'ranked.status.active',
 };
 
-/** The leader's scale set-up and start; everyone sees the configured-game panel. */
+/**
+ * The leader's scale set-up and start (as the lobby's `can` offers them); everyone sees the
+ * configured-game panel.
+ */
 export function RankedSetup({
   game,
   players,
-  isLeader,
+  canSetUp,
+  canStart,
   linkedMac,
   suggestedMac = null,
   suggestedCapacityGrams = null,
@@ -41,7 +45,10 @@ export function RankedSetup({
   game: GameSummary;
   /** The line-up's names in turn order. */
   players: string[];
-  isLeader: boolean;
+  /** The set-up form: the lobby takes changes and the reader leads it. */
+  canSetUp: boolean;
+  /** The start from the set-up (the button is there with the form; without, it says why). */
+  canStart: boolean;
   linkedMac: string | null;
   /** The scale this browser bridges right now, or null. */
   suggestedMac?: string | null;
@@ -73,7 +80,7 @@ export function RankedSetup({
   const [error, setError] = useState<string | null>(null);
   const { t } = useT();
   const ownScales = useOwnScales();
-  usePrefilledMac(mac, setMac, ownScales.data, isLeader && !linkedMac);
+  usePrefilledMac(mac, setMac, ownScales.data, canSetUp && !linkedMac);
   const action = useLobbyAction();
   const [, navigate] = useLocation();
   // The rules the lobby was set up with, until the leader picks others.
@@ -115,7 +122,7 @@ export function RankedSetup({
     });
   }
   function start() {
-    if (game.status !== 'configured') return setError(t('error.SETUP_FIRST'));
+    if (!canStart) return setError(t('error.SETUP_FIRST'));
     const data = validated();
     if (!data) return;
     action.mutate(lobbyCalls.start(game.id, data), {
@@ -138,7 +145,7 @@ export function RankedSetup({
         <dt className="text-foam-400">{t('ranked.players')}</dt>
         <dd>{playerCount}</dd>
         {/* A player waiting reads it at the top of the lobby instead (ranked-lobby.tsx). */}
-        {(isLeader || game.status === 'active') && (
+        {(canSetUp || game.status === 'active') && (
           <>
             <dt className="text-foam-400">{t('ranked.status')}</dt>
             <dd>{STATUS_TEXT[game.status] ? t(STATUS_TEXT[game.status]!) : game.status}</dd>
@@ -151,7 +158,7 @@ export function RankedSetup({
           </>
         )}
       </dl>
-      {isLeader && (
+      {canSetUp && (
         <>
           <FormError message={error} />
           <ScaleMacField
