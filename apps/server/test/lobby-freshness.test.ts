@@ -1,25 +1,14 @@
-import { afterAll, expect, it } from 'vitest';
-import type { Account } from './support/accounts';
+import { expect, it } from 'vitest';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccounts } from './support/factories';
 import { rankedLobby, setUpRanked } from './support/ranked';
-import { openSocket, type TestSocket } from './support/socket-client';
+import { browserSockets } from './support/socket-client';
 
 // A member's lobby shows the leader's set-up (scale, container, rounds) because the set-up
 // tells the members' sockets to refresh it; without it a guest's lobby kept saying "waiting
 // for the leader to set up the scale".
 describeEachDialect('a ranked lobby stays fresh for its members', {}, ({ server, call }) => {
-  const opened: TestSocket[] = [];
-
-  afterAll(async () => {
-    opened.forEach((s) => s.close());
-  });
-
-  const connect = async (a: Account) => {
-    const socket = await openSocket(`${server.wsUrl}/ws?token=${a.token}`);
-    opened.push(socket);
-    return socket;
-  };
+  const connect = browserSockets(server);
 
   it('tells the other members to refresh when the leader sets the game up, within a second', async () => {
     const [leader, anna, outsider] = await createAccounts(server, 3);

@@ -1,4 +1,4 @@
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
 import type { Account } from './support/accounts';
@@ -10,24 +10,14 @@ import {
   rankedLobby,
   startRanked,
 } from './support/ranked';
-import { openSocket, type TestSocket } from './support/socket-client';
+import { browserSockets, type TestSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount, createAccounts } from './support/factories';
 
 // UPDATE_PARTICIPANT_ORDER: the leader's drag and drop over the socket, and its
 // REST twin PUT /api/games/{id}/order.
 describeEachDialect('participant order', {}, ({ server, call, scales }) => {
-  const opened: TestSocket[] = [];
-
-  afterAll(async () => {
-    opened.forEach((s) => s.close());
-  });
-
-  const connect = async (a: Account) => {
-    const socket = await openSocket(`${server.wsUrl}/ws?token=${a.token}`);
-    opened.push(socket);
-    return socket;
-  };
+  const connect = browserSockets(server);
   const orderOf = (accounts: Account[]) =>
     accounts.map((a, position) => ({ id: a.id, playerName: a.playerName, position }));
   const reorder = (s: TestSocket, gameId: number, participantOrder: unknown) =>

@@ -1,23 +1,17 @@
-import { afterAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { Account } from './support/accounts';
 import { answerInvite, createGame, inviteTo } from './support/ranked';
-import { openSocket, type TestSocket } from './support/socket-client';
+import { browserSockets, type TestSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
 
 // A ranked lobby's live events reach exactly the people they concern: every socket of every
 // player is open, and after each step each socket must have heard exactly what is listed.
 describeEachDialect('ranked lobby events', {}, ({ server, call, scales }) => {
-  const opened: TestSocket[] = [];
-
-  afterAll(async () => {
-    opened.forEach((s) => s.close());
-  });
-
   const as = (a: Account, body?: unknown) => ({ token: a.token, body });
+  const browser = browserSockets(server);
   const connect = async (a: Account) => {
-    const socket = await openSocket(`${server.wsUrl}/ws?token=${a.token}`);
-    opened.push(socket);
+    const socket = await browser(a);
     // The client is open before the server has checked the token and indexed the socket; a
     // PONG comes only after that (messages wait for the verdict), so events cannot miss it.
     socket.send({ type: 'PING' });

@@ -1,3 +1,4 @@
+import { afterAll } from 'vitest';
 import WebSocket, { type ClientOptions } from 'ws';
 import { roundTrip } from './round-trip';
 
@@ -69,4 +70,20 @@ export function openSocket(
     ws.once('open', () => resolve(socket));
     ws.once('error', reject);
   });
+}
+
+/**
+ * A suite's maker of browser sockets: `connect(account)` opens /ws signed in as that account on
+ * `server`; every socket it opened closes after the suite (call it where the suite's hooks go).
+ */
+export function browserSockets(server: { wsUrl: string }) {
+  const opened: TestSocket[] = [];
+  afterAll(() => {
+    opened.forEach((s) => s.close());
+  });
+  return async (account: { token: string }) => {
+    const socket = await openSocket(`${server.wsUrl}/ws?token=${account.token}`);
+    opened.push(socket);
+    return socket;
+  };
 }
