@@ -1,46 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { describe, expect, it } from 'vitest';
 import type { BusEventType } from '../src/realtime/bus-events';
 import { createAccount } from './support/factories';
-import { httpClient, type HttpCall } from './support/http-client';
-import { startTestServer, testConfig, type TestServer } from './support/test-server';
+import { twoInstances } from './support/two-instances';
 
 // Each instance remembers home replies (home/remembered-homes.ts); what changes one on another
 // instance reaches it over the bus (PostgreSQL LISTEN/NOTIFY, docs/ARCHITECTURE.md).
 const dialects = process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [];
 
 describe.skipIf(dialects.length === 0)('home across instances', () => {
-  let server: TestServer;
-  let other: App;
-  let callA: HttpCall;
-  let callB: HttpCall;
-
-  beforeAll(async () => {
-    server = await startTestServer('postgres');
-    other = await buildApp(testConfig(server.database.url));
-    callA = httpClient(server.baseUrl);
-    callB = httpClient(await other.app.listen({ port: 0, host: '127.0.0.1' }));
-  });
-  afterAll(async () => {
-    await other?.close();
-    await server?.stop();
-  });
+  const two = twoInstances('postgres');
 
   /** The facts B heard, as `type gameId`: what B knows is as current as these. */
   const heard: string[] = [];
   const listen = (
     type: Extract<BusEventType, 'game.created' | 'game.started' | 'game.cancelled'>,
   ) =>
-    other.bus.subscribe(type, (event: { gameId: number }) => heard.push(`${type} ${event.gameId}`));
+    two.other.bus.subscribe(type, (event: { gameId: number }) =>
+      heard.push(`${type} ${event.gameId}`),
+    );
   const heardOnB = (fact: string) => expect.poll(() => heard).toContain(fact);
 
   it('shows on one instance the fast game set up, started and finished on the other', async () => {
-    const me = await createAccount(server);
-    const homeOnB = async () => (await callB('GET', '/api/home', { token: me.token })).body;
+    const me = await createAccount(two.server);
+    const homeOnB = async () => (await two.callB('GET', '/api/home', { token: me.token })).body;
     expect((await homeOnB()).activeGame).toBeNull();
 
     for (const type of ['game.created', 'game.started', 'game.cancelled'] as const) listen(type);
-    const reply = await callA('POST', '/api/fast-game', {
+    const reply = await two.callA('POST', '/api/fast-game', {
       token: me.token,
       body: {
         players: [me.playerName, 'Ann'],
@@ -57,11 +43,11 @@ describe.skipIf(dialects.length === 0)('home across instances', () => {
       status: 'configured',
     });
 
-    await callA('POST', `/api/fast-game/${gameId}/start`, { token: me.token });
+    await two.callA('POST', `/api/fast-game/${gameId}/start`, { token: me.token });
     await heardOnB(`game.started ${gameId}`);
     expect((await homeOnB()).activeGame).toMatchObject({ id: gameId, status: 'active' });
 
-    await callA('POST', `/api/games/${gameId}/finish`, { token: me.token });
+    await two.callA('POST', `/api/games/${gameId}/finish`, { token: me.token });
     await heardOnB(`game.cancelled ${gameId}`);
     expect((await homeOnB()).activeGame).toBeNull();
   });

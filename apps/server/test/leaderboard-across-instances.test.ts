@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardSchema } from '@beerscale/contract/leaderboard';
 import type { UserStatus } from '@beerscale/contract/users';
-import { buildApp, type App } from '../src/app';
+import { buildApp } from '../src/app';
 import type { Account } from './support/accounts';
 import { createAccount } from './support/factories';
 import { httpClient, type HttpCall } from './support/http-client';
-import { startTestServer, testConfig, type TestServer } from './support/test-server';
+import { testConfig } from './support/test-server';
+import { twoInstances } from './support/two-instances';
 
 // Each instance serves the leaderboard's presence from its own copy of the statuses, fed by the
 // bus: a status written on one instance shows on the next request to another once the bus has
@@ -13,22 +14,11 @@ import { startTestServer, testConfig, type TestServer } from './support/test-ser
 const dialects = process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [];
 
 describe.skipIf(dialects.length === 0)('leaderboard presence across instances', () => {
-  let server: TestServer;
-  let other: App;
-  let callA: HttpCall;
-  let callB: HttpCall;
+  const two = twoInstances('postgres');
   let viewer: Account;
 
   beforeAll(async () => {
-    server = await startTestServer('postgres');
-    other = await buildApp(testConfig(server.database.url));
-    callA = httpClient(server.baseUrl);
-    callB = httpClient(await other.app.listen({ port: 0, host: '127.0.0.1' }));
-    viewer = await createAccount(server);
-  });
-  afterAll(async () => {
-    await other?.close();
-    await server?.stop();
+    viewer = await createAccount(two.server);
   });
 
   const top = async (call: HttpCall) => {
@@ -41,7 +31,7 @@ describe.skipIf(dialects.length === 0)('leaderboard presence across instances', 
   /** Resolves once instance B's bus has delivered this user's new status. */
   const heardOnB = (userId: number, status: UserStatus) =>
     new Promise<void>((resolve) => {
-      const stop = other.bus.subscribe('users.status-changed', (event) => {
+      const stop = two.other.bus.subscribe('users.status-changed', (event) => {
         if (event.status === status && event.userIds.includes(userId)) {
           stop();
           resolve();
@@ -50,58 +40,58 @@ describe.skipIf(dialects.length === 0)('leaderboard presence across instances', 
     });
 
   it('shows a status set on one instance on the next request to the other', async () => {
-    const player = await createAccount(server);
-    await server.instance.database.db
+    const player = await createAccount(two.server);
+    await two.server.instance.database.db
       .updateTable('users')
       .set({ current_elo: 99_000, ranked_games_played: 1 })
       .where('id', '=', player.id)
       .execute();
-    server.instance.services.leaderboard.invalidate();
-    other.services.leaderboard.invalidate();
+    two.server.instance.services.leaderboard.invalidate();
+    two.other.services.leaderboard.invalidate();
     // Both instances have the page cached, with the sign-in's status.
-    expect(await top(callB)).toMatchObject({ id: player.id, status: 'logged_in' });
-    expect(await top(callA)).toMatchObject({ id: player.id, status: 'logged_in' });
+    expect(await top(two.callB)).toMatchObject({ id: player.id, status: 'logged_in' });
+    expect(await top(two.callA)).toMatchObject({ id: player.id, status: 'logged_in' });
 
     const searching = heardOnB(player.id, 'searching');
-    const put = await callA('PUT', `/api/users/${player.id}/status`, {
+    const put = await two.callA('PUT', `/api/users/${player.id}/status`, {
       token: player.token,
       body: { status: 'searching' },
     });
     expect(put.status).toBe(200);
     await searching;
-    expect(await top(callB)).toMatchObject({ id: player.id, status: 'searching' });
-    expect(await top(callA)).toMatchObject({ id: player.id, status: 'searching' });
+    expect(await top(two.callB)).toMatchObject({ id: player.id, status: 'searching' });
+    expect(await top(two.callA)).toMatchObject({ id: player.id, status: 'searching' });
 
     // A sign-in on B shows on A (its announcement travels the other way).
     const heardOnA = new Promise<void>((resolve) => {
-      const stop = server.instance.bus.subscribe('users.status-changed', (event) => {
+      const stop = two.server.instance.bus.subscribe('users.status-changed', (event) => {
         if (event.status === 'logged_in' && event.userIds.includes(player.id)) {
           stop();
           resolve();
         }
       });
     });
-    await server.instance.database.db
+    await two.server.instance.database.db
       .updateTable('users')
       .set({ status: 'offline' })
       .where('id', '=', player.id)
       .execute();
-    const login = await callB('POST', '/api/login', {
+    const login = await two.callB('POST', '/api/login', {
       body: { username: player.username, password: player.password },
     });
     expect(login.status).toBe(200);
     await heardOnA;
-    expect(await top(callA)).toMatchObject({ id: player.id, status: 'logged_in' });
+    expect(await top(two.callA)).toMatchObject({ id: player.id, status: 'logged_in' });
   });
 
   it('reads statuses it has not heard of from the database (a restarted instance)', async () => {
-    const player = await createAccount(server);
-    await server.instance.database.db
+    const player = await createAccount(two.server);
+    await two.server.instance.database.db
       .updateTable('users')
       .set({ current_elo: 199_000, ranked_games_played: 1, status: 'searching' })
       .where('id', '=', player.id)
       .execute();
-    const third = await buildApp(testConfig(server.database.url));
+    const third = await buildApp(testConfig(two.server.database.url));
     try {
       const callC = httpClient(await third.app.listen({ port: 0, host: '127.0.0.1' }));
       expect(await top(callC)).toMatchObject({ id: player.id, status: 'searching' });

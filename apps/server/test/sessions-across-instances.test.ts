@@ -1,30 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
 import { createAccount } from './support/factories';
-import { httpClient, type HttpCall } from './support/http-client';
-import { startTestServer, testConfig, type TestServer } from './support/test-server';
+import { twoInstances } from './support/two-instances';
 
 // Each instance answers the session check of authenticated requests from memory; a logout
 // anywhere reaches every instance over the bus (PostgreSQL LISTEN/NOTIFY, docs/ARCHITECTURE.md).
 const dialects = process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [];
 
 describe.skipIf(dialects.length === 0)('sessions across instances', () => {
-  let server: TestServer;
-  let other: App;
-  let callA: HttpCall;
-  let callB: HttpCall;
-
-  beforeAll(async () => {
-    server = await startTestServer('postgres');
-    other = await buildApp(testConfig(server.database.url));
-    callA = httpClient(server.baseUrl);
-    callB = httpClient(await other.app.listen({ port: 0, host: '127.0.0.1' }));
-  });
-  afterAll(async () => {
-    await other?.close();
-    await server?.stop();
-  });
+  const two = twoInstances('postgres');
 
   const heard = (app: App, jti: string) =>
     new Promise<void>((resolve) => {
@@ -39,17 +24,17 @@ describe.skipIf(dialects.length === 0)('sessions across instances', () => {
     JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti as string;
 
   it('a logout on one instance makes the token 401 on the other', async () => {
-    const me = await createAccount(server);
+    const me = await createAccount(two.server);
     // B has checked the session, and remembers it.
-    expect((await callB('GET', '/api/profile', { token: me.token })).status).toBe(200);
-    expect((await callB('GET', '/api/profile', { token: me.token })).status).toBe(200);
+    expect((await two.callB('GET', '/api/profile', { token: me.token })).status).toBe(200);
+    expect((await two.callB('GET', '/api/profile', { token: me.token })).status).toBe(200);
 
-    const revokedOnB = heard(other, jtiOf(me.token));
-    expect((await callA('POST', '/api/logout', { token: me.token })).status).toBe(200);
-    expect((await callA('GET', '/api/profile', { token: me.token })).status).toBe(401);
+    const revokedOnB = heard(two.other, jtiOf(me.token));
+    expect((await two.callA('POST', '/api/logout', { token: me.token })).status).toBe(200);
+    expect((await two.callA('GET', '/api/profile', { token: me.token })).status).toBe(401);
     await revokedOnB;
-    expect((await callB('GET', '/api/profile', { token: me.token })).status).toBe(401);
-    const verify = await callB('GET', '/api/verify-token', { token: me.token });
+    expect((await two.callB('GET', '/api/profile', { token: me.token })).status).toBe(401);
+    const verify = await two.callB('GET', '/api/verify-token', { token: me.token });
     expect(verify).toMatchObject({ status: 401, body: { valid: false } });
   });
 
@@ -59,37 +44,39 @@ describe.skipIf(dialects.length === 0)('sessions across instances', () => {
    */
   async function settled() {
     const marker = `settled-${randomUUID()}`;
-    const arrived = heard(other, marker);
-    server.instance.bus.publish('session.revoked', { jti: marker });
+    const arrived = heard(two.other, marker);
+    two.server.instance.bus.publish('session.revoked', { jti: marker });
     await arrived;
   }
 
   it('answers a remembered session without asking the database', async () => {
-    const me = await createAccount(server);
+    const me = await createAccount(two.server);
     // The sign-up's events (the new player's status) could otherwise reach B during its read,
     // and B would rightly not remember what it read then.
     await settled();
-    expect((await callB('GET', '/api/verify-token', { token: me.token })).status).toBe(200);
+    expect((await two.callB('GET', '/api/verify-token', { token: me.token })).status).toBe(200);
     // Revoked behind the bus's back (no logout, so no event): B still knows the session, which
     // shows that it did not read it again. A real logout always publishes (test above).
-    await server.instance.database.db
+    await two.server.instance.database.db
       .updateTable('sessions')
       .set({ revoked_at: new Date().toISOString() })
       .where('jti', '=', jtiOf(me.token))
       .execute();
-    expect((await callB('GET', '/api/verify-token', { token: me.token })).status).toBe(200);
+    expect((await two.callB('GET', '/api/verify-token', { token: me.token })).status).toBe(200);
     // A, which never checked this session, reads the database and refuses it.
-    expect((await callA('GET', '/api/verify-token', { token: me.token })).status).toBe(401);
+    expect((await two.callA('GET', '/api/verify-token', { token: me.token })).status).toBe(401);
   });
 
   it('shows a rename and a status change from another instance in verify-token', async () => {
-    const me = await createAccount(server);
-    expect((await callB('GET', '/api/verify-token', { token: me.token })).body.user).toMatchObject({
+    const me = await createAccount(two.server);
+    expect(
+      (await two.callB('GET', '/api/verify-token', { token: me.token })).body.user,
+    ).toMatchObject({
       playerName: me.playerName,
       status: 'logged_in',
     });
     const renamed = new Promise<void>((resolve) => {
-      const stop = other.bus.subscribe('user.renamed', ({ userId }) => {
+      const stop = two.other.bus.subscribe('user.renamed', ({ userId }) => {
         if (userId === me.id) {
           stop();
           resolve();
@@ -97,20 +84,22 @@ describe.skipIf(dialects.length === 0)('sessions across instances', () => {
       });
     });
     const changed = new Promise<void>((resolve) => {
-      const stop = other.bus.subscribe('users.status-changed', ({ userIds, status }) => {
+      const stop = two.other.bus.subscribe('users.status-changed', ({ userIds, status }) => {
         if (status === 'searching' && userIds.includes(me.id)) {
           stop();
           resolve();
         }
       });
     });
-    await callA('PUT', '/api/profile', { token: me.token, body: { playerName: 'Renamed' } });
-    await callA('PUT', `/api/users/${me.id}/status`, {
+    await two.callA('PUT', '/api/profile', { token: me.token, body: { playerName: 'Renamed' } });
+    await two.callA('PUT', `/api/users/${me.id}/status`, {
       token: me.token,
       body: { status: 'searching' },
     });
     await Promise.all([renamed, changed]);
-    expect((await callB('GET', '/api/verify-token', { token: me.token })).body.user).toMatchObject({
+    expect(
+      (await two.callB('GET', '/api/verify-token', { token: me.token })).body.user,
+    ).toMatchObject({
       playerName: 'Renamed',
       status: 'searching',
     });
