@@ -9,6 +9,7 @@ import { adminToken, confirmCode, pairRawDevice, pairScale } from './support/pai
 import { openSocket, type TestSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
+import { setUpFastGame } from './support/quick-game';
 import { macMaker } from './support/next-mac';
 import { rankedLobby, setUpRanked } from './support/ranked';
 
@@ -42,14 +43,7 @@ describeEachDialect('commands to the scale', {}, ({ server, call }) => {
     return device;
   }
   async function fastGame(leader: Account, mac: string) {
-    const created = await call('POST', '/api/fast-game', {
-      token: leader.token,
-      body: {
-        players: [leader.playerName, 'Bob'],
-        scaleAddress: mac,
-        containerType: 'BEER_BOTTLE',
-      },
-    });
+    const created = await setUpFastGame(call, leader, ['Bob'], mac);
     expect(created.status).toBe(201);
     return created.body.gameId as number;
   }

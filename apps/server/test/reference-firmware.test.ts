@@ -5,6 +5,7 @@ import { runAdminCommand } from '../src/admin/admin-cli';
 import type { Account } from './support/accounts';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
+import { setUpFastGame } from './support/quick-game';
 import { httpClient, type HttpCall } from './support/http-client';
 import { adminToken, confirmCode } from './support/pairing';
 import { rankedLobby, startRanked } from './support/ranked';
@@ -99,15 +100,7 @@ describeEachDialect('the reference firmware', ({ dialect }) => {
       expect(store.key).toMatch(/^.{20,}$/);
 
       // A fast game of two rounds: both full bottles weighed, then each round drunk and weighed.
-      const created = await call('POST', '/api/fast-game', {
-        token: leader.token,
-        body: {
-          players: [leader.playerName, 'Bob'],
-          scaleAddress: mac,
-          containerType: 'BEER_BOTTLE',
-          rounds: 2,
-        },
-      });
+      const created = await setUpFastGame(call, leader, ['Bob'], mac, { rounds: 2 });
       expect(created.status).toBe(201);
       const fastId = created.body.gameId;
       const shown = scale.lines.length;

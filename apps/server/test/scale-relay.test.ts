@@ -8,6 +8,7 @@ import { rankedLobby, setUpRanked } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
+import { setUpFastGame } from './support/quick-game';
 import { macMaker } from './support/next-mac';
 
 const nextMac = macMaker('5E');
@@ -110,14 +111,7 @@ describeEachDialect('live scale relay (SELECT_SCALE)', {}, ({ server, call }) =>
   it('lets the players of a set-up game on the scale watch, until the game is over', async () => {
     const mac = nextMac();
     const leader = await createAccount(server, { mac });
-    const created = await call('POST', '/api/fast-game', {
-      token: leader.token,
-      body: {
-        players: [leader.playerName, 'Guest'],
-        scaleAddress: mac,
-        containerType: 'BEER_BOTTLE',
-      },
-    });
+    const created = await setUpFastGame(call, leader, ['Guest'], mac);
     expect(created.status).toBe(201);
     const scale = await device(mac);
     const socket = await browser(leader);

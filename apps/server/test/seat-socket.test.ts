@@ -4,6 +4,7 @@ import { SEAT_REFUSALS } from '@beerscale/contract/seat-messages';
 import { SEAT_SOCKETS_PER_SEAT, WATCH_ERRORS } from '@beerscale/contract/watch';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
+import { setUpFastGame } from './support/quick-game';
 import { macMaker } from './support/next-mac';
 import { rankedLobby, startRanked } from './support/ranked';
 import { openSocket } from './support/socket-client';
@@ -20,15 +21,7 @@ describeEachDialect('seats on the watch socket', {}, ({ server, call, scales }) 
   async function fastGame(players = ['Bob', 'Cid']) {
     const me = await createAccount(server);
     const scale = await scales.connect(nextMac());
-    const created = await call('POST', '/api/fast-game', {
-      token: me.token,
-      body: {
-        players: [me.playerName, ...players],
-        scaleAddress: scale.mac,
-        containerType: 'BEER_BOTTLE',
-        rounds: 2,
-      },
-    });
+    const created = await setUpFastGame(call, me, players, scale.mac, { rounds: 2 });
     expect(created.status).toBe(201);
     const gameId: number = created.body.gameId;
     const code: string = created.body.joinCode;

@@ -6,6 +6,7 @@ import { JOIN_CODE_ALPHABET, SEAT_REFUSALS } from '@beerscale/contract/seat-mess
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { describeEachDialect } from './support/each-dialect';
 import { createAccount } from './support/factories';
+import { setUpFastGame } from './support/quick-game';
 import { snapshotDatabase, snapshotDiff } from './support/db-snapshot';
 import { macMaker } from './support/next-mac';
 
@@ -24,15 +25,9 @@ describeEachDialect('seats on phones', {}, ({ server, call, scales }) => {
   async function bundeswiega(players = ['Bob', 'Cid']) {
     const me = await createAccount(server);
     const scale = await scales.connect(nextMac());
-    const created = await call('POST', '/api/fast-game', {
-      token: me.token,
-      body: {
-        players: [me.playerName, ...players],
-        scaleAddress: scale.mac,
-        containerType: 'BEER_BOTTLE',
-        rounds: 2,
-        rules: { preset: 'bundeswiega', penalties: { exact: 'gives' } },
-      },
+    const created = await setUpFastGame(call, me, players, scale.mac, {
+      rounds: 2,
+      rules: { preset: 'bundeswiega', penalties: { exact: 'gives' } },
     });
     expect(created.status).toBe(201);
     const gameId: number = created.body.gameId;
