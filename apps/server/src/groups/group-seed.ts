@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle, Db } from '../db/database';
-import type { Database } from '../db/schema';
+import { insertChunked, moveSequencesPastIds } from '../seed/seed-insert';
 import { SeedRandom } from '../seed/seed-random';
 
 // One big group for the bench and the scale measurements (docs/PERFORMANCE.md, groups): members
@@ -29,7 +29,6 @@ export interface GroupSeedFacts {
   lastCompletedAt: string;
 }
 
-const PARAMETER_LIMIT = { sqlite: 32_766, postgres: 65_535 } as const;
 const MINUTE = 60_000;
 /** One game about every 50 minutes. */
 const GAP = 50 * MINUTE;
@@ -73,7 +72,7 @@ export async function seedGroup(
         joined_at: iso(start - MINUTE),
       })),
     ];
-    await insertChunked(trx, 'group_members', memberRows, PARAMETER_LIMIT[handle.dialect]);
+    await insertChunked(trx, handle.dialect, 'group_members', memberRows);
     const members = await trx
       .selectFrom('group_members')
       .select(['id', 'user_id'])
@@ -88,7 +87,7 @@ export async function seedGroup(
       started_at: iso(i === 0 ? start - MINUTE : start + i * span),
       ended_at: i === options.seasons - 1 ? null : iso(start + (i + 1) * span),
     }));
-    await insertChunked(trx, 'group_seasons', seasons, PARAMETER_LIMIT[handle.dialect]);
+    await insertChunked(trx, handle.dialect, 'group_seasons', seasons);
 
     const last = await writeGames(trx, handle.dialect, {
       groupId,
@@ -258,33 +257,9 @@ async function writeGames(
       }
     });
   }
-  const limit = PARAMETER_LIMIT[dialect];
-  await insertChunked(trx, 'games', games, limit);
-  await insertChunked(trx, 'game_players', seats, limit);
-  await insertChunked(trx, 'measurements', readings, limit);
-  if (dialect === 'postgres') {
-    for (const table of ['games', 'game_players', 'measurements']) {
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
-        trx,
-      );
-    }
-  }
+  await insertChunked(trx, dialect, 'games', games);
+  await insertChunked(trx, dialect, 'game_players', seats);
+  await insertChunked(trx, dialect, 'measurements', readings);
+  await moveSequencesPastIds(trx, dialect, ['games', 'game_players', 'measurements']);
   return { gameId, completedAt: completed };
-}
-
-async function insertChunked(
-  db: Db,
-  table: keyof Database,
-  rows: Record<string, unknown>[],
-  parameterLimit: number,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const width = Object.keys(rows[0] as object).length;
-  const perStatement = Math.max(1, Math.floor(parameterLimit / width));
-  for (let at = 0; at < rows.length; at += perStatement) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(at, at + perStatement) as never)
-      .execute();
-  }
 }

@@ -1,16 +1,11 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle, Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { insertChunked, moveSequencesPastIds } from './seed-insert';
 import { planCounts, type SeedPlan } from './seed-plan';
 
 /** The database already holds accounts or games: seeding it would mix fake data with real. */
 export class SeedRefused extends Error {}
-
-/**
- * Bound parameters per statement: SQLite's limit since 3.32 is 32,766, PostgreSQL's 65,535.
- * A multi-row insert takes as many rows as fit.
- */
-const PARAMETER_LIMIT = { sqlite: 32_766, postgres: 65_535 } as const;
 
 /** Tables in the order their foreign keys allow, with the plan's rows for each. */
 function tables(plan: SeedPlan): [keyof Database, Record<string, unknown>[]][] {
@@ -69,35 +64,11 @@ export async function writeSeedPlan(
   await handle.db.transaction().execute(async (trx) => {
     await assertEmpty(trx);
     for (const [table, rows] of tables(plan)) {
-      await insertChunked(trx, table, rows, PARAMETER_LIMIT[handle.dialect]);
+      await insertChunked(trx, handle.dialect, table, rows);
       progress(table, rows.length);
     }
-    if (handle.dialect === 'postgres') {
-      for (const table of SERIAL_TABLES) {
-        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
-          trx,
-        );
-      }
-    }
+    await moveSequencesPastIds(trx, handle.dialect, SERIAL_TABLES);
   });
   await sql`analyze`.execute(handle.db);
   return planCounts(plan);
-}
-
-async function insertChunked(
-  db: Db,
-  table: keyof Database,
-  rows: Record<string, unknown>[],
-  parameterLimit: number,
-): Promise<void> {
-  if (rows.length === 0) return;
-  // Every row of a table has the same keys (the plan writes them all), so one width fits.
-  const width = Object.keys(rows[0] as object).length;
-  const perStatement = Math.max(1, Math.floor(parameterLimit / width));
-  for (let at = 0; at < rows.length; at += perStatement) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(at, at + perStatement) as never)
-      .execute();
-  }
 }
