@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { forgetDeviceKey } from './scales.repository';
 
 export class ScaleSettingsRepository {
   constructor(private readonly db: Db) {}
@@ -95,12 +96,8 @@ export class ScaleSettingsRepository {
   }
 
   /** Forgets the device's key: it must pair again by its code (the owner's reset). */
-  async resetKey(mac: string): Promise<void> {
-    await this.db
-      .updateTable('scales')
-      .set({ device_key_hash: null })
-      .where('mac', '=', mac)
-      .execute();
+  resetKey(mac: string): Promise<void> {
+    return forgetDeviceKey(this.db, mac);
   }
 
   /** The caller's approved scale (whether it is bridged), or undefined for any other. */

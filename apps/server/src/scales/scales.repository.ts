@@ -1,5 +1,13 @@
 import type { Db } from '../db/database';
 
+/**
+ * Forgets the device's key: it must pair again by its code. The one query for the owner's reset
+ * (ScaleSettingsRepository) and an administrator's (below); each service publishes the fact.
+ */
+export async function forgetDeviceKey(db: Db, mac: string): Promise<void> {
+  await db.updateTable('scales').set({ device_key_hash: null }).where('mac', '=', mac).execute();
+}
+
 export class ScalesRepository {
   constructor(private readonly db: Db) {}
 
@@ -112,11 +120,7 @@ export class ScalesRepository {
       .execute();
   }
 
-  async resetKey(mac: string): Promise<void> {
-    await this.db
-      .updateTable('scales')
-      .set({ device_key_hash: null })
-      .where('mac', '=', mac)
-      .execute();
+  resetKey(mac: string): Promise<void> {
+    return forgetDeviceKey(this.db, mac);
   }
 }
