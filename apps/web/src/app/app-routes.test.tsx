@@ -248,6 +248,23 @@ describe('signed-in users', () => {
     await expectAt('/home');
   });
 
+  it('meet "not found" on a path whose id names nothing, without asking the server for it', async () => {
+    const pages = [
+      ['/games/0', 'Game not found'],
+      ['/groups/07', 'Group not found'],
+      ['/groups/1000000000/tournaments', 'Group not found'],
+      ['/groups/1x/tournaments/new', 'Group not found'],
+      ['/tournaments/abc', 'Tournament not found'],
+    ] as const;
+    for (const [url, text] of pages) {
+      const view = open(url);
+      expect((await screen.findByRole('alert')).textContent).toBe(text);
+      view.unmount();
+    }
+    const asked = entriesCalled().map((entry) => entry.path);
+    expect(asked.filter((path) => /^\/api\/(games|groups|tournaments)\/\{/.test(path))).toEqual([]);
+  });
+
   it('see the navigation mark the page they are on', async () => {
     open('/dashboard');
     const [leaderboard] = await screen.findAllByRole('link', { name: 'Leaderboard' });

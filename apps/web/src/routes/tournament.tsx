@@ -1,17 +1,11 @@
-import { useParams } from 'wouter';
 import { TournamentView } from '../features/tournaments/components/tournament-view';
 import { useT } from '../i18n/use-t';
+import { PathNotFound, usePathId } from '../lib/path-id';
 
 /** /tournaments/{id}: a tournament night, for its group's members. */
 export default function Tournament() {
-  const { id } = useParams<{ id: string }>();
+  const id = usePathId();
   const { t } = useT();
-  if (!/^[1-9]\d{0,8}$/.test(id ?? '')) {
-    return (
-      <p role="alert" className="card text-lg font-bold">
-        {t('tournaments.notFound')}
-      </p>
-    );
-  }
-  return <TournamentView key={id} id={Number(id)} />;
+  if (id === null) return <PathNotFound>{t('tournaments.notFound')}</PathNotFound>;
+  return <TournamentView key={id} id={id} />;
 }
