@@ -172,18 +172,26 @@ export class ScaleBridge {
     const wasOpen = this.snapshot.state === 'connected';
     this.device = null;
     this.driver = null;
-    this.notifier = null;
-    this.writer = null;
-    this.context = null;
-    this.latest = null;
-    this.forwarded = null;
-    this.queue = new GattQueue();
+    this.dropLink();
     if (device) {
       device.removeEventListener('gattserverdisconnected', this.onGattDisconnected);
       if (device.gatt?.connected) device.gatt.disconnect();
     }
     if (wasOpen && tellSink) this.sink.close();
     if (this.snapshot.state !== 'idle' || device) this.update(IDLE);
+  }
+
+  /**
+   * Forgets what the GATT link held (its characteristics, the driver's decoding state, the
+   * readings and what was forwarded, the queued writes): on a stop and on a lost link alike.
+   */
+  private dropLink(): void {
+    this.notifier = null;
+    this.writer = null;
+    this.context = null;
+    this.latest = null;
+    this.forwarded = null;
+    this.queue = new GattQueue();
   }
 
   /** Connect GATT, pick the driver (first time), subscribe, start forwarding. */
@@ -283,12 +291,7 @@ export class ScaleBridge {
     const generation = ++this.generation;
     this.stopTimers();
     this.notifier?.removeEventListener('characteristicvaluechanged', this.onValue);
-    this.notifier = null;
-    this.writer = null;
-    this.context = null;
-    this.latest = null;
-    this.forwarded = null;
-    this.queue = new GattQueue();
+    this.dropLink();
     if (this.snapshot.state === 'connected') this.sink.close();
     this.update({ state: 'reconnecting', grams: null, stable: null });
     this.scheduleReconnect(generation);
