@@ -1,21 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { GameAbilities, GamePlayerState, GameState } from '@beerscale/contract/game-state';
-import { CALLER_AMOUNT, ESTIMATE_GRAMS } from '@beerscale/contract/rules';
+import { ESTIMATE_GRAMS } from '@beerscale/contract/rules';
 import { FormError } from '../../../components/form-error';
+import { CallerAmountForm } from '../../../components/rules/caller-amount-form';
+import { useGramsEntry } from '../../../components/rules/grams-entry';
 import { callerOf, giverOf } from '../../../components/rules/round-rules';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../i18n/use-t';
 import { useCallTarget } from '../api/call-target';
 import { useEstimateEmpty } from '../api/estimate-empty';
 import { useGivePenalty } from '../api/give-penalty';
-
-/** A whole number of grams within the limits, or null. */
-function grams(text: string, limits: { min: number; max: number }): number | null {
-  const value = Number(text.trim());
-  return text.trim() !== '' && Number.isInteger(value) && value >= limits.min && value <= limits.max
-    ? value
-    : null;
-}
 
 /**
  * What house rules ask of this reader on /live: the caller's amount, the exact hitter's penalty
@@ -45,39 +39,20 @@ export function RulesActions({ game, can }: { game: GameState; can: GameAbilitie
 function CallTargetForm({ game, caller }: { game: GameState; caller: GamePlayerState }) {
   const { t } = useT();
   const callTarget = useCallTarget(game.id);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = grams(amount, CALLER_AMOUNT);
-    if (value === null) return setError(t('error.TARGET_AMOUNT'));
-    setError(null);
-    callTarget.mutate(value, {
-      onSuccess: () => setAmount(''),
-      onError: (err) => setError(errorMessage(err, t('rules.callFailed'))),
-    });
-  };
   return (
     <section aria-label={t('phase.CALLING')} className="card space-y-2">
-      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="call-amount" className="field-label">
-            {t('rules.callLabel', { name: caller.playerName })}
-          </label>
-          <input
-            id="call-amount"
-            className="field-input"
-            inputMode="numeric"
-            placeholder={t('rules.callPlaceholder', CALLER_AMOUNT)}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn-primary shrink-0" disabled={callTarget.isPending}>
-          {t('rules.call')}
-        </button>
-      </form>
-      <FormError message={error} />
+      <CallerAmountForm
+        id="call-amount"
+        label={t('rules.callLabel', { name: caller.playerName })}
+        busy={callTarget.isPending}
+        stackOnPhone
+        onCall={(amount, sent) =>
+          callTarget.mutate(amount, {
+            onSuccess: sent.clear,
+            onError: (err) => sent.refuse(errorMessage(err, t('rules.callFailed'))),
+          })
+        }
+      />
     </section>
   );
 }
@@ -129,21 +104,15 @@ function EstimateEntries({ game, players }: { game: GameState; players: GamePlay
 function EstimateEntry({ gameId, player }: { gameId: number; player: GamePlayerState }) {
   const { t } = useT();
   const estimate = useEstimateEmpty(gameId);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = `estimate-${player.id}`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const entered = grams(value, ESTIMATE_GRAMS);
-    if (entered === null) return setError(t('error.ESTIMATE_GRAMS'));
-    setError(null);
+  const entry = useGramsEntry(ESTIMATE_GRAMS, t('error.ESTIMATE_GRAMS'), (grams, sent) =>
     estimate.mutate(
-      { playerId: player.id, grams: entered },
-      { onError: (err) => setError(errorMessage(err, t('rules.estimateFailed'))) },
-    );
-  };
+      { playerId: player.id, grams },
+      { onError: (err) => sent.refuse(errorMessage(err, t('rules.estimateFailed'))) },
+    ),
+  );
+  const id = `estimate-${player.id}`;
   return (
-    <form onSubmit={submit} className="space-y-1">
+    <form onSubmit={entry.submit} className="space-y-1">
       <label htmlFor={id} className="field-label">
         {t('rules.estimateLabel', { name: player.playerName })}
       </label>
@@ -152,14 +121,14 @@ function EstimateEntry({ gameId, player }: { gameId: number; player: GamePlayerS
           id={id}
           className="field-input min-w-0 flex-1"
           inputMode="numeric"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
+          value={entry.text}
+          onChange={(e) => entry.setText(e.target.value)}
         />
         <button type="submit" className="btn-primary shrink-0" disabled={estimate.isPending}>
           {t('rules.estimateSave')}
         </button>
       </div>
-      <FormError message={error} />
+      <FormError message={entry.error} />
     </form>
   );
 }

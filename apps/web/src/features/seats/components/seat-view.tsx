@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GlassWater } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GamePlayerState, GameState } from '@beerscale/contract/game-state';
-import { CALLER_AMOUNT, ESTIMATE_GRAMS } from '@beerscale/contract/rules';
+import { ESTIMATE_GRAMS } from '@beerscale/contract/rules';
 import type { SeatActionBody } from '@beerscale/contract/seats';
 import { FormError } from '../../../components/form-error';
+import { CallerAmountForm } from '../../../components/rules/caller-amount-form';
+import { useGramsEntry } from '../../../components/rules/grams-entry';
 import { callerOf, giverOf } from '../../../components/rules/round-rules';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { ConnectionStatus, SocketLike } from '../../../lib/socket-client';
@@ -351,28 +353,11 @@ function Prompt({
   );
 }
 
-/** Whole grams within the limits, or null. */
-function wholeGrams(text: string, limits: { min: number; max: number }): number | null {
-  const value = Number(text.trim());
-  return text.trim() !== '' && Number.isInteger(value) && value >= limits.min && value <= limits.max
-    ? value
-    : null;
-}
-
 /** Quick amounts for the caller: a tap names the usual ones, the field any other. */
 const QUICK_AMOUNTS = [20, 30, 40, 50, 60, 70];
 
 function CallForm({ busy, onCall }: { busy: boolean; onCall: (amount: number) => void }) {
   const { t } = useT();
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = wholeGrams(amount, CALLER_AMOUNT);
-    if (value === null) return setError(t('error.TARGET_AMOUNT'));
-    setError(null);
-    onCall(value);
-  };
   return (
     <section className="card space-y-3 border-2 border-amber-300" aria-label={t('phase.CALLING')}>
       <h2 className="text-2xl font-black">{t('seats.youCall')}</h2>
@@ -389,25 +374,12 @@ function CallForm({ busy, onCall }: { busy: boolean; onCall: (amount: number) =>
           </button>
         ))}
       </div>
-      <form onSubmit={submit} className="flex items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="seat-amount" className="field-label">
-            {t('seats.amountLabel')}
-          </label>
-          <input
-            id="seat-amount"
-            className="field-input"
-            inputMode="numeric"
-            placeholder={t('rules.callPlaceholder', CALLER_AMOUNT)}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn-primary shrink-0" disabled={busy}>
-          {t('rules.call')}
-        </button>
-      </form>
-      <FormError message={error} />
+      <CallerAmountForm
+        id="seat-amount"
+        label={t('seats.amountLabel')}
+        busy={busy}
+        onCall={onCall}
+      />
     </section>
   );
 }
@@ -422,21 +394,13 @@ function EstimateForm({
   onEstimate: (grams: number) => void;
 }) {
   const { t } = useT();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const grams = wholeGrams(value, ESTIMATE_GRAMS);
-    if (grams === null) return setError(t('error.ESTIMATE_GRAMS'));
-    setError(null);
-    onEstimate(grams);
-  };
+  const entry = useGramsEntry(ESTIMATE_GRAMS, t('error.ESTIMATE_GRAMS'), onEstimate);
   return (
     <section
       className="card space-y-3 border-2 border-amber-300"
       aria-label={t('phase.ESTIMATING')}
     >
-      <form onSubmit={submit} className="space-y-3">
+      <form onSubmit={entry.submit} className="space-y-3">
         <label htmlFor="seat-estimate" className="block text-2xl font-black">
           {t(container === 'can' ? 'seats.estimateCan' : 'seats.estimateBottle')}
         </label>
@@ -446,15 +410,15 @@ function EstimateForm({
             className="field-input min-w-0 flex-1"
             inputMode="numeric"
             placeholder={t('rules.callPlaceholder', ESTIMATE_GRAMS)}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
+            value={entry.text}
+            onChange={(e) => entry.setText(e.target.value)}
           />
           <button type="submit" className="btn-primary shrink-0" disabled={busy}>
             {t('seats.sendEstimate')}
           </button>
         </div>
       </form>
-      <FormError message={error} />
+      <FormError message={entry.error} />
     </section>
   );
 }
