@@ -122,6 +122,11 @@ describe('house rules at the fast set-up', () => {
         true,
       ),
     );
+    // The line-up is restored by an effect after the render that shows the rules: a click
+    // between the two (a loaded machine) would send the form without its players.
+    await waitFor(() =>
+      expect((screen.getByLabelText('Player 2') as HTMLInputElement).value).toBe('Bob'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(bodiesSent(createFastGame)).toHaveLength(1));
     expect(bodiesSent(createFastGame)[0]!.rules).toEqual({ preset: 'points' });
