@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy } from './http/trust-proxy';
-import type { EngineTimings } from './play/engine/timings';
+import type { EngineTimings } from './game/play/engine/timings';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -124,7 +124,7 @@ export type Config = {
   deviceIdleMs?: number;
   deviceCommandResendMs?: number;
   /**
-   * The engine's stability window (1 s within 2 g, play/engine/timings.ts); what is not given
+   * The engine's stability window (1 s within 2 g, game/play/engine/timings.ts); what is not given
    * keeps its default. Tests shorten it so games do not wait real seconds per placement.
    */
   engineTimings?: Partial<EngineTimings>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_MESSAGES, RULE_PRESETS, type Rules } from '@beerscale/contract/rules';
-import { isSchnapszahl } from '../src/play/engine/rules/penalties';
-import { roundPoints } from '../src/play/engine/rules/scoring';
-import { callerIndex, rollDice } from '../src/play/engine/rules/targets';
+import { isSchnapszahl } from '../src/game/play/engine/rules/penalties';
+import { roundPoints } from '../src/game/play/engine/rules/scoring';
+import { callerIndex, rollDice } from '../src/game/play/engine/rules/targets';
 import { Table } from './support/rules-driver';
 
 // Hand-made rounds for every rule of docs/RULES.md, on the pure engine.

@@ -9,8 +9,8 @@ import {
   type Rules,
 } from '@beerscale/contract/rules';
 import * as frozen from './fixtures/classic-engine/engine';
-import * as engine from '../src/play/engine/engine';
-import { nextInt } from '../src/play/engine/rng';
+import * as engine from '../src/game/play/engine/engine';
+import { nextInt } from '../src/game/play/engine/rng';
 import { Table, replay } from './support/rules-driver';
 
 // Random games under random house rules (docs/RULES.md), checked for what must hold in every

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { GAME_NOT_FOUND, LEADER_ONLY } from '../src/games/game-policy';
+import { GAME_NOT_FOUND, LEADER_ONLY } from '../src/game/game-policy';
 import type { Account } from './support/accounts';
 import { createAccount } from './support/factories';
 import { inviteTo, rankedLobby } from './support/ranked';

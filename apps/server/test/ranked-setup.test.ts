@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { LOBBY_MESSAGES as M } from '@beerscale/contract/games';
 import { VALIDATION } from '@beerscale/contract/messages';
 import { runAdminCommand } from '../src/admin/admin-cli';
-import { FOREIGN_SCALE, SCALE_BUSY } from '../src/play/scale-use';
+import { FOREIGN_SCALE, SCALE_BUSY } from '../src/game/play/scale-use';
 import type { Account } from './support/accounts';
 import {
   answerInvite,

@@ -2,7 +2,7 @@ import type { GameStatus } from '@beerscale/contract/game-state';
 import { beforeAll, expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../src/db/migrate';
 import { HomeRepository } from '../src/home/home.repository';
-import { GameCompletionRepository } from '../src/play/game-completion.repository';
+import { GameCompletionRepository } from '../src/game/play/game-completion.repository';
 import { suiteDatabase } from './support/test-database';
 import { describeEachDialect } from './support/each-dialect';
 

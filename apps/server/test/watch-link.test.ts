@@ -9,7 +9,7 @@ import {
   WATCH_MAX_PER_GAME,
   WATCH_TOKEN_LENGTH,
 } from '@beerscale/contract/watch';
-import { GAME_NOT_FOUND, LEADER_ONLY } from '../src/games/game-policy';
+import { GAME_NOT_FOUND, LEADER_ONLY } from '../src/game/game-policy';
 import type { Account } from './support/accounts';
 import { rankedLobby } from './support/ranked';
 import { openSocket, type TestSocket } from './support/socket-client';

@@ -138,7 +138,7 @@ export const activeFastGameReplySchema = z.object({
       rules: rulesSchema,
       joinCode: joinCodeReplyField,
       /**
-       * What the caller may do with it, as games/game-policy.ts decides: start it, set it up
+       * What the caller may do with it, as game/game-policy.ts decides: start it, set it up
        * again. The server always sends it (optional for older replies).
        */
       can: z.object({ start: z.boolean(), update: z.boolean() }).optional(),

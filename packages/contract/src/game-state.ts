@@ -149,7 +149,7 @@ export const awardSchema = z.object({
 export type GameAward = z.infer<typeof awardSchema>;
 
 /**
- * What one reader may do in a game now, as the server's games/game-policy.ts decides (issue 40):
+ * What one reader may do in a game now, as the server's game/game-policy.ts decides (issue 40):
  * start the set-up game, type the reading of the player on turn, finish, name the caller's amount,
  * give the exact hitter's penalty, state the finale estimates of `estimateFor` (players[].id),
  * share the watch link, see and release the seats on phones, offer "Play again".

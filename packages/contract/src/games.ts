@@ -77,7 +77,7 @@ export const rankedSetupReplySchema = lobbyActionReplySchema.extend({
 });
 
 /**
- * What the caller may do in a lobby, as the server's games/game-policy.ts decides (issue 40):
+ * What the caller may do in a lobby, as the server's game/game-policy.ts decides (issue 40):
  * cancel it, leave it, invite, change the turn order, remove the participants `kick` names
  * (their user ids), set it up, start it from its set-up.
  */

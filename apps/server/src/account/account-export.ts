@@ -1,7 +1,7 @@
 import type { AccountExport } from '@beerscale/contract/account';
 import type { AccountRepository } from './account.repository';
-import { drinkOf } from '../play/game-snapshot.presenter';
-import { playerFigures } from '../play/engine/drank';
+import { drinkOf } from '../game/play/game-snapshot.presenter';
+import { playerFigures } from '../game/play/engine/drank';
 
 type Stored = NonNullable<Awaited<ReturnType<AccountRepository['exportOf']>>>;
 

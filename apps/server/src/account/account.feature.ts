@@ -1,5 +1,5 @@
 import type { AuthFeature } from '../auth/auth.feature';
-import type { GamesFeature } from '../games/games.feature';
+import type { GamesFeature } from '../game/lobby/games.feature';
 import type { FeatureCore } from '../http/feature-core';
 import type { EndpointRoutes } from '../http/register-endpoint';
 import { AccountAdminService } from './account-admin.service';

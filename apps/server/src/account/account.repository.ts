@@ -1,4 +1,4 @@
-import { openGamesOf } from '../games/games.repository';
+import { openGamesOf } from '../game/lobby/games.repository';
 import { eloHistoryOf } from '../home/home.repository';
 import { DELETED_PLAYER_NAME } from '@beerscale/contract/account-messages';
 import { forgetAccountInGroups } from '../groups/groups.repository';

@@ -1,4 +1,4 @@
-import type { GamesRepository } from '../games/games.repository';
+import type { GamesRepository } from '../game/lobby/games.repository';
 import type {
   AccountExport,
   AccountSession,
@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import type { SessionsRepository } from '../auth/sessions.repository';
 import { describeUserAgent } from '../auth/user-agent';
 import { conflict, forbidden, notFound, tooManyRequests } from '../http/http-error';
-import { enforce, mayDeleteAccount } from '../games/game-policy';
+import { enforce, mayDeleteAccount } from '../game/game-policy';
 import type { EventBus } from '../realtime/event-bus';
 import type { AccountRepository } from './account.repository';
 import type { PasswordResetsRepository } from './password-resets.repository';

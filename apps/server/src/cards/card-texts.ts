@@ -2,7 +2,7 @@ import { AWARD_IDS, type AwardId, type GameState } from '@beerscale/contract/gam
 import type { Language } from '@beerscale/contract/profile';
 import type { PenaltyDrink, RulePresetName, Scoring } from '@beerscale/contract/rules';
 import { text } from '../i18n/catalogue';
-import { awardKeys } from '../play/awards-words';
+import { awardKeys } from '../game/play/awards-words';
 
 /** The result card's words in each language: the app's catalogues, as the screens say them. */
 export interface CardTexts {
@@ -91,7 +91,7 @@ export const CARD_TEXTS: Record<Language, CardTexts> = {
 
 /**
  * The card's words for one game: the awards worded as the game's screens word them (the most
- * penalties award in the game's penalty drinks: play/awards-words.ts).
+ * penalties award in the game's penalty drinks: game/play/awards-words.ts).
  */
 export function cardTextsFor(language: Language, game: Pick<GameState, 'players'>): CardTexts {
   const words = (id: AwardId) => awardKeys(id, game.players);

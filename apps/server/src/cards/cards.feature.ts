@@ -1,6 +1,6 @@
 import type { FeatureCore } from '../http/feature-core';
 import type { EndpointRoutes } from '../http/register-endpoint';
-import type { PlayFeature } from '../play/play.feature';
+import type { PlayFeature } from '../game/play/play.feature';
 import type { WatchFeature } from '../watch/watch.feature';
 import { registerCardRoutes } from './card.routes';
 import { CARD_LIMITS, CardService } from './card.service';

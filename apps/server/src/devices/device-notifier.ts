@@ -4,7 +4,7 @@ import {
   type ServerToDevice,
 } from '@beerscale/contract/device-socket';
 import type { Language } from '@beerscale/contract/profile';
-import { renderLines, type DisplayLine } from '../play/engine/display-lines';
+import { renderLines, type DisplayLine } from '../game/play/engine/display-lines';
 import type { BusEvents, DisplayFact } from '../realtime/bus-events';
 import type { EventBus } from '../realtime/event-bus';
 import { nextCmdId } from './command-ids';

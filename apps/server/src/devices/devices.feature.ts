@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureCore } from '../http/feature-core';
-import type { PlayFeature } from '../play/play.feature';
+import type { PlayFeature } from '../game/play/play.feature';
 import type { EventRouter } from '../realtime/event-router';
 import type { RealtimeFeature } from '../realtime/realtime.feature';
 import type { ScalesFeature } from '../scales/scales.feature';
@@ -12,7 +12,7 @@ import { DevicePairingService } from './device-pairing.service';
 import { registerDeviceSocket } from './device-socket.routes';
 import { DevicesRepository } from './devices.repository';
 import { PendingPairings } from './pending-pairings';
-import { registerScaleWatch } from './scale-watch';
+import { registerScaleWatch } from '../realtime/scale-watch';
 
 export interface DevicePairing {
   repo: DevicesRepository;

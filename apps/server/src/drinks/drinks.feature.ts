@@ -1,6 +1,6 @@
 import type { FeatureCore } from '../http/feature-core';
 import type { EndpointRoutes } from '../http/register-endpoint';
-import type { GamesRepository } from '../games/games.repository';
+import type { GamesRepository } from '../game/lobby/games.repository';
 import { DrinksRepository } from './drinks.repository';
 import { registerDrinksRoutes } from './drinks.routes';
 import { DrinksService } from './drinks.service';

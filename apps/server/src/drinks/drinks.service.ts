@@ -6,8 +6,8 @@ import {
   type Drink,
 } from '@beerscale/contract/drinks';
 import type { Db } from '../db/database';
-import { sips } from '../play/engine/drank';
-import type { EveningOf } from '../play/game-snapshot.presenter';
+import { sips } from '../game/play/engine/drank';
+import type { EveningOf } from '../game/play/game-snapshot.presenter';
 import type { DrinkReadingRow, DrinksRepository } from './drinks.repository';
 
 /** An evening: what was weighed in the last 12 hours (home's "tonight", the evening's limit). */

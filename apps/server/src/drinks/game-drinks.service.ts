@@ -1,7 +1,7 @@
 import { DRINK_MESSAGES, type Drink } from '@beerscale/contract/drinks';
 import { ERRORS } from '@beerscale/contract/messages';
-import { lockLobby } from '../games/lobby-access';
-import type { GamesRepository } from '../games/games.repository';
+import { lockLobby } from '../game/lobby/lobby-access';
+import type { GamesRepository } from '../game/lobby/games.repository';
 import { conflict, forbidden } from '../http/http-error';
 import type { AuthContext } from '../auth/auth.service';
 import type { EventBus } from '../realtime/event-bus';

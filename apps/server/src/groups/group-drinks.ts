@@ -1,6 +1,6 @@
 import { addFigures, drankFigures, isAlcoholic, NO_FIGURES } from '@beerscale/contract/drinks';
 import type { GroupMemberDrinks } from '@beerscale/contract/groups';
-import { drankGrams } from '../play/engine/drank';
+import { drankGrams } from '../game/play/engine/drank';
 
 // What each member drank over a group's games (docs/RULES.md, "Drinks and responsible play"),
 // without I/O: from every reading of their containers, as a game's own figures are computed.

@@ -1,7 +1,7 @@
 import { GROUP_REFUSALS } from '@beerscale/contract/group-messages';
 import { ERRORS } from '@beerscale/contract/messages';
 import type { GroupDetail } from '@beerscale/contract/groups';
-import { ALLOWED, type Refusal, type Verdict } from '../games/game-policy';
+import { ALLOWED, type Refusal, type Verdict } from '../game/game-policy';
 import type { MemberRow } from './groups.repository';
 
 // Who may do what in a group (docs/ARCHITECTURE.md, Rules and their homes): pure predicates over

@@ -22,7 +22,7 @@ import type { TableCard } from '../cards/table-card';
 import { text } from '../i18n/catalogue';
 import type { Db } from '../db/database';
 import type { GroupLinkKind } from '../db/schema';
-import { enforce } from '../games/game-policy';
+import { enforce } from '../game/game-policy';
 import { conflict, notFound } from '../http/http-error';
 import { groupCsv } from './group-csv';
 import { memberDrinks } from './group-drinks';

@@ -13,7 +13,7 @@ const REMEMBERED = 10_000;
  * - the player's name changes when they rename themselves (`user.renamed`);
  * - the open game shown changes when the player creates or joins a game (`game.created`,
  *   `participant.joined`; creating and joining also close an unstarted fast game of theirs);
- * - everything else happens to the one open game a player may have (games/lobby rules): the
+ * - everything else happens to the one open game a player may have (game/lobby/ rules): the
  *   replies that show it are dropped on every fact about it (leaving, a kick, set-up, start,
  *   cancellation, completion, which is also when figures and recent games change).
  * A read that started before a fact is not remembered (the epoch), and nothing is trusted while

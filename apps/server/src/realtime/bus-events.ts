@@ -2,7 +2,7 @@ import type { DisplayPhase } from '@beerscale/contract/device-socket';
 import type { ContainerType, GameMode } from '@beerscale/contract/limits';
 import type { UserStatus } from '@beerscale/contract/users';
 import type { Pending } from '../devices/pending-pairings';
-import type { DisplayLine } from '../play/engine/display-lines';
+import type { DisplayLine } from '../game/play/engine/display-lines';
 import type { EventBus } from './event-bus';
 
 /** What a game's scale should show after a step: keys with values, worded per language later. */
@@ -10,7 +10,7 @@ export interface DisplayFact {
   phase: DisplayPhase;
   player?: string;
   target?: number;
-  /** The texts (play/engine/display-lines.ts); devices/device-notifier.ts words them. */
+  /** The texts (game/play/engine/display-lines.ts); devices/device-notifier.ts words them. */
   lines: DisplayLine[];
 }
 

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { AuthFeature } from '../auth/auth.feature';
 import type { DatabaseHandle } from '../db/database';
 import type { FeatureCore } from '../http/feature-core';
-import type { PlayFeature } from '../play/play.feature';
+import type { PlayFeature } from '../game/play/play.feature';
 import type { WatchHub } from '../watch/watch-hub';
 import { BrowserHub } from './browser-hub';
 import { BrowserMessageRouter } from './browser-messages';

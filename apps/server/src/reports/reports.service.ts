@@ -1,7 +1,7 @@
 import type { AdminReportsReply, ReportBody } from '@beerscale/contract/rating';
 import { REPORT_REFUSALS } from '@beerscale/contract/refusal-messages';
 import type { AuthContext } from '../auth/auth.service';
-import { enforce, mayReport, mayVoid } from '../games/game-policy';
+import { enforce, mayReport, mayVoid } from '../game/game-policy';
 import { conflict } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
 import type { ReportsRepository } from './reports.repository';

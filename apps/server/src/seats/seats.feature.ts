@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { EndpointRoutes } from '../http/register-endpoint';
-import type { PlayService } from '../play/play.service';
+import type { PlayService } from '../game/play/play.service';
 import type { EventBus } from '../realtime/event-bus';
 import { drawJoinCode } from './seat-codes';
 import { seatGuard } from './seat-guard';

@@ -2,8 +2,8 @@ import type { Db } from '../db/database';
 import type { GameStatus } from '@beerscale/contract/game-state';
 import type { GameMode } from '@beerscale/contract/limits';
 import { isUniqueViolation } from '../db/unique-violation';
-import { OPEN_STATUSES } from '../games/game-policy';
-import { seesGame } from '../games/game-visibility.repository';
+import { OPEN_STATUSES } from '../game/game-policy';
+import { seesGame } from '../game/lobby/game-visibility.repository';
 
 export interface SeatGame {
   id: number;

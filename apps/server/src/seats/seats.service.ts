@@ -17,10 +17,10 @@ import {
   mayReleaseSeat,
   mayTakeSeat,
   mayView,
-} from '../games/game-policy';
+} from '../game/game-policy';
 import type { SeatContext } from '../http/auth-guard';
 import { HttpError, notFound, unauthorized } from '../http/http-error';
-import type { PlayService } from '../play/play.service';
+import type { PlayService } from '../game/play/play.service';
 import type { EventBus } from '../realtime/event-bus';
 import { drawJoinCode, hashSeatToken, newSeatToken } from './seat-codes';
 import type { HeldSeat, SeatPlayer, SeatsRepository } from './seats.repository';

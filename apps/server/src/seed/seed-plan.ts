@@ -18,19 +18,19 @@ import {
   startGame,
   type EngineEffect,
   type EngineState,
-} from '../play/engine/engine';
-import { CONTAINER_PROFILES } from '../play/engine/profiles';
-import { newestRecentGames, settleGame } from '../play/game-completion-rules';
+} from '../game/play/engine/engine';
+import { CONTAINER_PROFILES } from '../game/play/engine/profiles';
+import { newestRecentGames, settleGame } from '../game/play/game-completion-rules';
 import { gameRatingReasons } from '../rating/rating-rules';
 import { rateGame } from '../rating/game-rating';
 import { FIRST_NAMES, GAME_NAMES, LAST_NAMES } from './seed-names';
 import { SeedRandom } from './seed-random';
 
 // The pure half of `npm run seed`: every row of a realistic database, computed in memory from a
-// seed number, with no I/O. Each game is played through the real engine (play/engine/) with typed
-// readings, and its results are settled by the completion's own rules (play/game-completion-rules
-// .ts: statistics, pairwise ELO of README.md's rating rules in game order, recent games), so every
-// figure the API shows is consistent.
+// seed number, with no I/O. Each game is played through the real engine (game/play/engine/) with
+// typed readings, and its results are settled by the completion's own rules
+// (game/play/game-completion-rules.ts: statistics, pairwise ELO of README.md's rating rules in game
+// order, recent games), so every figure the API shows is consistent.
 
 /** Every seeded account signs in with this password (its hash is computed once, by the CLI). */
 export const SEED_PASSWORD = 'seed-pass';

@@ -1,4 +1,4 @@
-import { nextRandom } from '../play/engine/rng';
+import { nextRandom } from '../game/play/engine/rng';
 
 /**
  * The seeder's dice: the engine's mulberry32, so one seed number always yields the same

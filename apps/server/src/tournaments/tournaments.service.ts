@@ -15,13 +15,13 @@ import type { Language } from '@beerscale/contract/profile';
 import type { AuthContext } from '../auth/auth.service';
 import type { TableCard } from '../cards/table-card';
 import { text } from '../i18n/catalogue';
-import type { GameLeader } from '../fast-games/fast-games.service';
+import type { GameLeader } from '../game/fast/fast-games.service';
 import { GROUP_NOT_FOUND } from '../groups/group-policy';
 import type { GroupsService } from '../groups/groups.service';
 import type { MemberRow } from '../groups/groups.repository';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
 import { parseInput } from '../http/validate';
-import { rulesJson } from '../play/set-up-rules';
+import { rulesJson } from '../game/play/set-up-rules';
 import {
   deriveTournament,
   initialRows,

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { dialectOf, type Db } from '../db/database';
 import type { NewUser, UserRow } from '../db/schema';
 import { ratingStandings, type RatingStanding } from '../rating/rating-standing.repository';
-import { UNSTARTED_STATUSES } from '../games/game-policy';
+import { UNSTARTED_STATUSES } from '../game/game-policy';
 
 /** The columns a player's public face is built from; never the hash. */
 const PUBLIC_COLUMNS = [

@@ -4,7 +4,7 @@ import { ERRORS } from '@beerscale/contract/messages';
 import type { AuthContext } from '../auth/auth.service';
 import { forbidden, notFound } from '../http/http-error';
 import type { EventBus } from '../realtime/event-bus';
-import { enforce, mayRenameIn } from '../games/game-policy';
+import { enforce, mayRenameIn } from '../game/game-policy';
 import type { PublicUserRow, UsersRepository } from './users.repository';
 import { NO_FIGURES } from '@beerscale/contract/drinks';
 import type { DrinksService } from '../drinks/drinks.service';

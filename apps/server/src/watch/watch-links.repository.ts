@@ -1,4 +1,4 @@
-import { seesGame } from '../games/game-visibility.repository';
+import { seesGame } from '../game/lobby/game-visibility.repository';
 import type { Db } from '../db/database';
 
 /** All SQL of watch links: one row per game, replaced when the leader renews it. */

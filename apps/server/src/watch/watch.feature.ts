@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { WATCH_MAX_PER_ADDRESS, WATCH_MAX_PER_GAME } from '@beerscale/contract/watch';
 import type { FeatureCore } from '../http/feature-core';
 import type { EndpointRoutes } from '../http/register-endpoint';
-import type { PlayFeature } from '../play/play.feature';
+import type { PlayFeature } from '../game/play/play.feature';
 import { startHeartbeat } from '../realtime/heartbeat';
 import { startWatchExpiry } from './watch-expiry';
 import { registerWatchFollow } from './watch-follow';

@@ -11,7 +11,7 @@ import {
 } from '@beerscale/contract/watch';
 import type { AuthContext } from '../auth/auth.service';
 import { notFound } from '../http/http-error';
-import { enforce, mayLead, mayShareWatchLink } from '../games/game-policy';
+import { enforce, mayLead, mayShareWatchLink } from '../game/game-policy';
 import type { EventBus } from '../realtime/event-bus';
 import type { WatchLinksRepository } from './watch-links.repository';
 

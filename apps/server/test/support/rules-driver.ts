@@ -10,7 +10,7 @@ import {
   type EngineState,
   type Refusal,
   type Transition,
-} from '../../src/play/engine/engine';
+} from '../../src/game/play/engine/engine';
 
 // Drives the pure engine as a table would: a placement is the platform cleared, then a reading
 // held for more than the stability window; actions are the three house-rules calls.

@@ -2,7 +2,7 @@ import type { AuthLimits } from '@beerscale/contract/limits';
 import { buildApp, type App } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Dialect } from '../../src/db/database';
-import { DEFAULT_ENGINE_TIMINGS } from '../../src/play/engine/timings';
+import { DEFAULT_ENGINE_TIMINGS } from '../../src/game/play/engine/timings';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServer {

@@ -8,7 +8,7 @@ type AnyDb = Kysely<any>;
 const KEPT = 10;
 
 /**
- * The home page's recent games, kept current when a game completes (play/game-completion
+ * The home page's recent games, kept current when a game completes (game/play/game-completion
  * .repository.ts) instead of being found among every game a player ever played: for a player
  * with 1,000 games that was a join and a sort of all of them on every visit. One row per
  * player and counted game (every game of a ranked player, the first slot of a fast
