@@ -68,18 +68,22 @@ export function StandingsList({
             <li
               key={p.id}
               data-flip-id={p.id}
-              className={`flex items-center gap-3 rounded-2xl px-3 ${table ? 'py-1 leading-tight' : 'py-3'} ${
+              className={`flex items-center gap-3 rounded-2xl px-3 max-[360px]:gap-2 max-[360px]:px-2 ${table ? 'py-1 leading-tight' : 'py-3'} ${
                 winner
                   ? 'bg-amber-400 text-malt-950'
                   : onTurn
                     ? 'bg-amber-400/15'
                     : 'bg-malt-800/60'
-              } ${table ? 'text-lg lg:text-2xl' : 'text-lg'}`}
+              } ${table ? 'text-lg lg:text-2xl' : 'text-lg'} max-[360px]:text-base`}
             >
               <span className="w-8 shrink-0 text-center font-black tabular-nums">
                 {p.meanDifference === null && p.rank === null ? '–' : (p.rank ?? index + 1)}
               </span>
-              {winner && <Trophy className="size-6 shrink-0" aria-label={T.winner} />}
+              {/* On a 320 px phone the winner's row also holds the trophy: a smaller one, the
+                  row's smaller gaps and type leave a nine-letter name its one line. */}
+              {winner && (
+                <Trophy className="size-6 shrink-0 max-[360px]:size-5" aria-label={T.winner} />
+              )}
               {/* The name breaks only between words (or inside a word longer than the row);
                   the tags and a new difference's badge wrap below it, never squeeze it. */}
               <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 font-bold">
