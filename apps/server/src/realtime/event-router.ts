@@ -16,6 +16,7 @@ import type { BrowserConnection } from './browser-connection';
 import type { BrowserHub } from './browser-hub';
 import { GAME_CHANGES, type BusEvents, type BusEventType } from './bus-events';
 import type { EventBus } from './event-bus';
+import { NewestSnapshot } from './newest-snapshot';
 import { LOBBY_MESSAGES, type Delivery, type LobbyFact } from './routes/lobby';
 
 export type GameLoader = (
@@ -44,6 +45,9 @@ export interface ScaleGreeting {
  * streams is built here.
  */
 export class EventRouter {
+  /** Each game's snapshots reach its sockets newest last (newest-snapshot.ts). */
+  private readonly newest = new NewestSnapshot();
+
   constructor(
     private readonly bus: EventBus,
     private readonly hub: BrowserHub,
@@ -157,14 +161,27 @@ export class EventRouter {
 
   /** A fact outside the game changes that the table still lets watchers see as a snapshot. */
   private sendWatcherState(gameId: number): void {
+    const key = `watchers:${gameId}`;
+    const read = this.newest.begin(key);
     this.sources
       .loadGame(gameId)
-      .then((loaded) => {
-        if (!loaded) return;
-        const message = { type: 'GAME_STATE' as const, game: watcherView(loaded.state) };
-        for (const conn of this.watchers.watchersOf(gameId)) conn.send(message);
-      })
+      .then(
+        (loaded) => {
+          if (!this.newest.end(key, read) || !loaded) return;
+          const message = { type: 'GAME_STATE' as const, game: watcherView(loaded.state) };
+          for (const conn of this.watchers.watchersOf(gameId)) conn.send(message);
+        },
+        this.endRead(key, read),
+      )
       .catch(this.sources.onError);
+  }
+
+  /** A failed read still ends (its error goes on to onError). */
+  private endRead(key: string, read: number) {
+    return (err: unknown) => {
+      this.newest.end(key, read);
+      throw err;
+    };
   }
 
   /** SELECT_SCALE was granted: the scale's connection, and its newest sample if one is here. */
@@ -190,26 +207,50 @@ export class EventRouter {
    * read from the tables. Watch links get it as watch-scope.ts says.
    */
   private sendGameState(gameId: number, cause: BusEventType): void {
+    const players = `players:${gameId}`;
+    const watchers = `watchers:${gameId}`;
+    const toWatchers = sendsWatchersState(cause, this.scope);
+    const read = this.newest.begin(players);
+    const watcherRead = toWatchers ? this.newest.begin(watchers) : 0;
     this.sources
       .loadGame(gameId)
-      .then((loaded) => {
-        if (!loaded) return;
-        const message = { type: 'GAME_STATE' as const, game: loaded.state };
-        const sent = new Set<BrowserConnection>();
-        for (const userId of loaded.userIds) {
-          for (const conn of this.hub.connectionsOf(userId)) sent.add(conn);
-        }
-        if (loaded.state.scaleAddress) {
-          for (const conn of this.hub.watchersOf(loaded.state.scaleAddress)) sent.add(conn);
-        }
-        for (const conn of sent) conn.send(message);
-        this.watchers.setScale(gameId, watchedScale(loaded.state));
-        if (!sendsWatchersState(cause, this.scope)) return;
-        const watcherMessage = { type: 'GAME_STATE' as const, game: watcherView(loaded.state) };
-        for (const conn of this.watchers.watchersOf(gameId)) {
-          if (!sent.has(conn)) conn.send(watcherMessage);
-        }
-      })
+      .then(
+        (loaded) => {
+          const forPlayers = this.newest.end(players, read);
+          const forWatchers = toWatchers && this.newest.end(watchers, watcherRead);
+          if (loaded) this.deliverState(gameId, loaded, forPlayers, forWatchers);
+        },
+        (err: unknown) => {
+          this.newest.end(players, read);
+          if (toWatchers) this.newest.end(watchers, watcherRead);
+          throw err;
+        },
+      )
       .catch(this.sources.onError);
+  }
+
+  /** A snapshot to the game's players and scale watchers, and to its watch links if asked. */
+  private deliverState(
+    gameId: number,
+    loaded: { state: GameState; userIds: number[] },
+    forPlayers: boolean,
+    forWatchers: boolean,
+  ): void {
+    const message = { type: 'GAME_STATE' as const, game: loaded.state };
+    const sent = new Set<BrowserConnection>();
+    for (const userId of loaded.userIds) {
+      for (const conn of this.hub.connectionsOf(userId)) sent.add(conn);
+    }
+    if (loaded.state.scaleAddress) {
+      for (const conn of this.hub.watchersOf(loaded.state.scaleAddress)) sent.add(conn);
+    }
+    if (forPlayers) for (const conn of sent) conn.send(message);
+    if (!forWatchers) return;
+    // An older snapshot must not point the link back at the scale of a game that ended.
+    this.watchers.setScale(gameId, watchedScale(loaded.state));
+    const watcherMessage = { type: 'GAME_STATE' as const, game: watcherView(loaded.state) };
+    for (const conn of this.watchers.watchersOf(gameId)) {
+      if (!sent.has(conn)) conn.send(watcherMessage);
+    }
   }
 }
