@@ -20,7 +20,7 @@ export const AWARD_ICONS: Record<AwardId, typeof Medal> = {
  * game's penalty drink, as the tally and the results do: "Most sips" / "3 sips" in a game played
  * for sips, "3 Schnaps" under a neutral "Most penalties" in one played for Schnaps (the award
  * never celebrates spirits), "Most penalties" / "3 penalties" when some drink Schnaps and
- * others sips. The result card words them the same (server: play/awards-words.ts).
+ * others sips. The result card words them the same (server: game/play/awards-words.ts).
  */
 export function awardTexts(
   t: ReturnType<typeof useT>['t'],

@@ -5,7 +5,7 @@ import {
 } from '@beerscale/contract/game-state';
 
 /**
- * A snapshot's `can` as the server would send it for a test's situation (games/game-policy.ts
+ * A snapshot's `can` as the server would send it for a test's situation (game/game-policy.ts
  * decides it there; here each test names it): the leader's abilities, and the players whose own
  * reader may call, give or estimate. Anything not named is not allowed.
  */
