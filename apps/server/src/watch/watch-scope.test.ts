@@ -90,8 +90,26 @@ describe('what a watcher sees of the game', () => {
     status: 'active',
     scaleAddress: 'AABBCCDDEEFF',
     players: [
-      { id: 1, playerName: 'Leo', userId: 11, position: 0 },
-      { id: 2, playerName: 'Guest', userId: null, position: 1 },
+      {
+        id: 1,
+        playerName: 'Leo',
+        userId: 11,
+        position: 0,
+        standardDrinks: 0.8,
+        eveningLimit: 3,
+        eveningStandardDrinks: 3.4,
+        limitReached: true,
+      },
+      {
+        id: 2,
+        playerName: 'Guest',
+        userId: null,
+        position: 1,
+        standardDrinks: 0.2,
+        eveningLimit: null,
+        eveningStandardDrinks: 0.2,
+        limitReached: false,
+      },
     ],
   } as unknown as GameState;
 
@@ -100,6 +118,10 @@ describe('what a watcher sees of the game', () => {
     expect(seen.scaleAddress).toBeNull();
     expect(seen.players.map((p) => p.userId)).toEqual([null, null]);
     expect(seen.players.map((p) => p.playerName)).toEqual(['Leo', 'Guest']);
+    // An account's limit and its other games tonight are its own; the calm notice stays.
+    expect(seen.players.map((p) => p.eveningLimit)).toEqual([null, null]);
+    expect(seen.players.map((p) => p.eveningStandardDrinks)).toEqual([0.8, 0.2]);
+    expect(seen.players.map((p) => p.limitReached)).toEqual([true, false]);
     expect({ ...seen, scaleAddress: state.scaleAddress, players: state.players }).toEqual(state);
     // The players' own snapshot is not changed.
     expect(state.players[0]!.userId).toBe(11);

@@ -97,12 +97,21 @@ export const sendsWatchersState = (type: BusEventType, scope: WatchScope = WATCH
 
 const ended = (status: GameState['status']) => status === 'completed' || status === 'cancelled';
 
-/** The game as a watcher sees it: no user ids, no scale address. */
+/**
+ * The game as a watcher sees it: no user ids, no scale address, and nothing of an account's
+ * evening beyond this game (its limit and its other games tonight are the player's own; the
+ * table screen's calm notice needs only `limitReached`).
+ */
 export function watcherView(state: GameState): GameState {
   return {
     ...state,
     scaleAddress: null,
-    players: state.players.map((p) => ({ ...p, userId: null })),
+    players: state.players.map((p) => ({
+      ...p,
+      userId: null,
+      eveningLimit: null,
+      eveningStandardDrinks: p.standardDrinks,
+    })),
   };
 }
 
