@@ -68,6 +68,9 @@ describeEachDialect('the watch page as served', ({ dialect }) => {
     // The image it names is there.
     const image = await fetch(live['og:image']!);
     expect(image.headers.get('content-type')).toBe('image/png');
+    // Read to its end: a reply left unread holds its connection, and the server's stop waits
+    // for it (this suite's afterAll once timed out after 60 s).
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
 
     await typeReadings(call, me.token, gameId, 2, [[0, 7]]);
     const done = openGraph(await page(`/watch/${token}?lang=en`));
