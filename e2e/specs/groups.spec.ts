@@ -109,6 +109,9 @@ async function playGroupGame(
   await page.getByRole('button', { name: 'Setup Fast Game' }).click();
   await page.getByRole('button', { name: 'Start Remote Game' }).click();
   await expect(page).toHaveURL(/\/live$/, { timeout: 5000 });
+  // The table looks at the live screen before it plays: a game ended before /live first showed
+  // it is no longer the open game, and /live then has no game to show (a busy machine once).
+  await expect(page.getByRole('region', { name: 'Game status' })).toBeVisible({ timeout: 20_000 });
 
   const active = await (
     await request.get('/api/fast-game/active', { headers: auth(leader) })
