@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import { buildApp } from './app';
 import { sharedCardRenderer } from './cards/card-renderer';
-import { openLogDestination } from './http/request-log';
+import { LogDestination } from './http/log-destination';
 import {
   advertiseOnLan,
   advertisedAddresses,
@@ -15,9 +15,9 @@ import {
  */
 export async function serve(config: Config): Promise<void> {
   const started = performance.now();
-  // Lines gather in memory (request-log.ts). Pino writes what is left on the process's exit,
-  // whatever ends it (process.exit, the end of the event loop, an uncaught error).
-  const log = config.logLevel === 'silent' || config.logStream ? null : openLogDestination();
+  // Lines gather for the rest of the event loop's turn (log-destination.ts); what is left is
+  // written on the process's exit, whatever ends it (process.exit, an uncaught error).
+  const log = config.logLevel === 'silent' || config.logStream ? null : new LogDestination();
   const instance = await buildApp(log ? { ...config, logStream: log } : config);
   // An error nothing caught ends the process as Node would, but as a log line an operator's
   // log collector sees with the others, not only as a stack on standard error.
@@ -69,8 +69,7 @@ export async function serve(config: Config): Promise<void> {
     await withdraw?.();
     await instance.close((next) => (step = next));
     instance.app.log.info('stopped');
-    // Waits for a write under way too: the exit's synchronous flush writes only what is left.
-    await new Promise<void>((resolve) => (log ? log.flush(() => resolve()) : resolve()));
+    log?.flush();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -51,4 +51,36 @@ describe('logs', () => {
     expect(logged).toContain('"/reset/[REDACTED]');
     expect(logged).not.toContain(resetToken);
   });
+
+  // request-log.ts builds the line of a request that succeeded itself (the one written on every
+  // request): it must be the line pino writes, field for field, for log collectors that parse it.
+  it('write a request line with pino’s fields, in pino’s order', async () => {
+    await fetch(`${server.baseUrl}/api/health?probe=line-shape`);
+    await expect.poll(() => lines.join('')).toContain('probe=line-shape');
+    const line = JSON.parse(lines.find((l) => l.includes('probe=line-shape'))!) as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(line)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'msg',
+    ]);
+    expect(line).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      req: { method: 'GET', url: '/api/health?probe=line-shape', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+      msg: 'request completed',
+    });
+    expect(Math.abs((line.time as number) - Date.now())).toBeLessThan(60_000);
+    expect(typeof line.reqId).toBe('string');
+    expect(typeof line.responseTime).toBe('number');
+  });
 });
