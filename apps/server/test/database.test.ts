@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { migrateToLatest } from '../src/db/migrate';
 import { suiteDatabase } from './support/test-database';
 import { describeEachDialect } from './support/each-dialect';
 
@@ -12,6 +13,34 @@ describeEachDialect('the database connection', ({ dialect }) => {
     expect(mode.rows[0]?.journal_mode).toBe('wal');
     expect(keys.rows[0]?.foreign_keys).toBe(1);
   });
+
+  // With value samples (sqlite_stat4) SQLite compiles a statement again each time a value is
+  // bound to a column it sampled, which defeats the statement cache on every query.
+  it.runIf(dialect === 'sqlite')(
+    'keeps the planner’s counts but not its value samples, which recompile statements',
+    async () => {
+      const db = suite.handle.db;
+      await sql`create table sampled (x integer)`.execute(db);
+      await sql`create index sampled_x on sampled (x)`.execute(db);
+      await sql`insert into sampled (x)
+        with recursive n(i) as (select 1 union all select i + 1 from n where i < 500)
+        select i % 7 from n`.execute(db);
+      await sql`analyze`.execute(db);
+      const samples = () =>
+        sql<{ n: number }>`select count(*) as n from sqlite_stat4`
+          .execute(db)
+          .then((r) => r.rows[0]!.n);
+      expect(await samples()).toBeGreaterThan(0);
+
+      await migrateToLatest(suite.handle);
+      expect(await samples()).toBe(0);
+      const counts = await sql<{
+        n: number;
+      }>`select count(*) as n from sqlite_stat1 where tbl = 'sampled'`.execute(db);
+      expect(counts.rows[0]!.n).toBeGreaterThan(0);
+      await sql`drop table sampled`.execute(db);
+    },
+  );
 
   it.runIf(dialect === 'postgres')(
     'plans for SSDs on every pooled connection, the first query included',

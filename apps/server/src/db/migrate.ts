@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Migration, MigrationProvider, MigrationResultSet } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/0001-initial';
@@ -81,6 +81,26 @@ function check(result: MigrationResultSet): void {
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   check(await migrator(handle).migrateToLatest());
+  if (handle.dialect === 'sqlite') await dropValueSamples(handle);
+}
+
+/**
+ * The planner statistics `analyze` wrote (migrations, the seeders) without its samples of
+ * column values (sqlite_stat4; sqlite_stat1's counts stay). better-sqlite3 builds SQLite with
+ * STAT4, and with samples a statement whose plan looked at a bound value is compiled again
+ * each time a value is bound to it, which is every time it runs: the statement cache
+ * (database.ts) then saved nothing, and compiling was a quarter of a group table's read and a
+ * session check's (docs/PERFORMANCE.md). The app's queries are all on indexes whose counts
+ * alone choose the plan. Run on every start, after migrating, so a seeded or older database
+ * is treated too; `analyze sqlite_schema` makes the open connection read the statistics again.
+ */
+async function dropValueSamples(handle: DatabaseHandle): Promise<void> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from sqlite_schema where name = 'sqlite_stat4'`.execute(handle.db);
+  if (!rows[0]?.n) return;
+  await sql`delete from sqlite_stat4`.execute(handle.db);
+  await sql`analyze sqlite_schema`.execute(handle.db);
 }
 
 /** Reverts every migration after `name` (tests of one migration's data step). */

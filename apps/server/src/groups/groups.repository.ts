@@ -1,4 +1,5 @@
 import { DELETED_PLAYER_NAME } from '@beerscale/contract/account-messages';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { GroupLinkKind, GroupRole } from '../db/schema';
 import { lockUser } from '../users/user-lock.repository';
@@ -436,6 +437,25 @@ export class GroupsRepository {
       .where('id', '=', groupId)
       .executeTakeFirst();
     return row && String(row.table_version);
+  }
+
+  /**
+   * The table's version and whether `userId` is a current member, in one lookup: what a read
+   * of a group's table needs before it answers from the kept table. Written as SQL rather than
+   * built, since it runs per request and building a join cost more than running it.
+   */
+  async tableAccess(
+    groupId: number,
+    userId: number,
+  ): Promise<{ version: string; member: boolean } | undefined> {
+    const { rows } = await sql<{ table_version: number; member: number | null }>`
+      select g.table_version, (
+        select 1 from group_members m
+        where m.group_id = g.id and m.user_id = ${userId} and m.left_at is null
+      ) as member
+      from groups g where g.id = ${groupId}`.execute(this.db);
+    const row = rows[0];
+    return row && { version: String(row.table_version), member: row.member !== null };
   }
 
   /**

@@ -24,6 +24,7 @@ import type { Db } from '../db/database';
 import type { GroupLinkKind } from '../db/schema';
 import { enforce } from '../game/game-policy';
 import { conflict, notFound } from '../http/http-error';
+import { JsonBytes } from '../http/json-bytes';
 import { groupCsv } from './group-csv';
 import { memberDrinks } from './group-drinks';
 import {
@@ -77,6 +78,11 @@ interface Played {
   drinks: Omit<GroupMemberDrinks, 'name'>[] | null;
   /** Tables computed from these games, by season ('all' too), named when read. */
   tables: Map<string, GroupTableRow[]>;
+  /**
+   * The leaderboard replies at this version, by season, serialised once: a warm table was
+   * otherwise 50 rows serialised per request, most of its cost (docs/PERFORMANCE.md).
+   */
+  replies: Map<string, JsonBytes>;
 }
 
 /** A group fast game's line-up as the fast-game set-up stores it (docs/ARCHITECTURE.md, Groups). */
@@ -310,13 +316,41 @@ export class GroupsService {
     season: number | 'all' | undefined,
     me: AuthContext,
   ): Promise<GroupLeaderboardReply> {
-    await this.member(groupId, me);
-    const { seasons } = await this.playedGames(groupId);
-    const which = season ?? runningSeason(seasons).number;
-    if (which !== 'all' && !seasons.some((s) => s.number === which)) {
+    const { played, which } = await this.tableAsked(groupId, season, me);
+    return { season: which, rows: namedRows(played, which) };
+  }
+
+  /**
+   * The leaderboard reply as bytes, serialised once per version and season: a warm table was
+   * otherwise 50 rows named and serialised per request, most of its cost (docs/PERFORMANCE.md).
+   */
+  async leaderboardBytes(
+    groupId: number,
+    season: number | 'all' | undefined,
+    me: AuthContext,
+  ): Promise<JsonBytes> {
+    const { played, which } = await this.tableAsked(groupId, season, me);
+    const key = String(which);
+    let bytes = played.replies.get(key);
+    if (!bytes) {
+      const reply: GroupLeaderboardReply = { season: which, rows: namedRows(played, which) };
+      bytes = new JsonBytes(reply);
+      played.replies.set(key, bytes);
+    }
+    return bytes;
+  }
+
+  /** The group's games at this version and the season asked for (the running one if none). */
+  private async tableAsked(groupId: number, season: number | 'all' | undefined, me: AuthContext) {
+    const access = await this.repo.tableAccess(groupId, me.user.id);
+    // A group that does not exist and one the caller is not in are refused alike (mayRead).
+    if (!access?.member) enforce(mayRead(undefined));
+    const played = await this.playedGames(groupId, access!.version);
+    const which = season ?? runningSeason(played.seasons).number;
+    if (which !== 'all' && !played.seasons.some((s) => s.number === which)) {
       throw notFound(GROUP_REFUSALS.unknownSeason);
     }
-    return { season: which, rows: await this.table(groupId, which) };
+    return { played, which };
   }
 
   /** The records, and for members what each member drank (by name, never ranked). */
@@ -545,8 +579,8 @@ export class GroupsService {
    * other change (a void, a claim or merge, a member or season change, a game completing
    * out of order) replays every game.
    */
-  private async playedGames(groupId: number): Promise<Played> {
-    const version = await this.repo.version(groupId);
+  private async playedGames(groupId: number, known?: string): Promise<Played> {
+    const version = known ?? (await this.repo.version(groupId));
     if (version === undefined) throw notFound(GROUP_NOT_FOUND.message);
     const cached = this.played.get(groupId);
     if (cached && cached.version === version) return cached;
@@ -632,14 +666,7 @@ export class GroupsService {
 
   /** A season's table from the kept replay, named as members are now. */
   private async table(groupId: number, season: number | 'all') {
-    const played = await this.playedGames(groupId);
-    let rows = played.tables.get(String(season));
-    if (!rows) {
-      rows = tableRows(played.states.get(String(season)) ?? emptyTable(), () => '');
-      played.tables.set(String(season), rows);
-    }
-    const names = new Map(played.members.map((m) => [m.id, m.name]));
-    return rows.map((row) => ({ ...row, name: names.get(row.memberId) ?? '' }));
+    return namedRows(await this.playedGames(groupId), season);
   }
 
   private async recordsOf(groupId: number): Promise<Omit<GroupRecordsReply, 'drinks'>> {
@@ -671,6 +698,17 @@ export class GroupsService {
   }
 }
 
+/** A season's table at this version (computed once), named as the group knows its members. */
+function namedRows(played: Played, season: number | 'all'): GroupTableRow[] {
+  let rows = played.tables.get(String(season));
+  if (!rows) {
+    rows = tableRows(played.states.get(String(season)) ?? emptyTable(), () => '');
+    played.tables.set(String(season), rows);
+  }
+  const names = new Map(played.members.map((m) => [m.id, m.name]));
+  return rows.map((row) => ({ ...row, name: names.get(row.memberId) ?? '' }));
+}
+
 function emptyPlayed(
   version: string,
   shape: GroupShape,
@@ -688,6 +726,7 @@ function emptyPlayed(
     sips: null,
     drinks: null,
     tables: new Map(),
+    replies: new Map(),
   };
 }
 
