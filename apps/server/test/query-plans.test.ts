@@ -33,4 +33,17 @@ describe('query plans on SQLite', () => {
       /USING (COVERING )?INDEX scale_registrations_user_idx/,
     );
   });
+
+  // Every game state read asks for its players' evening (drinks.repository.ts, readingsOf): the
+  // games weighed in the last 12 hours were found by a scan of every reading ever taken.
+  it('a player’s evening finds the games weighed lately by the readings’ time', async () => {
+    const evening = await plan(
+      'select m.id from measurements m join game_players gp on gp.id = m.game_player_id ' +
+        'where gp.user_id in (1, 2) and m.game_id in (select recent.game_id from measurements ' +
+        "recent where recent.recorded_at >= '2026-01-01T00:00:00.000Z') and m.game_id != 3 " +
+        'order by m.id',
+    );
+    expect(evening).toMatch(/SEARCH recent USING (COVERING )?INDEX measurements_recorded_idx/);
+    expect(evening).not.toMatch(/SCAN recent/);
+  });
 });

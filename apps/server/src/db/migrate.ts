@@ -21,6 +21,7 @@ import { invitesByInviterMigration } from './migrations/0026-invites-by-inviter'
 import { scaleWifiFailedMigration } from './migrations/0028-scale-wifi-failed';
 import { watchFollowsMigration } from './migrations/0050-watch-follows';
 import { groupTableVersionMigration } from './migrations/0051-group-table-version';
+import { measurementsByTimeMigration } from './migrations/0052-measurements-by-time';
 import { drinksMigration } from './migrations/0040-drinks';
 import { joinCodesMigration } from './migrations/0035-join-codes';
 import { seatsMigration } from './migrations/0036-seats';
@@ -68,6 +69,7 @@ function migrator(handle: DatabaseHandle): Migrator {
       '0031-tournaments': tournamentsMigration(handle.dialect),
       '0045-stand-in-estimates': standInEstimatesMigration,
       '0046-teammates-unpaired': teammatesUnpairedMigration,
+      '0052-measurements-by-time': measurementsByTimeMigration,
     }),
   });
 }
