@@ -1,3 +1,4 @@
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { renderCard, warmUpCards } from './result-card';
 import { renderTableCard } from './table-card';
@@ -8,6 +9,20 @@ import type { RenderJob, RenderResult } from './card-renderer';
  * rasterises it here, one card at a time, so the server's event loop never waits for either.
  */
 const port = parentPort!;
+
+// The lowest scheduling priority, for this thread alone (on Linux a thread's nice value is its
+// own; elsewhere the call may apply to the process or fail, and is skipped). A card is drawn
+// when a core is free: with two cores a drawing took one whole, and the server's event loop,
+// its database and the clients on the same machine shared the other, so /api/health waited
+// 60-80 ms behind a burst of 32 card requests (issue #42). Now the API goes first and a card
+// takes longer only while the machine is busy with what matters more.
+if (process.platform === 'linux') {
+  try {
+    setPriority(constants.priority.PRIORITY_LOW);
+  } catch {
+    // A system that forbids it: cards are drawn at the normal priority.
+  }
+}
 port.on('message', (job: RenderJob) => {
   const work =
     job.kind === 'warm-up'
