@@ -10,15 +10,15 @@ import type { RenderJob, RenderResult } from './card-renderer';
  */
 const port = parentPort!;
 
-// The lowest scheduling priority, for this thread alone (on Linux a thread's nice value is its
-// own; elsewhere the call may apply to the process or fail, and is skipped). A card is drawn
-// when a core is free: with two cores a drawing took one whole, and the server's event loop,
-// its database and the clients on the same machine shared the other, so /api/health waited
-// 60-80 ms behind a burst of 32 card requests (issue #42). Now the API goes first and a card
-// takes longer only while the machine is busy with what matters more.
+// A lower scheduling priority (nice 10), for this thread alone (on Linux a thread's nice value
+// is its own; elsewhere the call may apply to the process or fail, and is skipped). With two
+// cores a drawing took one whole, and the server's event loop, its database and the clients
+// on the same machine shared the other: /api/health waited behind a burst of card requests
+// (issue #42). Now the API goes first while both want the CPU. Not the lowest (19): under
+// load that left a card a sliver of a core, and its requests ran past the queue's wait.
 if (process.platform === 'linux') {
   try {
-    setPriority(constants.priority.PRIORITY_LOW);
+    setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
   } catch {
     // A system that forbids it: cards are drawn at the normal priority.
   }
