@@ -7,8 +7,15 @@ import { keepScreenshot } from '../support/screenshots';
 // Issue 44: the morning after, every finished game opens from home; a newcomer pairs their scale
 // by the code it shows, with no administrator and no terminal.
 
-/** A finished fast game of four, played by the leader's typed readings, with penalties. */
-async function finishedGame(request: APIRequestContext, leader: TestUser): Promise<number> {
+/**
+ * A finished fast game of four, played by the leader's typed readings, with penalties;
+ * `started` runs once it is started, before the first reading.
+ */
+async function finishedGame(
+  request: APIRequestContext,
+  leader: TestUser,
+  started: (gameId: number) => Promise<void> = async () => {},
+): Promise<number> {
   const auth = { authorization: `Bearer ${leader.token}` };
   const created = await request.post('/api/fast-game', {
     headers: auth,
@@ -25,6 +32,7 @@ async function finishedGame(request: APIRequestContext, leader: TestUser): Promi
   expect((await request.post(`/api/fast-game/${gameId}/start`, { headers: auth })).status()).toBe(
     200,
   );
+  await started(gameId);
   let game: { target: number; status: string } | null = null;
   const type = async (grams: number) => {
     const reply = await request.post(`/api/games/${gameId}/measurements`, {
@@ -82,6 +90,30 @@ test('a finished game opens from home the morning after, with its rounds and pen
     'href',
     `/games/${gameId}`,
   );
+});
+
+// The evening: reloading /live after the game ended found only "No game to show" (the game's
+// end clears the saved id); the last game that ended is linked to its page.
+test('/live after the game ended links to its results', async ({ page, request }) => {
+  const leader = await registerUser(request);
+  await page.goto('/login');
+  await signInThroughForm(page, leader);
+  await expect(page).toHaveURL(/\/home$/);
+  const gameId = await finishedGame(request, leader, async () => {
+    await page.goto('/live');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fast Game');
+  });
+  await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No game to show' })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await keepScreenshot(page, `live-last-game-${width}`);
+  }
+  await page.getByRole('link', { name: 'See the last game’s results' }).click();
+  await expect(page).toHaveURL(new RegExp(`/games/${gameId}$`));
+  await expect(page.getByRole('heading', { name: 'Rounds and readings' })).toBeVisible();
 });
 
 test.describe('in German', () => {

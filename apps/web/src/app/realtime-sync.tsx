@@ -58,6 +58,7 @@ function reactions({ queryClient, navigate, invitations, path }: Deps): Reaction
         toast.info(t(text, { name: gameName(m.gameName) }));
       }
       forgetGameId(m.gameId);
+      write(STORAGE_KEYS.lastGameId, String(m.gameId));
       // Every figure the result changes, and the ranked lobby, which clears like on
       // GAME_DELETED; the live view keeps showing the finished game.
       refresh(gameStateQueryOptions(m.gameId).queryKey);

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   playerName: 'playerName',
   activeScale: 'activeScale',
   currentGameId: 'currentGameId',
+  /** The last game that ended for this reader: /live links to its page once it is over. */
+  lastGameId: 'lastGameId',
   selectedGameMode: 'selectedGameMode',
   /** The other names typed into the fast game form (JSON array), kept until logout. */
   fastGamePlayers: 'fastGamePlayers',

@@ -5,9 +5,21 @@ import { activeRankedGame } from '@beerscale/contract/api/games';
 import { call } from '../../../lib/api-client';
 import { read, STORAGE_KEYS } from '../../../lib/storage';
 
-function savedGameId(): number | null {
-  const saved = Number(read(STORAGE_KEYS.currentGameId));
+function savedId(key: typeof STORAGE_KEYS.currentGameId | typeof STORAGE_KEYS.lastGameId) {
+  const saved = Number(read(key));
   return Number.isInteger(saved) && saved > 0 ? saved : null;
+}
+
+const savedGameId = () => savedId(STORAGE_KEYS.currentGameId);
+
+/**
+ * The last game that ended for this reader (saved on GAME_COMPLETED), read once per mount: when
+ * no game is open, /live links to its page, so a reload after the end (or the morning after)
+ * finds the results instead of only "No game to show".
+ */
+export function useLastGameId(): number | null {
+  const [last] = useState(() => savedId(STORAGE_KEYS.lastGameId));
+  return last;
 }
 
 /**

@@ -126,6 +126,25 @@ describe('LiveView', () => {
     await heading('Game 3');
   });
 
+  // A reload after the game's end (GAME_COMPLETED cleared the saved id) found only "No game to
+  // show": the last game that ended is linked to its page.
+  it('links to the last game that ended when no game is open', async () => {
+    localStorage.setItem('lastGameId', '4');
+    renderApp();
+    await heading('No game to show');
+    const link = screen.getByRole('link', { name: 'See the last game’s results' });
+    expect(link.getAttribute('href')).toBe('/games/4');
+  });
+
+  it('saves the game that ends as the last one, for the next visit', async () => {
+    localStorage.setItem('currentGameId', '1');
+    renderApp();
+    await heading('Game 1');
+    act(() => socket.emit({ type: 'GAME_COMPLETED', gameId: 1, gameName: 'Game 1' }));
+    expect(localStorage.getItem('lastGameId')).toBe('1');
+    expect(localStorage.getItem('currentGameId')).toBeNull();
+  });
+
   it('asks the server afresh for the open fast game on every visit', async () => {
     openFastGame = 1;
     const { unmount } = renderApp();

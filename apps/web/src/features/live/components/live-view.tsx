@@ -6,7 +6,7 @@ import { TurnCue } from '../../../components/turn-cue';
 import { useTurnCue } from '../../../lib/use-turn-cue';
 import { useWakeLock } from '../../../lib/use-wake-lock';
 import { useSession } from '../../../lib/session-context';
-import { useCurrentGameId } from '../api/current-game-id';
+import { useCurrentGameId, useLastGameId } from '../api/current-game-id';
 import { useGameState } from '../api/game-state';
 import { useLiveScale } from '../use-live-scale';
 import { LeaderControls } from './leader-controls';
@@ -49,6 +49,7 @@ function LiveGame({ share }: LiveExtras) {
   const caughtUp = useCaughtUp(connection);
   const { t } = useT();
   const current = useCurrentGameId();
+  const lastGameId = useLastGameId();
   const gameId = current.gameId;
   const state = useGameState(gameId);
   const game = state.data ?? null;
@@ -79,6 +80,13 @@ function LiveGame({ share }: LiveExtras) {
         <Link to="/game" className="btn-primary mt-4">
           {t('live.goSetup')}
         </Link>
+        {lastGameId !== null && (
+          <p className="mt-4">
+            <Link to={`/games/${lastGameId}`} className="underline">
+              {t('live.lastGame')}
+            </Link>
+          </p>
+        )}
       </section>
     );
   }
