@@ -54,6 +54,40 @@ describe('CardService', () => {
     expect(reads).toBe(2);
   });
 
+  it('reads the state no more while the link’s card is being drawn', async () => {
+    let reads = 0;
+    let round = 1;
+    const watched = async () => {
+      reads += 1;
+      return game('active', round);
+    };
+    let finish = () => {};
+    const render = (g: GameState, language: Language) =>
+      new Promise<Buffer>(
+        (resolve) => (finish = () => resolve(Buffer.from(`${language}:${g.round}`))),
+      );
+    const cards = new CardService(async () => game('active'), watched, render);
+    const first = cards.forWatcher('t', 'en', HERE);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The requests of a burst arrive one after another while the first card is drawn.
+    const later: Promise<unknown>[] = [];
+    for (let i = 0; i < 31; i++) {
+      later.push(cards.forWatcher('t', 'en', HERE));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(reads).toBe(1);
+    finish();
+    const all = await Promise.all([first, ...later]);
+    expect(all.every((c) => (c as { png: Buffer }).png.toString() === 'en:1')).toBe(true);
+    // Drawn, the next request reads the state again and sees the game as it is now.
+    round = 2;
+    const next = cards.forWatcher('t', 'en', HERE);
+    await new Promise((resolve) => setImmediate(resolve));
+    finish();
+    expect((await next).png.toString()).toBe('en:2');
+    expect(reads).toBe(2);
+  });
+
   it("draws a running game's card once per state of the game", async () => {
     const { drawn, render } = drawing();
     let round = 1;

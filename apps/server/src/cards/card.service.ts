@@ -47,6 +47,8 @@ export class CardService {
   private readonly making = new Map<string, Promise<Buffer>>();
   /** Watch links whose game state is being read, for the requests that arrive meanwhile. */
   private readonly watching = new Map<string, Promise<GameState>>();
+  /** Watch links whose card is being drawn, with the state it is drawn from. */
+  private readonly drawingFrom = new Map<string, GameState>();
   /**
    * Drawings per address in the current minute. Counted synchronously: a burst of requests for
    * one new card must see the first one's drawing under way, not all pass an asynchronous check
@@ -76,15 +78,28 @@ export class CardService {
   }
 
   async forWatcher(token: string, language: Language, address: string): Promise<Card> {
-    // Concurrent requests for one link share one read of its game's state: reading it is most
-    // of a cached card's cost, on the event loop (SQLite answers synchronously), and a burst of
-    // 32 such reads held /api/health for most of a second on a loaded machine.
+    // A request that arrives while the link's card is being drawn gets that card, of a state
+    // at most one drawing old: reading the state is most of a request's cost, on the event
+    // loop (SQLite answers synchronously), and a burst of 32 requests arriving over the
+    // drawing's 60 ms each read it again, keeping /api/health waiting (issue #42).
+    const drawing = this.drawingFrom.get(token);
+    if (drawing) return this.card(drawing, language, address);
+    // Concurrent requests for one link share one read of its game's state.
     let state = this.watching.get(token);
     if (!state) {
       state = this.watchedState(token).finally(() => this.watching.delete(token));
       this.watching.set(token, state);
     }
-    return this.card(await state, language, address);
+    const game = await state;
+    const card = this.card(game, language, address);
+    if (!this.drawingFrom.has(token)) {
+      this.drawingFrom.set(token, game);
+      const done = () => {
+        if (this.drawingFrom.get(token) === game) this.drawingFrom.delete(token);
+      };
+      card.then(done, done);
+    }
+    return card;
   }
 
   /**
