@@ -131,6 +131,14 @@ test.describe('in German', () => {
     await expect(page.getByRole('heading', { name: 'Runden und Messwerte' })).toBeVisible();
     await expect(page.getByText('Runde 1: am weitesten daneben').first()).toBeVisible();
     await checkGamePage(page, 'de');
+    // /live with no open game links to the last one that ended (saved when it ended).
+    await page.evaluate((id) => localStorage.setItem('lastGameId', String(id)), gameId);
+    await page.goto('/live');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const last = page.getByRole('link', { name: 'Ergebnisse des letzten Spiels ansehen' });
+    await expect(last).toHaveAttribute('href', `/games/${gameId}`);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await keepScreenshot(page, 'live-last-game-de-390');
   });
 });
 
