@@ -15,7 +15,7 @@ const INFO = pino.levels.values.info!;
  * bindings, the `req` serializer's three fields of framework.ts, the status, the time) and
  * handed to the logger's stream: pino's general path (serializers, an object per field, a
  * `JSON.stringify` per value) cost about 1.5 µs of a 15 µs reply (docs/PERFORMANCE.md).
- * request-log.test.ts holds it to pino's own output.
+ * log-redaction.test.ts holds it to pino's fields and their order.
  */
 export class RequestLog extends LogController {
   override incomingRequest(): void {}
