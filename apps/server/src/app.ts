@@ -23,10 +23,11 @@ import type { InvitesService } from './game/lobby/invites.service';
 import { groupsFeature } from './groups/groups.feature';
 import { registerHomeFeature } from './home/home.feature';
 import { registerApiDocs } from './http/api-docs';
-import { requireAuth } from './http/auth-guard';
+import { rememberedCaller, requireAuth } from './http/auth-guard';
 import type { FeatureCore } from './http/feature-core';
 import { openFramework } from './http/framework';
 import { httpFeature } from './http/http.feature';
+import type { MemoryLane } from './http/memory-lane';
 import { EndpointRoutes } from './http/register-endpoint';
 import { recordRoutes } from './http/route-list';
 import { closeUpgradesAnsweredOverHttp } from './http/upgrade-answered';
@@ -60,6 +61,8 @@ export interface App {
   devices: DeviceGateway;
   /** Every route registered, `METHOD /path/:param` (route-list.ts). */
   routes: readonly string[];
+  /** The hot reads' answers from memory, before the framework (http/memory-lane.ts). */
+  lane: MemoryLane;
   services: {
     auth: AuthService;
     users: UsersService;
@@ -166,7 +169,7 @@ function servicesOf(features: {
 export async function buildApp(config: Config): Promise<App> {
   const { database, secrets, settingsCipher } = await openAppDatabase(config);
   const { db } = database;
-  const app = openFramework(config);
+  const { app, lane } = openFramework(config);
   const routes = recordRoutes(app);
   // Names this process in the bus envelopes, the presence tables and device connection ids.
   const instanceId = `${config.instanceName ?? 'beerscale'}-${randomBytes(4).toString('hex')}`;
@@ -197,7 +200,11 @@ export async function buildApp(config: Config): Promise<App> {
   gateway = devices.gateway;
 
   const http = await httpFeature(core);
-  const endpoints = new EndpointRoutes(app, requireAuth(auth.service));
+  const endpoints = new EndpointRoutes(
+    app,
+    { authenticated: requireAuth(auth.service), rememberedCaller: rememberedCaller(auth.service) },
+    lane,
+  );
   http.register(endpoints);
   auth.register(endpoints);
   users.register(endpoints);
@@ -243,6 +250,7 @@ export async function buildApp(config: Config): Promise<App> {
     watch.registerSocket(sockets, seats);
   });
   closeUpgradesAnsweredOverHttp(app.server);
+  lane.attach(app);
   await registerApiDocs(app, endpoints);
 
   const live = realtime.start();
@@ -258,6 +266,7 @@ export async function buildApp(config: Config): Promise<App> {
     hub: realtime.hub,
     devices: devices.gateway,
     routes,
+    lane,
     services: servicesOf({ auth, users, presence, play, fastGames, scales, games, leaderboard }),
     async close(onStep = () => {}) {
       if (closed) return;

@@ -20,6 +20,12 @@ export interface AuthContext {
 /** A session's last use is written at most this often (the signed-in devices list). */
 export const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
+/** Whether a session last seen then is written as seen now (at most every LAST_SEEN_EVERY_MS). */
+function dueForTouch(lastSeenAt: string | null, now: Date): boolean {
+  const lastSeen = lastSeenAt ? Date.parse(lastSeenAt) : 0;
+  return now.getTime() - lastSeen >= LAST_SEEN_EVERY_MS;
+}
+
 export function toSessionUser(
   row: Pick<UserRow, 'id' | 'username' | 'player_name' | 'status' | 'is_admin'>,
 ): SessionUser {
@@ -121,12 +127,24 @@ export class AuthService {
     if (!claims) return null;
     const user = await this.sessions.findLiveUser(claims.jti, now);
     if (!user || user.user_id !== claims.userId) return null;
-    const lastSeen = user.last_seen_at ? Date.parse(user.last_seen_at) : 0;
-    if (now.getTime() - lastSeen >= LAST_SEEN_EVERY_MS) {
+    if (dueForTouch(user.last_seen_at, now)) {
       // The remembered row is updated too, so the next requests do not write again.
       user.last_seen_at = now.toISOString();
       await this.sessions.touch(claims.jti, now);
     }
+    return { user: toSessionUser(user), jti: claims.jti };
+  }
+
+  /**
+   * authenticate()'s answer when all it needs is in memory and nothing needs writing (the
+   * memory lane's session check, http/memory-lane.ts); null means ask authenticate().
+   */
+  rememberedCaller(token: string, now = new Date()): AuthContext | null {
+    const claims = this.tokens.remembered(token, now.getTime());
+    if (!claims) return null;
+    const user = this.sessions.remembered?.(claims.jti, now);
+    if (!user || user.user_id !== claims.userId) return null;
+    if (dueForTouch(user.last_seen_at, now)) return null;
     return { user: toSessionUser(user), jti: claims.jti };
   }
 

@@ -80,6 +80,16 @@ export class RememberedSessions implements SessionStore {
     return this.repo.revoke(jti, now);
   }
 
+  /**
+   * findLiveUser's answer when it comes from memory (remembered, unexpired, the bus in sync);
+   * undefined otherwise, and then findLiveUser decides.
+   */
+  remembered(jti: string, now: Date): LiveUser | undefined {
+    if (!this.bus.inSync) return undefined;
+    const known = this.sessions.get(jti);
+    return known && known.expires_at > now.toISOString() ? known : undefined;
+  }
+
   /** The live session's user, as SessionsRepository.findLiveUser answers it. */
   async findLiveUser(jti: string, now: Date): Promise<LiveUser | undefined> {
     const known = this.sessions.get(jti);

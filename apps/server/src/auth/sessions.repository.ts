@@ -4,7 +4,13 @@ import type { Db } from '../db/database';
 type LiveUser = InferResult<ReturnType<SessionsRepository['liveUserQuery']>>[number];
 
 /** What the auth service needs of sessions: this repository, or remembered-sessions.ts over it. */
-export type SessionStore = Pick<SessionsRepository, 'create' | 'revoke' | 'findLiveUser' | 'touch'>;
+export type SessionStore = Pick<
+  SessionsRepository,
+  'create' | 'revoke' | 'findLiveUser' | 'touch'
+> & {
+  /** A live session's user when it is at hand in memory (remembered-sessions.ts). */
+  remembered?(jti: string, now: Date): Awaited<ReturnType<SessionsRepository['findLiveUser']>>;
+};
 
 export class SessionsRepository {
   private liveUser: CompiledQuery | null = null;

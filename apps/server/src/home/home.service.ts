@@ -30,7 +30,16 @@ export class HomeService {
    * fact drops it, so it is serialised once, not per request (docs/PERFORMANCE.md).
    */
   async homeBytes(me: AuthContext): Promise<JsonBytes> {
-    const home = await this.home(me);
+    return this.bytesOf(await this.home(me));
+  }
+
+  /** homeBytes() when the reply is remembered (the memory lane's answer); else null. */
+  homeBytesAtHand(me: AuthContext): JsonBytes | null {
+    const home = this.remembered.known(me.user.id);
+    return home ? this.bytesOf(home) : null;
+  }
+
+  private bytesOf(home: HomeReply): JsonBytes {
     let bytes = this.bytes.get(home);
     if (!bytes) this.bytes.set(home, (bytes = new JsonBytes(home)));
     return bytes;

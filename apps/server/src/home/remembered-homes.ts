@@ -55,9 +55,14 @@ export class RememberedHomes {
     });
   }
 
+  /** The player's remembered home, while the bus is in sync; else undefined. */
+  known(userId: number): HomeReply | undefined {
+    return this.bus.inSync ? this.homes.get(userId) : undefined;
+  }
+
   /** The player's home: remembered, or read by `load` (and remembered if nothing changed). */
   async read(userId: number, load: () => Promise<HomeReply>): Promise<HomeReply> {
-    const known = this.bus.inSync ? this.homes.get(userId) : undefined;
+    const known = this.known(userId);
     if (known) return known;
     const epoch = this.epoch;
     const home = await load();

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS } from '@beerscale/contract/messages';
 import type { AuthContext, AuthService } from '../auth/auth.service';
@@ -17,7 +18,7 @@ export interface SeatContext {
   playerId: number;
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest | IncomingMessage): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -32,6 +33,14 @@ export function requireAuth(auth: AuthService) {
     const context = await auth.authenticate(token);
     if (!context) throw unauthorized(ERRORS.invalidToken);
     request.auth = context;
+  };
+}
+
+/** requireAuth's caller when it is known from memory (the memory lane), else null. */
+export function rememberedCaller(auth: AuthService) {
+  return (request: IncomingMessage): AuthContext | null => {
+    const token = bearerToken(request);
+    return token ? auth.rememberedCaller(token) : null;
   };
 }
 

@@ -3,7 +3,8 @@ import { SOCKET_MAX_MESSAGE_BYTES } from '@beerscale/contract/limits';
 import type { Config } from '../config';
 import { frameworkErrors } from './framework-errors';
 import { redactUrl } from './redact';
-import { RequestLog } from './request-log';
+import { MemoryLane } from './memory-lane';
+import { laneLog, RequestLog, requestIds } from './request-log';
 import { securedResponse } from './secured-response';
 import { helmetHeaders } from './security-headers';
 import { httpServerOptions } from './timeouts';
@@ -33,9 +34,10 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
 /**
  * The Fastify instance of the port, before any feature: limits and timeouts, the reply class
  * that writes the security headers, HTTPS with plain HTTP beside it when TLS is configured,
- * the one-line request log and the redacting logger.
+ * the one-line request log and the redacting logger; and the memory lane before it, which
+ * answers the hot reads from memory with the same request ids and log lines (memory-lane.ts).
  */
-export function openFramework(config: Config): FastifyInstance {
+export function openFramework(config: Config): { app: FastifyInstance; lane: MemoryLane } {
   // With TLS the port redirects plain HTTP (but scales' ws://) to HTTPS: browsers may be told to
   // come back over HTTPS only. Without TLS phones on the LAN use plain http: no HSTS then.
   const securityHeaders = helmetHeaders(
@@ -58,8 +60,10 @@ export function openFramework(config: Config): FastifyInstance {
           publicUrl: config.publicUrl,
         })
     : undefined;
-  return Fastify({
+  const nextRequestId = requestIds();
+  const app = Fastify({
     serverFactory,
+    genReqId: nextRequestId,
     bodyLimit: SOCKET_MAX_MESSAGE_BYTES,
     trustProxy: config.trustProxy,
     ...serverOptions,
@@ -84,4 +88,7 @@ export function openFramework(config: Config): FastifyInstance {
             },
           },
   });
+  const log =
+    config.logLevel === 'silent' ? null : laneLog(app.log, nextRequestId, config.trustProxy);
+  return { app, lane: new MemoryLane(log) };
 }

@@ -1,5 +1,6 @@
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BROTLI_PARAMS } from './compression';
 
@@ -23,19 +24,53 @@ export class JsonBytes {
 
   /** Sends the bytes, compressed when the client accepts it and it is worth it. */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.type('application/json; charset=utf-8');
+    reply.type(JSON_TYPE);
     if (this.plain.length < COMPRESS_FROM_BYTES) return reply.send(this.plain);
     reply.header('vary', 'accept-encoding');
-    const accepted = request.headers['accept-encoding'];
-    const encoding = accepted ? encodings.negotiate(accepted) : null;
-    if (encoding === 'br') {
-      this.brotli ??= brotliCompressSync(this.plain, { params: BROTLI_PARAMS });
-      return reply.header('content-encoding', 'br').send(this.brotli);
-    }
-    if (encoding === 'gzip') {
-      this.gzip ??= gzipSync(this.plain);
-      return reply.header('content-encoding', 'gzip').send(this.gzip);
-    }
+    const encoding = this.encoding(request.headers['accept-encoding']);
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(this.brotliBytes());
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(this.gzipBytes());
     return reply.send(this.plain);
   }
+
+  /**
+   * The same reply (status 200) written straight to node's response, for the memory lane
+   * (memory-lane.ts): the headers send() leads Fastify to write, and nothing else.
+   */
+  write(request: IncomingMessage, response: ServerResponse): void {
+    if (this.plain.length < COMPRESS_FROM_BYTES) {
+      response.writeHead(200, { 'content-type': JSON_TYPE, 'content-length': this.plain.length });
+      response.end(this.plain);
+      return;
+    }
+    const encoding = this.encoding(request.headers['accept-encoding']);
+    const body =
+      encoding === 'br' ? this.brotliBytes() : encoding === 'gzip' ? this.gzipBytes() : this.plain;
+    response.writeHead(
+      200,
+      encoding
+        ? {
+            'content-type': JSON_TYPE,
+            vary: 'accept-encoding',
+            'content-encoding': encoding,
+            'content-length': body.length,
+          }
+        : { 'content-type': JSON_TYPE, vary: 'accept-encoding', 'content-length': body.length },
+    );
+    response.end(body);
+  }
+
+  private encoding(accepted: string | undefined): 'br' | 'gzip' | null {
+    return accepted ? (encodings.negotiate(accepted) as 'br' | 'gzip' | null) : null;
+  }
+
+  private brotliBytes(): Buffer {
+    return (this.brotli ??= brotliCompressSync(this.plain, { params: BROTLI_PARAMS }));
+  }
+
+  private gzipBytes(): Buffer {
+    return (this.gzip ??= gzipSync(this.plain));
+  }
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';

@@ -47,7 +47,12 @@ async function appWith(checking: boolean, answers: { count?: unknown; status?: n
   const app = Fastify();
   app.decorateRequest('auth', null);
   registerErrorHandler(app, { spaFallback: false });
-  const routes = new EndpointRoutes(app, fakeAuth, checking);
+  const routes = new EndpointRoutes(
+    app,
+    { authenticated: fakeAuth, rememberedCaller: () => null },
+    null,
+    checking,
+  );
   routes.add(counted, async ({ params, body, reply }) => {
     if (answers.status) return reply.code(answers.status).send({ error: 'Nope' });
     return { id: params.id, count: (answers.count ?? body.count) as number, extra: 'hidden' };

@@ -14,9 +14,12 @@ import type {
   ReplyOf,
 } from '@beerscale/contract/api/endpoint';
 import { successStatus } from '@beerscale/contract/api/endpoint';
+import type { IncomingMessage } from 'node:http';
 import type { AuthContext } from '../auth/auth.service';
 import { requireAdmin, type SeatContext } from './auth-guard';
 import { COMPRESSIBLE } from './compression';
+import type { JsonBytes } from './json-bytes';
+import type { MemoryLane } from './memory-lane';
 import { replySchema } from './reply-schema';
 import { checkReplies } from './reply-check';
 import { parseInput } from './validate';
@@ -41,9 +44,23 @@ export type EndpointHandler<E extends Endpoint> = (
   input: EndpointInput<E>,
 ) => Promise<ReplyOf<E> | FastifyReply>;
 
-export interface EndpointOptions {
+export interface EndpointOptions<E extends Endpoint = Endpoint> {
   /** The reply can be large: the compression plugin may compress it (compression.ts). */
   compressible?: boolean;
+  /**
+   * The success reply's bytes when they are at hand in memory, else null: the memory lane
+   * (memory-lane.ts) then answers GET requests with them before the framework. Only for GET
+   * endpoints without path parameters, public or behind a session, whose handler sends exactly
+   * these bytes (JsonBytes.send) for the same input.
+   */
+  fromMemory?: (input: Pick<EndpointInput<E>, 'query' | 'me'>) => JsonBytes | null;
+}
+
+/** How the guards find the caller: the preHandler, and the memory lane's check from memory. */
+export interface EndpointGuards {
+  authenticated: preHandlerAsyncHookHandler;
+  /** The caller of a bearer token when its session is remembered and needs no write, else null. */
+  rememberedCaller: (request: IncomingMessage) => AuthContext | null;
 }
 
 /** `/api/games/{id}` -> `/api/games/:id` */
@@ -62,14 +79,18 @@ export class EndpointRoutes {
   /** The seats feature's check of `Authorization: Seat <token>`, given before its routes. */
   private seatGuard: preHandlerAsyncHookHandler | null = null;
 
+  private readonly authenticated: preHandlerAsyncHookHandler;
+
   constructor(
     private readonly app: FastifyInstance,
-    private readonly authenticated: preHandlerAsyncHookHandler,
+    private readonly guards: EndpointGuards,
+    private readonly lane: MemoryLane | null = null,
     private readonly checking = process.env.NODE_ENV === 'test',
   ) {
+    this.authenticated = guards.authenticated;
     // A live session first (401), then the admin flag (403).
     this.adminGuard = [
-      authenticated,
+      guards.authenticated,
       async (request: FastifyRequest) => void requireAdmin(request),
     ];
   }
@@ -82,8 +103,9 @@ export class EndpointRoutes {
   add<E extends Endpoint>(
     endpoint: E,
     handler: EndpointHandler<E>,
-    options: EndpointOptions = {},
+    options: EndpointOptions<E> = {},
   ): void {
+    const laned = options.fromMemory ? this.offerToLane(endpoint, options.fromMemory) : false;
     const status = successStatus(endpoint);
     const response: Record<number, unknown> = {};
     for (const [code, schema] of Object.entries(endpoint.replies)) {
@@ -111,10 +133,34 @@ export class EndpointRoutes {
           request,
           reply,
         } as EndpointInput<E>;
+        // The lane may answer this query string from now on: it parsed here without a refusal.
+        if (laned) this.lane!.accept(endpoint.path, rawQueryOf(request.url), input.query);
         reply.code(status);
         return handler(input);
       },
     });
+  }
+
+  /** Offers the endpoint's bytes to the memory lane; false without a lane (some tests). */
+  private offerToLane<E extends Endpoint>(
+    endpoint: E,
+    fromMemory: NonNullable<EndpointOptions<E>['fromMemory']>,
+  ): boolean {
+    if (!this.lane) return false;
+    if (endpoint.method !== 'GET' || endpoint.params) {
+      throw new Error(`${endpoint.path}: only GET endpoints without parameters answer from memory`);
+    }
+    if (endpoint.access !== 'public' && endpoint.access !== 'authenticated') {
+      throw new Error(`${endpoint.path}: answers from memory only in public or behind a session`);
+    }
+    const behindSession = endpoint.access === 'authenticated';
+    const { rememberedCaller } = this.guards;
+    this.lane.add(endpoint.path, ({ query, request }) => {
+      const me = behindSession ? rememberedCaller(request) : null;
+      if (behindSession && !me) return null;
+      return fromMemory({ query, me } as Pick<EndpointInput<E>, 'query' | 'me'>);
+    });
+    return true;
   }
 
   private guard(endpoint: Endpoint): RouteShorthandOptions {
@@ -127,6 +173,11 @@ export class EndpointRoutes {
     return {};
   }
 }
+
+const rawQueryOf = (url: string) => {
+  const mark = url.indexOf('?');
+  return mark === -1 ? '' : url.slice(mark + 1);
+};
 
 /** Each parameter on its own, in the declared order: a refusal names the first bad one. */
 function parseParams(endpoint: Endpoint, raw: unknown): Record<string, unknown> {

@@ -1,5 +1,13 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import pino from 'pino';
+import type { LaneLog } from './memory-lane';
 import { redactUrl } from './redact';
 
 const INFO = pino.levels.values.info!;
@@ -43,8 +51,71 @@ function writeCompleted(request: FastifyRequest, reply: FastifyReply): void {
   const bindings = log[pino.symbols.chindingsSym] as string;
   const stream = log[pino.symbols.streamSym] as { write(line: string): void };
   stream.write(
-    `{"level":${INFO},"time":${Date.now()}${bindings},"req":{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(redactUrl(request.url))},"remoteAddress":${JSON.stringify(request.ip)}},"res":{"statusCode":${reply.statusCode}},"responseTime":${milliseconds(reply.elapsedTime)},"msg":"request completed"}\n`,
+    completedLine(
+      bindings,
+      request.method,
+      request.url,
+      request.ip,
+      reply.statusCode,
+      reply.elapsedTime,
+    ),
   );
+}
+
+function completedLine(
+  bindings: string,
+  method: string,
+  url: string,
+  address: string | undefined,
+  statusCode: number,
+  elapsedMs: number,
+): string {
+  return `{"level":${INFO},"time":${Date.now()}${bindings},"req":{"method":${JSON.stringify(method)},"url":${JSON.stringify(redactUrl(url))},"remoteAddress":${JSON.stringify(address)}},"res":{"statusCode":${statusCode}},"responseTime":${milliseconds(elapsedMs)},"msg":"request completed"}\n`;
+}
+
+/**
+ * Fastify's request ids (`req-` and a number in base 36), as one sequence for the framework's
+ * requests (its `genReqId`) and the memory lane's, so no two lines share an id.
+ */
+export function requestIds(): () => string {
+  let next = 0;
+  return () => {
+    next = (next + 1) & 0x7fffffff;
+    return `req-${next.toString(36)}`;
+  };
+}
+
+/**
+ * The memory lane's line of a request (memory-lane.ts): the line writeCompleted() writes, with
+ * the bindings Fastify gives a request's child logger (the root's and `reqId`) and the address
+ * as `request.ip` finds it (through the trusted proxies only, framework.ts). Null when `info`
+ * is off, as the framework's path then writes nothing either.
+ */
+export function laneLog(
+  logger: FastifyBaseLogger,
+  nextId: () => string,
+  trustProxy: string | false,
+): LaneLog | null {
+  if (!(logger as pino.Logger).isLevelEnabled('info')) return null;
+  const root = logger as unknown as PinoInternals;
+  const bindings = root[pino.symbols.chindingsSym] as string;
+  const stream = root[pino.symbols.streamSym] as { write(line: string): void };
+  const trusted = trustProxy ? proxyAddr.compile(trustProxy.split(',').map((s) => s.trim())) : null;
+  const addressOf = trusted
+    ? (request: IncomingMessage) => proxyAddr(request, trusted)
+    : (request: IncomingMessage) => request.socket.remoteAddress;
+  return (request, statusCode, elapsedMs) => {
+    stream.write(
+      completedLine(
+        `${bindings},"reqId":"${nextId()}"`,
+        'GET',
+        request.url ?? '',
+        addressOf(request),
+        statusCode,
+        elapsedMs,
+      ),
+    );
+  };
 }
 
 /** Tenths of a millisecond are all an operator reads; Node's float has a dozen digits more. */

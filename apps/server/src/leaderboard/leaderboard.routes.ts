@@ -7,8 +7,12 @@ export function registerLeaderboardRoutes(
   service: LeaderboardService,
 ): void {
   // The page is sent as bytes serialised once (json-bytes.ts); the schema documents them.
-  routes.add(leaderboard, async ({ query, request, reply }) => {
-    const page = await service.page(query.limit, query.includeStatus === 'true');
-    return page.send(request, reply);
-  });
+  routes.add(
+    leaderboard,
+    async ({ query, request, reply }) => {
+      const page = await service.page(query.limit, query.includeStatus === 'true');
+      return page.send(request, reply);
+    },
+    { fromMemory: ({ query }) => service.pageAtHand(query.limit, query.includeStatus === 'true') },
+  );
 }

@@ -127,6 +127,32 @@ describe('LeaderboardService', () => {
     expect(statuses.reads).toBe(2);
   });
 
+  // The memory lane sends pageAtHand()'s bytes without asking page(): they must be current.
+  it('has a page at hand only once it is made, and not after a change drops it', async () => {
+    const { repo, board, statuses } = service([row(1, 1300)]);
+    expect(board.pageAtHand(50, true)).toBeNull();
+    repo.hold = true;
+    const making = board.page(50, true);
+    expect(board.pageAtHand(50, true)).toBeNull();
+    repo.release();
+    const made = await making;
+    expect(board.pageAtHand(50, true)).toBe(made);
+    expect(board.pageAtHand(50, false)).toBeNull();
+    statuses.change(1, 'searching');
+    expect(board.pageAtHand(50, true)).toBeNull();
+    await board.page(50, true);
+    expect(board.pageAtHand(50, true)).not.toBeNull();
+    board.invalidate();
+    expect(board.pageAtHand(50, true)).toBeNull();
+    // A page whose making a change overtook is not kept at hand either.
+    repo.hold = true;
+    const overtaken = board.page(50, true);
+    board.invalidate();
+    repo.release();
+    await overtaken;
+    expect(board.pageAtHand(50, true)).toBeNull();
+  });
+
   it("serialises a page once, until the ranking or a listed player's status changes", async () => {
     const { board, statuses } = service([row(1, 1300), row(2, 1250)]);
     const first = await board.page(50, true);

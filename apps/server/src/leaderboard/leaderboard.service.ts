@@ -26,6 +26,8 @@ export class LeaderboardService {
   /** The ranking's players, to tell which status changes touch the pages. */
   private listed = new Set<number>();
   private readonly pages = new Map<string, Promise<JsonBytes>>();
+  /** The pages of `pages` that are made, for the memory lane (pageAtHand). */
+  private readonly made = new Map<string, JsonBytes>();
   /** Bumped by invalidate(): a ranking read that started before must not refill the cache. */
   private rankingGeneration = 0;
 
@@ -56,17 +58,27 @@ export class LeaderboardService {
 
   /** The reply of top(), serialised once per change of what it shows. */
   page(limit: number, includeStatus: boolean): Promise<JsonBytes> {
-    const key = `${limit}:${includeStatus}`;
+    const key = pageKey(limit, includeStatus);
     const known = this.pages.get(key);
     if (known) return known;
     const made = this.top(limit, includeStatus).then((entries) => new JsonBytes(entries));
     // Kept from the start, so concurrent requests share it; any change drops it, even while it
     // is being made (it may have read what changed), and a failed one is never kept.
     this.pages.set(key, made);
-    made.catch(() => {
-      if (this.pages.get(key) === made) this.pages.delete(key);
-    });
+    made.then(
+      (bytes) => {
+        if (this.pages.get(key) === made) this.made.set(key, bytes);
+      },
+      () => {
+        if (this.pages.get(key) === made) this.pages.delete(key);
+      },
+    );
     return made;
+  }
+
+  /** page()'s bytes when they are made and current (the memory lane's answer); else null. */
+  pageAtHand(limit: number, includeStatus: boolean): JsonBytes | null {
+    return this.made.get(pageKey(limit, includeStatus)) ?? null;
   }
 
   /** After a game's results are written, or a player renames (leaderboard-invalidation.ts). */
@@ -79,6 +91,7 @@ export class LeaderboardService {
 
   private dropPages(): void {
     this.pages.clear();
+    this.made.clear();
   }
 
   private ranking(): Promise<Row[]> {
@@ -104,3 +117,5 @@ export class LeaderboardService {
     return loading;
   }
 }
+
+const pageKey = (limit: number, includeStatus: boolean) => `${limit}:${includeStatus}`;
