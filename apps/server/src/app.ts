@@ -184,7 +184,7 @@ export async function buildApp(config: Config): Promise<App> {
   const drinks = drinksFeature(core);
   const users = usersFeature(core, { usersRepo, presence, drinks });
   const play = playFeature(core, { drinks });
-  const groups = groupsFeature({ db, config });
+  const groups = groupsFeature({ db, config, syncReads: database.syncReads });
   const fastGames = fastGamesFeature(core, { play, groups });
   // Lobbies and scales ask whether a scale is connected; the gateway that knows is built below.
   let gateway: DeviceGateway | null = null;

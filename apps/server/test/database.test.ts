@@ -14,6 +14,23 @@ describeEachDialect('the database connection', ({ dialect }) => {
     expect(keys.rows[0]?.foreign_keys).toBe(1);
   });
 
+  // The memory lane reads at once (SyncReads): never what a transaction under way has written.
+  it('reads at once on SQLite only, and not while a transaction is open', async () => {
+    const { handle } = suite;
+    if (dialect === 'postgres') {
+      expect(handle.syncReads).toBeNull();
+      return;
+    }
+    const reads = handle.syncReads!;
+    await sql`create table at_once (x integer)`.execute(handle.db);
+    expect(reads.first('select x from at_once where x = ?', [1])).toBeUndefined();
+    await handle.db.transaction().execute(async (trx) => {
+      await sql`insert into at_once (x) values (1)`.execute(trx);
+      expect(reads.first('select x from at_once where x = ?', [1])).toBeNull();
+    });
+    expect(reads.first('select x from at_once where x = ?', [1])).toEqual({ x: 1 });
+  });
+
   // With value samples (sqlite_stat4) SQLite compiles a statement again each time a value is
   // bound to a column it sampled, which defeats the statement cache on every query.
   it.runIf(dialect === 'sqlite')(

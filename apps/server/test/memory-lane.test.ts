@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/accounts';
 import { createAccount } from './support/factories';
+import { httpClient } from './support/http-client';
 import { startTestServer, type TestServer } from './support/test-server';
+import { typeReadings } from './support/typed-readings';
 
 interface Seen {
   status: number;
@@ -111,5 +113,62 @@ describe('the memory lane', () => {
       user: { playerName: string };
     };
     expect(home.user.playerName).toBe('Renamed');
+  });
+
+  // A group's table: the version and membership are read at once from SQLite per request, so
+  // a game or a member leaving is seen by the very next request, as on the framework's path.
+  it('answers a group’s table, and sees the next game and a member leaving at once', async () => {
+    const call = httpClient(server.baseUrl);
+    const anna = await createAccount(server);
+    const ben = await createAccount(server);
+    const created = await call('POST', '/api/groups', {
+      token: anna.token,
+      body: { name: 'Lane' },
+    });
+    const path = `/api/groups/${created.body.id as number}`;
+    const invite = await call('POST', `${path}/invite-link`, { token: anna.token });
+    const joined = await call('POST', '/api/groups/join', {
+      token: ben.token,
+      body: { token: invite.body.token },
+    });
+    const benId = joined.body.memberId as number;
+    const play = async () => {
+      const game = await call('POST', '/api/fast-game', {
+        token: anna.token,
+        body: {
+          groupId: created.body.id,
+          players: [anna.playerName, { memberId: benId }],
+          scaleAddress: anna.mac,
+          containerType: 'BEER_BOTTLE',
+          rounds: 1,
+        },
+      });
+      const gameId = game.body.gameId as number;
+      await call('POST', `/api/fast-game/${gameId}/start`, { token: anna.token });
+      expect((await typeReadings(call, anna.token, gameId, 2, [[0, 10]])).status).toBe('completed');
+    };
+    await play();
+    const table = `${path}/leaderboard`;
+    const asBen = { authorization: `Bearer ${ben.token}` };
+    const { framework, lane } = await bothPaths(table, asBen);
+    expect(lane).toEqual(framework);
+    const games = (seen: Seen) =>
+      (JSON.parse(seen.body) as { rows: { games: number }[] }).rows.map((r) => r.games);
+    expect(games(lane)).toEqual([1, 1]);
+
+    await play();
+    const atNewVersion = answered();
+    // The table moved to a new version: the framework's path reads it, then the lane sends it.
+    expect(games(await get(table, asBen))).toEqual([2, 2]);
+    expect(answered()).toBe(atNewVersion);
+    expect(games(await get(table, asBen))).toEqual([2, 2]);
+    expect(answered()).toBe(atNewVersion + 1);
+
+    // Ben leaves: his next request is refused as a stranger's, not answered from memory.
+    const before = answered();
+    const left = await call('DELETE', `${path}/members/${benId}`, { token: ben.token });
+    expect(left.status).toBe(200);
+    expect((await get(table, asBen)).status).toBe(404);
+    expect(answered()).toBe(before);
   });
 });

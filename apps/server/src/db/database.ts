@@ -13,7 +13,22 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The PostgreSQL pool, for the LISTEN connection of the event bus; null on SQLite. */
   pool: pg.Pool | null;
+  /** Reads answered at once, on SQLite only (the memory lane's lookups); null on PostgreSQL. */
+  syncReads: SyncReads | null;
   close(): Promise<void>;
+}
+
+/**
+ * better-sqlite3 runs a statement synchronously, so on SQLite a repository can read one row
+ * without a promise: what the memory lane (http/memory-lane.ts) needs for a lookup per request.
+ */
+export interface SyncReads {
+  /**
+   * The first row of `sql`, or undefined when there is none; null when it cannot be read now:
+   * a transaction is open on the connection (Kysely holds it across awaits), whose writes are
+   * not committed and might still be rolled back. Then ask through Kysely, which waits for it.
+   */
+  first<Row>(sql: string, parameters: readonly unknown[]): Row | undefined | null;
 }
 
 // COUNT(*) and other int8 results come back from pg as strings; all of ours fit in a double.
@@ -81,10 +96,15 @@ export function openDatabase(url: string): DatabaseHandle {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    });
-    return { db, dialect: 'sqlite', pool: null, close: () => db.destroy() };
+    const statements = withStatementCache(sqlite);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+    const syncReads: SyncReads = {
+      first: <Row>(sql: string, parameters: readonly unknown[]) =>
+        sqlite.inTransaction
+          ? null
+          : (statements.prepare(sql).get(...parameters) as Row | undefined),
+    };
+    return { db, dialect: 'sqlite', pool: null, syncReads, close: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: url,
@@ -100,5 +120,5 @@ export function openDatabase(url: string): DatabaseHandle {
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', pool, close: () => db.destroy() };
+  return { db, dialect: 'postgres', pool, syncReads: null, close: () => db.destroy() };
 }

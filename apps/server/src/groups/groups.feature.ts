@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Db } from '../db/database';
+import type { Db, SyncReads } from '../db/database';
 import type { EndpointRoutes } from '../http/register-endpoint';
 import { GroupsRepository } from './groups.repository';
 import { registerGroupsRoutes, type DrawTable } from './groups.routes';
@@ -16,8 +16,14 @@ export interface GroupsFeature {
  * The groups feature's one registration (docs/ARCHITECTURE.md, Features): its repository and
  * service are built with the other services; its routes are registered with the others.
  */
-export function groupsFeature(deps: { db: Db; config: Pick<Config, 'publicUrl'> }): GroupsFeature {
-  const service = new GroupsService(new GroupsRepository(deps.db), deps.config.publicUrl ?? null);
+export function groupsFeature(deps: {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  /** SQLite's reads at once, for the group table's answers from memory (http/memory-lane.ts). */
+  syncReads?: SyncReads | null;
+}): GroupsFeature {
+  const repo = new GroupsRepository(deps.db, deps.syncReads ?? null);
+  const service = new GroupsService(repo, deps.config.publicUrl ?? null);
   return {
     service,
     register: (routes, drawTable) => registerGroupsRoutes(routes, service, drawTable),

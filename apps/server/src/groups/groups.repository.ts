@@ -1,6 +1,6 @@
 import { DELETED_PLAYER_NAME } from '@beerscale/contract/account-messages';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db, SyncReads } from '../db/database';
 import type { GroupLinkKind, GroupRole } from '../db/schema';
 import { lockUser } from '../users/user-lock.repository';
 import type { PlayedGame } from './group-table';
@@ -32,7 +32,14 @@ export interface GroupRow {
 
 /** Every query of the groups feature (docs/ARCHITECTURE.md, Groups). */
 export class GroupsRepository {
-  constructor(private readonly db: Db) {}
+  /** The SQL text of tableAccessNow(), compiled once (parameters: user, group). */
+  private accessSql: string | null = null;
+
+  constructor(
+    private readonly db: Db,
+    /** On SQLite: tableAccessNow() reads at once, for the memory lane. */
+    private readonly syncReads: SyncReads | null = null,
+  ) {}
 
   transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
@@ -444,18 +451,20 @@ export class GroupsRepository {
    * of a group's table needs before it answers from the kept table. Written as SQL rather than
    * built, since it runs per request and building a join cost more than running it.
    */
-  async tableAccess(
-    groupId: number,
-    userId: number,
-  ): Promise<{ version: string; member: boolean } | undefined> {
-    const { rows } = await sql<{ table_version: number; member: number | null }>`
-      select g.table_version, (
-        select 1 from group_members m
-        where m.group_id = g.id and m.user_id = ${userId} and m.left_at is null
-      ) as member
-      from groups g where g.id = ${groupId}`.execute(this.db);
-    const row = rows[0];
-    return row && { version: String(row.table_version), member: row.member !== null };
+  async tableAccess(groupId: number, userId: number): Promise<TableAccess | undefined> {
+    const { rows } = await tableAccessQuery(groupId, userId).execute(this.db);
+    return rows[0] && toTableAccess(rows[0]);
+  }
+
+  /**
+   * tableAccess() answered at once (SQLite, no transaction open: SyncReads), for the memory
+   * lane; null when it cannot be (PostgreSQL, or a transaction under way): then ask tableAccess().
+   */
+  tableAccessNow(groupId: number, userId: number): TableAccess | undefined | null {
+    if (!this.syncReads) return null;
+    this.accessSql ??= tableAccessQuery(0, 0).compile(this.db).sql;
+    const row = this.syncReads.first<TableAccessRow>(this.accessSql, [userId, groupId]);
+    return row === null ? null : row && toTableAccess(row);
   }
 
   /**
@@ -621,3 +630,18 @@ export async function forgetAccountInGroups(userId: number, now: Date, trx: Db):
     .where('user_id', '=', userId)
     .execute();
 }
+
+type TableAccess = { version: string; member: boolean };
+type TableAccessRow = { table_version: number; member: number | null };
+
+const tableAccessQuery = (groupId: number, userId: number) => sql<TableAccessRow>`
+  select g.table_version, (
+    select 1 from group_members m
+    where m.group_id = g.id and m.user_id = ${userId} and m.left_at is null
+  ) as member
+  from groups g where g.id = ${groupId}`;
+
+const toTableAccess = (row: TableAccessRow): TableAccess => ({
+  version: String(row.table_version),
+  member: row.member !== null,
+});

@@ -58,8 +58,14 @@ export function registerGroupsRoutes(
   routes.add(newGroupSeason, async ({ params, body, me }) => ({
     season: await groups.newSeason(params.id, body.name, me),
   }));
-  routes.add(groupLeaderboard, async ({ params, query, me, request, reply }) =>
-    (await groups.leaderboardBytes(params.id, query.season, me)).send(request, reply),
+  routes.add(
+    groupLeaderboard,
+    async ({ params, query, me, request, reply }) =>
+      (await groups.leaderboardBytes(params.id, query.season, me)).send(request, reply),
+    {
+      fromMemory: ({ params, query, me }) =>
+        groups.leaderboardBytesAtHand(params.id, query.season, me),
+    },
   );
   routes.add(groupRecords, async ({ params, me }) => groups.records(params.id, me));
   routes.add(groupHeadToHead, async ({ params, query, me }) =>

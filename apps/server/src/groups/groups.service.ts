@@ -340,6 +340,25 @@ export class GroupsService {
     return bytes;
   }
 
+  /**
+   * leaderboardBytes() when everything it needs is at hand (the memory lane): the version and
+   * the caller's membership read at once (SQLite), the table kept at that version and its
+   * reply made. Null otherwise, and for whatever leaderboardBytes() would refuse, which then
+   * answers.
+   */
+  leaderboardBytesAtHand(
+    groupId: number,
+    season: number | 'all' | undefined,
+    me: AuthContext,
+  ): JsonBytes | null {
+    const access = this.repo.tableAccessNow(groupId, me.user.id);
+    if (!access?.member) return null;
+    const played = this.played.get(groupId);
+    if (!played || played.version !== access.version) return null;
+    const which = season ?? runningSeason(played.seasons).number;
+    return played.replies.get(String(which)) ?? null;
+  }
+
   /** The group's games at this version and the season asked for (the running one if none). */
   private async tableAsked(groupId: number, season: number | 'all' | undefined, me: AuthContext) {
     const access = await this.repo.tableAccess(groupId, me.user.id);

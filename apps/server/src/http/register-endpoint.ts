@@ -50,10 +50,10 @@ export interface EndpointOptions<E extends Endpoint = Endpoint> {
   /**
    * The success reply's bytes when they are at hand in memory, else null: the memory lane
    * (memory-lane.ts) then answers GET requests with them before the framework. Only for GET
-   * endpoints without path parameters, public or behind a session, whose handler sends exactly
-   * these bytes (JsonBytes.send) for the same input.
+   * endpoints (at most one path parameter), public or behind a session, whose handler sends
+   * exactly these bytes (JsonBytes.send) for the same input and caller.
    */
-  fromMemory?: (input: Pick<EndpointInput<E>, 'query' | 'me'>) => JsonBytes | null;
+  fromMemory?: (input: Pick<EndpointInput<E>, 'params' | 'query' | 'me'>) => JsonBytes | null;
 }
 
 /** How the guards find the caller: the preHandler, and the memory lane's check from memory. */
@@ -133,8 +133,13 @@ export class EndpointRoutes {
           request,
           reply,
         } as EndpointInput<E>;
-        // The lane may answer this query string from now on: it parsed here without a refusal.
-        if (laned) this.lane!.accept(endpoint.path, rawQueryOf(request.url), input.query);
+        // The lane may answer this URL from now on: it parsed here without a refusal.
+        if (laned) {
+          this.lane!.accept(endpoint.path, request.url, {
+            params: input.params,
+            query: input.query,
+          });
+        }
         reply.code(status);
         return handler(input);
       },
@@ -147,18 +152,18 @@ export class EndpointRoutes {
     fromMemory: NonNullable<EndpointOptions<E>['fromMemory']>,
   ): boolean {
     if (!this.lane) return false;
-    if (endpoint.method !== 'GET' || endpoint.params) {
-      throw new Error(`${endpoint.path}: only GET endpoints without parameters answer from memory`);
+    if (endpoint.method !== 'GET') {
+      throw new Error(`${endpoint.path}: only GET endpoints answer from memory`);
     }
     if (endpoint.access !== 'public' && endpoint.access !== 'authenticated') {
       throw new Error(`${endpoint.path}: answers from memory only in public or behind a session`);
     }
     const behindSession = endpoint.access === 'authenticated';
     const { rememberedCaller } = this.guards;
-    this.lane.add(endpoint.path, ({ query, request }) => {
+    this.lane.add(endpoint.path, ({ params, query, request }) => {
       const me = behindSession ? rememberedCaller(request) : null;
       if (behindSession && !me) return null;
-      return fromMemory({ query, me } as Pick<EndpointInput<E>, 'query' | 'me'>);
+      return fromMemory({ params, query, me } as Pick<EndpointInput<E>, 'params' | 'query' | 'me'>);
     });
     return true;
   }
@@ -173,11 +178,6 @@ export class EndpointRoutes {
     return {};
   }
 }
-
-const rawQueryOf = (url: string) => {
-  const mark = url.indexOf('?');
-  return mark === -1 ? '' : url.slice(mark + 1);
-};
 
 /** Each parameter on its own, in the declared order: a refusal names the first bad one. */
 function parseParams(endpoint: Endpoint, raw: unknown): Record<string, unknown> {
