@@ -15,7 +15,7 @@ import {
  */
 export async function serve(config: Config): Promise<void> {
   const started = performance.now();
-  // Lines gather for the rest of the event loop's turn (log-destination.ts); what is left is
+  // Lines gather for up to 50 ms (log-destination.ts); what is left is
   // written on the process's exit, whatever ends it (process.exit, an uncaught error).
   const log = config.logLevel === 'silent' || config.logStream ? null : new LogDestination();
   const instance = await buildApp(log ? { ...config, logStream: log } : config);

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const main = new URL('../src/main.ts', import.meta.url).pathname;
 
-// The served app gathers its log lines for the rest of the event loop's turn (log-destination.ts). Stopped by
+// The served app gathers its log lines for up to 50 ms (log-destination.ts). Stopped by
 // SIGTERM it must still write every line it produced: the process exits right after closing,
 // and lines left in memory were lost (the last batch of requests before a deploy).
 describe("the served app's log", () => {

@@ -1,14 +1,18 @@
 import { writeSync } from 'node:fs';
 
-/** A batch this large is written at once instead of at the end of the turn. */
-const BATCH_CHARS = 64 * 1024;
+/** A batch this large is written at once. */
+const BATCH_CHARS = 32 * 1024;
+/** A line waits at most this long for others to share its write. */
+const MAX_DELAY_MS = 50;
 
 /**
- * Standard output for the served app's log (serve.ts). Lines gather in memory for the rest of
- * the event loop's turn and go out in one synchronous write when the turn ends (or earlier
- * once 64 KB have gathered): under load a turn answers a few dozen requests, so a write
- * carries a few dozen lines, and each line still leaves the process within a millisecond of
- * its request.
+ * Standard output for the served app's log (serve.ts). Lines gather in memory and go out in one
+ * synchronous write 50 ms after the first of them, or at once when 32 KB have gathered: under
+ * load a write carries a hundred lines or more, and each line leaves the process within 50 ms
+ * of its request. Writing at the end of every event loop turn instead (a few lines per write
+ * under load) cost a system call per few requests and woke the reader of the pipe (a terminal,
+ * journald, the bench) as often, on the same two cores: with the hot reads answered from
+ * memory (memory-lane.ts) that was most of what a request line cost (docs/PERFORMANCE.md).
  *
  * Why not pino's own destinations: the synchronous one makes a system call per line, which at
  * the default level `info` cost about a third of a small reply's throughput; the asynchronous
@@ -26,9 +30,9 @@ const BATCH_CHARS = 64 * 1024;
 export class LogDestination {
   private lines: string[] = [];
   private chars = 0;
-  private scheduled = false;
-  private readonly flushAtTurnEnd = () => {
-    this.scheduled = false;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly flushLater = () => {
+    this.timer = null;
     this.flush();
   };
 
@@ -40,14 +44,14 @@ export class LogDestination {
     this.lines.push(line);
     this.chars += line.length;
     if (this.chars >= BATCH_CHARS) this.flush();
-    else if (!this.scheduled) {
-      this.scheduled = true;
-      setImmediate(this.flushAtTurnEnd);
-    }
+    // Unreferenced: a pending write never keeps the process alive; `exit` writes it.
+    else this.timer ??= setTimeout(this.flushLater, MAX_DELAY_MS).unref();
   }
 
   /** Writes every line gathered so far, before it returns. */
   flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     if (this.lines.length === 0) return;
     const batch = this.lines.length === 1 ? this.lines[0]! : this.lines.join('');
     this.lines = [];
