@@ -1,6 +1,6 @@
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BROTLI_PARAMS } from './compression';
 
@@ -46,17 +46,10 @@ export class JsonBytes {
     const encoding = this.encoding(request.headers['accept-encoding']);
     const body =
       encoding === 'br' ? this.brotliBytes() : encoding === 'gzip' ? this.gzipBytes() : this.plain;
-    response.writeHead(
-      200,
-      encoding
-        ? {
-            'content-type': JSON_TYPE,
-            vary: 'accept-encoding',
-            'content-encoding': encoding,
-            'content-length': body.length,
-          }
-        : { 'content-type': JSON_TYPE, vary: 'accept-encoding', 'content-length': body.length },
-    );
+    const headers: OutgoingHttpHeaders = { 'content-type': JSON_TYPE, vary: 'accept-encoding' };
+    if (encoding) headers['content-encoding'] = encoding;
+    headers['content-length'] = body.length;
+    response.writeHead(200, headers);
     response.end(body);
   }
 
