@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,5 +56,57 @@ describe("the served app's log", () => {
       Array.from({ length: requests }, (_, i) => `/api/health?n=${i}`),
     );
     expect(lines.at(-1)?.msg).toBe('stopped');
+  }, 60_000);
+
+  // A log collector that stops reading (its pipe full) must stop neither the requests nor a
+  // stop: the destination kept waiting for the pipe on the main thread (log-destination.ts).
+  it('answers and stops on SIGTERM while nobody reads its output', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    const child = spawn(process.execPath, ['--import', 'tsx', main, 'serve'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${join(dir, 'unread.db')}`,
+        LOG_LEVEL: 'info',
+        MDNS: 'off',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    // Never read: the pipe fills after some hundred request lines.
+    child.stdout.pause();
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${port}`;
+      for (;;) {
+        const up = await fetch(`${baseUrl}/api/health`).then(
+          (res) => res.ok,
+          () => false,
+        );
+        if (up) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const padding = 'p'.repeat(500);
+      for (let round = 0; round < 100; round++) {
+        const statuses = await Promise.all(
+          Array.from({ length: 20 }, async (_, i) => {
+            const res = await fetch(`${baseUrl}/api/health?n=${round}-${i}&${padding}`);
+            await res.arrayBuffer();
+            return res.status;
+          }),
+        );
+        expect(statuses.every((status) => status === 200)).toBe(true);
+      }
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+    }
   }, 60_000);
 });
