@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { buildApp } from './app';
 import { sharedCardRenderer } from './cards/card-renderer';
 import { LogDestination } from './http/log-destination';
+import { keepTickShapes } from './http/tick-shapes';
 import {
   advertiseOnLan,
   advertisedAddresses,
@@ -15,6 +16,8 @@ import {
  */
 export async function serve(config: Config): Promise<void> {
   const started = performance.now();
+  // Before any request: node's tick objects keep one shape for the process's life (tick-shapes.ts).
+  await keepTickShapes();
   // Lines gather for up to 50 ms (log-destination.ts); what is left is
   // written on the process's exit, whatever ends it (process.exit, an uncaught error).
   const log = config.logLevel === 'silent' || config.logStream ? null : new LogDestination();
