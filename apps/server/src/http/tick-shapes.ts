@@ -17,10 +17,11 @@ const kept: object[] = [];
 export function keepTickShapes(): Promise<void> {
   return new Promise((resolve) => {
     process.nextTick(() => kept.push(executionAsyncResource()));
-    process.nextTick((last: boolean) => {
+    // With an argument, so its `args` holds an array, as most of node's own ticks' do.
+    process.nextTick((done: () => void) => {
       kept.push(executionAsyncResource());
-      if (last) resolve();
-    }, true);
+      done();
+    }, resolve);
   });
 }
 
