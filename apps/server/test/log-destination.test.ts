@@ -4,14 +4,17 @@ import { describe, expect, it } from 'vitest';
 
 const destination = new URL('../src/http/log-destination.ts', import.meta.url).pathname;
 
-/** Runs `body` in a fresh Node process with `log`, a LogDestination on standard output. */
-function run(body: string) {
+/** Node's arguments for running `body` with `log`, a LogDestination on standard output. */
+function withLog(body: string): string[] {
   const script = `import { LogDestination } from ${JSON.stringify(destination)};
 const log = new LogDestination();
 ${body}`;
-  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    encoding: 'utf8',
-  });
+  return ['--import', 'tsx', '--input-type=module', '-e', script];
+}
+
+/** Runs `body` in a fresh Node process with `log`, a LogDestination on standard output. */
+function run(body: string) {
+  return spawnSync(process.execPath, withLog(body), { encoding: 'utf8' });
 }
 
 /**
@@ -19,12 +22,7 @@ ${body}`;
  * child's `alive` on standard error says it is still serving meanwhile).
  */
 function runUnread(body: string) {
-  const script = `import { LogDestination } from ${JSON.stringify(destination)};
-const log = new LogDestination();
-${body}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, withLog(body), { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pause();
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));

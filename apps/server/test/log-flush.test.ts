@@ -7,6 +7,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const main = new URL('../src/main.ts', import.meta.url).pathname;
 
+/** The environment of `main.ts serve` at the default log level, on `port` and `database`. */
+function serveEnv(port: number, database: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${database}`,
+    LOG_LEVEL: 'info',
+    MDNS: 'off',
+    NODE_ENV: 'production',
+  };
+}
+
 // The served app gathers its log lines for up to 50 ms (log-destination.ts). Stopped by
 // SIGTERM it must still write every line it produced: the process exits right after closing,
 // and lines left in memory were lost (the last batch of requests before a deploy).
@@ -16,15 +29,7 @@ describe("the served app's log", () => {
 
   it('writes every request line before it exits on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', main, 'serve'], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: `sqlite:${join(dir, 'log.db')}`,
-        LOG_LEVEL: 'info',
-        MDNS: 'off',
-        NODE_ENV: 'production',
-      },
+      env: serveEnv(0, join(dir, 'log.db')),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -68,15 +73,7 @@ describe("the served app's log", () => {
       });
     });
     const child = spawn(process.execPath, ['--import', 'tsx', main, 'serve'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `sqlite:${join(dir, 'unread.db')}`,
-        LOG_LEVEL: 'info',
-        MDNS: 'off',
-        NODE_ENV: 'production',
-      },
+      env: serveEnv(port, join(dir, 'unread.db')),
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     // Never read: the pipe fills after some hundred request lines.
