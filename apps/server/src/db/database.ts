@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { WalCommits } from './wal-commits';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -29,6 +30,13 @@ export interface SyncReads {
    * not committed and might still be rolled back. Then ask through Kysely, which waits for it.
    */
   first<Row>(sql: string, parameters: readonly unknown[]): Row | undefined | null;
+  /**
+   * A number that moves whenever anyone (this connection, another process) commits to the
+   * database, read without SQLite (db/wal-commits.ts): what first() answered after a count
+   * holds while the count does. Null when it cannot be known (no WAL index: an in-memory
+   * database) and while a transaction is open on the connection: then read.
+   */
+  commits(): number | null;
 }
 
 // COUNT(*) and other int8 results come back from pg as strings; all of ours fit in a double.
@@ -98,13 +106,19 @@ export function openDatabase(url: string): DatabaseHandle {
     sqlite.pragma('busy_timeout = 5000');
     const statements = withStatementCache(sqlite);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+    const wal = file === ':memory:' ? null : new WalCommits(`${file}-shm`);
     const syncReads: SyncReads = {
       first: <Row>(sql: string, parameters: readonly unknown[]) =>
         sqlite.inTransaction
           ? null
           : (statements.prepare(sql).get(...parameters) as Row | undefined),
+      commits: () => (wal && !sqlite.inTransaction ? wal.count() : null),
     };
-    return { db, dialect: 'sqlite', pool: null, syncReads, close: () => db.destroy() };
+    const close = async () => {
+      wal?.close();
+      await db.destroy();
+    };
+    return { db, dialect: 'sqlite', pool: null, syncReads, close };
   }
   const pool = new pg.Pool({
     connectionString: url,

@@ -34,6 +34,9 @@ export interface GroupRow {
 export class GroupsRepository {
   /** The SQL text of tableAccessNow(), compiled once (parameters: user, group). */
   private accessSql: string | null = null;
+  /** tableAccessNow()'s answers read at `accessCount` commits, by group and user. */
+  private readonly accessKept = new Map<string, TableAccess | undefined>();
+  private accessCount: number | null = null;
 
   constructor(
     private readonly db: Db,
@@ -459,12 +462,26 @@ export class GroupsRepository {
   /**
    * tableAccess() answered at once (SQLite, no transaction open: SyncReads), for the memory
    * lane; null when it cannot be (PostgreSQL, or a transaction under way): then ask tableAccess().
+   * An answer is kept until the next commit to the database, by anyone: between commits the
+   * lane's requests run no statement (docs/PERFORMANCE.md).
    */
   tableAccessNow(groupId: number, userId: number): TableAccess | undefined | null {
     if (!this.syncReads) return null;
+    // Counted before the read: a commit while it runs moves the count (wal-commits.ts).
+    const count = this.syncReads.commits();
+    const key = `${groupId}:${userId}`;
+    if (count === null || count !== this.accessCount || this.accessKept.size >= ACCESS_KEPT_MAX) {
+      this.accessKept.clear();
+      this.accessCount = count;
+    } else if (this.accessKept.has(key)) {
+      return this.accessKept.get(key);
+    }
     this.accessSql ??= tableAccessQuery(0, 0).compile(this.db).sql;
     const row = this.syncReads.first<TableAccessRow>(this.accessSql, [userId, groupId]);
-    return row === null ? null : row && toTableAccess(row);
+    if (row === null) return null;
+    const access = row && toTableAccess(row);
+    if (count !== null) this.accessKept.set(key, access);
+    return access;
   }
 
   /**
@@ -633,6 +650,12 @@ export async function forgetAccountInGroups(userId: number, now: Date, trx: Db):
 
 type TableAccess = { version: string; member: boolean };
 type TableAccessRow = { table_version: number; member: number | null };
+
+/**
+ * At most this many (group, caller) answers are kept between two commits; any commit forgets
+ * them all, so on a busy evening they are read again often, and on a quiet one once.
+ */
+const ACCESS_KEPT_MAX = 10_000;
 
 const tableAccessQuery = (groupId: number, userId: number) => sql<TableAccessRow>`
   select g.table_version, (

@@ -39,8 +39,9 @@ const FINAL_WAIT_MS = 2_000;
  * loses the lines of the turn under way.
  */
 export class LogDestination {
-  private lines: string[] = [];
-  private chars = 0;
+  /** The lines gathered since the last write, as one string (cheaper than an array joined). */
+  private pending = '';
+  private pendingLines = 0;
   /** Written, but not yet taken by the pipe: oldest first. */
   private backlog: Buffer[] = [];
   private backlogBytes = 0;
@@ -60,9 +61,9 @@ export class LogDestination {
   }
 
   write(line: string): void {
-    this.lines.push(line);
-    this.chars += line.length;
-    if (this.chars >= BATCH_CHARS) this.pump();
+    this.pending += line;
+    this.pendingLines += 1;
+    if (this.pending.length >= BATCH_CHARS) this.pump();
     // Unreferenced: a pending write never keeps the process alive; `exit` writes it.
     else this.timer ??= setTimeout(this.pumpLater, MAX_DELAY_MS).unref();
   }
@@ -93,12 +94,12 @@ export class LogDestination {
 
   /** Moves the gathered lines to the backlog, or counts them dropped when it is full. */
   private take(): void {
-    if (this.lines.length === 0) return;
-    const batch = Buffer.from(this.lines.length === 1 ? this.lines[0]! : this.lines.join(''));
-    if (this.backlogBytes + batch.length > BACKLOG_MAX_BYTES) this.dropped += this.lines.length;
+    if (this.pendingLines === 0) return;
+    const batch = Buffer.from(this.pending);
+    if (this.backlogBytes + batch.length > BACKLOG_MAX_BYTES) this.dropped += this.pendingLines;
     else this.queue(batch);
-    this.lines = [];
-    this.chars = 0;
+    this.pending = '';
+    this.pendingLines = 0;
   }
 
   private queue(bytes: Buffer): void {
