@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import type { Account } from './support/accounts';
 import { createAccount } from './support/factories';
 import { startTestServer, type TestServer } from './support/test-server';
+import { REQUEST_LINE_FIELDS } from './support/log-lines';
 
 describe('logs', () => {
   const lines: string[] = [];
@@ -61,17 +62,7 @@ describe('logs', () => {
       string,
       unknown
     >;
-    expect(Object.keys(line)).toEqual([
-      'level',
-      'time',
-      'pid',
-      'hostname',
-      'reqId',
-      'req',
-      'res',
-      'responseTime',
-      'msg',
-    ]);
+    expect(Object.keys(line)).toEqual(REQUEST_LINE_FIELDS);
     expect(line).toMatchObject({
       level: 30,
       pid: process.pid,

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { laneLog, requestIds } from './request-log';
+import { REQUEST_LINE_FIELDS } from '../../test/support/log-lines';
 
 /** The memory lane's line writer over a real pino logger, its lines parsed. */
 function lane(trustProxy: string | false = false) {
@@ -40,17 +41,7 @@ describe('the memory lane’s request line', () => {
     expect(lines.map((l) => l.responseTime)).toEqual([0, 1.3, 0.5, 2]);
     expect(new Set(lines.map((l) => l.reqId)).size).toBe(4);
     for (const line of lines) {
-      expect(Object.keys(line)).toEqual([
-        'level',
-        'time',
-        'pid',
-        'hostname',
-        'reqId',
-        'req',
-        'res',
-        'responseTime',
-        'msg',
-      ]);
+      expect(Object.keys(line)).toEqual(REQUEST_LINE_FIELDS);
       expect(line).toMatchObject({ level: 30, pid: process.pid, msg: 'request completed' });
     }
   });
