@@ -11,9 +11,9 @@ const HEADER_BYTES = 48;
 /**
  * Counts the commits to a SQLite database in WAL mode, from any connection of any process, by
  * reading its WAL-index header: one small read of a file the kernel holds in memory, without
- * SQLite. A statement instead (a read transaction: two lock calls and the pager) cost 2-8 µs of
- * a 19 µs request in the running server, most of a group table's gap to its budget
- * (docs/PERFORMANCE.md, "A group's table without a statement per request").
+ * SQLite. A statement per request instead (a read transaction: two lock calls and the pager)
+ * cost a group's table 6-9 µs of CPU in the running server, 27 µs a request against 19 without,
+ * most of its gap to its budget (docs/PERFORMANCE.md, "A quiet, faster host").
  *
  * `count()` is a number of this object's own that moves whenever the header differs from the
  * last one it read, so a value read from the database after a count stays true while the count
