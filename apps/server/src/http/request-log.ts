@@ -70,8 +70,29 @@ function completedLine(
   statusCode: number,
   elapsedMs: number,
 ): string {
-  return `{"level":${INFO},"time":${Date.now()}${bindings},"req":{"method":${JSON.stringify(method)},"url":${JSON.stringify(redactUrl(url))}${remoteAddress(address)}},"res":{"statusCode":${statusCode}},"responseTime":${milliseconds(elapsedMs)},"msg":"request completed"}\n`;
+  return (
+    LINE_HEAD +
+    Date.now() +
+    bindings +
+    requestPart(method, url) +
+    addressPart(address) +
+    linePartsEnd(statusCode, elapsedMs)
+  );
 }
+
+// The parts of the line, in pino's order: the level and the time, the logger's bindings (and
+// the request's id), the request, its address, then the status and the time it took.
+const LINE_HEAD = `{"level":${INFO},"time":`;
+
+const requestPart = (method: string, url: string) =>
+  `,"req":{"method":${JSON.stringify(method)},"url":${JSON.stringify(redactUrl(url))}`;
+
+/** pino leaves out a field whose value is undefined (a socket already gone has no address). */
+const addressPart = (address: string | undefined) =>
+  `${address === undefined ? '' : `,"remoteAddress":${JSON.stringify(address)}`}},"res":{"statusCode":`;
+
+const linePartsEnd = (statusCode: number, elapsedMs: number) =>
+  `${statusCode}},"responseTime":${milliseconds(elapsedMs)},"msg":"request completed"}\n`;
 
 /**
  * Fastify's request ids (`req-` and a number in base 36), as one sequence for the framework's
@@ -104,39 +125,21 @@ export function laneLog(
   const addressOf = trusted
     ? (request: IncomingMessage) => proxyAddr(request, trusted)
     : (request: IncomingMessage) => request.socket.remoteAddress;
-  // The line of completedLine() from parts kept per URL and per address: the lane answers few
-  // URLs from few addresses, and building the whole line per request cost about 1 µs of a 14 µs
+  // completedLine()'s parts, those of a URL and of an address kept: the lane answers few URLs
+  // from few addresses, and building the whole line per request cost about 1 µs of a 14 µs
   // reply in the running server (docs/PERFORMANCE.md).
-  const head = `{"level":${INFO},"time":`;
   const idPart = `${bindings},"reqId":"`;
-  const urlParts = new Map<string, string>();
-  const addressParts = new Map<string | undefined, string>();
+  const urlParts = keptParts((url: string) => `"${requestPart('GET', url)}`);
+  const addressParts = keptParts(addressPart);
   return (request, statusCode, elapsedMs) => {
-    const url = request.url ?? '';
-    let urlPart = urlParts.get(url);
-    if (urlPart === undefined) {
-      if (urlParts.size >= LINE_PARTS_MAX) urlParts.clear();
-      urlPart = `","req":{"method":"GET","url":${JSON.stringify(redactUrl(url))}`;
-      urlParts.set(url, urlPart);
-    }
-    const address = addressOf(request);
-    let addressPart = addressParts.get(address);
-    if (addressPart === undefined) {
-      if (addressParts.size >= LINE_PARTS_MAX) addressParts.clear();
-      addressPart = `${remoteAddress(address)}},"res":{"statusCode":`;
-      addressParts.set(address, addressPart);
-    }
     stream.write(
-      head +
+      LINE_HEAD +
         Date.now() +
         idPart +
         nextId() +
-        urlPart +
-        addressPart +
-        statusCode +
-        '},"responseTime":' +
-        milliseconds(elapsedMs) +
-        ',"msg":"request completed"}\n',
+        urlParts(request.url ?? '') +
+        addressParts(addressOf(request)) +
+        linePartsEnd(statusCode, elapsedMs),
     );
   };
 }
@@ -144,9 +147,19 @@ export function laneLog(
 /** How many URLs, and how many addresses, laneLog() keeps the parts of its line for. */
 const LINE_PARTS_MAX = 1_000;
 
-/** pino leaves out a field whose value is undefined (a socket already gone has no address). */
-const remoteAddress = (address: string | undefined) =>
-  address === undefined ? '' : `,"remoteAddress":${JSON.stringify(address)}`;
+/** `part` of a value, made once per value (at most LINE_PARTS_MAX kept, then all forgotten). */
+function keptParts<Value>(part: (value: Value) => string): (value: Value) => string {
+  const kept = new Map<Value, string>();
+  return (value) => {
+    let made = kept.get(value);
+    if (made === undefined) {
+      if (kept.size >= LINE_PARTS_MAX) kept.clear();
+      made = part(value);
+      kept.set(value, made);
+    }
+    return made;
+  };
+}
 
 /** Tenths of a millisecond are all an operator reads; Node's float has a dozen digits more. */
 const milliseconds = (ms: number) => Math.round(ms * 10) / 10;
